@@ -1,0 +1,5 @@
+import sys
+
+from wordgrid.cli import main
+
+sys.exit(main())

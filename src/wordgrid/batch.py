@@ -1,0 +1,98 @@
+"""Seed 000's batch job: every puzzle in a folder, solved in name order, with its time.
+
+Grid-only puzzles find their word file by name: `X.grid` with `X.words`, `puzzleN` with
+`wordsN`, `structureN.txt` with `wordsN.txt`. A file claimed as a word list is not a puzzle.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from wordgrid.errors import WordgridError
+from wordgrid.formats import detect_format, read_puzzle
+from wordgrid.formats._text import numbered_lines, read_text
+from wordgrid.render.json import outcome_dict
+from wordgrid.solver import solve
+from wordgrid.verify import check
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """One puzzle file of a batch, with the word file it needs when it is a bare grid."""
+
+    path: Path
+    words: Path | None = None
+
+
+def examples_folder() -> Path:
+    """The example puzzles shipped inside the package."""
+    return Path(str(resources.files("wordgrid") / "data" / "examples"))
+
+
+_WORD_FILE_NAMES = (
+    (re.compile(r"^(.*)\.grid$"), r"\1.words"),
+    (re.compile(r"^puzzle(.*)$"), r"words\1"),
+    (re.compile(r"^structure(.*)$"), r"words\1"),
+    (re.compile(r"^(.*?)(\.[^.]*)?$"), r"\1.words\2"),
+)
+
+
+def partner_word_file(path: Path) -> Path | None:
+    """The word file that goes with the grid file `path`, if one is there."""
+    for pattern, replacement in _WORD_FILE_NAMES:
+        if pattern.match(path.name):
+            candidate = path.with_name(pattern.sub(replacement, path.name))
+            if candidate != path and candidate.is_file():
+                return candidate
+    return None
+
+
+def _kind(path: Path) -> str | None:
+    try:
+        return detect_format(numbered_lines(read_text(path)))
+    except WordgridError:
+        return None
+
+
+def find_jobs(folder: Path) -> list[Job]:
+    """The puzzles in `folder`, in name order; word files of grid puzzles are not puzzles."""
+    if not folder.is_dir():
+        from wordgrid.errors import InputError
+
+        raise InputError("no such folder", path=folder)
+    files = sorted((p for p in folder.iterdir() if p.is_file() and not p.name.startswith(".")),
+                   key=lambda p: p.name)
+    jobs: list[Job] = []
+    claimed: set[Path] = set()
+    for path in files:
+        if _kind(path) == "grid":
+            words = partner_word_file(path)
+            if words is not None:
+                claimed.add(words)
+            jobs.append(Job(path, words))
+        else:
+            jobs.append(Job(path))
+    return [job for job in jobs if job.path not in claimed]
+
+
+def run_job(job: Job, timeout: float | None = None, min_length: int = 2) -> dict[str, Any]:
+    """Solve one file; the result is plain data so that it can cross a process boundary."""
+    start = time.monotonic()
+    try:
+        puzzle = read_puzzle(job.path, words=job.words, min_length=min_length)
+        outcome = solve(puzzle, timeout=timeout)
+        for solution in outcome.solutions:
+            check(solution)
+    except WordgridError as e:
+        return {"file": job.path.name, "status": "error", "error": str(e),
+                "exit_code": e.exit_code,
+                "stats": {"nodes": 0, "backtracks": 0,
+                          "seconds": round(time.monotonic() - start, 6)}}
+    result = outcome_dict(outcome)
+    result["file"] = job.path.name
+    return result

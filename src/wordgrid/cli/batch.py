@@ -1,0 +1,96 @@
+"""`wordgrid batch [DIR]` (seed 000) and `wordgrid demo`: solve a folder of puzzles."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.progress import Progress
+from rich.table import Table
+
+from wordgrid.batch import Job, examples_folder, find_jobs, run_job
+from wordgrid.cli._args import add_puzzle_options, positive_int
+from wordgrid.errors import EXIT_BAD_INPUT, EXIT_OK, EXIT_TIMEOUT, EXIT_UNSOLVABLE
+from wordgrid.render.text import format_grid
+
+# Exit code of a whole batch: the most serious outcome among its files.
+SEVERITY = {"solved": EXIT_OK, "unsolvable": EXIT_UNSOLVABLE, "timeout": EXIT_TIMEOUT,
+            "error": EXIT_BAD_INPUT}
+RANK = ("solved", "unsolvable", "timeout", "error")
+
+
+def register(sub: Any) -> None:
+    for name, text in (("batch", "solve every puzzle in a folder (seed 000)"),
+                       ("demo", "solve the bundled example puzzles")):
+        p: argparse.ArgumentParser = sub.add_parser(name, help=text, description=text)
+        if name == "batch":
+            p.add_argument("folder", nargs="?", help="folder of puzzle files "
+                           "(default: the bundled examples)")
+        add_puzzle_options(p)
+        p.add_argument("--json", action="store_true", help="one JSON object per file")
+        p.add_argument("--jobs", type=positive_int, default=1, metavar="N",
+                       help="solve in N processes")
+        p.set_defaults(run=run)
+
+
+def _results(jobs: list[Job], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    if args.jobs == 1 or len(jobs) < 2:
+        for job in jobs:
+            yield run_job(job, args.timeout, args.min_length)
+        return
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        yield from pool.map(run_job, jobs, [args.timeout] * len(jobs),
+                            [args.min_length] * len(jobs))
+
+
+def _print_text(result: dict[str, Any]) -> None:
+    print(f"== {result['file']} ==")
+    status = result["status"]
+    if status == "solved":
+        print(format_grid(result["grid"]))
+    elif status == "unsolvable":
+        print("impossible: this puzzle has no solution")
+    elif status == "timeout":
+        print("timeout: no answer in time")
+    else:
+        print(f"bad file: {result['error']}")
+    print()
+
+
+def run(args: argparse.Namespace) -> int:
+    folder = Path(args.folder) if getattr(args, "folder", None) else examples_folder()
+    jobs = find_jobs(folder)
+    results: list[dict[str, Any]] = []
+    err = Console(stderr=True)
+    show_progress = sys.stderr.isatty() and not args.json
+    with Progress(console=err, transient=True, disable=not show_progress) as progress:
+        task = progress.add_task("solving", total=len(jobs))
+        for result in _results(jobs, args):
+            results.append(result)
+            if args.json:
+                print(json.dumps(result, ensure_ascii=False), flush=True)
+            else:
+                _print_text(result)
+            progress.advance(task)
+    if not args.json:
+        table = Table(title=f"{len(results)} puzzles in {folder}")
+        for column in ("puzzle", "result", "seconds", "nodes"):
+            table.add_column(column, justify="right" if column in ("seconds", "nodes")
+                             else "left")
+        for r in results:
+            table.add_row(r["file"], r["status"], f"{r['stats']['seconds']:.4f}",
+                          str(r["stats"]["nodes"]))
+        Console(width=100).print(table)
+    if not results:
+        print(f"wordgrid: no puzzle files in {folder}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    worst = max((r["status"] for r in results), key=RANK.index)
+    if args.command == "demo" and worst != "error":
+        return EXIT_OK  # the demo's impossible puzzle is there on purpose
+    return SEVERITY[worst]

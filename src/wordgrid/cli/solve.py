@@ -1,0 +1,98 @@
+"""`wordgrid solve FILE`: solve one puzzle, count its solutions, or trace the search."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from wordgrid.cli._args import EXIT_BY_STATUS, add_puzzle_options, positive_int
+from wordgrid.errors import EXIT_TIMEOUT
+from wordgrid.formats import read_puzzle
+from wordgrid.model import Puzzle
+from wordgrid.render.json import outcome_dict
+from wordgrid.render.text import describe_slot, format_grid, format_placements
+from wordgrid.solver import Outcome, Status, solve
+from wordgrid.verify import check
+
+
+def register(sub: Any) -> None:
+    p: argparse.ArgumentParser = sub.add_parser(
+        "solve",
+        help="solve a fill-in puzzle",
+        description="Solve a puzzle file: the filled grid, then where each word goes.",
+    )
+    p.add_argument("file", help="puzzle file (words-grid, numeric, or a grid with --words)")
+    p.add_argument("--words", metavar="FILE", help="word file for a grid-only puzzle")
+    add_puzzle_options(p)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--count", action="store_true", help="count solutions up to --limit")
+    p.add_argument("--limit", type=positive_int, default=2, metavar="N",
+                   help="stop counting at N solutions (default 2: enough to prove uniqueness)")
+    p.add_argument("--all", action="store_true", help="print every solution (up to --limit "
+                   "when given)")
+    p.add_argument("--trace", action="store_true",
+                   help="print the search steps in seed 003's notation (h0:6 v1:5 ...)")
+    p.set_defaults(run=run)
+
+
+def _tracer(out: Any) -> Any:
+    def trace(event: str, stack: list[str]) -> None:
+        suffix = "   x dead end, backtrack" if event == "fail" else ""
+        print(" ".join(stack) + suffix, file=out)
+
+    return trace
+
+
+def explain_unsolvable(puzzle: Puzzle, outcome: Outcome) -> str:
+    if outcome.failed_slot is None:
+        return (f"no solution: the search tried every possibility "
+                f"({outcome.stats.nodes} nodes, {outcome.stats.backtracks} backtracks)")
+    slot = puzzle.slots[outcome.failed_slot]
+    return (f"no solution: proven before any guess; slot {describe_slot(puzzle, slot)} "
+            f"has no {slot.length}-letter word left that fits its crossings and the word counts")
+
+
+def run(args: argparse.Namespace) -> int:
+    puzzle = read_puzzle(args.file, words=args.words, fmt=args.format,
+                         min_length=args.min_length)
+    every = args.all
+    if every:
+        limit = args.limit if "--limit" in sys.argv or args.limit != 2 else 10**9
+    else:
+        limit = args.limit if args.count else 1
+    tracer = _tracer(sys.stderr if args.json else sys.stdout) if args.trace else None
+    outcome = solve(puzzle, limit=limit, timeout=args.timeout, tracer=tracer)
+    for solution in outcome.solutions:
+        check(solution)  # never print an answer the independent checker rejects
+    code = EXIT_BY_STATUS[outcome.status]
+    if outcome.timed_out:
+        code = EXIT_TIMEOUT
+    if args.json:
+        print(json.dumps(outcome_dict(outcome, count=args.count or every, every=every),
+                         ensure_ascii=False))
+        return code
+    shown = outcome.solutions if every else outcome.solutions[:1]
+    for k, solution in enumerate(shown, start=1):
+        if every:
+            print(f"solution {k}:")
+        print(format_grid(solution.rows))
+        print()
+        print(format_placements(solution.placements))
+        if every and k < len(shown):
+            print()
+    if outcome.status is Status.UNSOLVABLE:
+        print(explain_unsolvable(puzzle, outcome))
+    elif outcome.timed_out:
+        print(f"timeout: no answer within {args.timeout} s" if not outcome.solutions
+              else f"timeout after {args.timeout} s: the count below is incomplete")
+    if args.count or every:
+        n = len(outcome.solutions)
+        exact = outcome.exhausted
+        qualifier = "" if exact else "at least "
+        verdict = " (unique)" if exact and n == 1 else ""
+        print(f"solutions: {qualifier}{n}{verdict}")
+    print(f"time: {outcome.stats.seconds:.4f} s, nodes: {outcome.stats.nodes}, "
+          f"backtracks: {outcome.stats.backtracks}")
+    return code

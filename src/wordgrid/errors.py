@@ -1,0 +1,42 @@
+"""Typed failures that carry their exit code, so the CLI maps them without guessing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+EXIT_OK = 0
+EXIT_UNSOLVABLE = 1  # proven impossible: unsolvable, unfillable, no unique puzzle
+EXIT_BAD_INPUT = 2  # bad input or bad usage
+EXIT_TIMEOUT = 3  # the deadline passed first
+
+
+class WordgridError(Exception):
+    """Base of every error wordgrid reports to a user; `exit_code` is what the CLI returns."""
+
+    exit_code = EXIT_BAD_INPUT
+
+
+class InputError(WordgridError):
+    """A file or argument that can't be used, with the place it came from when known."""
+
+    def __init__(
+        self, message: str, *, path: str | Path | None = None, line: int | None = None
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.path = None if path is None else str(path)
+        self.line = line
+
+    def __str__(self) -> str:
+        where = self.path or ""
+        if self.path and self.line is not None:
+            where += f":{self.line}"
+        return f"{where}: {self.message}" if where else self.message
+
+    def at(self, path: str | Path | None, line: int | None = None) -> InputError:
+        """The same error, placed in `path` (and `line`) when it had no place yet."""
+        return InputError(
+            self.message,
+            path=self.path if self.path is not None else path,
+            line=self.line if self.line is not None else line,
+        )

@@ -1,0 +1,103 @@
+"""Puzzle file formats: detect one from the content, read it into a Puzzle, write it back.
+
+| name         | layout                                                   | origin    |
+|--------------|----------------------------------------------------------|-----------|
+| `words-grid` | words one a line, an empty line, grid rows (0/1, #/., letters) | seed 004 |
+| `numeric`    | `R C`, R rows of -1/0, K, K words                        | seed 003  |
+| `grid`       | grid rows only; words come from `--words FILE`           | corpora   |
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from wordgrid.errors import InputError
+from wordgrid.formats._text import (
+    Line,
+    numbered_lines,
+    parse_grid,
+    read_text,
+    split_words,
+    strip_blank_edges,
+)
+from wordgrid.formats.numeric import format_numeric, parse_numeric
+from wordgrid.formats.words_grid import format_words_grid, parse_words_grid, split_blocks
+from wordgrid.model import Puzzle, WordBank, normalize_word
+
+__all__ = [
+    "FORMATS",
+    "detect_format",
+    "format_numeric",
+    "format_words_grid",
+    "read_puzzle",
+    "read_word_list",
+]
+
+FORMATS = ("words-grid", "numeric", "grid")
+
+_NUMERIC_HEADER = re.compile(r"^\s*\d+\s+\d+\s*$")
+
+
+def detect_format(lines: list[Line]) -> str:
+    """Which text format `lines` are in, from their shape alone."""
+    body = strip_blank_edges(lines)
+    if not body:
+        raise InputError("the file is empty")
+    if _NUMERIC_HEADER.match(body[0][1]):
+        return "numeric"
+    if split_blocks(body) is not None:
+        return "words-grid"
+    return "grid"
+
+
+def read_word_list(path: str | Path) -> list[str]:
+    """Words from a file, one a line or whitespace-separated, folded; empty is an error."""
+    words = []
+    for number, raw in split_words(numbered_lines(read_text(path))):
+        try:
+            words.append(normalize_word(raw))
+        except InputError as e:
+            raise e.at(path, number) from None
+    if not words:
+        raise InputError("the word list is empty", path=path)
+    return words
+
+
+Parser = Callable[..., Puzzle]
+_PARSERS: dict[str, Parser] = {"words-grid": parse_words_grid, "numeric": parse_numeric}
+
+
+def read_puzzle(
+    path: str | Path,
+    *,
+    words: str | Path | None = None,
+    fmt: str | None = None,
+    min_length: int = 2,
+) -> Puzzle:
+    """Read a puzzle file; `words` names a separate word file for grid-only puzzles."""
+    if min_length < 1:
+        raise InputError("the minimum slot length must be at least 1")
+    lines = numbered_lines(read_text(path))
+    name = Path(path).name
+    try:
+        kind = fmt or detect_format(lines)
+        if kind not in FORMATS:
+            raise InputError(f"unknown format {kind!r}; choose one of {', '.join(FORMATS)}")
+        if kind == "grid":
+            grid = parse_grid(strip_blank_edges(lines))
+            if words is None:
+                raise InputError("this file is a grid without words: name a word file with "
+                                 "--words FILE")
+            bank = WordBank.from_words(read_word_list(words))
+            puzzle = Puzzle(grid, bank, min_length, name)
+        else:
+            if words is not None:
+                raise InputError(f"this {kind} file has its own word list; drop --words")
+            puzzle = _PARSERS[kind](lines, min_length=min_length, name=name)
+    except InputError as e:
+        raise e.at(path) from None
+    if not puzzle.bank.listed:
+        raise InputError("the word list is empty", path=path)
+    return puzzle

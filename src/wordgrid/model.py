@@ -1,0 +1,287 @@
+"""The static puzzle: grid, slots, crossings and word bank, all frozen.
+
+Search state lives in `wordgrid.solver`; nothing here changes while a puzzle is solved.
+Coordinates are 0-based inside the library and 1-based only where users see them.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from functools import cached_property
+
+from wordgrid.errors import InputError
+
+Cell = tuple[int, int]  # (row, col), 0-based, e.g. (0, 3) is R1C4 to a user
+SlotId = int  # index into Puzzle.slots, across slots first
+WordId = int  # index into the words of one length in the solver's index
+
+BLOCK = "#"
+OPEN = "."
+
+
+class Direction(Enum):
+    """A step on the grid, `(row_delta, col_delta)`; across is E and down is S."""
+
+    N = (-1, 0)
+    NE = (-1, 1)
+    E = (0, 1)
+    SE = (1, 1)
+    S = (1, 0)
+    SW = (1, -1)
+    W = (0, -1)
+    NW = (-1, -1)
+
+    @property
+    def dr(self) -> int:
+        return self.value[0]
+
+    @property
+    def dc(self) -> int:
+        return self.value[1]
+
+    @property
+    def label(self) -> str:
+        """'across' and 'down' for the two crossword directions, else the compass name."""
+        return {Direction.E: "across", Direction.S: "down"}.get(self, self.name)
+
+
+ACROSS = Direction.E
+DOWN = Direction.S
+
+
+def _fold_char(ch: str) -> str:
+    # upper() can turn one letter into two (ß -> SS); a cell holds one letter, so keep those.
+    up = ch.upper()
+    return up if len(up) == 1 else ch
+
+
+def is_letter(ch: str) -> bool:
+    """True for a Unicode letter or combining mark (marks carry accents in some scripts)."""
+    return unicodedata.category(ch)[0] in "LM"
+
+
+def fold(text: str) -> str:
+    """The canonical form of a word or given letter: NFC, upper case letter by letter."""
+    return "".join(_fold_char(ch) for ch in unicodedata.normalize("NFC", text))
+
+
+# Joiners inside an entry (E-MAIL, N'T) are dropped, as crossword grids never show them.
+JOINERS = str.maketrans("", "", "-'\u2019")
+
+
+def normalize_word(raw: str) -> str:
+    """Fold `raw` and check that it is one word of letters; raises InputError otherwise."""
+    word = fold(raw.strip().translate(JOINERS))
+    if not word:
+        raise InputError("empty word")
+    bad = [ch for ch in word if not is_letter(ch)]
+    if bad:
+        raise InputError(f"word {raw.strip()!r} has a non-letter {bad[0]!r}")
+    return word
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """A maximal run of open cells that takes one word, e.g. across slot h0 at (0, 1)."""
+
+    id: SlotId
+    direction: Direction
+    number: int  # index among the slots of this direction, as in seed 003's h0, v1
+    cells: tuple[Cell, ...]
+
+    @property
+    def length(self) -> int:
+        return len(self.cells)
+
+    @property
+    def start(self) -> Cell:
+        return self.cells[0]
+
+    @property
+    def name(self) -> str:
+        """Seed 003's notation: h3 is the fourth across slot, v0 the first down slot."""
+        return f"{'h' if self.direction is ACROSS else 'v'}{self.number}"
+
+
+@dataclass(frozen=True, slots=True)
+class Crossing:
+    """Slot `a` at position `i` shares a cell with slot `b` at position `j`."""
+
+    a: SlotId
+    i: int
+    b: SlotId
+    j: int
+
+
+@dataclass(frozen=True, slots=True)
+class Grid:
+    """Rows of cells: `#` a block, `.` an open cell, any other character a given letter."""
+
+    rows: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        widths = {len(r) for r in self.rows}
+        if len(widths) > 1:
+            raise InputError("rows have different lengths")
+
+    @classmethod
+    def parse(cls, rows: Sequence[str]) -> Grid:
+        return cls(tuple(rows))
+
+    @property
+    def height(self) -> int:
+        return len(self.rows)
+
+    @property
+    def width(self) -> int:
+        return len(self.rows[0]) if self.rows else 0
+
+    def __getitem__(self, cell: Cell) -> str:
+        return self.rows[cell[0]][cell[1]]
+
+    def is_open(self, cell: Cell) -> bool:
+        r, c = cell
+        return 0 <= r < self.height and 0 <= c < self.width and self.rows[r][c] != BLOCK
+
+    def givens(self) -> dict[Cell, str]:
+        return {
+            (r, c): ch
+            for r, row in enumerate(self.rows)
+            for c, ch in enumerate(row)
+            if ch not in (BLOCK, OPEN)
+        }
+
+
+@dataclass(frozen=True)
+class WordBank:
+    """The words a puzzle may use: each at most `counts[word]` times, best `scores` first."""
+
+    listed: tuple[str, ...]  # folded, in file order, duplicates kept (seed 003 indexes these)
+    counts: Mapping[str, int]
+    scores: Mapping[str, float] = field(default_factory=dict)
+
+    @classmethod
+    def from_words(
+        cls, words: Iterable[str], scores: Mapping[str, float] | None = None
+    ) -> WordBank:
+        listed = tuple(normalize_word(w) for w in words)
+        counts: dict[str, int] = {}
+        for w in listed:
+            counts[w] = counts.get(w, 0) + 1
+        return cls(listed, counts, dict(scores or {}))
+
+    def __len__(self) -> int:
+        return len(self.listed)
+
+    def index_of(self, word: str) -> int:
+        """Position of `word`'s first listing, for seed 003's `h0:6` notation."""
+        return self._first_index[word]
+
+    @cached_property
+    def _first_index(self) -> dict[str, int]:
+        first: dict[str, int] = {}
+        for i, w in enumerate(self.listed):
+            first.setdefault(w, i)
+        return first
+
+
+def find_slots(grid: Grid, min_length: int = 2) -> tuple[Slot, ...]:
+    """Maximal runs of open cells of at least `min_length`, across (reading order) then down."""
+    slots: list[Slot] = []
+    for direction in (ACROSS, DOWN):
+        number = 0
+        outer, inner = (
+            (grid.height, grid.width) if direction is ACROSS else (grid.width, grid.height)
+        )
+        for o in range(outer):
+            run: list[Cell] = []
+            for k in range(inner + 1):
+                cell = (o, k) if direction is ACROSS else (k, o)
+                if k < inner and grid.is_open(cell):
+                    run.append(cell)
+                    continue
+                if len(run) >= min_length:
+                    slots.append(Slot(len(slots), direction, number, tuple(run)))
+                    number += 1
+                run = []
+    # Down slots come column by column, top to bottom: seed 003 numbers v0, v1, ... so.
+    return tuple(slots)
+
+
+def find_crossings(slots: Sequence[Slot]) -> tuple[Crossing, ...]:
+    at: dict[Cell, tuple[SlotId, int]] = {}
+    crossings: list[Crossing] = []
+    for slot in slots:
+        for pos, cell in enumerate(slot.cells):
+            if cell in at:
+                a, i = at[cell]
+                crossings.append(Crossing(a, i, slot.id, pos))
+            else:
+                at[cell] = (slot.id, pos)
+    return tuple(crossings)
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A grid and a word bank: every slot takes a word, crossing letters agree."""
+
+    grid: Grid
+    bank: WordBank
+    min_length: int = 2
+    name: str = ""
+
+    @cached_property
+    def slots(self) -> tuple[Slot, ...]:
+        return find_slots(self.grid, self.min_length)
+
+    @cached_property
+    def crossings(self) -> tuple[Crossing, ...]:
+        return find_crossings(self.slots)
+
+    def pattern(self, slot: Slot) -> str:
+        """The slot as the grid gives it, `?` for an empty cell: e.g. `?A?E??S`."""
+        return "".join("?" if self.grid[c] == OPEN else self.grid[c] for c in slot.cells)
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """A word in a slot; `row` and `col` are 0-based, `user_row`/`user_col` 1-based."""
+
+    word: str
+    row: int
+    col: int
+    direction: Direction
+
+    @property
+    def user_row(self) -> int:
+        return self.row + 1
+
+    @property
+    def user_col(self) -> int:
+        return self.col + 1
+
+
+@dataclass(frozen=True)
+class Solution:
+    """One word per slot of `puzzle`, in slot order."""
+
+    puzzle: Puzzle
+    words: tuple[str, ...]
+
+    @cached_property
+    def rows(self) -> tuple[str, ...]:
+        cells = [list(row) for row in self.puzzle.grid.rows]
+        for slot, word in zip(self.puzzle.slots, self.words, strict=True):
+            for (r, c), ch in zip(slot.cells, word, strict=True):
+                cells[r][c] = ch
+        return tuple("".join(row) for row in cells)
+
+    @property
+    def placements(self) -> tuple[Placement, ...]:
+        return tuple(
+            Placement(word, slot.start[0], slot.start[1], slot.direction)
+            for slot, word in zip(self.puzzle.slots, self.words, strict=True)
+        )

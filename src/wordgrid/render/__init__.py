@@ -1,0 +1,1 @@
+"""Turning puzzles and solutions into text, JSON and (later) printable pages."""

@@ -1,0 +1,63 @@
+"""The independent checker: re-reads a filled grid from scratch and lists what is wrong.
+
+It shares nothing with the solver but the Puzzle it was given: it finds the runs of letters
+in the filled rows itself and counts words itself.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from wordgrid.errors import WordgridError
+from wordgrid.model import BLOCK, OPEN, Puzzle, Solution
+
+EXIT_INTERNAL = 70  # the solver produced an answer the checker rejects: a bug, not bad input
+
+
+class VerificationError(WordgridError):
+    """An answer failed the independent check; it is never printed as a solution."""
+
+    exit_code = EXIT_INTERNAL
+
+
+def _runs(rows: Sequence[str], min_length: int) -> list[str]:
+    height, width = len(rows), len(rows[0]) if rows else 0
+    lines = [rows[r] for r in range(height)]
+    lines += ["".join(rows[r][c] for r in range(height)) for c in range(width)]
+    return [run for line in lines for run in line.split(BLOCK) if len(run) >= min_length]
+
+
+def problems(puzzle: Puzzle, rows: Sequence[str]) -> list[str]:
+    """Everything wrong with `rows` as a filled grid of `puzzle`; empty when it is correct."""
+    grid = puzzle.grid
+    found: list[str] = []
+    if len(rows) != grid.height or any(len(r) != grid.width for r in rows):
+        return ["the filled grid has a different shape from the puzzle"]
+    for r, (given_row, row) in enumerate(zip(grid.rows, rows, strict=True)):
+        for c, (want, got) in enumerate(zip(given_row, row, strict=True)):
+            if (want == BLOCK) != (got == BLOCK):
+                found.append(f"R{r + 1}C{c + 1}: a block was moved")
+            elif want not in (BLOCK, OPEN) and got != want:
+                found.append(f"R{r + 1}C{c + 1}: given letter {want} was changed to {got}")
+    runs = _runs(rows, puzzle.min_length)
+    for run in runs:
+        if OPEN in run:
+            found.append(f"a slot is not filled: {run}")
+    used = Counter(run for run in runs if OPEN not in run)
+    for word, n in sorted(used.items()):
+        allowed = puzzle.bank.counts.get(word, 0)
+        if allowed == 0:
+            found.append(f"{word} is not in the word list")
+        elif n > allowed:
+            found.append(f"{word} is used {n} times but listed {allowed}")
+    return found
+
+
+def check(solution: Solution) -> Solution:
+    """Return `solution` if the checker accepts it; raise VerificationError otherwise."""
+    issues = problems(solution.puzzle, solution.rows)
+    if issues:
+        raise VerificationError("internal error: the solver's answer failed the check: "
+                                + "; ".join(issues))
+    return solution
