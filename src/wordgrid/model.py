@@ -285,3 +285,15 @@ class Solution:
             Placement(word, slot.start[0], slot.start[1], slot.direction)
             for slot, word in zip(self.puzzle.slots, self.words, strict=True)
         )
+
+
+@dataclass(frozen=True)
+class WordSearch:
+    """A finished word search: letter rows and where each hidden word starts and runs.
+
+    Placements use all eight directions; `row`/`col` are 0-based like everywhere inside.
+    """
+
+    rows: tuple[str, ...]
+    placements: tuple[Placement, ...]
+    seed: int | None = None
