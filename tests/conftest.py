@@ -1,0 +1,23 @@
+"""Shared fixtures: the bundled examples and the external corpus beside the repository."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from wordgrid.batch import examples_folder
+
+CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
+
+
+@pytest.fixture
+def examples() -> Path:
+    return examples_folder()
+
+
+@pytest.fixture
+def corpus() -> Path:
+    if not CORPUS.is_dir():
+        pytest.skip(f"the shared corpus is not at {CORPUS}")
+    return CORPUS
