@@ -17,6 +17,9 @@ from wordgrid.solver import Outcome, Status, solve
 from wordgrid.verify import check
 
 
+UNLIMITED = 10**12  # --all without --limit: every solution there is
+
+
 def register(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser(
         "solve",
@@ -28,8 +31,9 @@ def register(sub: Any) -> None:
     add_puzzle_options(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--count", action="store_true", help="count solutions up to --limit")
-    p.add_argument("--limit", type=positive_int, default=2, metavar="N",
-                   help="stop counting at N solutions (default 2: enough to prove uniqueness)")
+    p.add_argument("--limit", type=positive_int, metavar="N",
+                   help="stop counting at N solutions (default 2 with --count: enough to "
+                   "prove uniqueness; no limit with --all)")
     p.add_argument("--all", action="store_true", help="print every solution (up to --limit "
                    "when given)")
     p.add_argument("--trace", action="store_true",
@@ -59,11 +63,15 @@ def run(args: argparse.Namespace) -> int:
                          min_length=args.min_length)
     every = args.all
     if every:
-        limit = args.limit if "--limit" in sys.argv or args.limit != 2 else 10**9
+        limit = args.limit or UNLIMITED
     else:
-        limit = args.limit if args.count else 1
-    tracer = _tracer(sys.stderr if args.json else sys.stdout) if args.trace else None
+        limit = (args.limit or 2) if args.count else 1
+    trace_out = sys.stderr if args.json else sys.stdout
+    tracer = _tracer(trace_out) if args.trace else None
     outcome = solve(puzzle, limit=limit, timeout=args.timeout, tracer=tracer)
+    if args.trace and outcome.stats.nodes == 0:
+        print("(no guesses: propagation placed every word)" if outcome.solutions else
+              "(no guesses: propagation proved it impossible)", file=trace_out)
     for solution in outcome.solutions:
         check(solution)  # never print an answer the independent checker rejects
     code = EXIT_BY_STATUS[outcome.status]

@@ -1,0 +1,62 @@
+"""`wordgrid batch` and `wordgrid demo` (seed 000)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from wordgrid.batch import find_jobs, partner_word_file
+from wordgrid.cli import main
+
+
+def test_demo_solves_the_bundled_examples(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["demo"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "== sample_puzzle.txt ==\n##TEACH##" in out
+    assert "== seed003_impossible.txt ==\nimpossible" in out
+    assert "seconds" in out  # the closing table of times
+
+
+def test_batch_pairs_grids_with_word_files(corpus: Path) -> None:
+    jobs = find_jobs(corpus / "fill-in")
+    assert [j.path.name for j in jobs] == [f"puzzle{i}" for i in range(5)]
+    assert all(j.words is not None and j.words.name == f"words{j.path.name[-1]}" for j in jobs)
+    assert partner_word_file(corpus / "fill-in-derived" / "15.01.grid") == (
+        corpus / "fill-in-derived" / "15.01.words")
+
+
+def test_batch_json_lines_and_jobs(capsys: pytest.CaptureFixture[str], corpus: Path) -> None:
+    code = main(["batch", str(corpus / "fill-in-derived"), "--json", "--jobs", "2"])
+    lines = capsys.readouterr().out.splitlines()
+    assert code == 0
+    results = [json.loads(line) for line in lines]
+    assert [r["file"] for r in results] == ["15.01.grid", "19.01.grid", "21.05.grid",
+                                            "23.04.grid"]
+    assert all(r["status"] == "solved" and r["grid"] for r in results)
+
+
+def test_a_bad_file_is_reported_and_the_batch_goes_on(capsys: pytest.CaptureFixture[str],
+                                                      tmp_path: Path, examples: Path) -> None:
+    shutil.copy(examples / "seed003_lua.txt", tmp_path / "b_good.txt")
+    (tmp_path / "a_bad.txt").write_text("AB\n\n1?\n", encoding="utf-8")
+    code = main(["batch", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert code == 2
+    assert "== a_bad.txt ==\nbad file:" in out and "a_bad.txt:3: unknown grid character" in out
+    assert "== b_good.txt ==\n#LUA" in out
+
+
+def test_batch_of_a_missing_folder_is_bad_input(capsys: pytest.CaptureFixture[str],
+                                                tmp_path: Path) -> None:
+    assert main(["batch", str(tmp_path / "none")]) == 2
+    assert "no such folder" in capsys.readouterr().err
+
+
+def test_batch_exit_code_is_the_worst_result(capsys: pytest.CaptureFixture[str],
+                                             examples: Path) -> None:
+    assert main(["batch", str(examples)]) == 1  # one example is impossible on purpose
+    capsys.readouterr()
