@@ -30,17 +30,17 @@ def brute_force(puzzle: Puzzle, cap: int = 10_000) -> set[tuple[str, ...]]:
         for word in words:
             if len(word) != slot.length or left[word] == 0:
                 continue
-            if any(cells[c] != OPEN and cells[c] != ch for c, ch in zip(slot.cells, word)):
+            if any(cells[c] not in (OPEN, ch) for c, ch in zip(slot.cells, word, strict=True)):
                 continue
             saved = [cells[c] for c in slot.cells]
-            for c, ch in zip(slot.cells, word):
+            for c, ch in zip(slot.cells, word, strict=True):
                 cells[c] = ch
             left[word] -= 1
             chosen.append(word)
             place(k + 1)
             chosen.pop()
             left[word] += 1
-            for c, ch in zip(slot.cells, saved):
+            for c, ch in zip(slot.cells, saved, strict=False):
                 cells[c] = ch
 
     place(0)

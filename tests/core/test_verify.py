@@ -6,7 +6,8 @@ from wordgrid.model import Grid, Puzzle, Solution, WordBank
 from wordgrid.verify import VerificationError, check, problems
 
 PUZZLE = Puzzle(Grid(("#...", "....", "..#.", "....", ".#..")),
-                WordBank.from_words("ad antas carn casa do lado lua os soda ur".split()))
+                WordBank.from_words(["ad", "antas", "carn", "casa", "do", "lado", "lua", "os",
+                                     "soda", "ur"]))
 GOOD = ("#LUA", "CARN", "AD#T", "SODA", "A#OS")
 
 

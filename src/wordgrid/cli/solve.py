@@ -16,7 +16,6 @@ from wordgrid.render.text import describe_slot, format_grid, format_placements
 from wordgrid.solver import Outcome, Status, solve
 from wordgrid.verify import check
 
-
 UNLIMITED = 10**12  # --all without --limit: every solution there is
 
 
@@ -62,10 +61,7 @@ def run(args: argparse.Namespace) -> int:
     puzzle = read_puzzle(args.file, words=args.words, fmt=args.format,
                          min_length=args.min_length)
     every = args.all
-    if every:
-        limit = args.limit or UNLIMITED
-    else:
-        limit = (args.limit or 2) if args.count else 1
+    limit = args.limit or UNLIMITED if every else args.limit or 2 if args.count else 1
     trace_out = sys.stderr if args.json else sys.stdout
     tracer = _tracer(trace_out) if args.trace else None
     outcome = solve(puzzle, limit=limit, timeout=args.timeout, tracer=tracer)
