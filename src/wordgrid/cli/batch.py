@@ -79,7 +79,8 @@ def run(args: argparse.Namespace) -> int:
                 _print_text(result)
             progress.advance(task)
     if not args.json:
-        table = Table(title=f"{len(results)} puzzles in {folder}")
+        where = "bundled examples" if folder == examples_folder() else folder.name
+        table = Table(title=f"{len(results)} puzzles ({where})")
         for column in ("puzzle", "result", "seconds", "nodes"):
             table.add_column(column, justify="right" if column in ("seconds", "nodes")
                              else "left")
