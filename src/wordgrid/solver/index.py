@@ -3,16 +3,29 @@
 A set of candidate words for a slot is a Python int whose bit k stands for word k of that
 length. Intersections and unions are then single C-level operations on big ints, which is
 where pure Python finds its speed.
+
+Word ids follow preference: best score first, and among equal scores the words made of
+letters that are common at their positions ("easy fill") first, so iterating a bitset from
+its low end tries the likeliest words first.
 """
 
 from __future__ import annotations
 
+import math
+import sys
+from array import array
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from itertools import groupby
 
 from wordgrid.model import WordBank
 
 Bitset = int  # bit k set: word k of the length class is still possible
+LetterMask = int  # bit c set: letter code c is still possible in a cell
+
+# Easy-fill quality per (position, letter) is log(count) scaled to 0..255 so that a word's
+# sum of up to 255 positions fits the 16-bit fields of the big-int summation below.
+_QUALITY_SCALE = 16
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +38,13 @@ class LengthClass:
     positions: tuple[Mapping[int, Bitset], ...]
     letter_bits: tuple[Mapping[str, Bitset], ...]  # positions[p] again, keyed by letter
     all: Bitset
+    # columns[p][code]: positions[p] as a list over every code of the alphabet (0 if none),
+    # so the hot loops index a list instead of probing a dict.
+    columns: tuple[list[Bitset], ...] = ()
+    # codes[p][w] = chr(letter code of word w at p), for cheap lookups in small domains
+    codes: tuple[str, ...] = ()
+    # present[p]: mask of the letter codes that occur at position p in some word
+    present: tuple[LetterMask, ...] = ()
 
     def matching(self, pattern: Mapping[int, str]) -> Bitset:
         """Words that have letter `pattern[p]` at each position p."""
@@ -32,6 +52,36 @@ class LengthClass:
         for p, letter in pattern.items():
             bits &= self.letter_bits[p].get(letter, 0)
         return bits
+
+    def letters(self, pos: int, dom: Bitset) -> LetterMask:
+        """Mask of the letter codes some word of `dom` has at `pos`."""
+        return letters_at(self, pos, dom, self.present[pos])
+
+
+# A domain of at most this many words finds its letters word by word; larger ones test each
+# letter's bitset (one big-int AND per letter, cheaper than walking thousands of bits).
+SMALL_DOMAIN = 24
+
+
+def letters_at(cls_: LengthClass, pos: int, dom: Bitset, among: LetterMask) -> LetterMask:
+    """The codes in `among` that some word of `dom` has at `pos`."""
+    if dom.bit_count() <= SMALL_DOMAIN:
+        codes = cls_.codes[pos]
+        mask = 0
+        while dom:
+            low = dom & -dom
+            mask |= 1 << ord(codes[low.bit_length() - 1])
+            dom ^= low
+        return mask & among
+    column = cls_.columns[pos]
+    mask = 0
+    rest = among
+    while rest:
+        low = rest & -rest
+        if dom & column[low.bit_length() - 1]:
+            mask |= low
+        rest ^= low
+    return mask
 
 
 def iter_bits(bits: Bitset) -> Iterator[int]:
@@ -42,15 +92,61 @@ def iter_bits(bits: Bitset) -> Iterator[int]:
         bits ^= low
 
 
-def _build_class(words: list[str], alphabet: dict[str, int]) -> LengthClass:
-    length = len(words[0])
+def _quality(columns: list[str]) -> list[int]:
+    """Per word, the sum over positions of log(how many words share its letter there).
+
+    Done with big-int arithmetic in C: each position's values become one integer with a
+    16-bit field per word, and the fields of all positions add up in place.
+    """
+    n = len(columns[0])
+    total = 0
+    for column in columns:
+        table = {}
+        for ch in set(column):
+            value = min(255, int(_QUALITY_SCALE * math.log(column.count(ch))))
+            table[ord(ch)] = "\x00" + chr(value)
+        total += int.from_bytes(column.translate(table).encode("latin-1"), "big")
+    values = array("H")
+    values.frombytes(total.to_bytes(2 * n, "big"))
+    if sys.byteorder == "little":
+        values.byteswap()
+    return values.tolist()
+
+
+def _columns(words: list[str]) -> list[str]:
+    """The letters at each position, one string per position (zip does the work in C)."""
+    return ["".join(col) for col in zip(*words, strict=True)]
+
+
+def _order(words: list[str], scores: Mapping[str, float]) -> list[str]:
+    """Best score first; ties broken by easy-fill quality, then by listing order.
+
+    A bank without scores (a fill-in word list) keeps its listing order, which is the order
+    seed 003's traces show words being tried in.
+    """
+    if not scores:
+        return words
+    quality = _quality(_columns(words)) if len(words[0]) <= 255 else [0] * len(words)
+    # One float key per word sorts faster than tuples: quality < 2**16 breaks score ties.
+    keys = [-s * 65536.0 - q for s, q in zip(map(scores.get, words, [0.0] * len(words)),
+                                              quality, strict=True)]
+    order = sorted(range(len(words)), key=keys.__getitem__)
+    return [words[k] for k in order]
+
+
+def _build_class(words: list[str], alphabet: Mapping[str, int]) -> LengthClass:
     n = len(words)
+    size = len(alphabet)
     positions = []
     letter_bits = []
-    for p in range(length):
+    columns = []
+    present = []
+    codes = []
+    to_code = {ord(ch): chr(k) for ch, k in alphabet.items()}
+    for forward in _columns(words):
         # One string of the letters at p; str.translate and int(..., 2) make each
         # letter's bitset in C, which keeps a 300k-word index well under a second.
-        column = "".join(w[p] for w in words)[::-1]
+        column = forward[::-1]
         letters = sorted(set(column), key=lambda ch: alphabet[ch])
         zeros = {ord(ch): "0" for ch in letters}
         by_letter = {}
@@ -58,14 +154,25 @@ def _build_class(words: list[str], alphabet: dict[str, int]) -> LengthClass:
             table = dict(zeros)
             table[ord(ch)] = "1"
             by_letter[ch] = int(column.translate(table), 2)
+        by_code = [0] * size
+        mask = 0
+        for ch, bits in by_letter.items():
+            by_code[alphabet[ch]] = bits
+            mask |= 1 << alphabet[ch]
         positions.append({alphabet[ch]: by_letter[ch] for ch in letters})
         letter_bits.append(by_letter)
+        columns.append(by_code)
+        present.append(mask)
+        codes.append(forward.translate(to_code))
     return LengthClass(
         tuple(words),
-        {w: k for k, w in enumerate(words)},
+        dict(zip(words, range(n), strict=True)),
         tuple(positions),
         tuple(letter_bits),
         (1 << n) - 1,
+        tuple(columns),
+        tuple(codes),
+        tuple(present),
     )
 
 
@@ -79,20 +186,16 @@ class WordIndex:
     @classmethod
     def build(cls, bank: WordBank, lengths: Iterable[int] | None = None) -> WordIndex:
         wanted = None if lengths is None else set(lengths)
-        alphabet: dict[str, int] = {}
         grouped: dict[int, list[str]] = {}
-        for word in bank.counts:  # dict order: first listing first
-            if wanted is not None and len(word) not in wanted:
-                continue
-            for ch in word:
-                alphabet.setdefault(ch, len(alphabet))
-            grouped.setdefault(len(word), []).append(word)
-        if bank.scores:
-            # Best score gets the lowest id, so iterating a bitset tries good words first.
-            scores = bank.scores
-            for words in grouped.values():
-                words.sort(key=lambda w: -scores.get(w, 0.0))
-        classes = {length: _build_class(words, alphabet) for length, words in grouped.items()}
+        # A stable sort by length groups the words in C and keeps listing order inside.
+        for n, group in groupby(sorted(bank.counts, key=len), key=len):
+            if wanted is None or n in wanted:
+                grouped[n] = list(group)
+        # Letter codes in order of first use: a set of the joined text is built in C.
+        text = "".join("".join(ws) for ws in grouped.values())
+        alphabet = {ch: k for k, ch in enumerate(sorted(set(text)))}
+        ordered = {n: _order(ws, bank.scores) for n, ws in grouped.items()}
+        classes = {n: _build_class(ws, alphabet) for n, ws in ordered.items()}
         return cls(classes, alphabet)
 
     def get(self, length: int) -> LengthClass | None:

@@ -9,7 +9,14 @@ Three named rules run to a fixed point:
   length need at least as many word copies as there are slots; when there are exactly as many,
   every copy must be used, so a word that fits only one slot goes there.
 
+Arc consistency is letter-based and incremental: the state remembers, for every slot position
+that crosses another slot, the mask of letters its candidates still have there. When a slot's
+candidates shrink, only the positions whose letter mask lost a letter touch the crossing slot,
+and they remove just the words with the lost letters. Most shrinks lose no letter at a crossing,
+so most revisions cost a few big-int ANDs and change nothing downstream.
+
 Search talks to this module through `Network.initial_state`, `State.copy` and `propagate`.
+Candidate sets may only shrink between calls: the letter masks rely on it.
 """
 
 from __future__ import annotations
@@ -19,9 +26,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from wordgrid.model import OPEN, Puzzle, SlotId
-from wordgrid.solver.index import Bitset, LengthClass, WordIndex, iter_bits
+from wordgrid.solver.index import Bitset, LengthClass, LetterMask, WordIndex, letters_at
 
 Failure = SlotId | None  # the slot whose candidates ran out, or None when consistent
+Link = tuple[int, SlotId, int, int, int]  # (i, other slot, j, my mask index, crossing index)
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +43,10 @@ class Network:
     neighbors: tuple[tuple[tuple[int, SlotId, int], ...], ...]  # per slot: (i, other, j)
     same_length: Mapping[int, tuple[SlotId, ...]]
     repeated: Mapping[int, tuple[int, ...]]  # length -> ids of words listed more than once
+    # per slot, its crossings with the index of its own letter mask in State.masks and the
+    # crossing's index in puzzle.crossings (search keeps failure weights per crossing)
+    links: tuple[tuple[Link, ...], ...] = ()
+    n_masks: int = 0
 
     @classmethod
     def build(cls, puzzle: Puzzle, index: WordIndex | None = None) -> Network:
@@ -43,9 +55,12 @@ class Network:
         if index is None:
             index = WordIndex.build(puzzle.bank, set(lengths))
         neighbors: list[list[tuple[int, SlotId, int]]] = [[] for _ in slots]
-        for x in puzzle.crossings:
+        links: list[list[Link]] = [[] for _ in slots]
+        for k, x in enumerate(puzzle.crossings):
             neighbors[x.a].append((x.i, x.b, x.j))
             neighbors[x.b].append((x.j, x.a, x.i))
+            links[x.a].append((x.i, x.b, x.j, 2 * k, k))
+            links[x.b].append((x.j, x.a, x.i, 2 * k + 1, k))
         same_length: dict[int, list[SlotId]] = {}
         for s in slots:
             same_length.setdefault(s.length, []).append(s.id)
@@ -62,6 +77,8 @@ class Network:
             tuple(tuple(n) for n in neighbors),
             {k: tuple(v) for k, v in same_length.items()},
             {k: tuple(v) for k, v in repeated.items()},
+            tuple(tuple(ls) for ls in links),
+            2 * len(puzzle.crossings),
         )
 
     def word(self, slot: SlotId, wid: int) -> str:
@@ -85,17 +102,19 @@ class Network:
             words = self.index.classes[n].words
             for w in wids:
                 copies[(n, w)] = self.puzzle.bank.counts[words[w]]
-        return State(doms, [False] * len(doms), avail, copies)
+        # Every letter allowed at first: the first revision of each slot then prunes for real.
+        full = (1 << len(self.index.alphabet)) - 1
+        return State(doms, [False] * len(doms), avail, copies, [full] * self.n_masks)
 
 
 class State:
-    """The mutable part of a search: candidates per slot and the word copies left.
+    """The mutable part of a search: candidates per slot, letter masks and word copies left.
 
-    Undo is copy-on-branch: a child copies four flat containers (C-speed list and dict
+    Undo is copy-on-branch: a child copies five flat containers (C-speed list and dict
     copies), which in Python beats replaying a trail of removals.
     """
 
-    __slots__ = ("doms", "fixed", "avail", "copies")
+    __slots__ = ("doms", "fixed", "avail", "copies", "masks", "conflict")
 
     def __init__(
         self,
@@ -103,43 +122,52 @@ class State:
         fixed: list[bool],
         avail: dict[int, Bitset],
         copies: dict[tuple[int, int], int],
+        masks: list[LetterMask] | None = None,
     ) -> None:
         self.doms = doms  # per slot: candidate words
         self.fixed = fixed  # per slot: its single word has been counted against the bank
         self.avail = avail  # per length: words with a copy left
         self.copies = copies  # (length, word id) -> copies left, for words listed twice or more
+        # per crossing end (Link mask index): letters the slot's candidates still have there;
+        # a state built by hand without them gets "every letter" on its first propagation
+        self.masks = masks if masks is not None else []
+        # after a failure: the crossing index whose revision emptied a slot, or None when
+        # word counting failed (search turns this into failure weights)
+        self.conflict: int | None = None
 
     def copy(self) -> State:
-        return State(list(self.doms), list(self.fixed), dict(self.avail), dict(self.copies))
+        return State(list(self.doms), list(self.fixed), dict(self.avail), dict(self.copies),
+                     list(self.masks))
 
     def solved(self) -> bool:
         return all(self.fixed)
 
 
-def _letters(cls_: LengthClass, pos: int, dom: Bitset) -> int:
-    """Bitmask of the letter codes that some candidate in `dom` has at `pos`."""
-    mask = 0
-    for code, bits in cls_.positions[pos].items():
-        if dom & bits:
-            mask |= 1 << code
-    return mask
+def _without(column: list[Bitset], keep: LetterMask, drop: LetterMask, dom: Bitset) -> Bitset:
+    """`dom` minus the words whose letter (per `column`) is in `drop`, `keep` the rest."""
+    if keep.bit_count() < drop.bit_count():
+        allowed = 0
+        while keep:
+            low = keep & -keep
+            allowed |= column[low.bit_length() - 1]
+            keep ^= low
+        return dom & allowed
+    banned = 0
+    while drop:
+        low = drop & -drop
+        code = low.bit_length() - 1
+        if code < len(column):
+            banned |= column[code]
+        drop ^= low
+    return dom & ~banned
 
 
 def revise(net: Network, state: State, a: SlotId, i: int, b: SlotId, j: int) -> Bitset:
     """Slot b's candidates that agree with some candidate of slot a on their shared cell."""
-    da, db = state.doms[a], state.doms[b]
     cls_a, cls_b = net.classes[a], net.classes[b]
     assert cls_a is not None and cls_b is not None
-    at_j = cls_b.positions[j]
-    if da & (da - 1) == 0:  # one word left: its letter decides
-        code = net.index.alphabet[cls_a.words[da.bit_length() - 1][i]]
-        return db & at_j.get(code, 0)
-    letters = _letters(cls_a, i, da)
-    allowed = 0
-    for code, bits in at_j.items():
-        if letters >> code & 1:
-            allowed |= bits
-    return db & allowed
+    letters = letters_at(cls_a, i, state.doms[a], cls_a.present[i])
+    return _without(cls_b.columns[j], letters, ~letters, state.doms[b])
 
 
 def commit(net: Network, state: State, a: SlotId, queue: deque[SlotId]) -> Failure:
@@ -175,6 +203,12 @@ def count_copies(net: Network, state: State, n: int, queue: deque[SlotId]) -> Fa
     open_slots = [s for s in net.same_length[n] if not fixed[s]]
     if len(open_slots) < 2:
         return None
+    # Capacity is at least the largest domain: when that alone exceeds the slots, the rule
+    # can neither fail nor be tight, and the union below (costly on big banks) is skipped.
+    need = len(open_slots)
+    for s in open_slots:
+        if doms[s].bit_count() > need:
+            return None
     union = 0
     for s in open_slots:
         union |= doms[s]
@@ -182,51 +216,88 @@ def count_copies(net: Network, state: State, n: int, queue: deque[SlotId]) -> Fa
     for wid in net.repeated.get(n, ()):
         if union >> wid & 1:
             capacity += state.copies[(n, wid)] - 1
-    if capacity < len(open_slots):
+    if capacity < need:
         return open_slots[0]
-    if capacity > len(open_slots):
+    if capacity > need:
         return None
     # Tight: every copy must be used, so a word needs as many slots as it has copies.
-    for wid in iter_bits(union):
-        holders = [s for s in open_slots if doms[s] >> wid & 1]
-        need = state.copies.get((n, wid), 1)
-        if len(holders) < need:
+    rest = union
+    while rest:
+        low = rest & -rest
+        wid = low.bit_length() - 1
+        rest ^= low
+        holders = [s for s in open_slots if doms[s] & low]
+        want = state.copies.get((n, wid), 1)
+        if len(holders) < want:
             return holders[0] if holders else open_slots[0]
-        if len(holders) == need:
+        if len(holders) == want:
             for s in holders:
-                if doms[s] != 1 << wid:
-                    doms[s] = 1 << wid
+                if doms[s] != low:
+                    doms[s] = low
                     queue.append(s)
     return None
 
 
 def propagate(net: Network, state: State, changed: Iterable[SlotId]) -> Failure:
     """Run the rules from the `changed` slots until nothing changes or a slot runs out."""
-    doms, fixed = state.doms, state.fixed
-    queue = deque(changed)
-    for s in queue:
+    doms, fixed, masks = state.doms, state.fixed, state.masks
+    classes, links, lengths = net.classes, net.links, net.lengths
+    state.conflict = None
+    if len(masks) < net.n_masks:
+        masks.extend([(1 << len(net.index.alphabet)) - 1] * (net.n_masks - len(masks)))
+    queue: deque[SlotId] = deque()
+    queued = bytearray(len(doms))  # a slot waits in the queue at most once
+    for s in changed:
         if not doms[s]:
             return s
+        if not queued[s]:
+            queued[s] = 1
+            queue.append(s)
     while queue:
         touched = set()
         while queue:
             a = queue.popleft()
+            queued[a] = 0
             da = doms[a]
-            touched.add(net.lengths[a])
+            touched.add(lengths[a])
             if not fixed[a] and da & (da - 1) == 0:
-                failed = commit(net, state, a, queue)
+                pending: deque[SlotId] = deque()
+                failed = commit(net, state, a, pending)
                 if failed is not None:
                     return failed
-            for i, b, j in net.neighbors[a]:
+                for s in pending:
+                    if not queued[s]:
+                        queued[s] = 1
+                        queue.append(s)
+                da = doms[a]
+            cls_a = classes[a]
+            if cls_a is None:
+                continue
+            for i, b, j, m, k in links[a]:
+                old = masks[m]
+                new = letters_at(cls_a, i, da, old & cls_a.present[i])
+                if new == old:
+                    continue
+                masks[m] = new
                 db = doms[b]
-                new = revise(net, state, a, i, b, j)
-                if new != db:
-                    if not new:
+                cls_b = classes[b]
+                assert cls_b is not None
+                nb = _without(cls_b.columns[j], new, old & ~new, db)
+                if nb != db:
+                    if not nb:
+                        state.conflict = k
                         return b
-                    doms[b] = new
-                    queue.append(b)
+                    doms[b] = nb
+                    if not queued[b]:
+                        queued[b] = 1
+                        queue.append(b)
         for n in touched:
-            failed = count_copies(net, state, n, queue)
+            pending = deque()
+            failed = count_copies(net, state, n, pending)
             if failed is not None:
                 return failed
+            for s in pending:
+                if not queued[s]:
+                    queued[s] = 1
+                    queue.append(s)
     return None

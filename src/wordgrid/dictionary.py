@@ -1,0 +1,259 @@
+"""Scored dictionaries for autofill: reading, merging, filtering and the embedded default.
+
+A dictionary file has one entry a line, either `word;score` (the format of Spread the
+Wordlist, Crossfire and Ingrid) or a bare word (score `DEFAULT_SCORE`). Entries are
+normalised to grid form: diacritics folded (é -> E), case folded, and spaces, digits and
+punctuation dropped (`New York` -> NEWYORK). Several files merge; a later file's score wins.
+
+The default dictionary is built at first use from the `wordfreq` package, which ships its
+English frequency data offline (code Apache-2.0, data CC BY-SA 4.0; see `DEFAULT_SOURCE`),
+and cached as a plain `word;score` file under the user cache folder.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+import tempfile
+import unicodedata
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from wordgrid.errors import InputError
+from wordgrid.model import WordBank
+
+OnBadLine = Literal["stop", "skip"]
+Warn = Callable[[str], None]
+
+# A bare word with no score is an ordinary entry: the middle of the 0-100 scale every
+# common list uses (Spread the Wordlist marks good fill 50).
+DEFAULT_SCORE = 50.0
+# The default dictionary keeps wordfreq's English words down to this Zipf frequency
+# (1.0 is once per 100 million words): below it the list is mostly typos and names.
+DEFAULT_MIN_ZIPF = 1.5
+# Default-dictionary scores are Zipf frequency times this, so common words score 30-80
+# on the same scale as the files people bring.
+ZIPF_TO_SCORE = 10.0
+DEFAULT_MAX_LENGTH = 21  # longer wordfreq entries are run-together phrases, not fill
+DEFAULT_SOURCE = (
+    "wordfreq (https://github.com/rspeer/wordfreq), English 'large' list: code Apache-2.0, "
+    "word-frequency data CC BY-SA 4.0 (Robyn Speer et al.); scores are Zipf frequency x 10"
+)
+# Bump when the way the default dictionary is built changes, so old caches are rebuilt.
+DEFAULT_VERSION = 1
+
+
+def _fold_slow(raw: str) -> str:
+    out = []
+    for ch in unicodedata.normalize("NFKD", raw):
+        if unicodedata.category(ch)[0] == "L":
+            out.append(ch.upper())
+    return "".join(out)
+
+
+def normalize_entry(raw: str) -> str:
+    """Grid form of an entry: letters only, diacritics folded, upper case ('' if none)."""
+    if raw.isascii():
+        if raw.isalpha():  # the common case, kept cheap: 300k entries load in well under 1 s
+            return raw.upper()
+        return "".join(ch for ch in raw if ch.isalpha()).upper()
+    return _fold_slow(raw)
+
+
+def fold_letter(ch: str) -> str:
+    """A given grid letter in the dictionary's form (é -> E), so givens and entries agree."""
+    folded = _fold_slow(ch)
+    return folded if len(folded) == 1 else ch
+
+
+@dataclass
+class Dictionary:
+    """Entries in grid form with their scores, in first-seen order; `skipped` counts bad lines."""
+
+    scores: dict[str, float] = field(default_factory=dict)
+    skipped: int = 0  # unreadable lines skipped under on_bad_line="skip"
+    empty: int = 0  # lines whose entry has no letters at all
+
+    def __len__(self) -> int:
+        return len(self.scores)
+
+    def filtered(self, min_score: float | None) -> Dictionary:
+        if min_score is None:
+            return self
+        kept = {w: s for w, s in self.scores.items() if s >= min_score}
+        return Dictionary(kept, self.skipped, self.empty)
+
+    def bank(self) -> WordBank:
+        """A WordBank with each entry once: in autofill no entry may appear twice."""
+        words = tuple(self.scores)
+        return WordBank(words, dict.fromkeys(words, 1), self.scores)
+
+    @property
+    def max_length(self) -> int:
+        return max(map(len, self.scores), default=0)
+
+
+def _parse_score(text: str) -> float | None:
+    try:
+        value = float(text)
+    except ValueError:
+        return None
+    return value if value == value and abs(value) != float("inf") else None
+
+
+# A well-formed line of plain letters with an optional whole-number score.
+_SIMPLE_LINE = re.compile(r"^([A-Za-z]+)(?:;[ \t]*(-?[0-9]+(?:\.[0-9]+)?)[ \t]*)?\r?$", re.M)
+
+
+def _read_simple(dictionary: Dictionary, data: bytes) -> bool:
+    """The fast path for the usual file: every line matched by one regex scan in C.
+
+    Returns False, changing nothing, when some line needs the careful line-by-line reader.
+    """
+    if not data.isascii():
+        return False
+    text = data.decode("ascii")
+    found = _SIMPLE_LINE.findall(text)
+    lines = text.split("\n")
+    if len(found) != len(lines) - lines.count("") - lines.count("\r"):
+        return False
+    default = str(DEFAULT_SCORE)
+    words = [w.upper() for w, _ in found]
+    values = [float(s or default) for _, s in found]
+    scores = dictionary.scores
+    if scores:  # re-insert so a later file's entry also moves last
+        for w in words:
+            scores.pop(w, None)
+    scores.update(zip(words, values, strict=True))
+    return True
+
+
+def read_into(
+    dictionary: Dictionary,
+    path: str | Path,
+    *,
+    on_bad_line: OnBadLine = "stop",
+    warn: Warn | None = None,
+) -> None:
+    """Add the entries of one file to `dictionary`; its scores win over earlier ones."""
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except FileNotFoundError:
+        raise InputError("no such dictionary file", path=p) from None
+    except IsADirectoryError:
+        raise InputError("is a folder, not a dictionary file", path=p) from None
+    except OSError as e:
+        raise InputError(f"can't read: {e.strerror}", path=p) from None
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    if _read_simple(dictionary, data):
+        return
+    scores = dictionary.scores
+    for number, raw_line in enumerate(data.split(b"\n"), start=1):
+        problem = None
+        try:
+            line = raw_line.decode("utf-8").rstrip("\r")
+        except UnicodeDecodeError:
+            line, problem = "", "not UTF-8 text"
+        if problem is None:
+            if not line.strip() or line.lstrip().startswith("#"):
+                continue  # blank lines and comments
+            entry, sep, rest = line.partition(";")
+            score: float | None = DEFAULT_SCORE
+            if sep:
+                score = _parse_score(rest.strip())
+                if score is None:
+                    problem = f"score {rest.strip()!r} is not a number (expected word;score)"
+            if problem is None:
+                word = normalize_entry(entry)
+                if not word:
+                    dictionary.empty += 1
+                    continue
+                assert score is not None
+                scores.pop(word, None)  # re-insert so a later file's entry also moves last
+                scores[word] = score
+                continue
+        if on_bad_line == "stop":
+            raise InputError(f"{problem} (use --skip-bad-lines to skip such lines)",
+                             path=p, line=number)
+        dictionary.skipped += 1
+        if warn is not None:
+            warn(f"{p}:{number}: {problem}; line skipped")
+
+
+def load(
+    paths: Sequence[str | Path],
+    *,
+    min_score: float | None = None,
+    on_bad_line: OnBadLine = "stop",
+    warn: Warn | None = None,
+) -> Dictionary:
+    """Merge the files in order (last score wins), drop entries under `min_score`.
+
+    Raises InputError when nothing is left, naming the files.
+    """
+    merged = Dictionary()
+    for path in paths:
+        read_into(merged, path, on_bad_line=on_bad_line, warn=warn)
+    result = merged.filtered(min_score)
+    if not result.scores:
+        names = ", ".join(str(p) for p in paths)
+        why = f" with a score of at least {min_score:g}" if min_score is not None else ""
+        raise InputError(f"the dictionary has no entries{why} ({names})")
+    return result
+
+
+# --- the default dictionary ---------------------------------------------------------------
+
+
+def cache_dir() -> Path:
+    """Where wordgrid keeps generated files: $WORDGRID_CACHE, else the platform cache dir."""
+    override = os.environ.get("WORDGRID_CACHE")
+    if override:
+        return Path(override)
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA", Path.home() / "AppData" / "Local"))
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Caches"
+    else:
+        base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return base / "wordgrid"
+
+
+def default_entries() -> Iterable[tuple[str, float]]:
+    """(entry, score) pairs of the default dictionary, straight from wordfreq."""
+    try:
+        import wordfreq
+    except ImportError:  # pragma: no cover - wordfreq is a declared dependency
+        raise InputError("the default dictionary needs the wordfreq package; "
+                         "install it or pass --dict FILE") from None
+    seen: set[str] = set()
+    for raw in wordfreq.iter_wordlist("en", wordlist="large"):
+        zipf = wordfreq.zipf_frequency(raw, "en", wordlist="large")
+        if zipf < DEFAULT_MIN_ZIPF:
+            break  # the list comes most frequent first
+        word = normalize_entry(raw)
+        if not (2 <= len(word) <= DEFAULT_MAX_LENGTH) or not word.isascii() or word in seen:
+            continue
+        seen.add(word)
+        yield word, round(zipf * ZIPF_TO_SCORE, 1)
+
+
+def default_path() -> Path:
+    """The cached default dictionary file, built from wordfreq on first use."""
+    path = cache_dir() / f"wordfreq-en-v{DEFAULT_VERSION}.dict"
+    if path.exists():
+        return path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lines = [f"# {DEFAULT_SOURCE}\n"]
+    lines += [f"{w};{s:g}\n" for w, s in default_entries()]
+    # Write then rename: two processes building at once never see half a file.
+    fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+    with os.fdopen(fd, "w", encoding="utf-8") as out:
+        out.writelines(lines)
+    os.replace(tmp, path)
+    return path
