@@ -5,6 +5,8 @@
 | `words-grid` | words one a line, an empty line, grid rows (0/1, #/., letters) | seed 004 |
 | `numeric`    | `R C`, R rows of -1/0, K, K words                        | seed 003  |
 | `grid`       | grid rows only; words come from `--words FILE`           | corpora   |
+| `ipuz`       | ipuz JSON, fill or crossword kind (formats/ipuz.py)      | ipuz.org  |
+| `json`       | wordgrid's own JSON (formats/json_io.py)                 | wordgrid  |
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from wordgrid.formats._text import (
     split_words,
     strip_blank_edges,
 )
+from wordgrid.formats.ipuz import looks_like_ipuz, parse_ipuz
+from wordgrid.formats.json_io import parse_wordgrid_json
 from wordgrid.formats.numeric import format_numeric, parse_numeric
 from wordgrid.formats.words_grid import format_words_grid, parse_words_grid, split_blocks
 from wordgrid.model import Puzzle, WordBank, normalize_word
@@ -35,7 +39,7 @@ __all__ = [
     "read_word_list",
 ]
 
-FORMATS = ("words-grid", "numeric", "grid")
+FORMATS = ("words-grid", "numeric", "grid", "ipuz", "json")
 
 _NUMERIC_HEADER = re.compile(r"^\s*\d+\s+\d+\s*$")
 
@@ -45,6 +49,8 @@ def detect_format(lines: list[Line]) -> str:
     body = strip_blank_edges(lines)
     if not body:
         raise InputError("the file is empty")
+    if body[0][1].lstrip().startswith(("{", "ipuz(")):  # JSON: an ipuz object has a `kind`
+        return "ipuz" if looks_like_ipuz("\n".join(text for _, text in body)) else "json"
     if _NUMERIC_HEADER.match(body[0][1]):
         return "numeric"
     if split_blocks(body) is not None:
@@ -66,7 +72,8 @@ def read_word_list(path: str | Path) -> list[str]:
 
 
 Parser = Callable[..., Puzzle]
-_PARSERS: dict[str, Parser] = {"words-grid": parse_words_grid, "numeric": parse_numeric}
+_PARSERS: dict[str, Parser] = {"words-grid": parse_words_grid, "numeric": parse_numeric,
+                               "ipuz": parse_ipuz, "json": parse_wordgrid_json}
 
 
 def read_puzzle(
