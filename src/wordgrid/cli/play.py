@@ -1,0 +1,26 @@
+"""`wordgrid play [FILE] [--load SAVE]`: seed 004's word placement game in the terminal."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+
+def register(sub: Any) -> None:
+    from wordgrid.game import add_play_arguments
+
+    p: argparse.ArgumentParser = sub.add_parser(
+        "play",
+        help="play the word placement puzzle game (seed 004)",
+        description="Place the words on the board move by move, e.g. W1R2C3DV. "
+                    "Options in the game: cb clear, b move back, h hint, s solve, "
+                    "sv save, q quit.",
+    )
+    add_play_arguments(p)
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from wordgrid.game import play
+
+    return play(file=args.file, load=args.load)

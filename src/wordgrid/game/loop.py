@@ -1,0 +1,321 @@
+"""The terminal dialogue of seed 004's game: file prompt, turns, and the end of a game.
+
+All input goes through `Dialogue.line`, which turns end of input and Ctrl-C into `Ended`,
+so every prompt can end the game cleanly; `play` catches it once, at the top.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+
+from wordgrid.errors import EXIT_OK, WordgridError
+from wordgrid.game import messages as say
+from wordgrid.game.saves import default_save_path, load_game, looks_like_save, save_game
+from wordgrid.game.session import BOARD_PART, CLEAR_MARK, Game, Progress, puzzle_problem
+from wordgrid.word_puzzle import (
+    decompose_command,
+    find_puzzle_file,
+    format_board,
+    format_wordlist,
+    split_puzzle_text,
+)
+
+EXIT_INTERRUPTED = 130  # the shell's convention for a program stopped by Ctrl-C
+
+Ask = Callable[[str], str]  # input() or a test's scripted stand-in
+
+YES = {"y", "yes"}
+NO = {"n", "no"}
+
+
+class Ended(Exception):
+    """End of input or Ctrl-C at a prompt: the game stops, cleanly."""
+
+    def __init__(self, reason: str, exit_code: int) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.exit_code = exit_code
+
+
+@dataclass
+class Dialogue:
+    ask: Ask
+
+    def line(self, prompt: str) -> str:
+        try:
+            return self.ask(prompt)
+        except EOFError:
+            raise Ended("End of input", EXIT_OK) from None
+        except KeyboardInterrupt:
+            raise Ended("Interrupted", EXIT_INTERRUPTED) from None
+
+    def yes_no(self, question: str) -> bool:
+        print(question)
+        while True:
+            answer = self.line(say.YES_NO).strip().lower()
+            if answer in YES:
+                return True
+            if answer in NO:
+                return False
+            print("Please answer y or n.")
+
+
+class TurnEnd(Enum):
+    QUIT = "quit"
+    SOLVED = "solved"
+
+
+# ---------------------------------------------------------------------------- opening
+
+
+class BadFile(Exception):
+    """A file that was read but can't be played; `headline` is the seed-style message."""
+
+    def __init__(self, headline: str, reason: str) -> None:
+        super().__init__(headline)
+        self.headline = headline
+        self.reason = reason
+
+
+def open_game(name: str) -> tuple[Game, bool]:
+    """The game in `name`, a puzzle file or a saved game, and whether it was a save.
+
+    Raises OSError/UnicodeDecodeError when it can't be read, BadFile when it can't be played.
+    """
+    path = find_puzzle_file(name)
+    text = path.read_text(encoding="utf-8-sig")
+    if looks_like_save(text):
+        try:
+            return load_game(path), True
+        except WordgridError as e:
+            raise BadFile(f"{name} is not a saved game this game can load!",
+                          str(e)) from None
+    words, layout = split_puzzle_text(text)
+    problem = puzzle_problem(words, layout)
+    if problem is not None:
+        part, reason = problem
+        headline = (f"The puzzle board of {name} is not consistent!" if part == BOARD_PART
+                    else f"The word list of {name} is not usable!")
+        raise BadFile(headline, reason)
+    return Game.new(name, words, layout), False
+
+
+def _offer_resume(d: Dialogue, game: Game) -> Game:
+    """A saved game of the same puzzle in the default save file, if the player wants it."""
+    save = default_save_path(game.source)
+    if not save.is_file():
+        return game
+    try:
+        saved = load_game(save)
+    except (OSError, WordgridError):
+        return game  # someone else's or a broken file: starting fresh is the safe choice
+    if saved.words != game.words or saved.layout != game.layout or not saved.history:
+        return game
+    if d.yes_no(f"There is a saved game of {game.source} in {save.name}. "
+                f"Do you want to continue it?"):
+        print(f"Loaded the saved game ({saved.moves} moves).")
+        return saved
+    return game
+
+
+def choose_game(d: Dialogue, name: str | None = None) -> Game | None:
+    """Ask for a file until one can be played; None when the player gives up."""
+    while True:
+        if name is None:
+            name = d.line(f"Enter the file name (default={say.DEFAULT_GAME_FILE}): ").strip()
+            name = name or say.DEFAULT_GAME_FILE
+        try:
+            game, from_save = open_game(name)
+        except FileNotFoundError:
+            print(f"The file {name} was not found!")
+        except (OSError, UnicodeDecodeError) as e:
+            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            print(f"The file {name} can't be read: {reason}!")
+        except BadFile as e:
+            print(e.headline)
+            print(f"({e.reason})")
+            if not d.yes_no("Do you want to try a new file?"):
+                return None
+        else:
+            if from_save:
+                print(f"Loaded the saved game of {game.source} ({game.moves} moves).")
+                return game
+            return _offer_resume(d, game)
+        name = None
+
+
+def load_named_save(name: str) -> Game | None:
+    """`--load SAVE`: the saved game, or None after saying why it can't be loaded."""
+    try:
+        game = load_game(name)
+    except FileNotFoundError:
+        print(f"The saved game {name} was not found!")
+        return None
+    except (OSError, WordgridError) as e:
+        print(f"The saved game {name} can't be loaded: {e}")
+        return None
+    print(f"Loaded the saved game of {game.source} ({game.moves} moves).")
+    return game
+
+
+# ---------------------------------------------------------------------------- a turn
+
+
+def show(game: Game) -> None:
+    print(format_wordlist(game.words, game.wstatus))
+    print(format_board(game.board, coordinates=True))
+
+
+def save_dialogue(d: Dialogue, game: Game) -> None:
+    """Ask for a file name (Enter for the default) and save; re-ask when writing fails."""
+    default = default_save_path(game.source)
+    while True:
+        name = d.line(f"Save file name (default={default.name}): ").strip()
+        target = Path(name) if name else default
+        try:
+            written = save_game(game, target)
+        except OSError as e:
+            print(f"Could not save to {target}: {e.strerror or e}!")
+            if not d.yes_no("Do you want to try another file name?"):
+                return
+            continue
+        print(f"Progress saved to {written}")
+        print(f"(load it with: wordgrid play --load {written})")
+        return
+
+
+def quit_turn(d: Dialogue, game: Game) -> TurnEnd:
+    if game.unsaved and d.yes_no("Do you want to save your progress?"):
+        save_dialogue(d, game)
+    return TurnEnd.QUIT
+
+
+def undo(game: Game) -> None:
+    taken = game.undo()
+    if taken is None:
+        print("There is no move to take back!")
+        return
+    coords, wordno, direction, _, _ = taken
+    if direction == CLEAR_MARK:
+        print("Took back clearing the board.")
+    else:
+        print(f"Took back W{wordno}R{coords[0]}C{coords[1]}D{direction}.")
+
+
+def hint(game: Game) -> None:
+    try:
+        tip = game.hint()
+    except WordgridError as e:
+        print(f"No hint: {e}!")
+        return
+    word = game.words[tip.wordno - 1]
+    where = f"R{tip.coordinates[0]}C{tip.coordinates[1]}"
+    way = "vertically" if tip.direction == "V" else "horizontally"
+    if tip.placed:
+        print(f"Hint: {word} goes at {where} {way} ({tip.command}). Placed it for you.")
+    else:
+        print("No solution keeps the words on the board; b moves back, cb clears the board.")
+        print(f"In a solution from scratch, {word} goes at {where} {way} ({tip.command}).")
+
+
+def solve_turn(game: Game) -> bool:
+    print("Trying to solve the puzzle!!!")
+    if not game.solve():
+        print("Sorry, the puzzle could not be solved!")
+        return False
+    print(format_board(game.board, coordinates=True))
+    return True
+
+
+def play_turns(d: Dialogue, game: Game) -> TurnEnd:
+    """Turns until the puzzle is solved or the player quits."""
+    while True:
+        show(game)
+        print(say.MENU)
+        command = d.line(say.MOVE_PROMPT).strip()
+        key = command.lower()
+        if key == "q":
+            return quit_turn(d, game)
+        if key == "s":
+            if solve_turn(game):
+                return TurnEnd.QUIT
+            continue
+        if key == "cb":
+            game.clear()
+            print("Restarting the game! (b brings the board back)")
+            continue
+        if key == "b":
+            undo(game)
+            continue
+        if key == "sv":
+            save_dialogue(d, game)
+            continue
+        if key == "h":
+            hint(game)
+        elif not key:
+            continue
+        else:
+            iflag, wordno, coordinates, direction = decompose_command(command)
+            if iflag != 0 or wordno is None or coordinates is None or direction is None:
+                print("\n".join(say.unknown_command(command)))
+                continue
+            problem = game.move(coordinates, wordno, direction)
+            if problem is not None:
+                print("\n".join(say.explain(problem, game.board, game.words, coordinates,
+                                            wordno, direction)))
+                if not d.yes_no("Do you want to try a new move?"):
+                    return quit_turn(d, game)
+                continue
+        progress = game.progress()
+        if progress is Progress.SOLVED:
+            game.mark_words_on_board()
+            print("Congratulations!!!")
+            print("PUZZLE SOLVED")
+            show(game)
+            return TurnEnd.SOLVED
+        if progress is Progress.STUCK:
+            print(f"The board is full, but it is not a solution: {game.stuck_reason()}.")
+            print("b moves back, cb clears the board.")
+
+
+# ---------------------------------------------------------------------------- the game
+
+
+def run_games(d: Dialogue, file: str | None, load: str | None) -> None:
+    game = load_named_save(load) if load is not None else None
+    if game is None:
+        game = choose_game(d, file)
+    while game is not None:
+        if play_turns(d, game) is TurnEnd.QUIT:
+            break
+        if not d.yes_no("Would you like to play again?"):
+            break
+        game = choose_game(d)
+    print("Quitting the game!")
+
+
+def play(file: str | None = None, load: str | None = None, ask: Ask = input) -> int:
+    """The whole game; the exit code is 0 unless it was interrupted by Ctrl-C."""
+    print("Game starts")
+    try:
+        run_games(Dialogue(ask), file, load)
+    except Ended as e:
+        print(f"\n{e.reason}: quitting the game!")
+        return e.exit_code
+    except KeyboardInterrupt:  # Ctrl-C while the solver runs, not at a prompt
+        print("\nInterrupted: quitting the game!")
+        return EXIT_INTERRUPTED
+    print("Done!")
+    return EXIT_OK
+
+
+def add_play_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of `wordgrid play` and `python -m wordgrid.word_puzzle`."""
+    parser.add_argument("file", nargs="?",
+                        help=f"puzzle file or saved game (default: ask; Enter takes "
+                             f"{say.DEFAULT_GAME_FILE})")
+    parser.add_argument("--load", metavar="SAVE", help="continue a saved game")

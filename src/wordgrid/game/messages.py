@@ -1,0 +1,117 @@
+"""What the game says: the seed's prompts, and one explanation per refused move.
+
+The first line of each problem is the seed's message word for word, so a player of the
+original game recognises it; the second line says what exactly is wrong with this move.
+One deliberate change: the seed's "does not start form a valid cell" reads "from".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from wordgrid.word_puzzle import (
+    DOWN_MARK,
+    Board,
+    LocationProblem,
+    MoveCheck,
+    MoveProblem,
+    clash,
+)
+
+DEFAULT_GAME_FILE = "sample_puzzle.txt"  # the seed's game offers its 11x9 sample on Enter
+
+YES_NO = "y:yes, n:no: "
+MENU = """Please choose a word from word list,
+       choose a row and a column, and
+       direction of the word, V: Vertical H:Horizontal
+       enter your move as in the format: (WXRYCZDT)
+Other options:
+ cb - clear board
+ q - quit game
+ s - solve puzzle
+ b - move back
+ h - hint
+ sv - save progress"""
+MOVE_PROMPT = "Your move: "
+
+NOT_VALID_CELL = "Coordinate does not point a valid cell!"
+NOT_START_CELL = "Coordinate does not start from a valid cell!"
+EXCEEDS = "Word exceeds the board!"
+NO_FIT = "Word does not fit to the space!"
+NO_FIT_DOWN = "Word does not fit to the space vertically!"
+
+_HEADLINES = {
+    LocationProblem.FORBIDDEN_START: NOT_VALID_CELL,
+    LocationProblem.OPEN_ABOVE: NOT_START_CELL,
+    LocationProblem.OPEN_LEFT: NOT_START_CELL,
+    LocationProblem.OFF_BOARD_ACROSS: EXCEEDS,
+    LocationProblem.OFF_BOARD_DOWN: EXCEEDS,
+    LocationProblem.BLOCKED_ACROSS: NO_FIT,
+    LocationProblem.LONGER_ACROSS: NO_FIT,
+    LocationProblem.BLOCKED_DOWN: NO_FIT_DOWN,
+    LocationProblem.LONGER_DOWN: NO_FIT_DOWN,
+}
+
+
+def _where(r: int, c: int) -> str:
+    return f"R{r}C{c}"
+
+
+def _location_detail(code: LocationProblem, word: str, row: int, col: int) -> str:
+    n = len(word)
+    details = {
+        LocationProblem.FORBIDDEN_START: f"{_where(row, col)} is a forbidden (+) cell.",
+        LocationProblem.OPEN_ABOVE: f"{_where(row - 1, col)} above is open, so a vertical "
+                                    f"word can't start at {_where(row, col)}.",
+        LocationProblem.OPEN_LEFT: f"{_where(row, col - 1)} on the left is open, so a "
+                                   f"horizontal word can't start at {_where(row, col)}.",
+        LocationProblem.OFF_BOARD_ACROSS: f"{word} has {n} letters and runs off the right "
+                                          f"edge from {_where(row, col)}.",
+        LocationProblem.OFF_BOARD_DOWN: f"{word} has {n} letters and runs off the bottom "
+                                        f"edge from {_where(row, col)}.",
+        LocationProblem.BLOCKED_ACROSS: f"A + cell cuts the space before {word} ends.",
+        LocationProblem.BLOCKED_DOWN: f"A + cell cuts the space before {word} ends.",
+        LocationProblem.LONGER_ACROSS: f"The space goes on past the end of {word}.",
+        LocationProblem.LONGER_DOWN: f"The space goes on past the end of {word}.",
+    }
+    return details[code]
+
+
+def explain(
+    problem: MoveProblem,
+    board: Board,
+    words: Sequence[str],
+    coordinates: Sequence[int],
+    wordno: int,
+    direction: str,
+) -> list[str]:
+    """The lines that tell the player why the move was refused."""
+    check, code = problem
+    if check is MoveCheck.COORDINATES:
+        rows, cols = len(board), len(board[0]) if board else 0
+        return ["Coordinate is out of the board!",
+                f"Rows go from R1 to R{rows} and columns from C1 to C{cols}."]
+    if check is MoveCheck.WORD_NUMBER:
+        return ["Word number is not in the word list!", f"Choose a word from W1 to W{len(words)}."]
+    word = words[wordno - 1]
+    row, col = coordinates
+    if check is MoveCheck.LOCATION:
+        location = LocationProblem(code)
+        return [_HEADLINES[location], _location_detail(location, word, row, col)]
+    if check is MoveCheck.FITS:
+        headline = NO_FIT_DOWN if direction == DOWN_MARK else NO_FIT
+        spot = clash(board, word, coordinates, direction)
+        if spot is None:  # not reachable: check_word_fits found a clash a moment ago
+            return [headline]
+        r, c = spot
+        k = max(abs(r - (row - 1)), abs(c - (col - 1)))
+        return [headline, f"{word}'s letter {word[k]} meets {board[r][c]} at "
+                          f"{_where(r + 1, c + 1)}."]
+    return ["The word is already used!",
+            f"W{wordno} {word} is on the board already; b moves back, cb clears the board."]
+
+
+def unknown_command(text: str) -> list[str]:
+    shown = text if len(text) <= 30 else text[:27] + "..."
+    return [f"Unknown command {shown!r}!",
+            "Enter a move such as W1R2C3DV (word, row, column, direction), or an option."]

@@ -1,0 +1,216 @@
+"""One game in progress: the seed's lists (board, wstatus, track_move history) and the
+actions a player can take on them. No input or output here; the dialogue is in loop.py.
+
+Undo uses the track_move history the seed asks for: each entry holds the board after its
+move, so moving back drops the last entry and restores the one before it (or the empty
+board). Clearing the board is recorded too, so `b` brings back a board cleared by mistake.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+from wordgrid.errors import InputError, WordgridError
+from wordgrid.model import Grid, Puzzle, WordBank, normalize_word
+from wordgrid.verify import problems
+from wordgrid.word_puzzle import (
+    Board,
+    Coordinates,
+    Move,
+    MoveProblem,
+    board_grid,
+    check_solved,
+    clear_board,
+    create_board,
+    find_solution,
+    identifier,
+    move_problem,
+    placement_move,
+    solve_board,
+    track_move,
+    word_it,
+)
+
+CLEAR_MARK = "CB"  # the direction field of a history entry that records a cleared board
+
+
+WORDS_PART = "words"
+BOARD_PART = "board"
+
+
+def puzzle_problem(words: Sequence[str], layout: Sequence[str]) -> tuple[str, str] | None:
+    """(WORDS_PART or BOARD_PART, why) when these can't make a game; None when they can."""
+    if not words:
+        return WORDS_PART, "there are no words before the empty line"
+    for i, word in enumerate(words, start=1):
+        try:
+            letters_only = normalize_word(word) == word
+        except InputError:
+            letters_only = False
+        if not letters_only:
+            return WORDS_PART, f"word {i} ({word!r}) must be letters only"
+    if not layout:
+        return BOARD_PART, "there is no board after the word list and an empty line"
+    width = len(layout[0])
+    for r, row in enumerate(layout, start=1):
+        if len(row) != width:
+            return BOARD_PART, f"row {r} has {len(row)} cells but row 1 has {width}"
+        bad = set(row) - {"0", "1"}
+        if bad:
+            return BOARD_PART, f"row {r} has {sorted(bad)[0]!r}; a board holds only 0 and 1"
+    return None
+
+
+class Progress(Enum):
+    OPEN = "open"  # empty cells remain
+    SOLVED = "solved"
+    STUCK = "stuck"  # every cell is filled, but some run of letters is not a listed word
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A word the solver suggests; `placed` says whether the game put it on the board."""
+
+    wordno: int
+    coordinates: Coordinates
+    direction: str
+    placed: bool
+
+    @property
+    def command(self) -> str:
+        return f"W{self.wordno}R{self.coordinates[0]}C{self.coordinates[1]}D{self.direction}"
+
+
+@dataclass
+class Game:
+    """A puzzle being played: the seed's board, wstatus and move history, kept in sync."""
+
+    source: str  # the file name the player gave, for messages and the default save name
+    words: list[str]
+    layout: list[str]  # the board as read, rows of 0 and 1: restarts and saves start here
+    board: Board
+    wstatus: list[bool]
+    history: list[Move] = field(default_factory=list)
+    moves: int = 0  # track_move's counter; always len(history)
+    unsaved: bool = False
+
+    @classmethod
+    def new(cls, source: str, words: list[str], layout: list[str]) -> Game:
+        board: list[Any] = list(layout)
+        create_board(board)
+        return cls(source, list(words), list(layout), board, identifier(words))
+
+    def _record(self, coordinates: Coordinates, wordno: int, direction: str) -> None:
+        self.moves = track_move(self.moves, self.history, coordinates, wordno, direction,
+                                self.board, self.wstatus)
+        self.unsaved = True
+
+    def move(self, coordinates: Coordinates, wordno: int, direction: str) -> MoveProblem | None:
+        """Place a word; the problem, with the board untouched, when it can't go there."""
+        problem = move_problem(self.board, self.words, self.wstatus, coordinates, wordno,
+                               direction)
+        if problem is not None:
+            return problem
+        word_it(self.board, self.words, self.wstatus, coordinates, wordno, direction)
+        self._record(coordinates, wordno, direction)
+        return None
+
+    def clear(self) -> None:
+        clear_board(self.board, self.wstatus)
+        self._record([], 0, CLEAR_MARK)
+
+    def _restore(self, board: Board, wstatus: Sequence[bool]) -> None:
+        # In place, row by row: callers holding the board or a row see the change.
+        for row, saved in zip(self.board, board, strict=True):
+            row[:] = saved
+        self.wstatus[:] = wstatus
+
+    def undo(self) -> Move | None:
+        """Take back the last move (or clear); the entry taken back, None if there was none."""
+        if not self.history:
+            return None
+        last = self.history.pop()
+        self.moves = len(self.history)
+        if self.history:
+            _, _, _, board, wstatus = self.history[-1]
+            self._restore(board, wstatus)
+        else:
+            fresh = Game.new(self.source, self.words, self.layout)
+            self._restore(fresh.board, fresh.wstatus)
+        self.unsaved = True
+        return last
+
+    @property
+    def puzzle(self) -> Puzzle:
+        """The empty board and the words as a model puzzle, for the independent checker."""
+        empty: list[Any] = list(self.layout)
+        create_board(empty)
+        return Puzzle(board_grid(empty), WordBank.from_words(self.words))
+
+    def progress(self) -> Progress:
+        if not check_solved(self.board):
+            return Progress.OPEN
+        rows = board_grid(self.board).rows
+        return Progress.STUCK if problems(self.puzzle, rows) else Progress.SOLVED
+
+    def stuck_reason(self) -> str:
+        found = problems(self.puzzle, board_grid(self.board).rows)
+        return found[0] if found else ""
+
+    def mark_words_on_board(self) -> None:
+        """Mark as used every word the filled board spells, such as crossings that
+        spelled a listed word without being placed."""
+        grid: Grid = board_grid(self.board)
+        runs = Counter(_runs(grid.rows))
+        for i, word in enumerate(self.words):
+            if runs[word] > 0:
+                runs[word] -= 1
+                self.wstatus[i] = True
+
+    def solve(self) -> bool:
+        """Fill the board with the engine's answer (solve_board); False if there is none."""
+        if not solve_board(self.board, self.words):
+            return False
+        self.mark_words_on_board()
+        self.unsaved = True
+        return True
+
+    def hint(self) -> Hint:
+        """One word of a solution, placed when the solution keeps the player's letters.
+
+        Raises WordgridError (NoAnswer) when the engine finds no solution at all.
+        """
+        answer = find_solution(self.board, self.words)
+        solution = answer.solution
+        for k in range(len(solution.placements)):
+            coordinates, direction, word = placement_move(solution, k)
+            if answer.kept_letters and self._filled(coordinates, direction, len(word)):
+                continue
+            wordno = self._unused_wordno(word)
+            if not answer.kept_letters or wordno is None:
+                return Hint(wordno or self.words.index(word) + 1, coordinates, direction,
+                            placed=False)
+            problem = self.move(coordinates, wordno, direction)
+            return Hint(wordno, coordinates, direction, placed=problem is None)
+        raise WordgridError("every word of the solution is on the board already")
+
+    def _filled(self, coordinates: Coordinates, direction: str, n: int) -> bool:
+        r, c = coordinates[0] - 1, coordinates[1] - 1
+        dr, dc = (1, 0) if direction == "V" else (0, 1)
+        return all(isinstance(self.board[r + dr * k][c + dc * k], str) for k in range(n))
+
+    def _unused_wordno(self, word: str) -> int | None:
+        for i, (listed, used) in enumerate(zip(self.words, self.wstatus, strict=True)):
+            if listed == word and not used:
+                return i + 1
+        return None
+
+
+def _runs(rows: Sequence[str]) -> list[str]:
+    """Runs of two or more letters, across then down, as the words a board spells."""
+    columns = ["".join(col) for col in zip(*rows, strict=True)]
+    return [run for line in [*rows, *columns] for run in line.split("#") if len(run) >= 2]
