@@ -1,0 +1,458 @@
+"""Word search generation: longest words first, into spots they fit, evicting blockers when stuck.
+
+The search in one paragraph. Words wait in a queue, longest first. Each word tries a few random
+spots where it fits (the cells are empty or already hold its letters) and takes the one that
+shares the most letters with words already placed; if none of the random spots fits, every spot
+in the grid is scanned. A word that fits nowhere evicts the cheapest set of placed words that
+block a spot (fewest letters), takes the spot, and the evicted words queue up again. All of this
+runs within a step budget, so a grid that is too full ends with an error that names the words
+left over, never with a word silently dropped. Then filler letters go into the empty cells.
+
+After every letter written, placed or filler, `copies.Lexicon` checks that no line through that
+cell spells a listed word a second time, so the finished grid holds each word exactly once.
+
+Roads not taken:
+- Seed 001's "5 random tries, then give up": it drops words on half-full grids.
+- Restarting from scratch when a word doesn't fit: it throws away a nearly full grid to fix
+  one word; eviction repairs locally and converges on grids that restarts rarely fill.
+- Backtracking in placement order: the word that blocks is usually placed long before, so
+  chronological backtracking undoes a lot of good work first.
+- Scanning every spot for every word: on a 50x50 grid that is 20,000 spots; a few random
+  probes find a fit almost always until the grid is nearly full, and the scan covers the rest.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+import random
+import re
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from wordgrid.errors import InputError
+from wordgrid.model import Direction, Placement, WordSearch
+from wordgrid.wordsearch.copies import Lexicon, Reading, WordId
+from wordgrid.wordsearch.find import check_word_search
+from wordgrid.wordsearch.geometry import Geometry, Index
+from wordgrid.wordsearch.words import ALL_DIRECTIONS, alphabet_of, parse_alphabet, prepare_words
+
+EMPTY = "."  # a cell no word has claimed yet; never a letter, so it matches nothing
+WALL = "#"  # between lines in the scan text, so no spot runs off one line into the next
+
+# Random spots tried before scanning the whole grid: on a half-full grid most fit, so a few
+# dozen find several fits at a fraction of a full scan's cost.
+PROBES = 32
+# Fitting spots compared per word; the one sharing most letters wins. Overlaps save cells,
+# which dense grids need, and a small sample keeps the choice random enough to vary puzzles.
+PLACEMENT_SAMPLE = 4
+# Spots scored when a word fits nowhere: enough to find a cheap eviction, cheap to score.
+EVICT_SAMPLE = 256
+# Cheapest evictions tried before giving up the step: later ones cost more than a new step.
+EVICT_TRIES = 8
+# Steps a word placed by evicting others is protected from eviction: stops two words from
+# evicting each other back and forth.
+TABU_STEPS = 10
+# Steps allowed per word, placements and evictions together. Easy grids need one per word;
+# grids near their limit need a few; past 30 a full grid almost never comes right.
+EFFORT_PER_WORD = 30
+# Full restarts when the filler letters can't avoid spelling a word (tiny alphabets only).
+FILL_ATTEMPTS = 4
+# Default grid size: words fill about half the cells, easy to place and still a puzzle.
+DEFAULT_FILL = 0.5
+# Smallest default grid: below 5x5 a puzzle looks like a typo.
+DEFAULT_MIN_SIDE = 5
+# Larger default grids tried, one row and column more each, when the default is too tight.
+DEFAULT_GROWTH = 3
+# Largest grid side: the scan text holds every cell 8 times; 200x200 already prints poorly.
+MAX_SIDE = 200
+# Random seeds are drawn below this, short enough to read out and type back.
+SEED_LIMIT = 10**9
+
+
+class PlacementError(InputError):
+    """Some words did not fit within the effort limit; `unplaced` names them (exit code 2)."""
+
+    def __init__(self, unplaced: Sequence[str], total: int) -> None:
+        self.unplaced = tuple(unplaced)
+        super().__init__(
+            f"could not place {len(self.unplaced)} of {total} words within the effort limit: "
+            f"{', '.join(self.unplaced)}; use a bigger grid, more directions or fewer words"
+        )
+
+
+@dataclass
+class Statistics:
+    """What one generation did; steps include re-placements after evictions."""
+
+    steps: int = 0
+    evictions: int = 0  # words taken out again to make room for another
+    scans: int = 0  # full-grid scans, when random probes found no spot
+    restarts: int = 0  # fresh starts because filler letters spelled a word
+    seconds: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """Where a word sits: its first cell, its direction, and its cells in reading order."""
+
+    start: Index
+    direction: Direction
+    cells: tuple[Index, ...]
+
+
+class Board:
+    """The mutable search state: letters so far, which words own each cell, where each sits.
+
+    Undo is by lifting a word off again (`lift`), as eviction needs exactly that; the owner
+    lists make it exact when words share cells.
+    """
+
+    def __init__(self, geometry: Geometry, words: Sequence[str], lexicon: Lexicon) -> None:
+        self.geometry = geometry
+        self.words = words
+        self.lexicon = lexicon
+        self.letters = [EMPTY] * geometry.size
+        self.owners: list[list[WordId]] = [[] for _ in range(geometry.size)]
+        self.spots: dict[WordId, Spot] = {}
+        # The scan text: every line of every allowed direction, in reading order, end to end.
+        # One regex over it finds every spot a word fits in, at C speed.
+        self.scan_cell: list[Index] = []
+        self.scan_direction: list[Direction] = []
+        self.runs: list[tuple[int, int]] = []  # (offset, length) of each line in the text
+        for direction in geometry.directions:
+            for line in geometry.lines(direction):
+                self.runs.append((len(self.scan_cell), len(line)))
+                self.scan_cell.extend(line)
+                self.scan_cell.append(-1)
+                self.scan_direction.extend([direction] * (len(line) + 1))
+        self.chars = [EMPTY if i >= 0 else WALL for i in self.scan_cell]
+        self.offsets: list[list[int]] = [[] for _ in range(geometry.size)]
+        for k, index in enumerate(self.scan_cell):
+            if index >= 0:
+                self.offsets[index].append(k)
+        self._windows: dict[int, list[int]] = {}
+
+    def text(self) -> str:
+        return "".join(self.chars)
+
+    def windows(self, length: int) -> list[int]:
+        """Offsets in the scan text of every spot `length` cells long, fitting or not."""
+        if length not in self._windows:
+            self._windows[length] = [k for start, n in self.runs
+                                     for k in range(start, start + n - length + 1)]
+        return self._windows[length]
+
+    def spot_at(self, offset: int, length: int) -> Spot:
+        start = self.scan_cell[offset]
+        direction = self.scan_direction[offset]
+        step = self.geometry.step(direction)
+        return Spot(start, direction, tuple(range(start, start + length * step, step)))
+
+    def _set(self, index: Index, letter: str) -> None:
+        self.letters[index] = letter
+        for k in self.offsets[index]:
+            self.chars[k] = letter
+
+    def put(self, word_id: WordId, spot: Spot) -> list[Index]:
+        """Write a word whose spot fits; returns the cells that were empty before."""
+        new = []
+        for index, letter in zip(spot.cells, self.words[word_id], strict=True):
+            if self.letters[index] == EMPTY:
+                self._set(index, letter)
+                new.append(index)
+            self.owners[index].append(word_id)
+        self.spots[word_id] = spot
+        return new
+
+    def put_unique(self, word_id: WordId, spot: Spot) -> bool:
+        """Write the word unless that spells some word a second time; True if written."""
+        new = self.put(word_id, spot)
+        own = Reading(word_id, spot.start, spot.direction)
+        if any(self.lexicon.copy_through(self.letters, i, own) for i in new):
+            self.lift(word_id)
+            return False
+        return True
+
+    def lift(self, word_id: WordId) -> Spot:
+        """Take a word off; cells no other word owns become empty again."""
+        spot = self.spots.pop(word_id)
+        for index in spot.cells:
+            self.owners[index].remove(word_id)
+            if not self.owners[index]:
+                self._set(index, EMPTY)
+        return spot
+
+
+def fit_pattern(word: str) -> re.Pattern[str]:
+    """Matches where `word` fits: each cell empty or holding the word's letter there."""
+    return re.compile("".join(f"[{re.escape(ch)}{re.escape(EMPTY)}]" for ch in word))
+
+
+class Placer:
+    """Places every word on a board: the search loop and its named heuristics."""
+
+    def __init__(self, board: Board, rng: random.Random, stats: Statistics) -> None:
+        self.board = board
+        self.rng = rng
+        self.stats = stats
+        self.patterns = [fit_pattern(w) for w in board.words]
+        self.everywhere = [re.compile(f"(?={p.pattern})") for p in self.patterns]
+        self.protected_until: dict[WordId, int] = {}
+
+    def place_all(self, budget: int) -> tuple[WordId, ...]:
+        """Place every word within `budget` steps; returns the words left over at best."""
+        words = self.board.words
+        queue = [self.queue_entry(w) for w in range(len(words))]
+        heapq.heapify(queue)
+        best = tuple(sorted(entry[2] for entry in queue))
+        step = 0
+        while queue:
+            if step >= budget:
+                return best
+            step += 1
+            self.stats.steps += 1
+            entry = heapq.heappop(queue)
+            word_id = entry[2]
+            if self.place(word_id):
+                pass
+            elif (evicted := self.evict_and_place(word_id, step)) is not None:
+                for other in evicted:
+                    heapq.heappush(queue, self.queue_entry(other))
+            else:
+                heapq.heappush(queue, entry)  # the next eviction samples other spots
+            if len(queue) < len(best):
+                best = tuple(sorted(e[2] for e in queue))
+        return ()
+
+    def queue_entry(self, word_id: WordId) -> tuple[int, float, WordId]:
+        """Longest word first: long words have the fewest spots, so they go in while many are
+        free. Ties are broken at random, so a seed changes the order."""
+        return (-len(self.board.words[word_id]), self.rng.random(), word_id)
+
+    def place(self, word_id: WordId) -> bool:
+        """Put the word in a spot it fits, probing at random first, then scanning every spot."""
+        board, rng = self.board, self.rng
+        pattern = self.patterns[word_id]
+        text = board.text()
+        windows = board.windows(len(board.words[word_id]))
+        fits: list[int] = []
+        for _ in range(PROBES):
+            k = windows[rng.randrange(len(windows))]
+            if pattern.match(text, k) and k not in fits:
+                fits.append(k)
+                if len(fits) == PLACEMENT_SAMPLE:
+                    break
+        if self.take_best(word_id, fits, text):
+            return True
+        self.stats.scans += 1
+        tried = set(fits)
+        rest = [m.start() for m in self.everywhere[word_id].finditer(text)
+                if m.start() not in tried]
+        rng.shuffle(rest)
+        return (self.take_best(word_id, rest[:PLACEMENT_SAMPLE], text)
+                or self.take_best(word_id, rest[PLACEMENT_SAMPLE:], text))
+
+    def take_best(self, word_id: WordId, offsets: list[int], text: str) -> bool:
+        """Try `offsets` most shared letters first; True once the word is placed."""
+        length = len(self.board.words[word_id])
+        ranked = sorted(offsets, key=lambda k: text.count(EMPTY, k, k + length))
+        return any(self.board.put_unique(word_id, self.board.spot_at(k, length))
+                   for k in ranked)
+
+    def evict_and_place(self, word_id: WordId, step: int) -> list[WordId] | None:
+        """Clear the cheapest blocked spot for the word and place it; returns who was evicted.
+
+        The cost of a spot is the letters of the words that must leave it: short words are
+        easy to place again. Words placed this way are protected for a few steps.
+        """
+        board, word = self.board, self.board.words[word_id]
+        text = board.text()
+        windows = board.windows(len(word))
+        sample = (windows if len(windows) <= EVICT_SAMPLE
+                  else self.rng.sample(windows, EVICT_SAMPLE))
+        options = []
+        for order, k in enumerate(sample):
+            blockers: dict[WordId, None] = {}
+            for j, letter in enumerate(word):
+                here = text[k + j]
+                if here != EMPTY and here != letter:
+                    blockers.update(dict.fromkeys(board.owners[board.scan_cell[k + j]]))
+            if not blockers:
+                continue  # it fits, so it failed on a copy, and eviction won't change that
+            tabu = any(self.protected_until.get(b, 0) > step for b in blockers)
+            cost = sum(len(board.words[b]) for b in blockers)
+            options.append((tabu, cost, order, k, sorted(blockers)))
+        options.sort()
+        for _, _, _, k, evicted in options[:EVICT_TRIES]:
+            lifted = [(b, board.lift(b)) for b in evicted]
+            if board.put_unique(word_id, board.spot_at(k, len(word))):
+                self.stats.evictions += len(evicted)
+                self.protected_until[word_id] = step + TABU_STEPS
+                return evicted
+            for b, spot in reversed(lifted):
+                board.put(b, spot)
+        return None
+
+
+def fill(board: Board, alphabet: str, rng: random.Random) -> Index | None:
+    """Write a random filler letter into each empty cell, never one that spells a word.
+
+    Returns None when done, or the first cell where every letter spelled a word.
+    """
+    letters = board.letters
+    for index in range(board.geometry.size):
+        if letters[index] != EMPTY:
+            continue
+        first = alphabet[rng.randrange(len(alphabet))]
+        letters[index] = first
+        if board.lexicon.copy_through(letters, index) is None:
+            continue
+        others = [ch for ch in alphabet if ch != first]
+        rng.shuffle(others)
+        for letter in others:
+            letters[index] = letter
+            if board.lexicon.copy_through(letters, index) is None:
+                break
+        else:
+            return index
+    return None
+
+
+def default_size(words: Sequence[str]) -> int:
+    """A square side where the words fill about DEFAULT_FILL of the cells."""
+    letters = sum(len(w) for w in words)
+    longest = max(len(w) for w in words)
+    return max(DEFAULT_MIN_SIDE, longest, math.ceil(math.sqrt(letters / DEFAULT_FILL)))
+
+
+def check_fits(words: Sequence[str], geometry: Geometry) -> None:
+    """Refuse a grid that is too small or too big for the words, before any search."""
+    rows, cols = geometry.rows, geometry.cols
+    if rows < 2 or cols < 2:
+        raise InputError(f"the grid must be at least 2x2, not {rows}x{cols}")
+    if rows > MAX_SIDE or cols > MAX_SIDE:
+        raise InputError(f"the grid can be at most {MAX_SIDE}x{MAX_SIDE}, not {rows}x{cols}")
+    room = geometry.longest()
+    too_long = [w for w in words if len(w) > room]
+    if too_long:
+        names = ",".join(d.name for d in geometry.directions)
+        raise InputError(
+            f"word {too_long[0]} has {len(too_long[0])} letters, but the longest line of a "
+            f"{rows}x{cols} grid in directions {names} holds {room}"
+        )
+    letters = sum(len(w) for w in words)
+    if letters > geometry.size:
+        raise InputError(f"the words have {letters} letters, more than the {geometry.size} "
+                         f"cells of a {rows}x{cols} grid")
+
+
+def generate(
+    words: Iterable[str],
+    *,
+    rows: int | None = None,
+    cols: int | None = None,
+    directions: Iterable[Direction] = ALL_DIRECTIONS,
+    seed: int | None = None,
+    alphabet: str | None = None,
+    effort: int = EFFORT_PER_WORD,
+) -> WordSearch:
+    """A word search holding each word exactly once; see `generate_with_stats`."""
+    return generate_with_stats(words, rows=rows, cols=cols, directions=directions, seed=seed,
+                               alphabet=alphabet, effort=effort)[0]
+
+
+def generate_with_stats(
+    words: Iterable[str],
+    *,
+    rows: int | None = None,
+    cols: int | None = None,
+    directions: Iterable[Direction] = ALL_DIRECTIONS,
+    seed: int | None = None,
+    alphabet: str | None = None,
+    effort: int = EFFORT_PER_WORD,
+) -> tuple[WordSearch, Statistics]:
+    """A word search holding each word exactly once, and what the search did.
+
+    Args:
+        words: the words, folded to upper case (accents kept); repeats are dropped.
+        rows, cols: the grid; one alone makes a square; neither picks a size from the words.
+        directions: the directions words may read in; the uniqueness check uses all 8.
+        seed: the same seed and arguments give the same puzzle; None draws one (in the result).
+        alphabet: filler letters; by default the letters the words use.
+        effort: placement steps allowed per word.
+
+    Raises:
+        InputError: bad words or size, or a word that can't be unique.
+        PlacementError: an InputError naming the words that did not fit within the effort.
+    """
+    started = time.perf_counter()
+    prepared = prepare_words(words)
+    chosen = set(directions)
+    allowed = tuple(d for d in Direction if d in chosen)
+    if not allowed:
+        raise InputError("no directions to place words in")
+    filler = alphabet_of(prepared) if alphabet is None else parse_alphabet(alphabet)
+    if seed is None:
+        seed = random.SystemRandom().randrange(SEED_LIMIT)
+    if rows is None and cols is None:
+        side = default_size(prepared)
+        sizes = [(side + k, side + k) for k in range(DEFAULT_GROWTH + 1)]
+    else:
+        r = rows if rows is not None else cols
+        c = cols if cols is not None else rows
+        assert r is not None and c is not None  # one of them was given
+        sizes = [(r, c)]
+    rng = random.Random(seed)
+    stats = Statistics()
+    for attempt, (r, c) in enumerate(sizes):
+        geometry = Geometry(r, c, allowed)
+        check_fits(prepared, geometry)
+        try:
+            puzzle = _generate(prepared, geometry, filler, rng, effort, seed, stats)
+        except PlacementError:
+            if attempt == len(sizes) - 1:
+                raise
+            continue
+        stats.seconds = time.perf_counter() - started
+        return puzzle, stats
+    raise AssertionError("unreachable: the last size either returns or raises")
+
+
+def _generate(words: tuple[str, ...], geometry: Geometry, filler: str, rng: random.Random,
+              effort: int, seed: int, stats: Statistics) -> WordSearch:
+    lexicon = Lexicon(words, geometry)
+    budget = effort * len(words)
+    stuck: Index = 0
+    for _ in range(FILL_ATTEMPTS):
+        board = Board(geometry, words, lexicon)
+        unplaced = Placer(board, rng, stats).place_all(budget)
+        if unplaced:
+            raise PlacementError([words[w] for w in unplaced], len(words))
+        where = fill(board, filler, rng)
+        if where is None:
+            return _finish(board, seed)
+        stuck = where
+        stats.restarts += 1
+    r, c = geometry.cell(stuck)
+    raise InputError(
+        f"the filler letters {filler} can't fill the grid: every one of them at row {r + 1}, "
+        f"column {c + 1} spells a word a second time; give more letters with --alphabet"
+    )
+
+
+def _finish(board: Board, seed: int) -> WordSearch:
+    cols = board.geometry.cols
+    rows = tuple("".join(board.letters[r * cols:(r + 1) * cols])
+                 for r in range(board.geometry.rows))
+    placements = []
+    for word_id, word in enumerate(board.words):
+        spot = board.spots[word_id]
+        r, c = board.geometry.cell(spot.start)
+        placements.append(Placement(word, r, c, spot.direction))
+    puzzle = WordSearch(rows, tuple(placements), seed)
+    problems = check_word_search(puzzle)
+    if problems:  # a bug, not bad input: the checker is independent of the search
+        raise AssertionError("generated word search failed its check: " + "; ".join(problems))
+    return puzzle

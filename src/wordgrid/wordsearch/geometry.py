@@ -1,0 +1,77 @@
+"""The static shape of a word search: cells as flat indices, and the lines words run along.
+
+Nothing here changes while words are placed; the search state is `generate.Board`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from wordgrid.model import Direction
+
+Index = int  # a cell as one number, row * cols + col, e.g. 7 is (1, 2) on a 5-wide grid
+Line = tuple[Index, ...]  # a maximal run of cells stepping one way, edge to edge
+
+# The four ways a line can run; each of the 8 directions reads one of them forwards or backwards.
+AXES: tuple[Direction, ...] = (Direction.E, Direction.S, Direction.SE, Direction.SW)
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """A `rows` x `cols` grid and the directions words may run in."""
+
+    rows: int
+    cols: int
+    directions: tuple[Direction, ...]
+
+    @property
+    def size(self) -> int:
+        return self.rows * self.cols
+
+    def cell(self, index: Index) -> tuple[int, int]:
+        return divmod(index, self.cols)
+
+    def step(self, direction: Direction) -> int:
+        """How far apart two neighbouring cells of a line are, as flat indices."""
+        return direction.dr * self.cols + direction.dc
+
+    def span(self, direction: Direction) -> int:
+        """The longest word that fits running in `direction`."""
+        if direction.dr == 0:
+            return self.cols
+        if direction.dc == 0:
+            return self.rows
+        return min(self.rows, self.cols)
+
+    def longest(self) -> int:
+        """The longest word that fits in any allowed direction."""
+        return max(self.span(d) for d in self.directions)
+
+    def lines(self, direction: Direction) -> tuple[Line, ...]:
+        """Every line in `direction`, each listed in reading order, starting edges row-major."""
+        dr, dc = direction.value
+        found = []
+        for r in range(self.rows):
+            for c in range(self.cols):
+                if 0 <= r - dr < self.rows and 0 <= c - dc < self.cols:
+                    continue  # not at the edge a line starts from
+                line = []
+                rr, cc = r, c
+                while 0 <= rr < self.rows and 0 <= cc < self.cols:
+                    line.append(rr * self.cols + cc)
+                    rr, cc = rr + dr, cc + dc
+                found.append(tuple(line))
+        return tuple(found)
+
+    @cached_property
+    def through(self) -> tuple[tuple[tuple[Line, int], ...], ...]:
+        """For each axis, for each cell: the line along that axis and the cell's place in it."""
+        result = []
+        for axis in AXES:
+            where: list[tuple[Line, int]] = [((), 0)] * self.size
+            for line in self.lines(axis):
+                for pos, index in enumerate(line):
+                    where[index] = (line, pos)
+            result.append(tuple(where))
+        return tuple(result)
