@@ -243,10 +243,10 @@ def default_entries() -> Iterable[tuple[str, float]]:
         yield word, round(zipf * ZIPF_TO_SCORE, 1)
 
 
-def default_path() -> Path:
-    """The cached default dictionary file, built from wordfreq on first use."""
+def default_path(build: bool = True) -> Path:
+    """The cached default dictionary file, built from wordfreq on first use (if `build`)."""
     path = cache_dir() / f"wordfreq-en-v{DEFAULT_VERSION}.dict"
-    if path.exists():
+    if path.exists() or not build:
         return path
     path.parent.mkdir(parents=True, exist_ok=True)
     lines = [f"# {DEFAULT_SOURCE}\n"]

@@ -1,7 +1,18 @@
 """Search: pick the most constrained slot, try its words, propagate, and back up on failure.
 
-Branching is two-way: after slot s = w has been explored, the parent also learns s != w and
-propagates that, so a failed word prunes the siblings that follow it.
+- `choose_slot` is dom/wdeg: fewest candidates per unit of failure weight, where the weight
+  of a slot is the weight of its crossings with open slots plus its own. A failure bumps the
+  crossing whose revision emptied a slot; bumps grow over time (weight decay), so recent
+  conflicts count most.
+- `order_words` takes the best-ranked candidates (score, then easy-fill order) a batch at a
+  time and tries first the word that leaves its crossing slots the most candidates (the
+  product of their counts: the crossing-aware "fill score").
+- Branching is two-way: after slot s = w has been explored, the parent also learns s != w and
+  propagates that, so a failed word prunes the siblings that follow it.
+- Restarts (Luby sequence of failure budgets) run only while looking for a first solution.
+  Weights carry over, and later runs break ties and draw candidates at random (`seed`). The
+  search stays complete: "unsolvable" is only said when a run ends within its budget, which
+  means that run explored its whole tree; counting (`limit` > 1) never restarts.
 """
 
 from __future__ import annotations
@@ -13,11 +24,27 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from wordgrid.model import Puzzle, SlotId, Solution
-from wordgrid.solver.index import WordIndex, iter_bits
+from wordgrid.solver.index import Bitset, WordIndex
 from wordgrid.solver.propagate import Network, State, propagate
 
 # How many nodes pass between two looks at the clock: time.monotonic() is cheap but not free.
 CLOCK_EVERY = 64
+# Failures allowed in the first run; run k may fail RESTART_BASE * luby(k) times. Small enough
+# that a bad early choice is dropped within a second, large enough to finish easy grids.
+RESTART_BASE = 200
+# Each conflict's weight bump is this much larger than the last (1 / 0.95 decay).
+WEIGHT_GROWTH = 1 / 0.95
+# Rescale every weight when bumps pass this, before floats lose precision.
+WEIGHT_RESCALE = 1e100
+# Words scored by crossing fill at once: more finds better words, each one costs a lookup
+# per crossing.
+CANDIDATE_BATCH = 32
+# In a randomised run the batch is drawn from this many times as many best-ranked words.
+RANDOM_POOL = 4
+# A randomised run multiplies each slot's dom/wdeg score by 1 + up to this much noise.
+CHOICE_NOISE = 0.3
+# Domains this small skip fill scoring: every word will be tried soon anyway.
+SCORE_MIN_DOMAIN = 3
 
 
 class Status(Enum):
@@ -34,10 +61,18 @@ class Statistics:
     backtracks: int = 0
     seconds: float = 0.0
     slots: int = 0
+    restarts: int = 0
+    propagate_seconds: float = 0.0  # time in propagation, the rest is choosing and copying
+    setup_seconds: float = 0.0  # building the network and the first propagation
 
-    def as_dict(self) -> dict[str, float]:
-        return {"nodes": self.nodes, "backtracks": self.backtracks,
-                "seconds": round(self.seconds, 6)}
+    def as_dict(self, full: bool = False) -> dict[str, float]:
+        out: dict[str, float] = {"nodes": self.nodes, "backtracks": self.backtracks,
+                                 "seconds": round(self.seconds, 6)}
+        if full:
+            out.update(restarts=self.restarts,
+                       propagate_seconds=round(self.propagate_seconds, 6),
+                       setup_seconds=round(self.setup_seconds, 6))
+        return out
 
 
 @dataclass
@@ -50,6 +85,10 @@ class Outcome:
     exhausted: bool  # the whole search space was explored: no solution was missed
     timed_out: bool = False
     failed_slot: SlotId | None = None  # when unsolvable before any guess: the slot that ran out
+    # on a timeout: the fullest consistent partial fill seen, one word or None per slot
+    partial: tuple[str | None, ...] | None = None
+    # the slots that failed most often, hardest first (what to blame when unsolvable)
+    hardest: tuple[SlotId, ...] = ()
 
     @property
     def solution(self) -> Solution | None:
@@ -64,45 +103,137 @@ class _Deadline(Exception):
     pass
 
 
+class _Restart(Exception):
+    pass
+
+
+def luby(k: int) -> int:
+    """The k-th term (from 1) of the Luby sequence 1 1 2 1 1 2 4 1 1 2 ...: restart budgets."""
+    size, power = 1, 0
+    while size < k + 1:
+        power += 1
+        size = 2 * size + 1
+    while size - 1 != k:
+        size = (size - 1) // 2
+        power -= 1
+        k %= size
+    return 1 << power
+
+
 @dataclass
 class _Search:
     net: Network
     stats: Statistics
     deadline: float | None
     tracer: Tracer | None
-    rng: random.Random | None
-    weights: list[float] = field(default_factory=list)
+    rng: random.Random | None  # set during randomised runs
+    weights: list[float] = field(default_factory=list)  # per slot: failures not on a crossing
+    cross_weights: list[float] = field(default_factory=list)  # per crossing
+    bump: float = 1.0
+    budget: float = float("inf")  # backtracks allowed before this run restarts
     stack: list[str] = field(default_factory=list)
+    best_fixed: int = -1
+    best_doms: list[Bitset] = field(default_factory=list)
 
     def choose_slot(self, state: State) -> SlotId | None:
         """The open slot with the fewest candidates per unit of failure weight (dom/wdeg)."""
         best, best_score = None, 0.0
-        doms, weights = state.doms, self.weights
-        for s, fixed in enumerate(state.fixed):
-            if fixed:
+        doms, fixed, weights, cw = state.doms, state.fixed, self.weights, self.cross_weights
+        links, rng = self.net.links, self.rng
+        for s, done in enumerate(fixed):
+            if done:
                 continue
-            score = doms[s].bit_count() / weights[s]
+            wdeg = weights[s]
+            for _i, b, _j, _m, k in links[s]:
+                if not fixed[b]:
+                    wdeg += cw[k]
+            score = doms[s].bit_count() / wdeg
+            if rng is not None:
+                score *= 1.0 + CHOICE_NOISE * rng.random()
             if best is None or score < best_score:
                 best, best_score = s, score
         return best
 
     def order_words(self, state: State, slot: SlotId) -> Iterator[int]:
-        """Candidates best first: the index numbers words by score, then by listing."""
-        return iter_bits(state.doms[slot])
+        """Candidates a batch at a time, best ranked first, each batch by crossing fill."""
+        doms, fixed = state.doms, state.fixed
+        net = self.net
+        cls_ = net.classes[slot]
+        assert cls_ is not None
+        crossing = [(i, b, j) for i, b, j, _m, _k in net.links[slot] if not fixed[b]]
+        counts: dict[tuple[int, int], int] = {}  # (link number, letter code) -> candidates
+        while doms[slot]:
+            batch = self._batch(doms[slot])
+            if len(batch) >= SCORE_MIN_DOMAIN and crossing:
+                codes = cls_.codes
+                scored = []
+                for wid in batch:
+                    fill = 1.0
+                    for n, (i, b, j) in enumerate(crossing):
+                        code = ord(codes[i][wid])
+                        key = (n, code)
+                        c = counts.get(key)
+                        if c is None:
+                            cls_b = net.classes[b]
+                            assert cls_b is not None
+                            c = counts[key] = (doms[b] & cls_b.columns[j][code]).bit_count()
+                        fill *= c
+                    scored.append((-fill, wid))
+                scored.sort()
+                batch = [wid for _f, wid in scored]
+                counts.clear()  # crossing domains shrink as siblings are refuted
+            for wid in batch:
+                if doms[slot] >> wid & 1:  # else removed by an earlier sibling's refutation
+                    yield wid
+
+    def _batch(self, dom: Bitset) -> list[int]:
+        """The next words to try: the best-ranked ones, or a random draw among them."""
+        take = CANDIDATE_BATCH if self.rng is None else CANDIDATE_BATCH * RANDOM_POOL
+        batch: list[int] = []
+        while dom and len(batch) < take:
+            low = dom & -dom
+            batch.append(low.bit_length() - 1)
+            dom ^= low
+        if self.rng is not None and len(batch) > CANDIDATE_BATCH:
+            batch = sorted(self.rng.sample(batch, CANDIDATE_BATCH))
+        return batch
+
+    def blame(self, state: State, slot: SlotId) -> None:
+        """A failure at `slot`: bump the crossing that emptied it, or the slot itself."""
+        if state.conflict is not None:
+            self.cross_weights[state.conflict] += self.bump
+        else:
+            self.weights[slot] += self.bump
+        self.bump *= WEIGHT_GROWTH
+        if self.bump > WEIGHT_RESCALE:
+            self.weights = [w / WEIGHT_RESCALE for w in self.weights]
+            self.cross_weights = [w / WEIGHT_RESCALE for w in self.cross_weights]
+            self.bump /= WEIGHT_RESCALE
 
     def label(self, slot: SlotId, wid: int) -> str:
         word = self.net.word(slot, wid)
         return f"{self.net.puzzle.slots[slot].name}:{self.net.puzzle.bank.index_of(word)}"
 
+    def note_partial(self, state: State) -> None:
+        filled = state.fixed.count(True)
+        if filled > self.best_fixed:
+            self.best_fixed = filled
+            self.best_doms = [d if f else 0 for d, f in zip(state.doms, state.fixed, strict=True)]
+
+    def propagate(self, state: State, changed: list[SlotId]) -> SlotId | None:
+        start = time.perf_counter()
+        failed = propagate(self.net, state, changed)
+        self.stats.propagate_seconds += time.perf_counter() - start
+        return failed
+
     def run(self, state: State) -> Iterator[State]:
+        self.note_partial(state)
         slot = self.choose_slot(state)
         if slot is None:
             yield state
             return
+        stats = self.stats
         for wid in self.order_words(state, slot):
-            if not state.doms[slot] >> wid & 1:
-                continue  # removed by the refutation of an earlier sibling
-            stats = self.stats
             stats.nodes += 1
             if self.deadline is not None and stats.nodes % CLOCK_EVERY == 0 and (
                 time.monotonic() > self.deadline
@@ -112,24 +243,31 @@ class _Search:
             child.doms[slot] = 1 << wid
             if self.tracer:
                 self.stack.append(self.label(slot, wid))
-            failed = propagate(self.net, child, [slot])
+            failed = self.propagate(child, [slot])
             if failed is None:
                 if self.tracer:
                     self.tracer("push", self.stack)
                 yield from self.run(child)
             else:
                 stats.backtracks += 1
-                self.weights[failed] += 1
+                self.blame(child, failed)
                 if self.tracer:
                     self.tracer("fail", self.stack)
+                if stats.backtracks > self.budget:
+                    raise _Restart
             if self.tracer:
                 self.stack.pop()
             # Refutation: slot != wid from now on in this subtree.
             state.doms[slot] &= ~(1 << wid)
-            failed = propagate(self.net, state, [slot])
+            failed = self.propagate(state, [slot])
             if failed is not None:
-                self.weights[failed] += 1
+                self.blame(state, failed)
                 return
+
+
+def _words(net: Network, doms: list[Bitset]) -> tuple[str | None, ...]:
+    return tuple(net.word(s, d.bit_length() - 1) if d and d & (d - 1) == 0 else None
+                 for s, d in enumerate(doms))
 
 
 def solve(
@@ -140,36 +278,69 @@ def solve(
     tracer: Tracer | None = None,
     index: WordIndex | None = None,
     seed: int | None = None,
+    restarts: bool = True,
 ) -> Outcome:
-    """Find up to `limit` solutions; `limit=2` proves or refutes uniqueness."""
+    """Find up to `limit` solutions; `limit=2` proves or refutes uniqueness.
+
+    `seed` randomises the search reproducibly (a different fill per seed); `restarts=False`
+    keeps one depth-first run, e.g. for a trace a learner can follow.
+    """
     start = time.monotonic()
     net = Network.build(puzzle, index)
     stats = Statistics(slots=len(puzzle.slots))
+    seeded = seed is not None
     search = _Search(
         net,
         stats,
         None if timeout is None else start + timeout,
         tracer,
-        None if seed is None else random.Random(seed),
+        random.Random(seed) if seeded else None,
         weights=[1.0] * len(puzzle.slots),
+        cross_weights=[1.0] * len(puzzle.crossings),
     )
-    state = net.initial_state()
+    root = net.initial_state()
     solutions: list[Solution] = []
-    failed = propagate(net, state, range(len(state.doms)))
+    failed = propagate(net, root, range(len(root.doms)))
+    stats.setup_seconds = time.monotonic() - start
     status = Status.UNSOLVABLE
     exhausted, timed_out = True, False
-    if failed is None:
+    restarting = restarts and limit == 1 and tracer is None
+    rng = random.Random(seed if seeded else 0)
+    run = 1
+    while failed is None:
+        if restarting:
+            search.budget = stats.backtracks + RESTART_BASE * luby(run)
         try:
-            for end in search.run(state):
-                words = tuple(net.word(s, d.bit_length() - 1) for s, d in enumerate(end.doms))
-                solutions.append(Solution(puzzle, words))
+            for end in search.run(root.copy()):
+                solutions.append(Solution(puzzle, _words(net, end.doms)))  # type: ignore[arg-type]
                 if len(solutions) >= limit:
                     exhausted = False
                     break
+            break  # the run ended within its budget: its answer is complete
+        except _Restart:
+            stats.restarts += 1
+            run += 1
+            search.rng = rng  # later runs explore other corners of the tree
         except _Deadline:
             exhausted, timed_out = False, True
             status = Status.TIMEOUT
+            break
     if solutions:
         status = Status.SOLVED
     stats.seconds = time.monotonic() - start
-    return Outcome(status, solutions, stats, exhausted, timed_out, failed)
+    partial = None
+    if timed_out and not solutions and search.best_doms:
+        partial = _words(net, search.best_doms)
+    hardest = _hardest(search)
+    return Outcome(status, solutions, stats, exhausted, timed_out, failed, partial, hardest)
+
+
+def _hardest(search: _Search) -> tuple[SlotId, ...]:
+    """Slots ordered by the failure weight on them and their crossings, heaviest first."""
+    net = search.net
+    weight = list(search.weights)
+    for s, links in enumerate(net.links):
+        for _i, _b, _j, _m, k in links:
+            weight[s] += search.cross_weights[k]
+    ranked = sorted(range(len(weight)), key=lambda s: -weight[s])
+    return tuple(ranked[:5])
