@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from wordgrid.errors import EXIT_BAD_INPUT, WordgridError
 
 # Subcommand modules under wordgrid.cli, in the order `wordgrid --help` lists them.
-COMMANDS = ("solve", "batch", "play", "wordsearch")
+COMMANDS = ("solve", "batch", "fill", "play", "wordsearch", "convert", "render")
 
 
 def build_parser() -> argparse.ArgumentParser:
