@@ -298,11 +298,14 @@ def run_games(d: Dialogue, file: str | None, load: str | None) -> None:
     print("Quitting the game!")
 
 
-def play(file: str | None = None, load: str | None = None, ask: Ask = input) -> int:
-    """The whole game; the exit code is 0 unless it was interrupted by Ctrl-C."""
+def play(file: str | None = None, load: str | None = None, ask: Ask | None = None) -> int:
+    """The whole game; the exit code is 0 unless it was interrupted by Ctrl-C.
+
+    `ask` defaults to input(), looked up at each call so a patched input() is seen.
+    """
     print("Game starts")
     try:
-        run_games(Dialogue(ask), file, load)
+        run_games(Dialogue(ask or input), file, load)
     except Ended as e:
         print(f"\n{e.reason}: quitting the game!")
         return e.exit_code
