@@ -452,7 +452,8 @@ def find_solution(
     if not check_consistency(board):
         raise NoAnswer("the board is not consistent")
     has_letters = any(isinstance(cell, str) for row in board for cell in row)
-    attempts = (True, False) if has_letters else (False,)
+    # Keeping the letters of a board without any is the same as starting over: one try.
+    attempts = (True, False) if has_letters else (True,)
     status = Status.UNSOLVABLE
     for keep in attempts:
         puzzle = Puzzle(board_grid(board, keep_letters=keep), WordBank.from_words(words))
