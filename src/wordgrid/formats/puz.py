@@ -87,8 +87,8 @@ def puz_bytes(solution: Solution) -> bytes:
 def write_puz(doc: Puzzle | Solution, path: str | Path) -> None:
     """Write a filled grid as .puz; a puzzle that isn't solved yet can't be one."""
     if not isinstance(doc, Solution):
-        raise InputError(".puz holds a filled grid: solve the puzzle first (wordgrid solve "
-                         "FILE --output OUT.puz)")
+        raise InputError(".puz holds a filled grid: solve the puzzle first (wordgrid "
+                         "convert IN OUT.puz --solve, or wordgrid solve IN --output OUT.puz)")
     write_atomic(path, puz_bytes(doc))
 
 

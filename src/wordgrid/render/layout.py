@@ -1,0 +1,477 @@
+"""Printable pages as plain shapes: one layout, drawn by the PDF, SVG and PNG back ends.
+
+A page is a list of boxes, lines, highlight bands and labels in points (1/72 inch) with the
+origin at the top left, so each back end only translates shapes and never decides layout.
+Text is measured with the bundled DejaVu Sans, the font the PDF embeds and the PNG draws.
+
+Fill-in pages look like puzzle books: the grid with shaded blocks and given letters, then the
+word list grouped by length, each group sorted alphabetically. Word-search pages show the
+letter grid and the sorted word list; their keys highlight each word with a band.
+"""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+from PIL import ImageFont
+
+from wordgrid.errors import InputError
+from wordgrid.model import BLOCK, OPEN, Direction, Puzzle, Solution, WordSearch
+
+Color = tuple[float, float, float]  # RGB, each 0..1
+Anchor = Literal["start", "middle", "end"]
+
+BLACK: Color = (0.0, 0.0, 0.0)
+WHITE: Color = (1.0, 1.0, 1.0)
+BLOCK_SHADE: Color = (0.22, 0.22, 0.22)  # dark enough to read as a block, light enough for toner
+GRAY: Color = (0.35, 0.35, 0.35)
+# Pastel bands for word-search keys; neighbours differ so crossing words stay apart.
+BAND_COLORS: tuple[Color, ...] = (
+    (1.0, 0.85, 0.2), (0.45, 0.8, 1.0), (0.55, 0.9, 0.5), (1.0, 0.6, 0.7),
+    (0.75, 0.65, 1.0), (1.0, 0.7, 0.4),
+)
+BAND_OPACITY = 0.55  # letters under two crossing bands must still be readable
+
+PAGE_SIZES = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}  # points
+MARGIN = 42.5  # 15 mm: inside every printer's unprintable border
+# The most words a page lists; a bigger bank is an autofill dictionary, not a word list.
+MAX_LISTED_WORDS = 800
+
+FONT_DIR = Path(__file__).resolve().parent.parent / "data" / "fonts"
+FONT_REGULAR = FONT_DIR / "DejaVuSans.ttf"
+FONT_BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
+CAP_HEIGHT = 0.73  # DejaVu Sans capitals, as a fraction of the font size: centres letters
+
+
+@dataclass(frozen=True, slots=True)
+class Box:
+    """A rectangle; `cell` marks the one box each grid cell gets."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    fill: Color | None
+    stroke: Color | None
+    line: float = 0.6
+    cell: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+    width: float
+    color: Color = BLACK
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """A thick translucent stroke with round ends: a word highlighted in a word-search key."""
+
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+    width: float
+    color: Color
+    opacity: float = BAND_OPACITY
+
+
+@dataclass(frozen=True, slots=True)
+class Label:
+    """Text whose baseline starts, centres or ends at (x, y)."""
+
+    x: float
+    y: float
+    text: str
+    size: float
+    anchor: Anchor = "start"
+    bold: bool = False
+    color: Color = BLACK
+
+
+Shape = Box | Line | Band | Label
+
+
+@dataclass(frozen=True)
+class Page:
+    width: float
+    height: float
+    title: str
+    shapes: tuple[Shape, ...]
+    key: bool = False  # an answer page
+
+
+@dataclass(frozen=True)
+class Style:
+    """Page size and print size; large print scales text and cells for low vision."""
+
+    page: str = "a4"
+    large: bool = False
+
+    def __post_init__(self) -> None:
+        if self.page not in PAGE_SIZES:
+            raise InputError(f"unknown page size {self.page!r}; choose a4 or letter")
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return PAGE_SIZES[self.page]
+
+    @property
+    def scale(self) -> float:
+        return 1.5 if self.large else 1.0
+
+    @property
+    def title_size(self) -> float:
+        return 18 * self.scale
+
+    @property
+    def text_size(self) -> float:
+        return 10.5 * self.scale
+
+    @property
+    def max_cell(self) -> float:
+        return 30 * self.scale  # ~11 mm, ~16 mm large: room to write a letter by hand
+
+    @property
+    def min_cell(self) -> float:
+        return 14 * self.scale  # below this a handwritten letter won't fit
+
+
+# --- text --------------------------------------------------------------------------------------
+
+
+@cache
+def _font(bold: bool) -> ImageFont.FreeTypeFont:
+    # Measured at 1000 units per em so widths scale linearly to any size.
+    return ImageFont.truetype(str(FONT_BOLD if bold else FONT_REGULAR), 1000)
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    return float(_font(bold).getlength(text)) * size / 1000
+
+
+_FOLD_EXTRA = str.maketrans({"Ł": "L", "Ø": "O", "Đ": "D", "Æ": "AE", "Œ": "OE", "ß": "SS",
+                             "ł": "l", "ø": "o", "đ": "d", "æ": "ae", "œ": "oe"})
+
+
+def alphabetical(word: str) -> tuple[str, str]:
+    """Sort key: by the letters without accents, then by the word (so E < É < F)."""
+    base = unicodedata.normalize("NFD", word.translate(_FOLD_EXTRA))
+    return "".join(ch for ch in base if not unicodedata.combining(ch)).upper(), word
+
+
+def listed_words(words: Sequence[str]) -> list[str]:
+    """Each word once, sorted; a word listed n > 1 times shows as `WORD ×n`."""
+    counts = Counter(words)
+    return [w if counts[w] == 1 else f"{w} ×{counts[w]}" for w in sorted(counts, key=alphabetical)]
+
+
+# --- word lists in columns ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    text: str
+    header: bool = False  # a group heading such as "5 letters"
+    gap: bool = False  # an empty line between groups
+
+
+def grouped_entries(words: Sequence[str]) -> list[Entry]:
+    """The fill-in word list: a heading per length, shortest first, words alphabetical."""
+    by_length: dict[int, list[str]] = {}
+    for w in words:
+        by_length.setdefault(len(w), []).append(w)
+    entries: list[Entry] = []
+    for length in sorted(by_length):
+        if entries:
+            entries.append(Entry("", gap=True))
+        entries.append(Entry(f"{length} letters", header=True))
+        entries += [Entry(w) for w in listed_words(by_length[length])]
+    return entries
+
+
+def _per_column(entries: Sequence[Entry], columns: int) -> int:
+    """Lines per column: balanced, and long enough to keep a short length group together."""
+    longest_group, run = 0, 0
+    for e in entries:
+        run = 0 if e.gap else run + 1
+        longest_group = max(longest_group, run)
+    # The +1 leaves room for a heading pushed down to keep it with its words.
+    return max(4, longest_group if longest_group < 16 else 0,
+               math.ceil(len(entries) / columns) + 1)
+
+
+def _column_width(entries: Sequence[Entry], size: float) -> float:
+    return max(text_width(e.text, size, e.header) for e in entries) + 1.6 * size
+
+
+def flow(entries: Sequence[Entry], x: float, y: float, width: float, height: float,
+         size: float, heading: str = "") -> tuple[list[Shape], list[Entry]]:
+    """Lay entries out top to bottom in balanced columns; return the ones that did not fit.
+
+    The block of columns is centred under the grid, with `heading` over its left edge.
+    """
+    line_h = size * 1.45
+    gap = 1.6 * size
+    col_w = _column_width(entries, size)
+    columns = max(1, int((width + gap) // col_w))
+    if heading:
+        y += size * 2.2
+        height -= size * 2.2
+    capacity = int(height // line_h)
+    if capacity < 2:
+        return [], list(entries)
+    # Balanced columns read better than one long column and a page of white space.
+    per_column = min(capacity, _per_column(entries, columns))
+    placed: list[tuple[int, int, Entry]] = []
+    k, column = 0, 0
+    while k < len(entries) and column < columns:
+        row = 0
+        while k < len(entries) and row < per_column:
+            e = entries[k]
+            if e.gap and row == 0:  # a gap at a column's top is wasted space
+                k += 1
+                continue
+            if e.header and row >= per_column - 1:  # never leave a heading at a column's foot
+                break
+            if not e.gap:
+                placed.append((column, row, e))
+            row += 1
+            k += 1
+        column += 1
+    used = max((c for c, _, _ in placed), default=0) + 1
+    left = x + max(0.0, (width - (used * col_w - gap)) / 2)
+    shapes: list[Shape] = []
+    if heading and placed:
+        shapes.append(Label(left, y - size * 2.2 + size * 1.15, heading, size * 1.15, bold=True))
+    shapes += [Label(left + c * col_w, y + r * line_h + size, e.text, size, bold=e.header,
+                     color=GRAY if e.header else BLACK) for c, r, e in placed]
+    return shapes, list(entries[k:])
+
+
+def _list_height(entries: Sequence[Entry], width: float, size: float) -> float:
+    """The height `flow` needs for the entries across `width`, with their heading."""
+    columns = max(1, int((width + 1.6 * size) // _column_width(entries, size)))
+    return (_per_column(entries, columns) + 1) * size * 1.45 + size * 2.2
+
+
+# --- pages ----------------------------------------------------------------------------------
+
+
+def _heading(style: Style, title: str, subtitle: str) -> tuple[list[Shape], float]:
+    width, _ = style.size
+    shapes: list[Shape] = [Label(width / 2, MARGIN + style.title_size, title, style.title_size,
+                                 "middle", bold=True)]
+    y = MARGIN + style.title_size * 1.5
+    if subtitle:
+        small = style.text_size
+        shapes.append(Label(width / 2, y + small, subtitle, small, "middle", color=GRAY))
+        y += small * 1.6
+    return shapes, y + style.text_size
+
+
+def _cell_letter(x: float, y: float, cell: float, letter: str, color: Color = BLACK) -> Label:
+    size = cell * 0.6
+    return Label(x + cell / 2, y + cell / 2 + size * CAP_HEIGHT / 2, letter, size, "middle",
+                 color=color)
+
+
+def _frame(x: float, y: float, w: float, h: float, width: float) -> list[Shape]:
+    return [Line(x, y, x + w, y, width), Line(x + w, y, x + w, y + h, width),
+            Line(x + w, y + h, x, y + h, width), Line(x, y + h, x, y, width)]
+
+
+def _grid_shapes(rows: Sequence[str], x: float, y: float, cell: float,
+                 letters: Sequence[str] | None = None) -> list[Shape]:
+    """Fill-in grid: a box per cell, blocks shaded, letters from `letters` (or the givens)."""
+    shapes: list[Shape] = []
+    shown = letters if letters is not None else rows
+    for r, row in enumerate(rows):
+        for c, ch in enumerate(row):
+            cx, cy = x + c * cell, y + r * cell
+            is_block = ch == BLOCK
+            shapes.append(Box(cx, cy, cell, cell, BLOCK_SHADE if is_block else WHITE, BLACK,
+                              0.6, cell=True))
+            letter = shown[r][c]
+            if not is_block and letter not in (BLOCK, OPEN):
+                shapes.append(_cell_letter(cx, cy, cell, letter))
+    height, width = len(rows), len(rows[0])
+    return shapes + _frame(x, y, width * cell, height * cell, 1.6)
+
+
+def _fit_cell(style: Style, columns: int, rows: int, height: float) -> float:
+    width = style.size[0] - 2 * MARGIN
+    return max(1.0, min(style.max_cell, width / columns, height / rows))
+
+
+def fill_in_words(doc: Puzzle | Solution) -> list[str]:
+    """The words a fill-in page lists: the bank, or a filled grid's own words if it is huge."""
+    puzzle = doc.puzzle if isinstance(doc, Solution) else doc
+    if len(puzzle.bank.listed) <= MAX_LISTED_WORDS:
+        return list(puzzle.bank.listed)
+    if isinstance(doc, Solution):
+        return list(doc.words)
+    raise InputError(f"{puzzle.name or 'the puzzle'}: its word list has "
+                     f"{len(puzzle.bank.listed)} words, too many to print (at most "
+                     f"{MAX_LISTED_WORDS}); solve it and print the solution instead")
+
+
+def _list_pages(style: Style, title: str, first: list[Shape], entries: list[Entry],
+                top: float, heading: str) -> list[Page]:
+    """The first page's shapes plus the word list from `top`, continued on more pages."""
+    width, height = style.size
+    size = style.text_size
+    bottom = height - MARGIN
+    pages: list[Page] = []
+    shapes = first
+    while True:
+        placed, rest = flow(entries, MARGIN, top, width - 2 * MARGIN, bottom - top, size,
+                            heading if not pages else "")
+        if not placed and pages:  # a whole continuation page took nothing: stop, don't loop
+            raise InputError(f"{title}: the word list does not fit on a page")
+        pages.append(Page(width, height, title, tuple(shapes + placed)))
+        if not rest:
+            return pages
+        entries = rest
+        shapes, top = _heading(style, f"{title} (continued)", "")
+
+
+def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page]:
+    """The puzzle page (or pages, when the word list runs over) of a fill-in puzzle."""
+    puzzle = doc.puzzle if isinstance(doc, Solution) else doc
+    words = fill_in_words(doc)
+    repeats = len(set(words)) < len(words)
+    subtitle = ("Fit every word into the grid" + (", each as often as listed." if repeats
+                                                  else ", each once."))
+    shapes, top = _heading(style, title, subtitle)
+    entries = grouped_entries(words)
+    width, height = style.size
+    grid = puzzle.grid
+    room = height - MARGIN - top
+    list_h = _list_height(entries, width - 2 * MARGIN, style.text_size)
+    cell = _fit_cell(style, grid.width, grid.height, room - list_h - style.text_size * 2)
+    if cell < style.min_cell:  # the list would squeeze the grid: let the list run over
+        cell = _fit_cell(style, grid.width, grid.height, room * 0.62)
+    x = (width - cell * grid.width) / 2
+    shapes += _grid_shapes(grid.rows, x, top, cell)
+    list_top = top + cell * grid.height + style.text_size * 1.5
+    return _list_pages(style, title, shapes, entries, list_top, "Words")
+
+
+def fill_in_key(solution: Solution, title: str, style: Style) -> Page:
+    """The answer page: the filled grid alone, as large as the page allows."""
+    shapes, top = _heading(style, f"Answers: {title}", "")
+    width, height = style.size
+    grid = solution.puzzle.grid
+    cell = _fit_cell(style, grid.width, grid.height, height - MARGIN - top)
+    x = (width - cell * grid.width) / 2
+    shapes += _grid_shapes(grid.rows, x, top, cell, solution.rows)
+    return Page(width, height, title, tuple(shapes), key=True)
+
+
+def _directions_hint(ws: WordSearch) -> str:
+    used = {p.direction for p in ws.placements}
+    if used <= {Direction.E, Direction.S}:
+        return "Find the words hidden in the grid, across and down."
+    return "Find the words hidden in the grid: across, down, diagonally, forwards or backwards."
+
+
+def _letter_grid(ws: WordSearch, x: float, y: float, cell: float, key: bool) -> list[Shape]:
+    shapes: list[Shape] = []
+    for r, row in enumerate(ws.rows):
+        for c in range(len(row)):
+            # No lines between letters, as in puzzle books; the box is kept for one-per-cell.
+            shapes.append(Box(x + c * cell, y + r * cell, cell, cell, None, None, 0, cell=True))
+    if key:
+        for k, p in enumerate(ws.placements):
+            end = len(p.word) - 1
+            shapes.append(Band(
+                x + (p.col + 0.5) * cell, y + (p.row + 0.5) * cell,
+                x + (p.col + end * p.direction.dc + 0.5) * cell,
+                y + (p.row + end * p.direction.dr + 0.5) * cell,
+                cell * 0.72, BAND_COLORS[k % len(BAND_COLORS)]))
+    for r, row in enumerate(ws.rows):
+        for c, letter in enumerate(row):
+            shapes.append(_cell_letter(x + c * cell, y + r * cell, cell, letter))
+    height, width = len(ws.rows), len(ws.rows[0])
+    return shapes + _frame(x - cell * 0.25, y - cell * 0.25, (width + 0.5) * cell,
+                           (height + 0.5) * cell, 1.2)
+
+
+def wordsearch_pages(ws: WordSearch, title: str, style: Style) -> list[Page]:
+    shapes, top = _heading(style, title, _directions_hint(ws))
+    entries = [Entry(w) for w in listed_words([p.word for p in ws.placements])]
+    width, height = style.size
+    h, w = len(ws.rows), len(ws.rows[0])
+    room = height - MARGIN - top
+    list_h = _list_height(entries, width - 2 * MARGIN, style.text_size) if entries else 0
+    # Word-search letters sit closer than fill-in cells: nobody writes in them.
+    cell = min(style.max_cell * 0.85, (width - 2 * MARGIN) / (w + 0.5),
+               (room - list_h - style.text_size * 3) / (h + 0.5))
+    if cell < style.min_cell * 0.8:
+        cell = min(style.max_cell * 0.85, (width - 2 * MARGIN) / (w + 0.5), room * 0.62 / h)
+    x = (width - cell * w) / 2
+    top += cell * 0.25
+    shapes += _letter_grid(ws, x, top, cell, key=False)
+    return _list_pages(style, title, shapes, entries, top + cell * (h + 0.25)
+                       + style.text_size * 1.5, "Words to find")
+
+
+def wordsearch_key(ws: WordSearch, title: str, style: Style) -> Page:
+    shapes, top = _heading(style, f"Answers: {title}", "")
+    width, height = style.size
+    h, w = len(ws.rows), len(ws.rows[0])
+    cell = min(style.max_cell, (width - 2 * MARGIN) / (w + 0.5),
+               (height - MARGIN - top) / (h + 0.5))
+    x = (width - cell * w) / 2
+    shapes += _letter_grid(ws, x, top + cell * 0.25, cell, key=True)
+    return Page(width, height, title, tuple(shapes), key=True)
+
+
+# --- books --------------------------------------------------------------------------------------
+
+Printable = Puzzle | Solution | WordSearch
+
+
+def _with_page_numbers(pages: list[Page], style: Style) -> list[Page]:
+    if len(pages) < 2:
+        return pages
+    size = style.text_size * 0.85
+    return [Page(p.width, p.height, p.title,
+                 (*p.shapes, Label(p.width / 2, p.height - MARGIN / 2, str(n), size, "middle",
+                                   color=GRAY)), p.key)
+            for n, p in enumerate(pages, start=1)]
+
+
+def book(items: Sequence[tuple[str, Printable, Solution | WordSearch | None]], style: Style,
+         *, keys: bool) -> list[Page]:
+    """Pages for (title, puzzle, answer) items: every puzzle in order, then the keys.
+
+    With `keys`, each item's answer (a Solution, or the word search itself) gets a page at
+    the back, so a reader can't see an answer while solving.
+    """
+    front: list[Page] = []
+    back: list[Page] = []
+    for title, doc, answer in items:
+        if isinstance(doc, WordSearch):
+            front += wordsearch_pages(doc, title, style)
+            if keys:
+                back.append(wordsearch_key(doc, title, style))
+        else:
+            front += fill_in_pages(doc, title, style)
+            if keys:
+                if not isinstance(answer, Solution):
+                    raise InputError(f"{title}: no solution to print as the key")
+                back.append(fill_in_key(answer, title, style))
+    return _with_page_numbers(front + back, style)

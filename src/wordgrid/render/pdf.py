@@ -1,0 +1,74 @@
+"""PDF through fpdf2: the layout pages in one document, with DejaVu Sans embedded.
+
+The embedded (subset) TrueType font is what lets Polish, French or Greek words print; fpdf2
+also writes a ToUnicode map, so the text can be searched and extracted from the file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from fpdf import FPDF
+from fpdf.enums import StrokeCapStyle
+
+from wordgrid.formats.json_io import write_atomic
+from wordgrid.render.layout import FONT_BOLD, FONT_REGULAR, Band, Box, Color, Label, Line, Page
+
+FAMILY = "DejaVu"
+
+
+def _rgb(color: Color) -> tuple[int, int, int]:
+    r, g, b = (round(v * 255) for v in color)
+    return r, g, b
+
+
+def _draw(pdf: FPDF, shape: Box | Line | Band | Label) -> None:
+    if isinstance(shape, Box):
+        style = ("F" if shape.fill is not None else "") + ("D" if shape.stroke is not None else "")
+        if not style:
+            return
+        if shape.fill is not None:
+            pdf.set_fill_color(*_rgb(shape.fill))
+        if shape.stroke is not None:
+            pdf.set_draw_color(*_rgb(shape.stroke))
+            pdf.set_line_width(shape.line)
+        pdf.rect(shape.x, shape.y, shape.w, shape.h, style=style)
+    elif isinstance(shape, Line):
+        pdf.set_draw_color(*_rgb(shape.color))
+        pdf.set_line_width(shape.width)
+        pdf.line(shape.x1, shape.y1, shape.x2, shape.y2)
+    elif isinstance(shape, Band):
+        with pdf.local_context(stroke_opacity=shape.opacity,
+                               stroke_cap_style=StrokeCapStyle.ROUND):
+            pdf.set_draw_color(*_rgb(shape.color))
+            pdf.set_line_width(shape.width)
+            pdf.line(shape.x1, shape.y1, shape.x2, shape.y2)
+    else:
+        pdf.set_font(FAMILY, "B" if shape.bold else "", shape.size)
+        pdf.set_text_color(*_rgb(shape.color))
+        x = shape.x
+        if shape.anchor != "start":
+            width = pdf.get_string_width(shape.text)
+            x -= width / 2 if shape.anchor == "middle" else width
+        pdf.text(x, shape.y, shape.text)
+
+
+def pdf_bytes(pages: Sequence[Page], title: str = "") -> bytes:
+    """All pages in one PDF document."""
+    pdf = FPDF(unit="pt")
+    pdf.set_auto_page_break(False)
+    pdf.set_margin(0)
+    pdf.add_font(FAMILY, "", str(FONT_REGULAR))
+    pdf.add_font(FAMILY, "B", str(FONT_BOLD))
+    pdf.set_title(title or (pages[0].title if pages else "wordgrid"))
+    pdf.set_creator("wordgrid")
+    for page in pages:
+        pdf.add_page(format=(page.width, page.height))
+        for shape in page.shapes:
+            _draw(pdf, shape)
+    return bytes(pdf.output())
+
+
+def write_pdf(pages: Sequence[Page], path: str | Path, title: str = "") -> None:
+    write_atomic(path, pdf_bytes(pages, title))
