@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 from wordgrid.cli._args import EXIT_BY_STATUS, add_puzzle_options, positive_int
+from wordgrid.cli.convert import OUTPUT_FORMATS, write_document
 from wordgrid.errors import EXIT_TIMEOUT
 from wordgrid.formats import read_puzzle
 from wordgrid.model import Puzzle
@@ -37,6 +38,10 @@ def register(sub: Any) -> None:
                    "when given)")
     p.add_argument("--trace", action="store_true",
                    help="print the search steps in seed 003's notation (h0:6 v1:5 ...)")
+    p.add_argument("--output", metavar="FILE", help="also write the solution to FILE, in the "
+                   "format its extension names (.ipuz, .puz, .json, .txt)")
+    p.add_argument("--to", choices=OUTPUT_FORMATS, help="format for --output (default: from "
+                   "its extension)")
     p.set_defaults(run=run)
 
 
@@ -70,6 +75,9 @@ def run(args: argparse.Namespace) -> int:
               "(no guesses: propagation proved it impossible)", file=trace_out)
     for solution in outcome.solutions:
         check(solution)  # never print an answer the independent checker rejects
+    if args.output and outcome.solution is not None:
+        write_document(outcome.solution, args.output, args.to)
+        print(f"wrote {args.output}", file=sys.stderr)
     code = EXIT_BY_STATUS[outcome.status]
     if outcome.timed_out:
         code = EXIT_TIMEOUT
