@@ -64,89 +64,96 @@ def save_game(game: Game, path: str | Path) -> Path:
 
 
 class _Bad(Exception):
-    pass
+    """One thing wrong with a save; game_from_dict turns it into an InputError."""
 
 
-def _expect(condition: bool, reason: str) -> None:
-    if not condition:
-        raise _Bad(reason)
+def _list(value: object, what: str, length: int | None = None) -> list[Any]:
+    if not isinstance(value, list) or (length is not None and len(value) != length):
+        raise _Bad(f"{what} has the wrong shape")
+    return value
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _cell(value: object, kind: str, what: str) -> int | str:
+    if kind == "0":
+        if not (_is_int(value) and value == FORBIDDEN):
+            raise _Bad(f"{what} moves a forbidden cell")
+        return FORBIDDEN
+    if _is_int(value) and value == EMPTY:
+        return EMPTY
+    if isinstance(value, str) and len(value) == 1 and value.isalpha():
+        return value
+    raise _Bad(f"{what} has a cell that is neither empty nor a letter")
 
 
 def _board(value: object, layout: list[str], what: str) -> Board:
-    _expect(isinstance(value, list) and len(value) == len(layout), f"{what} has the wrong shape")
-    assert isinstance(value, list)
-    board: Board = []
-    for row, pattern in zip(value, layout, strict=True):
-        _expect(isinstance(row, list) and len(row) == len(pattern),
-                f"{what} has the wrong shape")
-        assert isinstance(row, list)
-        cells: list[int | str] = []
-        for cell, kind in zip(row, pattern, strict=True):
-            if kind == "0":
-                _expect(cell == FORBIDDEN and not isinstance(cell, bool),
-                        f"{what} moves a forbidden cell")
-            else:
-                _expect((cell == EMPTY and not isinstance(cell, bool))
-                        or (isinstance(cell, str) and len(cell) == 1 and cell.isalpha()),
-                        f"{what} has a cell that is neither empty nor a letter")
-            cells.append(cell)
-        board.append(cells)
-    return board
+    rows = _list(value, what, len(layout))
+    return [[_cell(cell, kind, what) for cell, kind in
+             zip(_list(row, what, len(pattern)), pattern, strict=True)]
+            for row, pattern in zip(rows, layout, strict=True)]
 
 
 def _wstatus(value: object, words: list[str], what: str) -> list[bool]:
-    _expect(isinstance(value, list) and len(value) == len(words)
-            and all(isinstance(v, bool) for v in value), f"{what} is not one true/false a word")
-    assert isinstance(value, list)
-    return list(value)
+    status = _list(value, what, len(words))
+    if not all(isinstance(v, bool) for v in status):
+        raise _Bad(f"{what} is not one true or false a word")
+    return list(status)
 
 
 def _move(value: object, game: Game, n: int) -> Move:
     what = f"move {n}"
-    _expect(isinstance(value, list) and len(value) == 5, f"{what} is not a list of five")
-    assert isinstance(value, list)
-    coords, wordno, direction, board, wstatus = value
-    _expect(isinstance(coords, list) and len(coords) in (0, 2)
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in coords),
-            f"{what} has bad coordinates")
-    _expect(isinstance(wordno, int) and not isinstance(wordno, bool)
-            and 0 <= wordno <= len(game.words), f"{what} has a bad word number")
-    _expect(direction in ("H", "V", CLEAR_MARK), f"{what} has a bad direction")
+    coords, wordno, direction, board, wstatus = _list(value, what, 5)
+    coords = _list(coords, f"{what}'s coordinates")
+    if len(coords) not in (0, 2) or not all(_is_int(v) for v in coords):
+        raise _Bad(f"{what} has bad coordinates")
+    if not (_is_int(wordno) and 0 <= wordno <= len(game.words)):
+        raise _Bad(f"{what} has a bad word number")
+    if direction not in ("H", "V", CLEAR_MARK):
+        raise _Bad(f"{what} has a bad direction")
     return (list(coords), wordno, direction, _board(board, game.layout, what),
             _wstatus(wstatus, game.words, what))
 
 
-def game_from_dict(data: object) -> Game:
-    """The game a save holds; raises InputError (without a path) naming what is wrong."""
-    try:
-        _expect(isinstance(data, dict) and data.get("format") == SAVE_FORMAT,
-                "it is not a wordgrid word puzzle save")
-        assert isinstance(data, dict)
-        _expect(data.get("version") == SAVE_VERSION,
-                f"it is version {data.get('version')!r}; this wordgrid reads {SAVE_VERSION}")
-        source, words, layout = data.get("source"), data.get("words"), data.get("layout")
-        _expect(isinstance(source, str), "the puzzle name is missing")
-        _expect(isinstance(words, list) and all(isinstance(w, str) for w in words),
-                "the word list is missing")
-        _expect(isinstance(layout, list) and all(isinstance(r, str) for r in layout),
-                "the board layout is missing")
-        assert isinstance(source, str) and isinstance(words, list) and isinstance(layout, list)
-        problem = puzzle_problem(words, layout)
-        _expect(problem is None, f"its puzzle is not usable: {problem and problem[1]}")
-        game = Game.new(source, words, layout)
-        board = _board(data.get("board"), layout, "the board")
-        wstatus = _wstatus(data.get("wstatus"), words, "the word status")
-        history = data.get("history", [])
-        _expect(isinstance(history, list), "the move history is not a list")
-        assert isinstance(history, list)
-        game.history = [_move(entry, game, n) for n, entry in enumerate(history, start=1)]
-    except _Bad as e:
-        raise InputError(str(e)) from None
+def _strings(value: object, what: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise _Bad(f"{what} is missing")
+    return value
+
+
+def _game(data: object) -> Game:
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise _Bad("it is not a wordgrid word puzzle save")
+    if data.get("version") != SAVE_VERSION:
+        raise _Bad(f"it is version {data.get('version')!r}; this wordgrid reads {SAVE_VERSION}")
+    source = data.get("source")
+    if not isinstance(source, str):
+        raise _Bad("the puzzle name is missing")
+    words = _strings(data.get("words"), "the word list")
+    layout = _strings(data.get("layout"), "the board layout")
+    problem = puzzle_problem(words, layout)
+    if problem is not None:
+        raise _Bad(f"its puzzle is not usable: {problem[1]}")
+    game = Game.new(source, words, layout)
+    board = _board(data.get("board"), layout, "the board")
+    wstatus = _wstatus(data.get("wstatus"), words, "the word status")
+    history = _list(data.get("history", []), "the move history")
+    game.history = [_move(entry, game, n) for n, entry in enumerate(history, start=1)]
     game.moves = len(game.history)
     for row, saved in zip(game.board, board, strict=True):
         row[:] = saved
     game.wstatus[:] = wstatus
     return game
+
+
+def game_from_dict(data: object) -> Game:
+    """The game a save holds; raises InputError (without a path) naming what is wrong."""
+    try:
+        return _game(data)
+    except _Bad as e:
+        raise InputError(str(e)) from None
 
 
 def load_game(path: str | Path) -> Game:
