@@ -7,7 +7,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wordgrid.game.session import Game
+from wordgrid.game.session import Game, Progress
 from wordgrid.model import Grid, Puzzle, WordBank
 from wordgrid.verify import problems
 from wordgrid.word_puzzle import (
@@ -185,3 +185,28 @@ def test_solve_board_fills_every_built_puzzle_correctly(case: tuple[list[str], l
     filled = ["".join("#" if v == FORBIDDEN else str(v) for v in row) for row in board]
     empty = tuple(row.replace("0", "#").replace("1", ".") for row in rows)
     assert problems(Puzzle(Grid(empty), WordBank.from_words(words)), filled) == []
+
+
+@settings(max_examples=40, deadline=None)
+@given(solvable_puzzles(), st.data())
+def test_hints_keep_the_players_correct_words_and_finish_the_puzzle(
+    case: tuple[list[str], list[str]], data: st.DataObject
+) -> None:
+    rows, words = case
+    if not words:
+        return
+    game = Game.new("built.txt", words, rows)
+    for _ in range(len(words) + 1):
+        if game.progress() is not Progress.OPEN:
+            break
+        before = {(r, c): v for r, row in enumerate(game.board) for c, v in enumerate(row)
+                  if isinstance(v, str)}
+        tip = game.hint()
+        assert tip.placed
+        assert all(game.board[r][c] == v for (r, c), v in before.items())  # nothing moved
+        if data.draw(st.booleans()):
+            game.undo()  # hints go into the history like any move
+            assert {(r, c): v for r, row in enumerate(game.board) for c, v in enumerate(row)
+                    if isinstance(v, str)} == before
+            game.hint()
+    assert game.progress() is Progress.SOLVED

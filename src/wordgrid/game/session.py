@@ -186,14 +186,15 @@ class Game:
         """
         answer = find_solution(self.board, self.words)
         solution = answer.solution
+        if not answer.kept_letters:
+            # Placing a word from a fresh solution would clash; name one as advice instead.
+            coordinates, direction, word = placement_move(solution, 0)
+            return Hint(self.words.index(word) + 1, coordinates, direction, placed=False)
         for k in range(len(solution.placements)):
             coordinates, direction, word = placement_move(solution, k)
-            if answer.kept_letters and self._filled(coordinates, direction, len(word)):
-                continue
             wordno = self._unused_wordno(word)
-            if not answer.kept_letters or wordno is None:
-                return Hint(wordno or self.words.index(word) + 1, coordinates, direction,
-                            placed=False)
+            if wordno is None or self._filled(coordinates, direction, len(word)):
+                continue  # on the board already, placed or spelled by crossings
             problem = self.move(coordinates, wordno, direction)
             return Hint(wordno, coordinates, direction, placed=problem is None)
         raise WordgridError("every word of the solution is on the board already")
