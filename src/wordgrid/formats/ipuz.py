@@ -156,7 +156,8 @@ def _grid_dict(doc: Puzzle | Solution, kind: IpuzKind) -> dict[str, Any]:
         "puzzle": _puzzle_cells(puzzle, numbers),
     }
     if solution is not None:
-        out["solution"] = [list(row) for row in solution.rows]
+        # A lone open cell outside every slot stays empty even in a solved grid.
+        out["solution"] = [[0 if ch == OPEN else ch for ch in row] for row in solution.rows]
     if numbers is not None:
         out["showenumerations"] = True
         out["clues"] = _clues(puzzle, solution, numbers)
@@ -330,13 +331,18 @@ def _read_grid(obj: dict[str, Any], family: str, name: str, min_length: int) -> 
                 if (ch == BLOCK) != (rows[r][c] == BLOCK):
                     raise bad(f"$.solution[{r}][{c}]", "a block in only one of puzzle and "
                               "solution")
-        # A solution with blank cells is a partial grid (a saved game); keep the puzzle only.
-        if all(ch is not None for row in got for ch in row):
-            filled = tuple("".join(ch or "" for ch in row) for row in got)
     if EXT_MIN_LENGTH in obj:
         min_length = expect_int(obj[EXT_MIN_LENGTH], f"$[{json.dumps(EXT_MIN_LENGTH)}]",
                                 minimum=1)
     grid = Grid(rows)
+    if obj.get("solution") is not None:
+        in_slot = {cell for slot in Puzzle(grid, WordBank.from_words([]), min_length).slots
+                   for cell in slot.cells}
+        # A blank cell in a slot makes a partial grid (a saved game): keep the puzzle only.
+        if all(ch is not None or (r, c) not in in_slot
+               for r, row in enumerate(got) for c, ch in enumerate(row)):
+            filled = tuple("".join(ch or rows[r][c] for c, ch in enumerate(row))
+                           for r, row in enumerate(got))
     if EXT_WORDS in obj:
         words = _words(obj[EXT_WORDS], f"$[{json.dumps(EXT_WORDS)}]")
     elif filled is not None:

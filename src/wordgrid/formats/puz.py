@@ -12,6 +12,7 @@ cell in Latin-1, so puzzles with another minimum slot length or letters outside 
 
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 
 import puz
@@ -45,6 +46,22 @@ def _check_encodable(text: str, what: str) -> None:
                          f"{text[e.start]!r}: use ipuz instead") from None
 
 
+def _latin1(text: str) -> str:
+    """`text` with letters Latin-1 lacks spelt without their accents: a title may lose some."""
+    out = []
+    for ch in text:
+        try:
+            ch.encode(ENCODING)
+            out.append(ch)
+        except UnicodeEncodeError:
+            base = unicodedata.normalize("NFKD", ch.translate(_BASE_LETTERS))[0]
+            out.append(base if base.encode(ENCODING, "ignore") else "?")
+    return "".join(out)
+
+
+_BASE_LETTERS = str.maketrans("ŁłĐđ", "LlDd")
+
+
 def to_puz(solution: Solution) -> puz.Puzzle:
     """The solution as a puzpy Puzzle, ready to save."""
     puzzle = solution.puzzle
@@ -53,10 +70,13 @@ def to_puz(solution: Solution) -> puz.Puzzle:
                          f"can't hold a puzzle whose slots are {puzzle.min_length}+ long: "
                          "use ipuz instead")
     grid = puzzle.grid
+    if any(OPEN in row for row in solution.rows):
+        raise InputError(".puz has no way to leave a cell empty in the solution, and this grid "
+                         "has an open cell outside every slot: use ipuz instead")
     answer = "".join(solution.rows).replace(BLOCK, PUZ_BLOCK)
     _check_encodable(answer, "the grid")
     p = puz.Puzzle()
-    p.title = puzzle.name or "Fill-in puzzle"
+    p.title = _latin1(puzzle.name or "Fill-in puzzle")
     p.author = "wordgrid"
     p.width, p.height = grid.width, grid.height
     p.solution = answer
