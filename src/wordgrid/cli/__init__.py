@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from wordgrid.errors import EXIT_BAD_INPUT, WordgridError
 
 # Subcommand modules under wordgrid.cli, in the order `wordgrid --help` lists them.
-COMMANDS = ("solve", "batch", "fill", "play", "wordsearch", "convert", "render")
+COMMANDS = ("solve", "batch", "fill", "play", "wordsearch", "convert", "render", "generate")
 
 
 def build_parser() -> argparse.ArgumentParser:

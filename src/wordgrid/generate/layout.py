@@ -1,0 +1,504 @@
+"""Sparse layout: lay words into a compact crossword-style grid, each crossing another.
+
+A layout is built greedily: the longest words go first, and each next word takes the best
+of the places where it crosses a letter already on the board (`placement_score`). A place is
+legal only when it adds no stray run of letters (`Board.fit`), so every maximal run of two or
+more letters in the finished grid is exactly one placed word: the solver, which treats every
+such run as a slot, then sees the same slots the layout made.
+
+`lay_out` makes one attempt; the caller makes several with different seeds and keeps the best
+by `layout_quality`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from wordgrid.model import ACROSS, BLOCK, DOWN, OPEN, Cell, Direction, Grid, Placement
+
+Size = tuple[int, int]  # (rows, columns): a bound on the layout's bounding box
+
+# Score weights for one candidate place. A crossing ties the word into the grid and removes
+# candidates for the solver, so it is worth more than a few cells of extra bounding box.
+CROSSING_WEIGHT = 4.0
+AREA_WEIGHT = 0.15  # per cell of bounding-box growth: keeps the grid compact
+ASPECT_WEIGHT = 0.5  # per row/column of difference between height and width: keeps it square
+RIVAL_WEIGHT = 3.0  # per other word that would fit the same crossing letters (a swap risk)
+FOCUS_FACTOR = 2.0  # words that were ambiguous in an earlier layout weigh crossings/rivals x2
+PLACE_JITTER = 1.0  # random tie-breaking between near-equal places, for variety across seeds
+ORDER_JITTER = 2.5  # lets a word up to 2 letters shorter go before a longer one now and then
+SPOT_TRIES = 6  # pool words tried at one open spot; most fit, the rest touch a letter
+MAX_SPOT_REACH = 16  # no pool word is longer: no need to measure free cells further
+
+
+STEP = {ACROSS: (0, 1), DOWN: (1, 0)}
+
+
+def perpendicular(d: Direction) -> Direction:
+    return DOWN if d is ACROSS else ACROSS
+
+
+def word_cells(p: Placement) -> Iterator[Cell]:
+    d = p.direction
+    return ((p.row + i * d.dr, p.col + i * d.dc) for i in range(len(p.word)))
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Placed words, shifted so the bounding box starts at (0, 0)."""
+
+    placements: tuple[Placement, ...]
+    height: int
+    width: int
+
+    @classmethod
+    def normalized(cls, placements: Sequence[Placement]) -> Layout:
+        cells = [c for p in placements for c in word_cells(p)]
+        top = min(r for r, _ in cells)
+        left = min(c for _, c in cells)
+        shifted = tuple(
+            Placement(p.word, p.row - top, p.col - left, p.direction) for p in placements
+        )
+        height = max(r for r, _ in cells) - top + 1
+        width = max(c for _, c in cells) - left + 1
+        return cls(shifted, height, width)
+
+    def letters(self) -> dict[Cell, str]:
+        return {c: ch for p in self.placements for c, ch in zip(word_cells(p), p.word, strict=True)}
+
+    def grid(self, givens: Mapping[Cell, str] | None = None) -> Grid:
+        """The puzzle grid: open cells where letters go, blocks elsewhere, plus `givens`."""
+        letters = self.letters()
+        givens = givens or {}
+        return Grid(tuple(
+            "".join(
+                givens.get((r, c), OPEN) if (r, c) in letters else BLOCK
+                for c in range(self.width)
+            )
+            for r in range(self.height)
+        ))
+
+    def solution_rows(self) -> tuple[str, ...]:
+        letters = self.letters()
+        return tuple(
+            "".join(letters.get((r, c), BLOCK) for c in range(self.width))
+            for r in range(self.height)
+        )
+
+    def crossing_cells(self) -> set[Cell]:
+        across = {c for p in self.placements if p.direction is ACROSS for c in word_cells(p)}
+        down = {c for p in self.placements if p.direction is DOWN for c in word_cells(p)}
+        return across & down
+
+    def words(self) -> tuple[str, ...]:
+        return tuple(p.word for p in self.placements)
+
+
+@dataclass
+class Board:
+    """The mutable board of one layout attempt: letters by cell and which words cover them."""
+
+    bound: Size | None
+    letters: dict[Cell, str] = field(default_factory=dict)
+    across: set[Cell] = field(default_factory=set)
+    down: set[Cell] = field(default_factory=set)
+    by_letter: dict[str, list[Cell]] = field(default_factory=dict)
+    placements: list[Placement] = field(default_factory=list)
+    box: tuple[int, int, int, int] = (0, -1, 0, -1)  # top, bottom, left, right; empty
+
+    def box_with(self, word: str, r: int, c: int, d: Direction) -> tuple[int, int, int, int]:
+        end_r, end_c = r + (len(word) - 1) * d.dr, c + (len(word) - 1) * d.dc
+        if not self.placements:
+            return (r, end_r, c, end_c)
+        top, bottom, left, right = self.box
+        return (min(top, r), max(bottom, end_r), min(left, c), max(right, end_c))
+
+    def fit(self, word: str, r: int, c: int, d: Direction) -> tuple[int, ...] | None:
+        """The positions where `word` would cross a placed word, or None if it can't go here.
+
+        Legal means: the cells just before and after the word are empty; a cell already
+        holding a letter holds the same letter and belongs to a word of the other direction;
+        and a new cell has no letter on either side, which would make a stray run.
+        """
+        letters = self.letters
+        n = len(word)
+        dr, dc = STEP[d]  # plain ints: Enum attribute access is slow in this hot loop
+        if (r - dr, c - dc) in letters or (r + n * dr, c + n * dc) in letters:
+            return None
+        if self.bound is not None and self.placements:
+            top, bottom, left, right = self.box
+            end_r, end_c = r + (n - 1) * dr, c + (n - 1) * dc
+            if (max(bottom, end_r) - min(top, r) >= self.bound[0]
+                    or max(right, end_c) - min(left, c) >= self.bound[1]):
+                return None
+        same = self.across if dc else self.down
+        crossings = []
+        for i in range(n):
+            cell = (r + i * dr, c + i * dc)
+            got = letters.get(cell)
+            if got is None:
+                # dc, dr is one step sideways
+                if ((cell[0] + dc, cell[1] + dr) in letters
+                        or (cell[0] - dc, cell[1] - dr) in letters):
+                    return None
+            elif got != word[i] or cell in same:
+                return None
+            else:
+                crossings.append(i)
+        return tuple(crossings)
+
+    def starts(self, word: str) -> Iterator[tuple[int, int, Direction]]:
+        """Every place where some letter of `word` lands on the same letter of another word."""
+        seen: set[tuple[int, int, bool]] = set()
+        for i, ch in enumerate(word):
+            for cell in self.by_letter.get(ch, ()):
+                in_across, in_down = cell in self.across, cell in self.down
+                if in_across and in_down:
+                    continue  # already a crossing: a third word can't pass through
+                d = DOWN if in_across else ACROSS
+                start = (cell[0] - i * d.dr, cell[1] - i * d.dc, d is ACROSS)
+                if start not in seen:
+                    seen.add(start)
+                    yield start[0], start[1], d
+
+    def place(self, word: str, r: int, c: int, d: Direction) -> None:
+        self.box = self.box_with(word, r, c, d)
+        same = self.across if d is ACROSS else self.down
+        for i, ch in enumerate(word):
+            cell = (r + i * d.dr, c + i * d.dc)
+            if cell not in self.letters:
+                self.letters[cell] = ch
+                self.by_letter.setdefault(ch, []).append(cell)
+            same.add(cell)
+        self.placements.append(Placement(word, r, c, d))
+
+
+def rivals(word: str, crossings: Sequence[int], same_length: Sequence[str]) -> int:
+    """How many other listed words have `word`'s letters at all its crossing positions.
+
+    Such a word fits the slot as far as the crossings can tell, so the two may swap: the main
+    source of extra solutions in a sparse fill-in.
+    """
+    return sum(
+        1 for other in same_length
+        if other != word and all(other[i] == word[i] for i in crossings)
+    )
+
+
+def placement_score(
+    board: Board, word: str, r: int, c: int, d: Direction, crossings: Sequence[int],
+    rival_count: int, focus: bool, rng: random.Random,
+) -> float:
+    """Higher is better: many crossings, few rivals, little growth, a square-ish box."""
+    top, bottom, left, right = board.box
+    old_area = (bottom - top + 1) * (right - left + 1)
+    top, bottom, left, right = board.box_with(word, r, c, d)
+    height, width = bottom - top + 1, right - left + 1
+    weight = FOCUS_FACTOR if focus else 1.0
+    return (
+        weight * CROSSING_WEIGHT * len(crossings)
+        - weight * RIVAL_WEIGHT * rival_count
+        - AREA_WEIGHT * (height * width - old_area)
+        - ASPECT_WEIGHT * abs(height - width)
+        + PLACE_JITTER * rng.random()
+    )
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """One layout attempt: the layout when every word found a place, else the words left."""
+
+    layout: Layout | None
+    unplaced: tuple[str, ...]
+
+
+Start = tuple[int, int, bool]  # (row, col, across?) where a word would begin
+
+
+def _span_touches(word: str, start: Start, region: tuple[int, int, int, int]) -> bool:
+    """Whether the word's cells, or the cells just before and after it, reach `region`."""
+    r, c, across = start
+    n = len(word)
+    top, bottom, left, right = region
+    if across:
+        return top <= r <= bottom and c - 1 <= right and c + n >= left
+    return left <= c <= right and r - 1 <= bottom and r + n >= top
+
+
+@dataclass
+class _Candidates:
+    """The legal places of every word still to place, kept up to date as words go down."""
+
+    board: Board
+    places: dict[str, dict[Start, tuple[int, ...]]]
+
+    @classmethod
+    def start(cls, board: Board, words: Sequence[str]) -> _Candidates:
+        places: dict[str, dict[Start, tuple[int, ...]]] = {}
+        for w in words:
+            places[w] = {}
+            for r, c, d in board.starts(w):
+                crossings = board.fit(w, r, c, d)
+                if crossings:
+                    places[w][(r, c, d is ACROSS)] = crossings
+        return cls(board, places)
+
+    def after_place(self, p: Placement, new_cells: Sequence[Cell], grew: bool) -> None:
+        """Refresh the places near the new word, and add the places that cross it."""
+        board = self.board
+        d = p.direction
+        n = len(p.word)
+        end_r, end_c = p.row + (n - 1) * d.dr, p.col + (n - 1) * d.dc
+        region = (p.row - 1, end_r + 1, p.col - 1, end_c + 1)
+        for w, places in self.places.items():
+            for start in list(places):
+                if grew or _span_touches(w, start, region):
+                    r, c, across = start
+                    crossings = board.fit(w, r, c, ACROSS if across else DOWN)
+                    if crossings:
+                        places[start] = crossings
+                    else:
+                        del places[start]
+        other = perpendicular(d)
+        for cell in new_cells:
+            ch = board.letters[cell]
+            for w, places in self.places.items():
+                for i, wc in enumerate(w):
+                    if wc != ch:
+                        continue
+                    start = (cell[0] - i * other.dr, cell[1] - i * other.dc, other is ACROSS)
+                    if start in places:
+                        continue
+                    crossings = board.fit(w, start[0], start[1], other)
+                    if crossings:
+                        places[start] = crossings
+
+
+def lay_out(
+    words: Sequence[str],
+    rng: random.Random,
+    bound: Size | None = None,
+    focus: frozenset[str] = frozenset(),
+) -> Attempt:
+    """One attempt at placing every word; see `grow`."""
+    board, unplaced = grow(words, rng, bound, focus)
+    if unplaced or not board.placements:
+        return Attempt(None, tuple(unplaced))
+    return Attempt(Layout.normalized(board.placements), ())
+
+
+def grow(
+    words: Sequence[str],
+    rng: random.Random,
+    bound: Size | None = None,
+    focus: frozenset[str] = frozenset(),
+) -> tuple[Board, list[str]]:
+    """Place the words, most constrained first, each at its best-scoring legal crossing.
+
+    The longest word starts the board; after that the word with the fewest legal places goes
+    next (`fewest_places_first`), since a word with one place left loses it soonest.
+    Returns the board and the words that found no place.
+    """
+    left = dict.fromkeys(words, 0)
+    for w in words:
+        left[w] += 1
+    by_length: dict[int, list[str]] = {}
+    for w in left:
+        by_length.setdefault(len(w), []).append(w)
+    longest = max(len(w) for w in left)
+    first = rng.choice([w for w in left if len(w) >= longest - 1])
+    board = Board(bound)
+    d = ACROSS if rng.random() < 0.5 else DOWN
+    if bound is not None and len(first) > (bound[1] if d is ACROSS else bound[0]):
+        d = perpendicular(d)
+    if board.fit(first, 0, 0, d) is None:
+        return board, list(words)
+    board.place(first, 0, 0, d)
+    left[first] -= 1
+    cands = _Candidates.start(board, [w for w in left if left[w]])
+    if not left[first]:
+        cands.places.pop(first, None)
+    while cands.places:
+        word = fewest_places_first(cands.places, rng)
+        if word is None:
+            break
+        best: tuple[float, Start] | None = None
+        same = by_length[len(word)]
+        for start, crossings in cands.places[word].items():
+            r, c, across = start
+            score = placement_score(
+                board, word, r, c, ACROSS if across else DOWN, crossings,
+                rivals(word, crossings, same), word in focus, rng,
+            )
+            if best is None or score > best[0]:
+                best = (score, start)
+        assert best is not None
+        r, c, across = best[1]
+        d = ACROSS if across else DOWN
+        old_box = board.box
+        new_cells = [
+            (r + i * d.dr, c + i * d.dc) for i in range(len(word))
+            if (r + i * d.dr, c + i * d.dc) not in board.letters
+        ]
+        board.place(word, r, c, d)
+        left[word] -= 1
+        if not left[word]:
+            del cands.places[word]
+        cands.after_place(board.placements[-1], new_cells,
+                          bound is not None and board.box != old_box)
+    return board, [w for w, k in left.items() for _ in range(k)]
+
+
+def fewest_places_first(
+    places: Mapping[str, Mapping[Start, tuple[int, ...]]], rng: random.Random
+) -> str | None:
+    """The word with the fewest legal places (but some), longer first on ties; None if stuck."""
+    best: tuple[int, float, str] | None = None
+    for w, p in places.items():
+        if not p:
+            continue  # no place yet: a later word may open one
+        key = (len(p), -len(w) - ORDER_JITTER * rng.random(), w)
+        if best is None or key < best:
+            best = key
+    return None if best is None else best[2]
+
+
+def ambiguity(layout: Layout) -> int:
+    """Total rivals over all placed words, at their final crossings: 0 is the goal."""
+    crossing = layout.crossing_cells()
+    by_length: dict[int, list[str]] = {}
+    for w in dict.fromkeys(layout.words()):
+        by_length.setdefault(len(w), []).append(w)
+    total = 0
+    for p in layout.placements:
+        at = tuple(i for i, cell in enumerate(word_cells(p)) if cell in crossing)
+        total += rivals(p.word, at, by_length[len(p.word)])
+    return total
+
+
+def layout_quality(layout: Layout) -> tuple[int, int, int]:
+    """Sort key, best first: fewest rivals, then most crossings, then smallest area."""
+    return (ambiguity(layout), -len(layout.crossing_cells()), layout.height * layout.width)
+
+
+def layout_problems(layout: Layout) -> list[str]:
+    """What breaks the sparse-layout rules; empty when the layout is good.
+
+    The rules: every maximal run of 2+ letters is exactly one placed word, every word crosses
+    another, and the letters form one connected piece.
+    """
+    from wordgrid.model import find_slots
+
+    found: list[str] = []
+    runs = sorted(s.cells for s in find_slots(layout.grid(), 2))
+    placed = sorted(tuple(word_cells(p)) for p in layout.placements)
+    if runs != placed:
+        found.append("the runs of letters are not exactly the placed words")
+    crossing = layout.crossing_cells()
+    if len(layout.placements) > 1:
+        for p in layout.placements:
+            if not any(c in crossing for c in word_cells(p)):
+                found.append(f"{p.word} crosses no other word")
+    letters = layout.letters()
+    if letters:
+        start = next(iter(letters))
+        seen = {start}
+        stack = [start]
+        while stack:
+            r, c = stack.pop()
+            for nxt in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                if nxt in letters and nxt not in seen:
+                    seen.add(nxt)
+                    stack.append(nxt)
+        if len(seen) != len(letters):
+            found.append("the grid is not connected")
+    return found
+
+
+def best_place(
+    board: Board, word: str, same_length: Sequence[str], rng: random.Random,
+) -> tuple[int, int, Direction] | None:
+    """The best-scoring legal crossing place for `word` on `board`, if any."""
+    best: tuple[float, int, int, Direction] | None = None
+    for r, c, d in board.starts(word):
+        crossings = board.fit(word, r, c, d)
+        if not crossings:
+            continue
+        score = placement_score(board, word, r, c, d, crossings,
+                                rivals(word, crossings, same_length), False, rng)
+        if best is None or score > best[0]:
+            best = (score, r, c, d)
+    return None if best is None else best[1:]
+
+
+def _free_run(board: Board, cell: Cell, dr: int, dc: int) -> int:
+    """How many cells from `cell` (excluded) onwards along (dr, dc) a new word could fill."""
+    letters = board.letters
+    n = 0
+    r, c = cell
+    while True:
+        r, c = r + dr, c + dc
+        if ((r, c) in letters or (r + dc, c + dr) in letters
+                or (r - dc, c - dr) in letters):
+            return n
+        n += 1
+        if n > MAX_SPOT_REACH:
+            return n
+
+
+@dataclass
+class PoolIndex:
+    """Pool words by letter: `at[letter]` lists (word, position of that letter)."""
+
+    at: dict[str, list[tuple[str, int]]]
+
+    @classmethod
+    def build(cls, pool: Sequence[str]) -> PoolIndex:
+        at: dict[str, list[tuple[str, int]]] = {}
+        for w in pool:
+            for i, ch in enumerate(w):
+                at.setdefault(ch, []).append((w, i))
+        return cls(at)
+
+
+def top_up(
+    board: Board, want: int, pool: PoolIndex, rng: random.Random,
+) -> list[str]:
+    """Add pool words until the board holds `want` words; returns the words added.
+
+    For random puzzles only: a drawn word that found no place is swapped for one that has
+    one, so a fixed-size grid can hold more words than any fixed list would allow.
+    `open_spots_first`: each letter not yet crossed is a spot; the free cells before and
+    after it bound the words that can cross there, so only those are tried.
+    """
+    used = {p.word for p in board.placements}
+    added: list[str] = []
+    progress = True
+    while progress and len(board.placements) < want:
+        progress = False
+        spots = [cell for cell in board.letters
+                 if not (cell in board.across and cell in board.down)]
+        rng.shuffle(spots)
+        for cell in spots:
+            if len(board.placements) >= want:
+                break
+            if cell in board.across and cell in board.down:
+                continue
+            d = DOWN if cell in board.across else ACROSS
+            dr, dc = STEP[d]
+            before = _free_run(board, cell, -dr, -dc)
+            after = _free_run(board, cell, dr, dc)
+            fits = [(w, i) for w, i in pool.at.get(board.letters[cell], ())
+                    if i <= before and len(w) - 1 - i <= after and w not in used]
+            rng.shuffle(fits)
+            for w, i in fits[:SPOT_TRIES]:
+                r, c = cell[0] - i * dr, cell[1] - i * dc
+                if board.fit(w, r, c, d):
+                    board.place(w, r, c, d)
+                    used.add(w)
+                    added.append(w)
+                    progress = True
+                    break
+    return added

@@ -1,0 +1,369 @@
+"""Make one fill-in puzzle with exactly one solution, from a request and a seed.
+
+Sparse: lay the words out (layout.py), prove uniqueness, and when the proof finds a second
+solution repair in this order, gentlest first:
+1. swap: for drawn words only, replace an ambiguous word by a dictionary word that fits the
+   same cells and crossing letters but no other slot;
+2. relayout: lay the words out again, weighting the ambiguous ones towards more crossings;
+3. givens: show letters of the intended fill until only it is left (not in numeric files).
+
+Dense: fill a block pattern from the dictionary (dense.py); when the fill-in has a second
+solution, ban an ambiguous word and refill, then try a fresh pattern, then add givens.
+
+Everything random comes from one `random.Random(seed)`, so a seed reproduces a puzzle.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from wordgrid.errors import EXIT_UNSOLVABLE, InputError, WordgridError
+from wordgrid.generate import dense as dense_fill
+from wordgrid.generate.layout import (
+    Layout,
+    PoolIndex,
+    Size,
+    grow,
+    layout_problems,
+    layout_quality,
+    rivals,
+    top_up,
+    word_cells,
+)
+from wordgrid.generate.pattern import MIN_ENTRY, make_pattern
+from wordgrid.generate.rating import Rating, rate
+from wordgrid.generate.unique import add_givens, ambiguous_slots, is_unique, prove
+from wordgrid.generate.words import dictionary, draw_words, loners, random_pool
+from wordgrid.model import Placement, Puzzle, Solution, WordBank
+from wordgrid.solver import Outcome, Statistics
+from wordgrid.verify import check
+
+STYLES = ("sparse", "dense")
+DEFAULT_RANDOM_WORDS = 20  # when no words are given at all: a quick, pleasant puzzle
+
+# Layout search effort. Each attempt costs a few milliseconds for 30 words.
+LAYOUT_ATTEMPTS = 8  # attempts per grid size; the best by layout_quality is kept
+MAX_LAYOUT_ATTEMPTS = 24  # ... and up to this many while none has succeeded yet
+# A first guess at the square side for user words: 1.8 cells per letter is about where
+# attempts start to succeed; the side then grows one at a time, at most this many times.
+CELLS_PER_LETTER = 1.8
+SIZE_GROWTH_STEPS = 12
+# Drawn words: the side fits this many cells per word (30 words -> 15x15), and words that
+# find no place are swapped for common words that do.
+CELLS_PER_RANDOM_WORD = 7.5
+
+# Repair effort before falling back on given letters.
+SWAP_ROUNDS = 12  # word swaps (drawn words only)
+RELAYOUT_ROUNDS = 6  # fresh layouts with the ambiguous words weighted
+SWAP_CHOICES = 3  # pick among this many most common fitting words, for variety
+DENSE_SIZE = (15, 15)  # the shape of puzzle3 in the fill-in corpus
+DENSE_PATTERNS = 40  # patterns tried; about one in five random patterns is legal
+DENSE_REFILLS = 4  # refills of one pattern, each banning one more ambiguous word
+
+
+class GenerationFailed(WordgridError):
+    """No unique puzzle within the effort limit; the message says why."""
+
+    exit_code = EXIT_UNSOLVABLE
+
+
+@dataclass(frozen=True)
+class Request:
+    """What to make. Empty `words` means: draw `random_count` words from the default list."""
+
+    style: str = "sparse"
+    words: tuple[str, ...] = ()
+    random_count: int = DEFAULT_RANDOM_WORDS
+    size: Size | None = None
+    allow_givens: bool = True
+    lang: str = "en"
+
+
+@dataclass(frozen=True)
+class Generated:
+    """A puzzle proven to have exactly one solution, with how it was made and rated."""
+
+    puzzle: Puzzle
+    solution: Solution
+    rating: Rating
+    repairs: tuple[str, ...]
+    seed: int
+    style: str
+    proof: Statistics
+
+
+def validate(request: Request) -> None:
+    """Raise InputError (exit 2) for a request no effort can satisfy."""
+    if request.style not in STYLES:
+        raise InputError(f"unknown style {request.style!r}; choose sparse or dense")
+    words = request.words
+    if words and len(words) < 2:
+        raise InputError(f"a puzzle needs at least 2 words, got only one ({words[0]})")
+    if not words and request.style == "sparse" and request.random_count < 2:
+        raise InputError(f"a puzzle needs at least 2 words, got --random "
+                         f"{request.random_count}")
+    if request.style == "sparse" and words:
+        lonely = loners(words)
+        if lonely:
+            raise InputError("these words share no letter with any other word, so they "
+                             f"can't cross one: {', '.join(dict.fromkeys(lonely))}")
+    if request.size is None:
+        return
+    rows, cols = request.size
+    if request.style == "dense":
+        if min(rows, cols) < MIN_ENTRY:
+            raise InputError(f"size {rows}x{cols} is too small: a dense grid needs at least "
+                             f"{MIN_ENTRY}x{MIN_ENTRY}")
+        return
+    if min(rows, cols) < 2:
+        raise InputError(f"size {rows}x{cols} is too small: words can't cross in it")
+    if words:
+        longest = max(words, key=len)
+        if len(longest) > max(rows, cols):
+            raise InputError(f"size {rows}x{cols} is too small for {longest} "
+                             f"({len(longest)} letters)")
+        # Each cell holds a letter of at most two words, so half the letters need a cell.
+        need = math.ceil(sum(map(len, words)) / 2)
+        if need > rows * cols:
+            raise InputError(f"size {rows}x{cols} is too small: the words need at least "
+                             f"{need} cells")
+
+
+def generate(request: Request, seed: int) -> Generated:
+    """One puzzle with exactly one solution; GenerationFailed when the effort runs out."""
+    validate(request)
+    rng = random.Random(seed)
+    if request.style == "dense":
+        return _dense(request, seed, rng)
+    return _sparse(request, seed, rng)
+
+
+# --- sparse -------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=4)
+def _pool_index(lang: str) -> PoolIndex:
+    return PoolIndex.build(random_pool(lang))
+
+
+def layout_puzzle(layout: Layout) -> tuple[Puzzle, tuple[str, ...]]:
+    """The fill-in puzzle of a layout and its intended words in the solver's slot order."""
+    puzzle = Puzzle(layout.grid(), WordBank.from_words(layout.words()))
+    word_at = {tuple(word_cells(p)): p.word for p in layout.placements}
+    return puzzle, tuple(word_at[slot.cells] for slot in puzzle.slots)
+
+
+def _sides(words: Sequence[str], request: Request, drawn: bool) -> list[Size]:
+    """The grid bounds to try, smallest first."""
+    if request.size is not None:
+        return [request.size]
+    longest = max(map(len, words))
+    if drawn:
+        side = max(longest, math.ceil(math.sqrt(len(words) * CELLS_PER_RANDOM_WORD)))
+    else:
+        side = max(longest, math.ceil(math.sqrt(sum(map(len, words)) * CELLS_PER_LETTER)))
+    return [(s, s) for s in range(side, side + SIZE_GROWTH_STEPS + 1)]
+
+
+def find_layout(
+    words: Sequence[str], request: Request, rng: random.Random, focus: frozenset[str],
+    pool: PoolIndex | None,
+) -> Layout:
+    """The best of several layout attempts at the smallest bound where one succeeds.
+
+    With a `pool` (drawn words), a word without a place is swapped for a pool word that has
+    one, so the layout always holds as many words as asked if the grid has room.
+    """
+    stubborn: dict[str, int] = {}
+    for bound in _sides(words, request, pool is not None):
+        found: list[Layout] = []
+        for attempt in range(MAX_LAYOUT_ATTEMPTS):
+            if found and attempt >= LAYOUT_ATTEMPTS:
+                break
+            board, unplaced = grow(words, rng, bound, focus)
+            for w in unplaced:
+                stubborn[w] = stubborn.get(w, 0) + 1
+            if unplaced and pool is not None:
+                top_up(board, len(words), pool, rng)
+                unplaced = [] if len(board.placements) >= len(words) else unplaced
+            if not unplaced:
+                found.append(Layout.normalized(board.placements))
+        if found:
+            return min(found, key=layout_quality)
+    worst = sorted(stubborn, key=lambda w: -stubborn[w])[:5]
+    where = (f"in {request.size[0]}x{request.size[1]}" if request.size is not None
+             else "in any grid tried")
+    raise GenerationFailed(f"could not lay out all the words {where}; the hardest to place: "
+                           f"{', '.join(worst)}")
+
+
+def swap_word(
+    layout: Layout, slot_cells: tuple[tuple[int, int], ...], rng: random.Random, lang: str,
+) -> tuple[Layout, str, str] | None:
+    """Replace the word in `slot_cells` by a dictionary word no other slot can take.
+
+    The new word keeps the crossing letters, so no other word changes; it must not be a
+    rival of any same-length word at that word's crossings, nor take their slots.
+    """
+    crossing = layout.crossing_cells()
+    index = next(k for k, p in enumerate(layout.placements) if tuple(word_cells(p)) == slot_cells)
+    old = layout.placements[index]
+    n = len(old.word)
+    at = [i for i, cell in enumerate(slot_cells) if cell in crossing]
+    used = set(layout.words())
+    others = [
+        (q.word, [i for i, cell in enumerate(word_cells(q)) if cell in crossing])
+        for k, q in enumerate(layout.placements) if k != index and len(q.word) == n
+    ]
+    others_words = [w for w, _ in others]
+    fits: list[str] = []
+    for word, _ in dictionary(lang):
+        if len(word) != n or word in used or any(word[i] != old.word[i] for i in at):
+            continue
+        if rivals(word, at, others_words):
+            continue
+        if any(all(word[i] == other[i] for i in o_at) for other, o_at in others):
+            continue
+        fits.append(word)
+        if len(fits) >= SWAP_CHOICES:
+            break
+    if not fits:
+        return None
+    new = rng.choice(fits)
+    placements = list(layout.placements)
+    placements[index] = Placement(new, old.row, old.col, old.direction)
+    return Layout(tuple(placements), layout.height, layout.width), old.word, new
+
+
+def _sparse(request: Request, seed: int, rng: random.Random) -> Generated:
+    drawn = not request.words
+    if drawn:
+        words: list[str] = draw_words(request.random_count, rng, request.lang)
+        pool: PoolIndex | None = _pool_index(request.lang)
+    else:
+        words, pool = list(request.words), None
+    repairs: list[str] = []
+    focus: frozenset[str] = frozenset()
+    layout = find_layout(words, request, rng, focus, pool)
+    best: tuple[int, Puzzle, Outcome, tuple[str, ...]] | None = None
+    swaps = relayouts = 0
+    while True:
+        problems = layout_problems(layout)
+        assert not problems, problems  # the layout rules are the generator's own invariant
+        puzzle, intended = layout_puzzle(layout)
+        outcome = prove(puzzle)
+        if is_unique(outcome):
+            return _finish(puzzle, intended, outcome, repairs, seed, "sparse")
+        amb = ambiguous_slots(outcome, intended)
+        if best is None or len(amb) < best[0]:
+            best = (len(amb), puzzle, outcome, intended)
+        amb_words = sorted({intended[s] for s in amb})
+        if drawn and swaps < SWAP_ROUNDS:
+            swaps += 1
+            slots = list(amb)
+            rng.shuffle(slots)
+            swapped = None
+            for s in slots:
+                swapped = swap_word(layout, puzzle.slots[s].cells, rng, request.lang)
+                if swapped is not None:
+                    break
+            if swapped is not None:
+                layout, old, new = swapped
+                repairs.append(f"swapped {old} for {new}: {old} could trade places with "
+                               f"{', '.join(w for w in amb_words if w != old)}")
+                continue
+        if relayouts < RELAYOUT_ROUNDS:
+            relayouts += 1
+            focus = focus | frozenset(amb_words)
+            try:
+                layout = find_layout(list(layout.words()), request, rng, focus, pool)
+            except GenerationFailed:
+                break  # no other layout within the effort limit: show letters instead
+            repairs.append(f"laid the words out again: {', '.join(amb_words)} could trade "
+                           "places")
+            continue
+        break
+    return _with_givens(best, request, repairs, seed, rng, "sparse")
+
+
+# --- dense --------------------------------------------------------------------------------
+
+
+def _dense(request: Request, seed: int, rng: random.Random) -> Generated:
+    rows, cols = request.size or DENSE_SIZE
+    lengths = set(range(MIN_ENTRY, max(rows, cols) + 1))
+    scored: Sequence[tuple[str, float]] = (
+        [(w, 0.0) for w in dict.fromkeys(request.words)] if request.words
+        else dictionary(request.lang)
+    )
+    repairs: list[str] = []
+    best: tuple[int, Puzzle, Outcome, tuple[str, ...]] | None = None
+    filled_any = False
+    for _ in range(DENSE_PATTERNS):
+        pattern = make_pattern(rows, cols, rng)
+        if pattern is None:
+            continue
+        banned: frozenset[str] = frozenset()
+        for _ in range(DENSE_REFILLS):
+            bank = dense_fill.dictionary_bank(scored, rng, banned, lengths)
+            filled = dense_fill.fill(pattern, bank)
+            if filled is None:
+                break
+            filled_any = True
+            intended = filled.solutions[0].words
+            puzzle = Puzzle(pattern, WordBank.from_words(intended))
+            outcome = prove(puzzle)
+            if is_unique(outcome):
+                return _finish(puzzle, intended, outcome, repairs, seed, "dense")
+            amb = ambiguous_slots(outcome, intended)
+            if best is None or len(amb) < best[0]:
+                best = (len(amb), puzzle, outcome, intended)
+            amb_words = sorted({intended[s] for s in amb})
+            ban = rng.choice(amb_words)
+            banned = banned | {ban}
+            repairs.append(f"refilled without {ban}: {', '.join(amb_words)} could trade "
+                           "places")
+    if not filled_any:
+        source = "your words" if request.words else "the dictionary"
+        raise GenerationFailed(f"could not fill any {rows}x{cols} pattern from {source} "
+                               f"within the effort limit ({DENSE_PATTERNS} patterns)")
+    return _with_givens(best, request, repairs, seed, rng, "dense")
+
+
+# --- shared ending -------------------------------------------------------------------------
+
+
+def _with_givens(
+    best: tuple[int, Puzzle, Outcome, tuple[str, ...]] | None, request: Request,
+    repairs: list[str], seed: int, rng: random.Random, style: str,
+) -> Generated:
+    """The last resort: show letters in the least ambiguous puzzle found."""
+    assert best is not None
+    _, puzzle, outcome, intended = best
+    if not request.allow_givens:
+        words = sorted({intended[s] for s in ambiguous_slots(outcome, intended)})
+        raise GenerationFailed(
+            f"no unique puzzle within the effort limit: {', '.join(words)} can still trade "
+            "places, and given letters are not allowed (the numeric format can't hold them)")
+    puzzle, outcome, givens = add_givens(puzzle, outcome, intended, rng)
+    if not is_unique(outcome):
+        raise GenerationFailed("no unique puzzle within the effort limit: the uniqueness "
+                               "proof timed out")
+    repairs.append(f"showed {len(givens)} given letter{'s' if len(givens) != 1 else ''}: "
+                   + ", ".join(g.describe() for g in givens))
+    return _finish(puzzle, intended, outcome, repairs, seed, style)
+
+
+def _finish(
+    puzzle: Puzzle, intended: tuple[str, ...], outcome: Outcome, repairs: list[str], seed: int,
+    style: str,
+) -> Generated:
+    solution = check(outcome.solutions[0])  # never hand out an answer the checker rejects
+    if solution.words != intended:
+        raise AssertionError("the proven solution is not the one the generator made")
+    return Generated(puzzle, solution, rate(puzzle, outcome), tuple(repairs), seed, style,
+                     outcome.stats)

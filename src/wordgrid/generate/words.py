@@ -1,0 +1,104 @@
+"""Word lists for the generator: checking the user's words and the default list from wordfreq.
+
+The default list comes from `wordfreq`, which ships its frequency tables inside the package,
+so `wordgrid generate --random 25` works offline on a fresh install. Its lists are ordered by
+frequency, which lets the generator prefer common words.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+
+from wordgrid.errors import InputError
+from wordgrid.model import is_letter, normalize_word
+
+# Random sparse puzzles draw from the most common words only: a puzzle of everyday words is
+# the one a solver enjoys, and 5000 words still give plenty of variety.
+RANDOM_POOL_SIZE = 5000
+# Swaps and dense fills may reach further down the frequency list, where there are more words
+# to fit a given pattern of crossing letters.
+DICTIONARY_SIZE = 30000
+# Random words are 3 to 7 letters: 2-letter words are mostly function words, and long words
+# need long free runs, so a compact grid packs 30 short words where it fits 20 long ones.
+RANDOM_MIN_LENGTH = 3
+RANDOM_MAX_LENGTH = 7
+# A dense fill never uses 1- or 2-letter entries: its patterns have no runs that short.
+DENSE_MIN_LENGTH = 3
+
+
+def check_words(raw: Sequence[str]) -> tuple[str, ...]:
+    """The user's words, folded; raises InputError for non-letters or fewer than two words."""
+    words = tuple(normalize_word(w) for w in raw)
+    if len(words) < 2:
+        found = "no words" if not words else f"only one word ({words[0]})"
+        raise InputError(f"a puzzle needs at least 2 words, got {found}")
+    return words
+
+
+def loners(words: Sequence[str]) -> list[str]:
+    """Words that share no letter with any other word, so they can cross nothing."""
+    out = []
+    for k, word in enumerate(words):
+        letters = set(word)
+        if not any(letters & set(other) for j, other in enumerate(words) if j != k):
+            out.append(word)
+    return out
+
+
+def _usable(word: str) -> bool:
+    return all(is_letter(ch) for ch in word)
+
+
+@lru_cache(maxsize=4)
+def dictionary(lang: str = "en", size: int = DICTIONARY_SIZE) -> tuple[tuple[str, float], ...]:
+    """Folded words of 2+ letters with their Zipf frequency, most common first."""
+    try:
+        import wordfreq
+    except ImportError as e:  # a broken install, not bad input: say what is missing
+        raise InputError("the default word list needs the 'wordfreq' package") from e
+    try:
+        raw = wordfreq.top_n_list(lang, size)
+    except (LookupError, ValueError, OSError):
+        raw = []
+    out: list[tuple[str, float]] = []
+    seen: set[str] = set()
+    for w in raw:
+        if len(w) < 2 or not _usable(w):
+            continue
+        word = normalize_word(w)
+        if word in seen:
+            continue
+        seen.add(word)
+        out.append((word, float(wordfreq.zipf_frequency(w, lang))))
+    if not out:
+        raise InputError(f"wordfreq has no word list for language {lang!r}")
+    return tuple(out)
+
+
+def random_pool(lang: str = "en") -> tuple[str, ...]:
+    """The common words random puzzles draw from, most common first."""
+    common = dictionary(lang)[:RANDOM_POOL_SIZE]
+    return tuple(
+        w for w, _ in common if RANDOM_MIN_LENGTH <= len(w) <= RANDOM_MAX_LENGTH
+    )
+
+
+def draw_words(count: int, rng: random.Random, lang: str = "en") -> list[str]:
+    """`count` distinct common words, each sharing a letter with another (so it can cross)."""
+    if count < 2:
+        raise InputError(f"a puzzle needs at least 2 words, got --random {count}")
+    pool = random_pool(lang)
+    if count > len(pool):
+        raise InputError(f"--random {count} is more than the {len(pool)} words in the list")
+    words = rng.sample(pool, count)
+    # A drawn word with no letter in common with the others can't be laid out: redraw it.
+    for _ in range(count):
+        lonely = loners(words)
+        if not lonely:
+            break
+        spare = [w for w in pool if w not in words]
+        for word in lonely:
+            words[words.index(word)] = rng.choice(spare)
+    return words
