@@ -109,15 +109,13 @@ class _Restart(Exception):
 
 def luby(k: int) -> int:
     """The k-th term (from 1) of the Luby sequence 1 1 2 1 1 2 4 1 1 2 ...: restart budgets."""
-    size, power = 1, 0
-    while size < k + 1:
-        power += 1
-        size = 2 * size + 1
-    while size - 1 != k:
-        size = (size - 1) // 2
-        power -= 1
-        k %= size
-    return 1 << power
+    while True:
+        power = 1
+        while (1 << power) - 1 < k:
+            power += 1
+        if k == (1 << power) - 1:
+            return 1 << (power - 1)
+        k -= (1 << (power - 1)) - 1  # the sequence repeats itself after each peak
 
 
 @dataclass

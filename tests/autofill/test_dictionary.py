@@ -1,0 +1,106 @@
+"""Reading, merging and filtering dictionaries; the default dictionary from wordfreq."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from wordgrid import dictionary
+from wordgrid.errors import InputError
+from wordgrid.solver import WordIndex
+
+
+def write(tmp_path: Path, name: str, text: str | bytes) -> Path:
+    path = tmp_path / name
+    if isinstance(text, str):
+        path.write_text(text, encoding="utf-8")
+    else:
+        path.write_bytes(text)
+    return path
+
+
+def test_scored_and_plain_lines(tmp_path: Path) -> None:
+    path = write(tmp_path, "a.dict", "cat;60\ndog\n\nemu ; 25\n")
+    words = dictionary.load([path])
+    assert words.scores == {"CAT": 60.0, "DOG": dictionary.DEFAULT_SCORE, "EMU": 25.0}
+
+
+def test_normalisation_folds_case_spaces_punctuation_and_accents(tmp_path: Path) -> None:
+    path = write(tmp_path, "a.dict", "New York;50\nrock'n'roll;40\ncafé;30\nÉTÉ;20\n"
+                                     "x-ray;10\nStraße;5\n")
+    words = dictionary.load([path])
+    assert list(words.scores) == ["NEWYORK", "ROCKNROLL", "CAFE", "ETE", "XRAY", "STRASSE"]
+
+
+def test_later_files_win_scores(tmp_path: Path) -> None:
+    first = write(tmp_path, "a.dict", "cat;60\ndog;40\n")
+    second = write(tmp_path, "b.dict", "CAT;10\nemu;70\n")
+    words = dictionary.load([first, second])
+    assert words.scores == {"DOG": 40.0, "CAT": 10.0, "EMU": 70.0}
+
+
+def test_min_score_drops_weak_entries(tmp_path: Path) -> None:
+    path = write(tmp_path, "a.dict", "cat;60\ndog;40\n")
+    assert list(dictionary.load([path], min_score=50).scores) == ["CAT"]
+
+
+def test_empty_after_filtering_is_an_error(tmp_path: Path) -> None:
+    path = write(tmp_path, "a.dict", "cat;10\n")
+    with pytest.raises(InputError, match="no entries with a score of at least 50"):
+        dictionary.load([path], min_score=50)
+    empty = write(tmp_path, "e.dict", "\n# nothing\n")
+    with pytest.raises(InputError, match="no entries"):
+        dictionary.load([empty])
+
+
+@pytest.mark.parametrize("text, line", [("cat;60\ndog;lots\n", 2), (b"cat;1\n\xff\xfe;2\n", 2)])
+def test_bad_lines_stop_with_file_and_line(tmp_path: Path, text: str | bytes, line: int) -> None:
+    path = write(tmp_path, "bad.dict", text)
+    with pytest.raises(InputError) as info:
+        dictionary.load([path])
+    assert info.value.line == line and info.value.path == str(path)
+    assert f"bad.dict:{line}:" in str(info.value)
+
+
+def test_bad_lines_can_be_skipped_with_a_warning(tmp_path: Path) -> None:
+    path = write(tmp_path, "bad.dict", "cat;60\ndog;lots\nemu;3\n")
+    warnings: list[str] = []
+    words = dictionary.load([path], on_bad_line="skip", warn=warnings.append)
+    assert list(words.scores) == ["CAT", "EMU"] and words.skipped == 1
+    assert len(warnings) == 1 and "bad.dict:2" in warnings[0]
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match="no such dictionary file"):
+        dictionary.load([tmp_path / "nope.dict"])
+
+
+def test_large_dictionary_loads_and_indexes_quickly(tmp_path: Path) -> None:
+    """100k entries load and index fast (benchmarks/README.md records 300k at ~1.2 s)."""
+    import random
+
+    rng = random.Random(3)
+    letters = "etaoinshrdlucmfwypvbgkqjxz"
+    lines = {"".join(rng.choices(letters, k=rng.randint(3, 15))) for _ in range(100_000)}
+    path = write(tmp_path, "big.dict", "".join(f"{w};{rng.randint(1, 60)}\n" for w in lines))
+    start = time.process_time()
+    words = dictionary.load([path])
+    WordIndex.build(words.bank())
+    spent = time.process_time() - start
+    assert len(words) == len(lines)
+    assert spent < 3.0  # CPU time, so a busy machine doesn't fail it
+
+
+def test_default_dictionary_is_built_from_wordfreq(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("wordfreq")
+    monkeypatch.setenv("WORDGRID_CACHE", str(tmp_path))
+    path = dictionary.default_path()
+    assert path.parent == tmp_path and path.exists()
+    words = dictionary.load([path])
+    assert len(words) > 50_000
+    assert words.scores["THE"] > words.scores["AARDVARK"] > 0
+    assert "wordfreq" in path.read_text(encoding="utf-8").splitlines()[0]
+    assert dictionary.default_path() == path  # cached: not rebuilt

@@ -1,0 +1,193 @@
+"""`wordgrid fill` in-process through main(argv): fills, JSON, explanations and bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from wordgrid import dictionary
+from wordgrid.cli import main
+from wordgrid.formats._text import numbered_lines, parse_grid, read_text, strip_blank_edges
+from wordgrid.model import Puzzle
+from wordgrid.solver import Status, WordIndex, solve
+from wordgrid.verify import check, problems
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def write(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_real_autofill_from_scowl(scowl: tuple[dictionary.Dictionary, WordIndex],
+                                  grids: Path) -> None:
+    words, index = scowl
+    for name in ("05.01", "05.05", "05.10"):
+        rows = parse_grid(strip_blank_edges(numbered_lines(read_text(grids / f"{name}.txt"))))
+        puzzle = Puzzle(rows, words.bank(), 2, name)
+        out = solve(puzzle, index=index, timeout=60)
+        assert out.status is Status.SOLVED and out.solution is not None
+        check(out.solution)
+        assert len(set(out.solution.words)) == len(out.solution.words)  # no entry twice
+
+
+def test_fill_prints_a_checked_grid(capsys: pytest.CaptureFixture[str], scowl_path: Path,
+                                    tmp_path: Path) -> None:
+    grid = write(tmp_path, "g.txt", "#...\n....\n....\n...#\n")
+    code, out, _ = run(capsys, "fill", str(grid), "--dict", str(scowl_path))
+    assert code == 0
+    rows = out.splitlines()[:4]
+    puzzle = Puzzle(parse_grid(strip_blank_edges(numbered_lines(grid.read_text()))),
+                    dictionary.load([scowl_path]).bank())
+    assert problems(puzzle, rows) == []
+    assert "word" in out and "across" in out and "restarts" in out
+
+
+def test_given_letters_are_kept_and_folded(capsys: pytest.CaptureFixture[str],
+                                           scowl_path: Path, tmp_path: Path) -> None:
+    grid = write(tmp_path, "g.txt", "é...\n....\n....\n...#\n")
+    code, out, _ = run(capsys, "fill", str(grid), "--dict", str(scowl_path), "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["status"] == "solved" and data["grid"][0][0] == "E"
+    assert {"nodes", "backtracks", "seconds", "restarts"} <= set(data["stats"])
+
+
+def test_seed_varies_the_fill_reproducibly(capsys: pytest.CaptureFixture[str],
+                                           scowl_path: Path, tmp_path: Path) -> None:
+    grid = write(tmp_path, "g.txt", ".....\n.....\n.....\n")
+    fills = []
+    for seed in ("1", "1", "2", "3"):
+        code, out, _ = run(capsys, "fill", str(grid), "--dict", str(scowl_path), "--seed",
+                           seed, "--json")
+        assert code == 0
+        fills.append(tuple(json.loads(out)["grid"]))
+    assert fills[0] == fills[1]
+    assert len(set(fills)) > 1
+
+
+def test_scores_are_preferred(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    words = write(tmp_path, "w.dict", "ab;10\ncd;90\nac;50\nbd;50\nef;1\n")
+    grid = write(tmp_path, "g.txt", "..\n##\n..\n")
+    code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words), "--json")
+    assert code == 0
+    assert json.loads(out)["grid"][0] == "CD"  # the best entry goes in first
+
+
+def test_merged_dictionaries_and_min_score(capsys: pytest.CaptureFixture[str],
+                                           tmp_path: Path) -> None:
+    first = write(tmp_path, "a.dict", "ab;90\ncd;90\n")
+    second = write(tmp_path, "b.dict", "ab;10\n")
+    grid = write(tmp_path, "g.txt", "..\n")
+    code, out, _ = run(capsys, "fill", str(grid), "--dict", str(first), "--dict", str(second),
+                       "--min-score", "50", "--json")
+    assert code == 0 and json.loads(out)["grid"] == ["CD"]
+
+
+def test_explain_names_the_pattern_no_word_fits(capsys: pytest.CaptureFixture[str],
+                                                tmp_path: Path) -> None:
+    words = write(tmp_path, "w.dict", "cat\ndog\nbird\n")
+    grid = write(tmp_path, "g.txt", "Q..\n")
+    code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words), "--explain")
+    assert code == 1
+    assert "no 3-letter word fits Q??" in out
+
+
+def test_explain_names_a_conflicting_set(capsys: pytest.CaptureFixture[str],
+                                         tmp_path: Path) -> None:
+    # Across ?A? takes CAT or BAT, down ??S only XIS: each fits alone, not both.
+    words = write(tmp_path, "w.dict", "cat\ncow\nxis\nxyz\nbee\nbat\n")
+    grid = write(tmp_path, "g.txt", ".A.\n.##\nS##\n")
+    code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words), "--explain", "--json")
+    assert code == 1
+    data = json.loads(out)
+    assert data["status"] == "unsolvable"
+    text = "\n".join(data["explain"])
+    assert "can't be filled together" in text and "h0" in text and "v0" in text
+    assert "crossings: h0[1]=v0[1] (R1C1)" in text
+
+
+def test_explain_after_search(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    words = write(tmp_path, "w.dict", "bba\nbbb\nabb\naaa\naba\nbab\n")
+    grid = write(tmp_path, "g.txt", "...\n...\n...\n")
+    code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words), "--explain")
+    assert code == 1
+    assert "every possibility was tried" in out
+
+
+def test_timeout_reports_the_best_partial_fill(capsys: pytest.CaptureFixture[str],
+                                               tmp_path: Path) -> None:
+    import random
+
+    rng = random.Random(5)
+    entries = sorted({"".join(rng.choice("aeioustrnl") for _ in range(6)) for _ in range(3000)})
+    words = write(tmp_path, "w.dict", "".join(f"{w};50\n" for w in entries))
+    grid = write(tmp_path, "g.txt", "......\n" * 6)
+    code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words), "--timeout", "0.2",
+                       "--json")
+    assert code == 3
+    data = json.loads(out)
+    assert data["status"] == "timeout" and "grid" not in data
+    assert len(data["partial"]["grid"]) == 6 and data["partial"]["filled"] >= 1
+
+
+@pytest.mark.parametrize("grid_text, message", [
+    ("...\n..\n", "not consistent"),
+    ("..%\n...\n", "unknown grid character"),
+])
+def test_bad_grids(capsys: pytest.CaptureFixture[str], tmp_path: Path, grid_text: str,
+                   message: str) -> None:
+    words = write(tmp_path, "w.dict", "cat\n")
+    grid = write(tmp_path, "g.txt", grid_text)
+    code, _, err = run(capsys, "fill", str(grid), "--dict", str(words))
+    assert code == 2
+    assert message in err and "g.txt:" in err and len(err.strip().splitlines()) == 1
+
+
+def test_bad_dictionary_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    words = write(tmp_path, "w.dict", "cat;50\ncow;many\n")
+    grid = write(tmp_path, "g.txt", "...\n")
+    code, _, err = run(capsys, "fill", str(grid), "--dict", str(words))
+    assert code == 2 and "w.dict:2:" in err
+    code, out, err = run(capsys, "fill", str(grid), "--dict", str(words), "--skip-bad-lines")
+    assert code == 0 and "CAT" in out and "w.dict:2" in err
+
+
+def test_empty_dictionary_after_filtering(capsys: pytest.CaptureFixture[str],
+                                          tmp_path: Path) -> None:
+    words = write(tmp_path, "w.dict", "cat;10\n")
+    grid = write(tmp_path, "g.txt", "...\n")
+    code, _, err = run(capsys, "fill", str(grid), "--dict", str(words), "--min-score", "20")
+    assert code == 2 and "no entries" in err
+
+
+def test_slot_longer_than_any_word_is_reported_before_search(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    words = write(tmp_path, "w.dict", "cat\n")
+    grid = write(tmp_path, "g.txt", "....\n")
+    code, out, err = run(capsys, "fill", str(grid), "--dict", str(words))
+    assert code == 2 and out == ""
+    assert "h0 (R1C1 across, ????) has 4 letters but the longest dictionary entry has 3" in err
+
+
+def test_default_dictionary_fills_without_dict(capsys: pytest.CaptureFixture[str],
+                                               tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("wordfreq")
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    monkeypatch.setenv("WORDGRID_CACHE", str(cache))
+    # A tiny stand-in cache file keeps this test fast; the real build is tested elsewhere.
+    dictionary.default_path(build=False).write_text("# test\ncat;50\nore;50\nwet;50\n",
+                                                   encoding="utf-8")
+    grid = write(tmp_path, "g.txt", "...\n")
+    code, out, _ = run(capsys, "fill", str(grid))
+    assert code == 0 and out.splitlines()[0] in {"CAT", "ORE", "WET"}

@@ -1,0 +1,173 @@
+"""Engine unit tests: the index, the propagation rules, restarts and the deadline."""
+
+from __future__ import annotations
+
+from collections import deque
+
+import pytest
+
+from wordgrid.model import Grid, Puzzle, WordBank
+from wordgrid.solver import Network, Status, WordIndex, propagate, solve
+from wordgrid.solver.index import iter_bits, letters_at
+from wordgrid.solver.propagate import commit, count_copies, revise
+from wordgrid.solver.search import luby
+from wordgrid.verify import check
+
+
+def puzzle(rows: list[str], words: list[str], scores: dict[str, float] | None = None) -> Puzzle:
+    return Puzzle(Grid(tuple(rows)), WordBank.from_words(words, scores))
+
+
+def test_index_bitsets_match_the_words() -> None:
+    bank = WordBank.from_words(["CAT", "COT", "DOG", "CAR", "AT"])
+    index = WordIndex.build(bank)
+    three = index.classes[3]
+    assert sorted(three.words) == ["CAR", "CAT", "COT", "DOG"]
+    for p in range(3):
+        for letter, bits in three.letter_bits[p].items():
+            assert {three.words[w] for w in iter_bits(bits)} == {
+                w for w in three.words if w[p] == letter}
+            assert three.columns[p][index.alphabet[letter]] == bits
+    assert {three.words[w] for w in iter_bits(three.matching({0: "C", 2: "T"}))} == {
+        "CAT", "COT"}
+    everything = three.all
+    assert letters_at(three, 1, everything, -1 & three.present[1]) == three.present[1]
+
+
+def test_index_orders_by_score_then_easy_fill() -> None:
+    words = ["ZZZ", "EAT", "ETA", "TEA", "QXJ"]
+    bank = WordBank.from_words(words, {"QXJ": 90, "ZZZ": 10, "EAT": 50, "ETA": 50, "TEA": 50})
+    order = WordIndex.build(bank).classes[3].words
+    assert order[0] == "QXJ" and order[-1] == "ZZZ"
+
+
+def test_fill_in_banks_keep_listing_order() -> None:
+    words = ["ZZZ", "EAT", "ETA"]
+    assert WordIndex.build(WordBank.from_words(words)).classes[3].words == tuple(words)
+
+
+def test_revise_keeps_words_that_agree_on_the_shared_cell() -> None:
+    p = puzzle(["...", ".##", ".##"], ["CAT", "DOG", "CUP", "DIP", "CAB"])
+    net = Network.build(p)
+    state = net.initial_state()
+    across, down = 0, 1
+    state.doms[across] = 1 << net.classes[across].ids["DOG"]  # type: ignore[union-attr]
+    kept = revise(net, state, across, 0, down, 0)
+    assert {net.word(down, w) for w in iter_bits(kept)} == {"DOG", "DIP"}
+
+
+def test_commit_counts_word_uses() -> None:
+    p = puzzle(["..#", "..."], ["AB", "AB", "CD"])
+    net = Network.build(p)
+    state = net.initial_state()
+    ab = net.classes[0].ids["AB"]  # type: ignore[union-attr]
+    state.doms[0] = 1 << ab
+    queue: deque[int] = deque()
+    assert commit(net, state, 0, queue) is None
+    assert state.copies[(2, ab)] == 1  # one copy of AB is left for another slot
+
+
+def test_used_word_leaves_the_other_slots() -> None:
+    p = puzzle(["..", "##", ".."], ["AB", "CD"])
+    net = Network.build(p)
+    state = net.initial_state()
+    ab = net.classes[0].ids["AB"]  # type: ignore[union-attr]
+    state.doms[0] = 1 << ab
+    assert propagate(net, state, [0]) is None
+    assert state.doms[1] == 1 << net.classes[1].ids["CD"]  # type: ignore[union-attr]
+
+
+def test_hall_rule_fails_when_slots_outnumber_words() -> None:
+    p = puzzle(["..", "##", "..", "##", ".."], ["AB", "CD"])
+    net = Network.build(p)
+    state = net.initial_state()
+    queue: deque[int] = deque()
+    assert count_copies(net, state, 2, queue) is not None
+    assert solve(p).status is Status.UNSOLVABLE
+
+
+def test_hall_rule_places_a_word_that_fits_one_slot() -> None:
+    # Two 2-letter slots, two words: tight. Only the first slot can take AB (given A).
+    p = puzzle(["A.", "##", ".."], ["AB", "CD"])
+    net = Network.build(p)
+    state = net.initial_state()
+    state.doms[1] |= 0  # both words still fit the open slot
+    queue: deque[int] = deque()
+    assert count_copies(net, state, 2, queue) is None
+    assert state.doms[1] == 1 << net.classes[1].ids["CD"]  # type: ignore[union-attr]
+
+
+def test_luby_sequence() -> None:
+    assert [luby(k) for k in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+
+
+def _hard_bank() -> WordBank:
+    """Random-looking 4- and 5-letter words: enough search to need restarts."""
+    import random
+
+    rng = random.Random(7)
+    words = {"".join(rng.choice("AEIOUSTRNL") for _ in range(n)) for n in (4, 5)
+             for _ in range(1500)}
+    return WordBank.from_words(sorted(words), dict.fromkeys(words, 50.0))
+
+
+def test_seeded_searches_are_reproducible_and_varied() -> None:
+    bank = _hard_bank()
+    grid = Grid(("....#", ".....", ".....", ".....", "#...."))
+    p = Puzzle(grid, bank)
+    fills = {}
+    for seed in (1, 1, 2, 3):
+        out = solve(p, seed=seed)
+        assert out.status is Status.SOLVED and out.solution is not None
+        check(out.solution)
+        fills.setdefault(seed, set()).add(out.solution.words)
+    assert len(fills[1]) == 1  # the same seed gives the same fill
+    assert len({next(iter(f)) for f in fills.values()}) > 1  # other seeds vary it
+
+
+def test_restarts_happen_and_keep_answers_checked(monkeypatch: pytest.MonkeyPatch) -> None:
+    from wordgrid.solver import search
+
+    monkeypatch.setattr(search, "RESTART_BASE", 1)
+    p = Puzzle(Grid((".....", ".....", ".....", ".....", ".....")), _hard_bank())
+    out = solve(p, timeout=20)
+    assert out.stats.restarts > 0
+    if out.solution is not None:
+        check(out.solution)
+    else:
+        assert out.status is not Status.UNSOLVABLE or out.exhausted
+
+
+def test_unsolvable_after_restarts_is_still_a_proof(monkeypatch: pytest.MonkeyPatch) -> None:
+    from wordgrid.solver import search
+
+    monkeypatch.setattr(search, "RESTART_BASE", 1)
+    # A 3x3 open square over six words: unfillable, but only search shows it.
+    words = ["BBA", "BBB", "ABB", "AAA", "ABA", "BAB"]
+    p = puzzle(["...", "...", "..."], words)
+    out = solve(p)
+    assert out.status is Status.UNSOLVABLE and out.exhausted and out.stats.nodes > 2
+
+
+def test_deadline_gives_timeout_with_a_partial_fill() -> None:
+    import random
+
+    rng = random.Random(5)
+    words = sorted({"".join(rng.choice("AEIOUSTRNL") for _ in range(6)) for _ in range(3000)})
+    bank = WordBank.from_words(words, dict.fromkeys(words, 50.0))
+    p = Puzzle(Grid(("......",) * 6), bank)  # a 6x6 open square: hopeless, and slow to prove
+    out = solve(p, timeout=0.05)
+    assert out.status is Status.TIMEOUT and out.timed_out and not out.exhausted
+    assert out.partial is not None and len(out.partial) == len(p.slots)
+
+
+def test_a_state_built_by_hand_still_propagates() -> None:
+    from wordgrid.solver import State
+
+    p = puzzle(["...", ".##", ".##"], ["CAT", "DOG", "CUP", "DIP"])
+    net = Network.build(p)
+    init = net.initial_state()
+    state = State(list(init.doms), list(init.fixed), dict(init.avail), dict(init.copies))
+    state.doms[0] = 1 << net.classes[0].ids["DOG"]  # type: ignore[union-attr]
+    assert propagate(net, state, [0, 1]) is None
+    assert {net.word(1, w) for w in iter_bits(state.doms[1])} == {"DIP"}
