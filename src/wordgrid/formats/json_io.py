@@ -113,8 +113,9 @@ def require(obj: dict[str, Any], key: str, path: JsonPath) -> Any:
 
 
 def expect_word(value: Any, path: JsonPath) -> str:
+    text = expect_str(value, path)
     try:
-        return normalize_word(expect_str(value, path))
+        return normalize_word(text)
     except InputError as e:
         raise bad(path, e.message) from None
 

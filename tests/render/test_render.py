@@ -1,0 +1,191 @@
+"""Printed pages: PDFs read back with pypdf, SVG parsed as XML, PNG opened with Pillow."""
+
+from __future__ import annotations
+
+import shutil
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pypdf
+import pytest
+from PIL import Image
+
+from wordgrid.cli import main
+from wordgrid.formats.json_io import write_json
+from wordgrid.model import Direction, Grid, Placement, Puzzle, Solution, WordBank, WordSearch
+from wordgrid.render.layout import (
+    Box,
+    Label,
+    Style,
+    alphabetical,
+    book,
+    fill_in_pages,
+    grouped_entries,
+)
+from wordgrid.render.pdf import pdf_bytes
+from wordgrid.render.svg import page_svg
+
+SVG = "{http://www.w3.org/2000/svg}"
+# Polish and French words, so the embedded font has to carry Ł, Ż, Ó, É, Ç.
+FILLED = ("ŁÓDŹ#", "A#ÉÇA", "ŻABA#")
+POLISH_GRID = Grid(("ŁÓ..#", ".#..A", "....#"))  # two letters given
+POLISH_SOLUTION = Solution(
+    Puzzle(POLISH_GRID, WordBank.from_words(["ŁÓDŹ", "ÉÇA", "ŻABA", "ŁAŻ", "DÉB", "ŹÇA", "ĄŚ"]),
+           2, "polski.txt"),
+    ("ŁÓDŹ", "ÉÇA", "ŻABA", "ŁAŻ", "DÉB", "ŹÇA"))
+WORD_SEARCH = WordSearch(("KOTEK", "ÉCOLE", "ŻÓŁWX"),
+                         (Placement("KOTEK", 0, 0, Direction.E),
+                          Placement("ÉCOLE", 1, 0, Direction.E),
+                          Placement("ŻÓŁW", 2, 0, Direction.E),
+                          Placement("KÉŻ", 0, 0, Direction.S)), 3)
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def pdf_pages(path: Path) -> list[str]:
+    return [page.extract_text() for page in pypdf.PdfReader(path).pages]
+
+
+def test_fill_in_pdf_lists_every_word_and_keeps_the_key_apart(
+        capsys: pytest.CaptureFixture[str], examples: Path, tmp_path: Path) -> None:
+    out = tmp_path / "p.pdf"
+    code, stdout, _ = run(capsys, "render", str(examples / "sample_puzzle.txt"), "--solution",
+                          "-o", str(out))
+    assert (code, stdout) == (0, f"wrote {out}\n")
+    first, key = pdf_pages(out)
+    for word in ("ANSWER", "DESK", "DONE", "GLUE", "LEARN", "STUDY", "TAPE", "TEACH", "TEST",
+                 "WORK"):
+        assert word in first.split()
+        assert word not in key.split()  # the key page shows letters in cells, not the list
+    assert "4 letters" in first and "Answers: sample_puzzle" in key
+    assert "Answers" not in first
+    # The filled grid reads row by row on the key page: TEACH is its first row.
+    assert key.splitlines()[1].replace(" ", "") == "TEACH"
+
+
+def test_unicode_words_print_with_an_embedded_font(tmp_path: Path) -> None:
+    assert POLISH_SOLUTION.rows == FILLED
+    data = pdf_bytes(book([("polski", POLISH_SOLUTION.puzzle, POLISH_SOLUTION),
+                           ("szukaj", WORD_SEARCH, WORD_SEARCH)],
+                          Style(), keys=True))
+    path = tmp_path / "u.pdf"
+    path.write_bytes(data)
+    reader = pypdf.PdfReader(path)
+    texts = [p.extract_text() for p in reader.pages]
+    assert len(texts) == 4  # two puzzles, then two keys
+    for word in ("ŁÓDŹ", "ŻABA", "ÉÇA", "ĄŚ"):
+        assert word in texts[0].split()
+    for word in ("KOTEK", "ÉCOLE", "ŻÓŁW", "KÉŻ"):
+        assert word in texts[1].split()
+    assert texts[2].startswith("Answers: polski") and texts[3].startswith("Answers: szukaj")
+    fonts = reader.pages[0]["/Resources"]["/Font"]
+    descriptors = [f.get_object()["/DescendantFonts"][0].get_object()["/FontDescriptor"]
+                   for f in fonts.values()]
+    assert all("/FontFile2" in d for d in descriptors)  # TrueType embedded, not referenced
+
+
+def test_a_folder_becomes_one_pdf_with_keys_at_the_back(capsys: pytest.CaptureFixture[str],
+                                                        examples: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "batch"
+    folder.mkdir()
+    for n in (1, 2, 10):
+        shutil.copy(examples / "sample_puzzle.txt", folder / f"puzzle-{n}.txt")
+    write_json(WORD_SEARCH, folder / "puzzle-3.json")
+    out = tmp_path / "book.pdf"
+    assert run(capsys, "render", str(folder), "--solution", "--page", "letter",
+               "-o", str(out))[0] == 0
+    texts = pdf_pages(out)
+    titles = [t.splitlines()[0] for t in texts]
+    assert titles == ["1. puzzle-1", "2. puzzle-2", "3. puzzle-3", "4. puzzle-10",
+                      "Answers: 1. puzzle-1", "Answers: 2. puzzle-2", "Answers: 3. puzzle-3",
+                      "Answers: 4. puzzle-10"]
+    box = pypdf.PdfReader(out).pages[0].mediabox
+    assert (float(box.width), float(box.height)) == (612, 792)
+
+
+def test_svg_is_xml_with_one_rect_per_cell(capsys: pytest.CaptureFixture[str], examples: Path,
+                                           tmp_path: Path) -> None:
+    out = tmp_path / "p.svg"
+    code, stdout, _ = run(capsys, "render", str(examples / "sample_puzzle.txt"), "--solution",
+                          "-o", str(out))
+    assert code == 0
+    written = [tmp_path / "p-1.svg", tmp_path / "p-2.svg"]
+    assert stdout.split() == ["wrote", str(written[0]), "wrote", str(written[1])]
+    for path in written:
+        root = ET.parse(path).getroot()
+        rects = root.findall(f"{SVG}rect")
+        assert len(rects) == 9 * 11
+        assert all(r.get("class") == "cell" for r in rects)
+        assert root.get("width") == "210mm"
+    texts = {t.text for t in ET.parse(written[0]).getroot().iter(f"{SVG}text")}
+    assert {"DESK", "ANSWER", "5 letters"} <= texts
+    key_letters = [t.text for t in ET.parse(written[1]).getroot().iter(f"{SVG}text")]
+    assert key_letters.count("T") == 4  # TEACH, STUDY, and TEST's two
+
+
+def test_word_search_svg_key_highlights_every_word() -> None:
+    pages = book([("ws", WORD_SEARCH, WORD_SEARCH)], Style(), keys=True)
+    puzzle_page, key_page = (ET.fromstring(page_svg(p)) for p in pages)
+    assert len(puzzle_page.findall(f"{SVG}rect")) == 15
+    assert not puzzle_page.findall(f"{SVG}line[@class='highlight']")
+    assert len(key_page.findall(f"{SVG}line[@class='highlight']")) == 4
+
+
+def test_png_is_drawn_from_the_same_page(capsys: pytest.CaptureFixture[str], examples: Path,
+                                         tmp_path: Path) -> None:
+    out = tmp_path / "p.png"
+    assert run(capsys, "render", str(examples / "sample_puzzle.txt"), "-o", str(out))[0] == 0
+    with Image.open(out) as image:
+        assert image.size == (1240, 1754)  # A4 at 150 dpi
+        # The grid's blocks are shaded: the page is not blank white.
+        assert min(image.convert("L").getdata()) < 80
+
+
+def test_large_print_has_bigger_cells_and_text(examples: Path) -> None:
+    from wordgrid.formats import read_puzzle
+
+    puzzle = read_puzzle(examples / "sample_puzzle.txt")
+
+    def sizes(style: Style) -> tuple[float, float]:
+        shapes = fill_in_pages(puzzle, "t", style)[0].shapes
+        cell = next(s.w for s in shapes if isinstance(s, Box) and s.cell)
+        word = next(s.size for s in shapes if isinstance(s, Label) and s.text == "DESK")
+        return cell, word
+
+    normal, large = sizes(Style("a4")), sizes(Style("a4", large=True))
+    assert large[0] > normal[0] and large[1] >= normal[1] * 1.4
+
+
+def test_word_list_is_grouped_by_length_and_alphabetical() -> None:
+    entries = [e.text for e in grouped_entries(["ZEBRA", "ÉCLAT", "ABC", "EDGE", "ABC", "EAR"])]
+    assert entries == ["3 letters", "ABC ×2", "EAR", "", "4 letters", "EDGE", "",
+                       "5 letters", "ÉCLAT", "ZEBRA"]
+    assert sorted(["ŻABA", "ZETA", "ŁOŚ", "LAS"], key=alphabetical) == \
+        ["LAS", "ŁOŚ", "ŻABA", "ZETA"]  # accents are ignored, then break ties
+
+
+def test_long_word_lists_continue_on_another_page() -> None:
+    words = [f"{a}{b}{c}" for a in "ABCDEFGH" for b in "ABCDEFGH" for c in "AEIOU"][:300]
+    puzzle = Puzzle(Grid(("...",)), WordBank.from_words(words), 2, "many")
+    pages = fill_in_pages(puzzle, "many", Style(large=True))
+    assert len(pages) > 1 and pages[1].shapes[0].text == "many (continued)"  # type: ignore
+    shown = [s.text for p in pages for s in p.shapes if isinstance(s, Label)]
+    assert all(w in shown for w in words)
+
+
+def test_failures_leave_no_output(capsys: pytest.CaptureFixture[str], examples: Path,
+                                  tmp_path: Path) -> None:
+    folder = tmp_path / "batch"
+    folder.mkdir()
+    shutil.copy(examples / "sample_puzzle.txt", folder / "a.txt")
+    (folder / "b.txt").write_text("CAT\n\n..?\n")
+    code, _, err = run(capsys, "render", str(folder), "-o", str(tmp_path / "out.pdf"))
+    assert code == 2 and "b.txt:3" in err
+    code, _, err = run(capsys, "render", str(examples / "seed003_impossible.txt"),
+                       "--solution", "-o", str(tmp_path / "key.pdf"))
+    assert code == 1 and "no solution" in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["batch"]
