@@ -14,7 +14,7 @@ from wordgrid.wordsearch.find import (
     find_words,
     read_word_search,
 )
-from wordgrid.wordsearch.generate import (
+from wordgrid.wordsearch.generator import (
     PlacementError,
     Statistics,
     default_size,

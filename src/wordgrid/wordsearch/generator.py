@@ -48,7 +48,7 @@ PROBES = 32
 # which dense grids need, and a small sample keeps the choice random enough to vary puzzles.
 PLACEMENT_SAMPLE = 4
 # Spots scored when a word fits nowhere: enough to find a cheap eviction, cheap to score.
-EVICT_SAMPLE = 256
+EVICT_SAMPLE = 128
 # Cheapest evictions tried before giving up the step: later ones cost more than a new step.
 EVICT_TRIES = 8
 # Steps a word placed by evicting others is protected from eviction: stops two words from
@@ -59,6 +59,9 @@ TABU_STEPS = 10
 EFFORT_PER_WORD = 30
 # Full restarts when the filler letters can't avoid spelling a word (tiny alphabets only).
 FILL_ATTEMPTS = 4
+# Backjumps allowed per filler cell: tiny alphabets need a few; more rarely helps, as a cell
+# that stays stuck is usually boxed in by placed letters, which a restart changes.
+FILL_JUMPS_PER_CELL = 5
 # Default grid size: words fill about half the cells, easy to place and still a puzzle.
 DEFAULT_FILL = 0.5
 # Smallest default grid: below 5x5 a puzzle looks like a typo.
@@ -199,7 +202,8 @@ class Placer:
         self.stats = stats
         self.patterns = [fit_pattern(w) for w in board.words]
         self.everywhere = [re.compile(f"(?={p.pattern})") for p in self.patterns]
-        self.protected_until: dict[WordId, int] = {}
+        self.lengths = [len(w) for w in board.words]
+        self.protected_until = [0] * len(board.words)  # step until which a word stays put
 
     def place_all(self, budget: int) -> tuple[WordId, ...]:
         """Place every word within `budget` steps; returns the words left over at best."""
@@ -268,22 +272,32 @@ class Placer:
         easy to place again. Words placed this way are protected for a few steps.
         """
         board, word = self.board, self.board.words[word_id]
+        length, owners, scan_cell = len(word), board.owners, board.scan_cell
         text = board.text()
-        windows = board.windows(len(word))
-        sample = (windows if len(windows) <= EVICT_SAMPLE
-                  else self.rng.sample(windows, EVICT_SAMPLE))
+        windows = board.windows(length)
+        if len(windows) <= EVICT_SAMPLE:
+            sample = list(windows)
+            self.rng.shuffle(sample)
+        else:  # with replacement: far cheaper than sample(), and a repeat costs one check
+            sample = self.rng.choices(windows, k=EVICT_SAMPLE)
+        seen: set[int] = set()
         options = []
-        for order, k in enumerate(sample):
-            blockers: dict[WordId, None] = {}
-            for j, letter in enumerate(word):
-                here = text[k + j]
+        for k in sample:
+            if k in seen:
+                continue
+            seen.add(k)
+            blockers: set[WordId] = set()  # ints hash to themselves: same order every run
+            for here, letter, cell in zip(text[k:k + length], word, scan_cell[k:k + length],
+                                          strict=True):
                 if here != EMPTY and here != letter:
-                    blockers.update(dict.fromkeys(board.owners[board.scan_cell[k + j]]))
+                    blockers.update(owners[cell])
             if not blockers:
                 continue  # it fits, so it failed on a copy, and eviction won't change that
-            tabu = any(self.protected_until.get(b, 0) > step for b in blockers)
-            cost = sum(len(board.words[b]) for b in blockers)
-            options.append((tabu, cost, order, k, sorted(blockers)))
+            tabu, cost = False, 0
+            for b in blockers:
+                cost += self.lengths[b]
+                tabu = tabu or self.protected_until[b] > step
+            options.append((tabu, cost, len(options), k, sorted(blockers)))
         options.sort()
         for _, _, _, k, evicted in options[:EVICT_TRIES]:
             lifted = [(b, board.lift(b)) for b in evicted]
@@ -299,24 +313,55 @@ class Placer:
 def fill(board: Board, alphabet: str, rng: random.Random) -> Index | None:
     """Write a random filler letter into each empty cell, never one that spells a word.
 
-    Returns None when done, or the first cell where every letter spelled a word.
+    Cells are filled in reading order. A cell where every letter spells a word jumps back to
+    the latest filler cell of those words (conflict-directed backjumping) and changes it; with
+    real word lists the first letter almost always does, so this costs nothing there.
+    Returns None when done, or a cell no filler could settle within the effort limit.
     """
-    letters = board.letters
-    for index in range(board.geometry.size):
-        if letters[index] != EMPTY:
-            continue
-        first = alphabet[rng.randrange(len(alphabet))]
-        letters[index] = first
-        if board.lexicon.copy_through(letters, index) is None:
-            continue
-        others = [ch for ch in alphabet if ch != first]
-        rng.shuffle(others)
-        for letter in others:
-            letters[index] = letter
-            if board.lexicon.copy_through(letters, index) is None:
-                break
+    letters, lexicon = board.letters, board.lexicon
+    empties = [i for i, ch in enumerate(letters) if ch == EMPTY]
+    position = {index: n for n, index in enumerate(empties)}
+    first: list[str | None] = [None] * len(empties)  # the random first choice, tried first
+    untried: list[list[str] | None] = [None] * len(empties)  # the rest, shuffled when needed
+    culprits: dict[int, set[int]] = {}  # earlier filler positions whose letters blocked this
+    jumps, budget = 0, FILL_JUMPS_PER_CELL * len(empties)
+    pos = 0
+    while pos < len(empties):
+        index = empties[pos]
+        choices = untried[pos]
+        if first[pos] is None:
+            letter = alphabet[rng.randrange(len(alphabet))]
+            first[pos] = letter
+        elif choices is None:
+            choices = [ch for ch in alphabet if ch != first[pos]]
+            rng.shuffle(choices)
+            untried[pos] = choices
+            letter = choices.pop() if choices else ""
         else:
-            return index
+            letter = choices.pop() if choices else ""
+        if not letter:  # every letter spelled a word: change the latest filler to blame
+            blame = culprits.pop(pos, set())
+            if not blame or jumps >= budget:
+                letters[index] = EMPTY
+                return index
+            jumps += 1
+            target = max(blame)
+            culprits.setdefault(target, set()).update(blame - {target})
+            for p in range(target + 1, pos + 1):
+                letters[empties[p]] = EMPTY
+                first[p] = untried[p] = None
+                culprits.pop(p, None)
+            pos = target
+            continue
+        letters[index] = letter
+        reading = lexicon.copy_through(letters, index)
+        if reading is None:
+            pos += 1
+            continue
+        step = board.geometry.step(reading.direction)
+        cells = range(reading.start, reading.start + len(board.words[reading.word]) * step, step)
+        culprits.setdefault(pos, set()).update(
+            position[c] for c in cells if c in position and position[c] < pos)
     return None
 
 
