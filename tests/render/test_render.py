@@ -95,6 +95,8 @@ def test_a_folder_becomes_one_pdf_with_keys_at_the_back(capsys: pytest.CaptureFi
     for n in (1, 2, 10):
         shutil.copy(examples / "sample_puzzle.txt", folder / f"puzzle-{n}.txt")
     write_json(WORD_SEARCH, folder / "puzzle-3.json")
+    (folder / "puzzle-1.meta.json").write_text("{}")  # generate's sidecars are not puzzles
+    (folder / "puzzle-1.solution.txt").write_text("TEACH")
     out = tmp_path / "book.pdf"
     assert run(capsys, "render", str(folder), "--solution", "--page", "letter",
                "-o", str(out))[0] == 0

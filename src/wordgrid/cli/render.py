@@ -23,6 +23,9 @@ from wordgrid.render.png import write_png
 from wordgrid.render.svg import write_svg
 
 TARGETS = ("pdf", "svg", "png")
+# `generate --out` writes NAME.solution.* and NAME.meta.json beside each puzzle; a key is
+# solved afresh (and checked) rather than read from them, so they are skipped.
+SIDECAR = re.compile(r"\.(solution|meta)\.[^.]+$")
 
 
 def register(sub: Any) -> None:
@@ -58,8 +61,8 @@ def _natural(path: Path) -> list[Any]:
 def puzzle_files(path: Path) -> list[Path]:
     if not path.is_dir():
         return [path]
-    files = sorted((p for p in path.iterdir() if p.is_file() and not p.name.startswith(".")),
-                   key=_natural)
+    files = sorted((p for p in path.iterdir() if p.is_file() and not p.name.startswith(".")
+                    and not SIDECAR.search(p.name)), key=_natural)
     if not files:
         raise InputError("the folder has no puzzle files", path=path)
     return files
