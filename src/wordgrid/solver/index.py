@@ -45,6 +45,8 @@ class LengthClass:
     codes: tuple[str, ...] = ()
     # present[p]: mask of the letter codes that occur at position p in some word
     present: tuple[LetterMask, ...] = ()
+    # pairs[p]: (1 << code, bitset) for each letter at p: the letter loop's fastest form
+    pairs: tuple[tuple[tuple[LetterMask, Bitset], ...], ...] = ()
 
     def matching(self, pattern: Mapping[int, str]) -> Bitset:
         """Words that have letter `pattern[p]` at each position p."""
@@ -73,14 +75,10 @@ def letters_at(cls_: LengthClass, pos: int, dom: Bitset, among: LetterMask) -> L
             mask |= 1 << ord(codes[low.bit_length() - 1])
             dom ^= low
         return mask & among
-    column = cls_.columns[pos]
     mask = 0
-    rest = among
-    while rest:
-        low = rest & -rest
-        if dom & column[low.bit_length() - 1]:
+    for low, bits in cls_.pairs[pos]:
+        if among & low and dom & bits:
             mask |= low
-        rest ^= low
     return mask
 
 
@@ -142,6 +140,7 @@ def _build_class(words: list[str], alphabet: Mapping[str, int]) -> LengthClass:
     columns = []
     present = []
     codes = []
+    pairs: list[tuple[tuple[LetterMask, Bitset], ...]] = []
     to_code = {ord(ch): chr(k) for ch, k in alphabet.items()}
     for forward in _columns(words):
         # One string of the letters at p; str.translate and int(..., 2) make each
@@ -160,6 +159,7 @@ def _build_class(words: list[str], alphabet: Mapping[str, int]) -> LengthClass:
             by_code[alphabet[ch]] = bits
             mask |= 1 << alphabet[ch]
         positions.append({alphabet[ch]: by_letter[ch] for ch in letters})
+        pairs.append(tuple((1 << alphabet[ch], by_letter[ch]) for ch in letters))
         letter_bits.append(by_letter)
         columns.append(by_code)
         present.append(mask)
@@ -173,6 +173,7 @@ def _build_class(words: list[str], alphabet: Mapping[str, int]) -> LengthClass:
         tuple(columns),
         tuple(codes),
         tuple(present),
+        tuple(pairs),
     )
 
 

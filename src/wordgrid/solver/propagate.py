@@ -26,7 +26,14 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from wordgrid.model import OPEN, Puzzle, SlotId
-from wordgrid.solver.index import Bitset, LengthClass, LetterMask, WordIndex, letters_at
+from wordgrid.solver.index import (
+    SMALL_DOMAIN,
+    Bitset,
+    LengthClass,
+    LetterMask,
+    WordIndex,
+    letters_at,
+)
 
 Failure = SlotId | None  # the slot whose candidates ran out, or None when consistent
 Link = tuple[int, SlotId, int, int, int]  # (i, other slot, j, my mask index, crossing index)
@@ -104,7 +111,8 @@ class Network:
                 copies[(n, w)] = self.puzzle.bank.counts[words[w]]
         # Every letter allowed at first: the first revision of each slot then prunes for real.
         full = (1 << len(self.index.alphabet)) - 1
-        return State(doms, [False] * len(doms), avail, copies, [full] * self.n_masks)
+        return State(doms, [False] * len(doms), avail, copies, [full] * self.n_masks,
+                     [-1] * len(doms))
 
 
 class State:
@@ -114,7 +122,7 @@ class State:
     copies), which in Python beats replaying a trail of removals.
     """
 
-    __slots__ = ("doms", "fixed", "avail", "copies", "masks", "conflict")
+    __slots__ = ("doms", "fixed", "avail", "copies", "masks", "seen", "conflict")
 
     def __init__(
         self,
@@ -123,6 +131,7 @@ class State:
         avail: dict[int, Bitset],
         copies: dict[tuple[int, int], int],
         masks: list[LetterMask] | None = None,
+        seen: list[Bitset] | None = None,
     ) -> None:
         self.doms = doms  # per slot: candidate words
         self.fixed = fixed  # per slot: its single word has been counted against the bank
@@ -131,16 +140,50 @@ class State:
         # per crossing end (Link mask index): letters the slot's candidates still have there;
         # a state built by hand without them gets "every letter" on its first propagation
         self.masks = masks if masks is not None else []
+        # per slot: its candidates when its masks were last brought up to date (-1: never),
+        # so a revision can look only at the letters of the words removed since
+        self.seen = seen if seen is not None else []
         # after a failure: the crossing index whose revision emptied a slot, or None when
         # word counting failed (search turns this into failure weights)
         self.conflict: int | None = None
 
     def copy(self) -> State:
         return State(list(self.doms), list(self.fixed), dict(self.avail), dict(self.copies),
-                     list(self.masks))
+                     list(self.masks), list(self.seen))
 
     def solved(self) -> bool:
         return all(self.fixed)
+
+
+# A revision caused by at most this many removed words checks only those words' letters.
+SMALL_REMOVAL = 48
+
+
+def _ids(bits: Bitset) -> list[int]:
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(low.bit_length() - 1)
+        bits ^= low
+    return out
+
+
+def _still_supported(cls_: LengthClass, pos: int, dom: Bitset, lost: list[int],
+                     old: LetterMask) -> LetterMask:
+    """`old` minus the letters that only the `lost` words had at `pos`, given `dom`."""
+    codes = cls_.codes[pos]
+    maybe = 0
+    for wid in lost:
+        maybe |= 1 << ord(codes[wid])
+    maybe &= old
+    new = old
+    column = cls_.columns[pos]
+    while maybe:
+        low = maybe & -maybe
+        if not dom & column[low.bit_length() - 1]:
+            new ^= low
+        maybe ^= low
+    return new
 
 
 def _without(column: list[Bitset], keep: LetterMask, drop: LetterMask, dom: Bitset) -> Bitset:
@@ -240,11 +283,13 @@ def count_copies(net: Network, state: State, n: int, queue: deque[SlotId]) -> Fa
 
 def propagate(net: Network, state: State, changed: Iterable[SlotId]) -> Failure:
     """Run the rules from the `changed` slots until nothing changes or a slot runs out."""
-    doms, fixed, masks = state.doms, state.fixed, state.masks
+    doms, fixed, masks, seen = state.doms, state.fixed, state.masks, state.seen
     classes, links, lengths = net.classes, net.links, net.lengths
     state.conflict = None
     if len(masks) < net.n_masks:
         masks.extend([(1 << len(net.index.alphabet)) - 1] * (net.n_masks - len(masks)))
+    if len(seen) < len(doms):
+        seen.extend([-1] * (len(doms) - len(seen)))
     queue: deque[SlotId] = deque()
     queued = bytearray(len(doms))  # a slot waits in the queue at most once
     for s in changed:
@@ -273,9 +318,19 @@ def propagate(net: Network, state: State, changed: Iterable[SlotId]) -> Failure:
             cls_a = classes[a]
             if cls_a is None:
                 continue
+            before, seen[a] = seen[a], da
+            gone = before & ~da if before >= 0 else -1
+            # Few words gone from a big domain: only their letters can have lost support.
+            lost = (None if gone < 0 or gone.bit_count() > SMALL_REMOVAL
+                    or da.bit_count() <= SMALL_DOMAIN else _ids(gone))
             for i, b, j, m, k in links[a]:
+                if fixed[b]:
+                    continue  # b's one word already fixed this cell's letter, and a agrees
                 old = masks[m]
-                new = letters_at(cls_a, i, da, old & cls_a.present[i])
+                if lost is None:
+                    new = letters_at(cls_a, i, da, old & cls_a.present[i])
+                else:
+                    new = _still_supported(cls_a, i, da, lost, old)
                 if new == old:
                     continue
                 masks[m] = new
