@@ -294,12 +294,14 @@ def grow(
     rng: random.Random,
     bound: Size | None = None,
     focus: frozenset[str] = frozenset(),
+    urgent: frozenset[str] = frozenset(),
 ) -> tuple[Board, list[str]]:
     """Place the words, most constrained first, each at its best-scoring legal crossing.
 
     The longest word starts the board; after that the word with the fewest legal places goes
     next (`fewest_places_first`), since a word with one place left loses it soonest.
-    Returns the board and the words that found no place.
+    `urgent` words (ones that found no place in an earlier attempt) go before all others as
+    soon as they have a place. Returns the board and the words that found no place.
     """
     left = dict.fromkeys(words, 0)
     for w in words:
@@ -321,7 +323,7 @@ def grow(
     if not left[first]:
         cands.places.pop(first, None)
     while cands.places:
-        word = fewest_places_first(cands.places, rng)
+        word = fewest_places_first(cands.places, rng, urgent)
         if word is None:
             break
         best: tuple[float, Start] | None = None
@@ -352,17 +354,21 @@ def grow(
 
 
 def fewest_places_first(
-    places: Mapping[str, Mapping[Start, tuple[int, ...]]], rng: random.Random
+    places: Mapping[str, Mapping[Start, tuple[int, ...]]], rng: random.Random,
+    urgent: frozenset[str] = frozenset(),
 ) -> str | None:
-    """The word with the fewest legal places (but some), longer first on ties; None if stuck."""
-    best: tuple[int, float, str] | None = None
+    """The word with the fewest legal places (but some), longer first on ties; None if stuck.
+
+    Urgent words come first of all.
+    """
+    best: tuple[bool, int, float, str] | None = None
     for w, p in places.items():
         if not p:
             continue  # no place yet: a later word may open one
-        key = (len(p), -len(w) - ORDER_JITTER * rng.random(), w)
+        key = (w not in urgent, len(p), -len(w) - ORDER_JITTER * rng.random(), w)
         if best is None or key < best:
             best = key
-    return None if best is None else best[2]
+    return None if best is None else best[3]
 
 
 def ambiguity(layout: Layout) -> int:

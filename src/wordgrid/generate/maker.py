@@ -48,6 +48,7 @@ DEFAULT_RANDOM_WORDS = 20  # when no words are given at all: a quick, pleasant p
 # Layout search effort. Each attempt costs a few milliseconds for 30 words.
 LAYOUT_ATTEMPTS = 8  # attempts per grid size; the best by layout_quality is kept
 MAX_LAYOUT_ATTEMPTS = 24  # ... and up to this many while none has succeeded yet
+URGENT_SHARE = 0.34  # at most this share of the words is placed first (stubborn_first)
 # A first guess at the square side for user words: 1.8 cells per letter is about where
 # attempts start to succeed; the side then grows one at a time, at most this many times.
 CELLS_PER_LETTER = 1.8
@@ -150,9 +151,14 @@ def _pool_index(lang: str) -> PoolIndex:
     return PoolIndex.build(random_pool(lang))
 
 
+def word_list_order(words: Sequence[str]) -> list[str]:
+    """Shortest first, then alphabetical, as printed fill-ins list them: no hint of places."""
+    return sorted(words, key=lambda w: (len(w), w))
+
+
 def layout_puzzle(layout: Layout) -> tuple[Puzzle, tuple[str, ...]]:
     """The fill-in puzzle of a layout and its intended words in the solver's slot order."""
-    puzzle = Puzzle(layout.grid(), WordBank.from_words(layout.words()))
+    puzzle = Puzzle(layout.grid(), WordBank.from_words(word_list_order(layout.words())))
     word_at = {tuple(word_cells(p)): p.word for p in layout.placements}
     return puzzle, tuple(word_at[slot.cells] for slot in puzzle.slots)
 
@@ -179,14 +185,21 @@ def find_layout(
     one, so the layout always holds as many words as asked if the grid has room.
     """
     stubborn: dict[str, int] = {}
+    urgent: frozenset[str] = frozenset()
     for bound in _sides(words, request, pool is not None):
         found: list[Layout] = []
         for attempt in range(MAX_LAYOUT_ATTEMPTS):
             if found and attempt >= LAYOUT_ATTEMPTS:
                 break
-            board, unplaced = grow(words, rng, bound, focus)
+            board, unplaced = grow(words, rng, bound, focus, urgent)
             for w in unplaced:
                 stubborn[w] = stubborn.get(w, 0) + 1
+            if unplaced:
+                # stubborn_first: words left out go first next time; too many urgent words
+                # are as good as none, so then start again from the latest ones.
+                urgent = urgent | frozenset(unplaced)
+                if len(urgent) > len(words) * URGENT_SHARE:
+                    urgent = frozenset(unplaced)
             if unplaced and pool is not None:
                 top_up(board, len(words), pool, rng)
                 unplaced = [] if len(board.placements) >= len(words) else unplaced
@@ -315,7 +328,7 @@ def _dense(request: Request, seed: int, rng: random.Random) -> Generated:
                 break
             filled_any = True
             intended = filled.solutions[0].words
-            puzzle = Puzzle(pattern, WordBank.from_words(intended))
+            puzzle = Puzzle(pattern, WordBank.from_words(word_list_order(intended)))
             outcome = prove(puzzle)
             if is_unique(outcome):
                 return _finish(puzzle, intended, outcome, repairs, seed, "dense")

@@ -1,0 +1,117 @@
+"""`wordgrid generate` in-process: outputs read back, batches, seeds and bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from wordgrid.cli import main
+from wordgrid.formats import read_puzzle
+from wordgrid.solver import solve
+
+
+def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    code = main(["generate", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("fmt", ["words-grid", "numeric", "json"])
+def test_stdout_is_a_puzzle_solve_reads(fmt: str, tmp_path: Path,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(["--random", "25", "--seed", "1", "--format", fmt], capsys)
+    assert code == 0
+    assert "exactly one solution" in err and "difficulty" in err and "seed 1" in err
+    path = tmp_path / "p"
+    path.write_text(out, encoding="utf-8")
+    puzzle = read_puzzle(path)
+    assert len(puzzle.bank) == 25
+    outcome = solve(puzzle, limit=2)
+    assert outcome.exhausted and len(outcome.solutions) == 1
+    assert main(["solve", "--count", str(path)]) == 0
+    assert "solutions: 1 (unique)" in capsys.readouterr().out
+
+
+def test_json_carries_rating_and_seed(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(["--random", "10", "--seed", "4", "--format", "json"], capsys)
+    doc = json.loads(out)
+    assert code == 0 and doc["type"] == "puzzle"
+    assert doc["generated"]["seed"] == 4
+    assert doc["generated"]["rating"]["label"] in ("easy", "medium", "hard")
+
+
+def test_seed_reproduces_the_same_file(capsys: pytest.CaptureFixture[str]) -> None:
+    first = run(["--random", "20", "--seed", "9"], capsys)
+    second = run(["--random", "20", "--seed", "9"], capsys)
+    assert first == second
+
+
+def test_batch_writes_puzzles_solutions_and_metadata(tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    one, two = tmp_path / "one", tmp_path / "two"
+    assert run(["--random", "8", "--seed", "3", "--count", "3", "--out", str(one)],
+               capsys)[0] == 0
+    assert run(["--random", "8", "--seed", "3", "--count", "3", "--out", str(two),
+                "--jobs", "2"], capsys)[0] == 0
+    names = sorted(p.name for p in one.iterdir())
+    assert names == sorted(p.name for p in two.iterdir())
+    assert len(names) == 9
+    for name in names:
+        assert (one / name).read_bytes() == (two / name).read_bytes()  # jobs don't matter
+    meta = json.loads((one / "puzzle-0002.meta.json").read_text(encoding="utf-8"))
+    assert meta["seed"] == 4 and "rating" in meta
+    puzzle = read_puzzle(one / "puzzle-0002.txt")
+    solved = solve(puzzle, limit=2)
+    assert "\n".join(solved.solutions[0].rows) in (one / "puzzle-0002.solution.txt").read_text(
+        encoding="utf-8")
+
+
+def test_user_words_from_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    words = tmp_path / "w.txt"
+    words.write_text("ANSWER\nDESK\nDONE\nGLUE\nLEARN\nSTUDY\nTAPE\nTEACH\nTEST\nWORK\n",
+                     encoding="utf-8")
+    code, out, _ = run(["--words", str(words), "--seed", "0"], capsys)
+    assert code == 0
+    listed = out.split("\n\n")[0].split()
+    assert sorted(listed) == sorted(words.read_text(encoding="utf-8").split())
+    assert listed == sorted(listed, key=lambda w: (len(w), w))  # no hint of the layout
+
+
+def test_dense_style(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(["--style", "dense", "--size", "5", "5", "--seed", "1"], capsys)
+    assert code == 0 and "dense puzzle, 5x5" in err
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["CAT"], "at least 2 words"),
+    ([], None),  # no words at all: random words, exit 0
+    (["CAT", "DOG"], "share no letter with any other word, so they can't cross one: CAT, DOG"),
+    (["CAT", "AB1"], "non-letter '1'"),
+    (["--size", "3", "3", "ELEPHANT", "PHONE"], "too small for ELEPHANT"),
+    (["--style", "dense", "--size", "2", "2"], "too small"),
+    (["--random", "5", "--count", "2"], "--count needs --out"),
+    (["--style", "dense", "--random", "5"], "--random N is for sparse"),
+    (["CAT", "TEA", "--random", "5"], "not both"),
+])
+def test_bad_input_exits_2_with_one_line(argv: list[str], message: str | None,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run([*argv, "--seed", "0"], capsys)
+    if message is None:
+        assert code == 0
+        return
+    assert code == 2
+    lines = [line for line in err.splitlines() if line.strip()]
+    assert len(lines) == 1 and message in lines[0]
+
+
+def test_no_unique_puzzle_exits_1(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(["CAT", "COT", "--format", "numeric", "--seed", "0"], capsys)
+    assert code == 1 and out == ""
+    assert "trade places" in err
+
+
+def test_accents_survive_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(["CAFÉ", "ÉTÉ", "FORÊT", "TÊTE", "--seed", "2"], capsys)
+    assert code == 0 and "FORÊT" in out and "É" in out

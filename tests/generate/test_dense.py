@@ -1,0 +1,53 @@
+"""Dense puzzles: a block pattern filled from the dictionary, then proven unique."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.generate.conftest import assert_runs_are_words, assert_sound
+from wordgrid.generate import Request, generate
+from wordgrid.generate.pattern import MAX_ENTRY, MIN_ENTRY, make_pattern
+from wordgrid.model import BLOCK
+
+
+@settings(max_examples=30, derandomize=True, deadline=None)
+@given(seed=st.integers(0, 10**6), rows=st.integers(3, 15), cols=st.integers(3, 15))
+def test_patterns_follow_the_rules(seed: int, rows: int, cols: int) -> None:
+    grid = make_pattern(rows, cols, random.Random(seed))
+    if grid is None:
+        return  # the caller tries another pattern
+    lines = list(grid.rows) + ["".join(r[c] for r in grid.rows) for c in range(cols)]
+    for line in lines:
+        for run in line.split(BLOCK):
+            assert run == "" or MIN_ENTRY <= len(run) <= MAX_ENTRY
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    assert all(grid[cell] == grid[(rows - 1 - cell[0], cols - 1 - cell[1])] for cell in cells)
+
+
+@settings(max_examples=6, derandomize=True, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 10**6))
+def test_dense_puzzles_are_sound(tmp_path: Path, seed: int) -> None:
+    g = generate(Request(style="dense", size=(5, 5)), seed)
+    assert g.style == "dense"
+    assert_sound(g, tmp_path)
+    assert_runs_are_words(g)
+    assert len(set(g.puzzle.bank.listed)) == len(g.puzzle.bank.listed)  # each word once
+
+
+def test_dense_default_is_fifteen_by_fifteen(tmp_path: Path) -> None:
+    g = generate(Request(style="dense"), 2)
+    assert (g.puzzle.grid.height, g.puzzle.grid.width) == (15, 15)
+    assert_sound(g, tmp_path)
+
+
+def test_dense_from_the_users_dictionary(tmp_path: Path) -> None:
+    words = ("CAT", "ACE", "TEN", "ARE", "TEA", "EAR", "NET", "ATE", "RAT", "TAR", "ERA", "ANT",
+             "TAN")
+    g = generate(Request(style="dense", words=words, size=(3, 3)), 0)
+    assert set(g.puzzle.bank.listed) <= set(words)
+    assert_sound(g, tmp_path)

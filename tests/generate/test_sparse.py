@@ -1,0 +1,137 @@
+"""Sparse puzzles: layout rules, uniqueness proofs and repairs, on random and given words."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.generate.conftest import assert_runs_are_words, assert_sound
+from wordgrid.errors import InputError
+from wordgrid.generate import GenerationFailed, Request, generate
+from wordgrid.generate.layout import Layout, lay_out, layout_problems
+from wordgrid.generate.maker import layout_puzzle
+from wordgrid.generate.unique import add_givens, is_unique, prove
+
+BOUNDED = settings(max_examples=12, derandomize=True, deadline=None,
+                   suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+# A fixed vocabulary for user-word tests: plenty of shared letters, lengths 3 to 8.
+VOCABULARY = (
+    "APPLE", "BANANA", "CHERRY", "GRAPE", "LEMON", "MANGO", "MELON", "OLIVE", "PEACH", "PEAR",
+    "PLUM", "BERRY", "ORANGE", "CARROT", "POTATO", "TOMATO", "ONION", "GARLIC", "PEPPER",
+    "SALAD", "BREAD", "BUTTER", "CHEESE", "CREAM", "HONEY", "SUGAR", "SALT", "RICE", "PASTA",
+    "SOUP", "STEW", "ROAST", "BAKE", "GRILL",
+)
+
+
+@BOUNDED
+@given(seed=st.integers(0, 10**6), count=st.integers(2, 18))
+def test_random_puzzles_are_sound(tmp_path: Path, seed: int, count: int) -> None:
+    g = generate(Request(random_count=count), seed)
+    assert len(g.puzzle.bank) == count
+    assert_sound(g, tmp_path)
+    assert_runs_are_words(g)
+    assert g.rating.slots == count
+
+
+@BOUNDED
+@given(words=st.lists(st.sampled_from(VOCABULARY), min_size=2, max_size=12, unique=True),
+       seed=st.integers(0, 10**6))
+def test_user_words_are_all_used_and_sound(tmp_path: Path, words: list[str], seed: int) -> None:
+    g = generate(Request(words=tuple(words)), seed)
+    assert sorted(g.puzzle.bank.listed) == sorted(words)  # user words are never swapped
+    assert_sound(g, tmp_path)
+    assert_runs_are_words(g)
+
+
+@settings(max_examples=25, derandomize=True, deadline=None)
+@given(words=st.lists(st.sampled_from(VOCABULARY), min_size=2, max_size=20, unique=True),
+       seed=st.integers(0, 10**6))
+def test_layouts_keep_the_rules(words: list[str], seed: int) -> None:
+    attempt = lay_out(words, random.Random(seed))
+    if attempt.layout is None:
+        return  # a failed attempt is allowed; the generator makes others
+    layout = attempt.layout
+    assert layout_problems(layout) == []
+    assert sorted(layout.words()) == sorted(words)
+    puzzle, intended = layout_puzzle(layout)
+    assert sorted(intended) == sorted(words)
+
+
+def test_layout_problems_catches_stray_runs() -> None:
+    from wordgrid.model import ACROSS, Placement
+
+    # Two across words on adjacent rows make two-letter down runs that are not words.
+    bad = Layout.normalized([Placement("CAT", 0, 0, ACROSS), Placement("DOG", 1, 0, ACROSS)])
+    found = layout_problems(bad)
+    assert "the runs of letters are not exactly the placed words" in found
+    assert "CAT crosses no other word" in found
+
+
+def test_a_size_bound_is_kept() -> None:
+    g = generate(Request(random_count=20, size=(12, 12)), 7)
+    assert g.puzzle.grid.height <= 12 and g.puzzle.grid.width <= 12
+
+
+def test_fifteen_by_fifteen_holds_thirty_words(tmp_path: Path) -> None:
+    g = generate(Request(random_count=30, size=(15, 15)), 1)
+    assert len(g.puzzle.bank) == 30
+    assert_sound(g, tmp_path)
+
+
+def test_seed_reproduces_exactly() -> None:
+    a = generate(Request(random_count=15), 42)
+    b = generate(Request(random_count=15), 42)
+    assert a.puzzle.grid == b.puzzle.grid
+    assert a.puzzle.bank.listed == b.puzzle.bank.listed
+    assert a.repairs == b.repairs
+    c = generate(Request(random_count=15), 43)
+    assert (c.puzzle.grid, c.puzzle.bank.listed) != (a.puzzle.grid, a.puzzle.bank.listed)
+
+
+def test_unicode_words_keep_their_accents(tmp_path: Path) -> None:
+    words = ("ŻÓŁW", "ŁÓDŹ", "ŹRÓDŁO", "CAFÉ", "ÉTÉ", "FORÊT", "TÊTE")
+    g = generate(Request(words=words), 3)
+    assert set(g.puzzle.bank.listed) == set(words)
+    assert_sound(g, tmp_path)
+
+
+def test_swappable_words_get_a_given_letter(tmp_path: Path) -> None:
+    # CAT and COT cross only at C or T, where they agree: every layout has two solutions.
+    g = generate(Request(words=("CAT", "COT")), 0)
+    assert g.puzzle.grid.givens()
+    assert any("given letter" in r for r in g.repairs)
+    assert_sound(g, tmp_path)
+
+
+def test_no_givens_means_failure_when_words_always_swap() -> None:
+    with pytest.raises(GenerationFailed, match="CAT, COT can still trade places"):
+        generate(Request(words=("CAT", "COT"), allow_givens=False), 0)
+
+
+def test_add_givens_ends_with_one_solution() -> None:
+    from wordgrid.model import ACROSS, DOWN, Placement
+
+    layout = Layout.normalized([Placement("CAT", 0, 0, ACROSS), Placement("COT", 0, 0, DOWN)])
+    puzzle, intended = layout_puzzle(layout)
+    outcome = prove(puzzle)
+    assert not is_unique(outcome)
+    puzzle, outcome, givens = add_givens(puzzle, outcome, intended, random.Random(0))
+    assert is_unique(outcome) and len(givens) == 1
+
+
+@pytest.mark.parametrize(("request_", "message"), [
+    (Request(words=("CAT",)), "at least 2 words"),
+    (Request(random_count=1), "at least 2 words"),
+    (Request(words=("CAT", "DOG", "TEA")), "share no letter with any other word.*DOG"),
+    (Request(words=("ELEPHANT", "PHONE"), size=(4, 4)), "too small for ELEPHANT"),
+    (Request(words=("ABC", "CDE"), size=(1, 9)), "too small"),
+    (Request(style="dense", size=(2, 9)), "too small"),
+])
+def test_bad_requests_are_input_errors(request_: Request, message: str) -> None:
+    with pytest.raises(InputError, match=message):
+        generate(request_, 0)
