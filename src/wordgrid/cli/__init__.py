@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -41,12 +42,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     try:
         code: int = args.run(args)
+        sys.stdout.flush()
     except WordgridError as e:
         print(f"wordgrid: error: {e}", file=sys.stderr)
         return e.exit_code
     except KeyboardInterrupt:
         print("wordgrid: interrupted", file=sys.stderr)
         return 130
-    finally:
-        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader (e.g. `| head`) went away: stop quietly, as Unix tools do.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
     return code

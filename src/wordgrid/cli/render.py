@@ -18,9 +18,6 @@ from wordgrid.errors import InputError
 from wordgrid.formats.json_io import Document, GameSave
 from wordgrid.model import Solution, WordSearch
 from wordgrid.render.layout import Page, Printable, Style, book
-from wordgrid.render.pdf import write_pdf
-from wordgrid.render.png import write_png
-from wordgrid.render.svg import write_svg
 
 TARGETS = ("pdf", "svg", "png")
 # `generate --out` writes NAME.solution.* and NAME.meta.json beside each puzzle; a key is
@@ -102,10 +99,16 @@ def run(args: argparse.Namespace) -> int:
         printable, answer = _printable(doc, args.solution, args.timeout)
         items.append((title, printable, answer))
     pages: list[Page] = book(items, Style(args.page, args.large_print), keys=args.solution)
+    # The drawing libraries load here, not at start-up: every other command stays quick.
     if target == "pdf":
+        from wordgrid.render.pdf import write_pdf
+
         write_pdf(pages, out, title=source.stem)
         written = [out]
     else:
+        from wordgrid.render.png import write_png
+        from wordgrid.render.svg import write_svg
+
         written = output_paths(out, len(pages))
         for page, path in zip(pages, written, strict=True):
             (write_svg if target == "svg" else write_png)(page, path)
