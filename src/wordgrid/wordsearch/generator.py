@@ -281,7 +281,7 @@ class Placer:
         else:  # with replacement: far cheaper than sample(), and a repeat costs one check
             sample = self.rng.choices(windows, k=EVICT_SAMPLE)
         seen: set[int] = set()
-        options = []
+        options: list[tuple[bool, int, int, int, list[WordId]]] = []
         for k in sample:
             if k in seen:
                 continue
