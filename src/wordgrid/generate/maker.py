@@ -378,5 +378,16 @@ def _finish(
     solution = check(outcome.solutions[0])  # never hand out an answer the checker rejects
     if solution.words != intended:
         raise AssertionError("the proven solution is not the one the generator made")
-    return Generated(puzzle, solution, rate(puzzle, outcome), tuple(repairs), seed, style,
+    return Generated(puzzle, solution, rate(puzzle, outcome), _collapse(repairs), seed, style,
                      outcome.stats)
+
+
+def _collapse(repairs: Sequence[str]) -> tuple[str, ...]:
+    """Repeated repairs once each, with how many times: `... (6 times)`."""
+    out: list[tuple[str, int]] = []
+    for r in repairs:
+        if out and out[-1][0] == r:
+            out[-1] = (r, out[-1][1] + 1)
+        else:
+            out.append((r, 1))
+    return tuple(r if n == 1 else f"{r} ({n} times)" for r, n in out)
