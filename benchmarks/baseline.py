@@ -48,9 +48,7 @@ def solve_baseline(puzzle: Puzzle, timeout: float = 10.0) -> BaselineResult:
     slots = puzzle.slots
     entries = puzzle.bank.listed  # list order, duplicates kept: each entry is used once
     used = [False] * len(entries)
-    board: dict[tuple[int, int], str] = {
-        cell: ch for cell, ch in puzzle.grid.givens().items()
-    }
+    board: dict[tuple[int, int], str] = {cell: ch for cell, ch in puzzle.grid.givens().items()}
     by_length: dict[int, list[int]] = {}
     for k, word in enumerate(entries):
         by_length.setdefault(len(word), []).append(k)

@@ -88,9 +88,7 @@ def solve_cpsat(puzzle: Puzzle, workers: int | None = 1, timeout: float = 60.0) 
     code = solver.solve(model)
     t2 = time.perf_counter()
     if code in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        words = tuple(
-            next(w for w, v in pairs if solver.boolean_value(v)) for pairs in slot_vars
-        )
+        words = tuple(next(w for w, v in pairs if solver.boolean_value(v)) for pairs in slot_vars)
         return CpSatResult("solved", Solution(puzzle, words), t1 - t0, t2 - t1)
     status = "unsolvable" if code == cp_model.INFEASIBLE else "timeout"
     return CpSatResult(status, None, t1 - t0, t2 - t1)

@@ -78,7 +78,8 @@ def dictionary() -> tuple[str, ...]:
         for line in f:
             scowl.add(line.split(";", 1)[0].strip())
     words = [
-        w for w in wordfreq.top_n_list("en", WORDFREQ_TOP)
+        w
+        for w in wordfreq.top_n_list("en", WORDFREQ_TOP)
         if len(w) >= MIN_RUN and w.isascii() and w.isalpha() and w.islower() and w in scowl
     ]
     return tuple(w.upper() for w in words)
@@ -145,10 +146,14 @@ def _dense_pattern(size: int, style: Style, rng: random.Random) -> list[list[boo
     def long_runs() -> list[tuple[int, int, int, bool]]:
         """(row, col, length, across) of every run longer than max_run."""
         return [
-            (r, c, n, True) for r in range(size) for c, n in _run_starts(cells[r])
+            (r, c, n, True)
+            for r in range(size)
+            for c, n in _run_starts(cells[r])
             if n > style.max_run
         ] + [
-            (r, c, n, False) for c in range(size) for r, n in _run_starts(_line(cells, None, c))
+            (r, c, n, False)
+            for c in range(size)
+            for r, n in _run_starts(_line(cells, None, c))
             if n > style.max_run
         ]
 
@@ -242,8 +247,11 @@ class Generated:
 
     def puzzle(self) -> Puzzle:
         """The fill-in: the filled words as the list, each used exactly once."""
-        return Puzzle(self.grid, WordBank.from_words(self.fill.words),
-                      name=f"gen{self.size}x{self.size}-s{self.seed}")
+        return Puzzle(
+            self.grid,
+            WordBank.from_words(self.fill.words),
+            name=f"gen{self.size}x{self.size}-s{self.seed}",
+        )
 
 
 class _OverBudget(Exception):
@@ -299,8 +307,11 @@ def unsolvable_variant(gen: Generated, timeout: float = 10.0) -> Puzzle:
         if new in listed:
             continue
         swapped = [*words[:k], new, *words[k + 1 :]]
-        puzzle = Puzzle(gen.grid, WordBank.from_words(swapped),
-                        name=f"gen{gen.size}x{gen.size}-s{gen.seed}-unsat")
+        puzzle = Puzzle(
+            gen.grid,
+            WordBank.from_words(swapped),
+            name=f"gen{gen.size}x{gen.size}-s{gen.seed}-unsat",
+        )
         outcome = solve(puzzle, timeout=timeout)
         if outcome.status is Status.UNSOLVABLE and outcome.exhausted:
             return puzzle
