@@ -1,0 +1,67 @@
+"""The benchmark's puzzle generator and seed baseline: generated puzzles are sound."""
+
+from __future__ import annotations
+
+import pytest
+from benchmarks import baseline, instances
+
+from wordgrid.batch import examples_folder
+from wordgrid.formats import read_puzzle
+from wordgrid.model import BLOCK, Grid, Puzzle, WordBank
+from wordgrid.solver import Status, solve
+from wordgrid.verify import check
+
+pytest.importorskip("wordfreq")
+if not instances.SCOWL.exists():
+    pytest.skip("the shared SCOWL dictionary is missing", allow_module_level=True)
+
+
+@pytest.mark.parametrize("size", [13, 31])
+def test_block_pattern_is_symmetric_deterministic_and_has_no_short_words(size: int) -> None:
+    grid = instances.block_pattern(size, seed=3)
+    assert grid == instances.block_pattern(size, seed=3)
+    rows = grid.rows
+    for r in range(size):
+        for c in range(size):
+            assert (rows[r][c] == BLOCK) == (rows[size - 1 - r][size - 1 - c] == BLOCK)
+    lines = [*rows, *("".join(row[c] for row in rows) for c in range(size))]
+    runs = [len(run) for line in lines for run in line.split(BLOCK) if len(run) > 1]
+    assert runs and min(runs) >= instances.MIN_RUN
+
+
+@pytest.fixture(scope="module")
+def generated() -> instances.Generated:
+    return instances.generate(13, seed=5)
+
+
+def test_generated_fill_in_is_solvable_and_verifies(generated: instances.Generated) -> None:
+    puzzle = generated.puzzle()
+    assert len(puzzle.bank) == len(puzzle.slots)  # the fill-in rule: each word once
+    check(generated.fill)  # the dictionary fill itself is a valid answer
+    outcome = solve(puzzle, timeout=5)
+    assert outcome.status is Status.SOLVED and outcome.solution is not None
+    check(outcome.solution)
+
+
+def test_unsolvable_variant_is_proven_unsolvable(generated: instances.Generated) -> None:
+    puzzle = instances.unsolvable_variant(generated)
+    assert len(set(puzzle.bank.listed) - set(generated.fill.words)) == 1
+    outcome = solve(puzzle, timeout=5)
+    assert outcome.status is Status.UNSOLVABLE and outcome.exhausted
+
+
+def test_seed_baseline_agrees_with_the_engine_on_the_bundled_seed_puzzles() -> None:
+    for name, want in [("seed003_lua.txt", "solved"), ("seed003_impossible.txt", "unsolvable")]:
+        puzzle = read_puzzle(examples_folder() / name)
+        result = baseline.solve_baseline(puzzle, timeout=5)
+        assert result.status == want
+        if result.solution is not None:
+            check(result.solution)
+
+
+def test_baseline_respects_word_multiplicity() -> None:
+    # Two 2-letter slots crossing nowhere, one word listed once: no second copy to use.
+    puzzle = Puzzle(Grid(("..", "##", "..")), WordBank.from_words(["AB", "CD"]))
+    assert baseline.solve_baseline(puzzle).status == "solved"
+    once = Puzzle(Grid(("..", "##", "..")), WordBank.from_words(["AB", "XYZ"]))
+    assert baseline.solve_baseline(once).status == "unsolvable"
