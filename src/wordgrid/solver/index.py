@@ -17,6 +17,7 @@ from array import array
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import groupby
+from operator import itemgetter
 
 from wordgrid.model import WordBank
 
@@ -112,27 +113,32 @@ def _quality(columns: list[str]) -> list[int]:
 
 
 def _columns(words: list[str]) -> list[str]:
-    """The letters at each position, one string per position (zip does the work in C)."""
-    return ["".join(col) for col in zip(*words, strict=True)]
+    """The letters at each position, one string per position (strided slices, all in C)."""
+    length = len(words[0])
+    text = "".join(words)
+    return [text[p::length] for p in range(length)]
 
 
-def _order(words: list[str], scores: Mapping[str, float]) -> list[str]:
-    """Best score first; ties broken by easy-fill quality, then by listing order.
+def _order(words: list[str], scores: Mapping[str, float]) -> tuple[list[str], list[str]]:
+    """The words best score first, ties broken by easy-fill quality, and their columns.
 
     A bank without scores (a fill-in word list) keeps its listing order, which is the order
     seed 003's traces show words being tried in.
     """
-    if not scores:
-        return words
-    quality = _quality(_columns(words)) if len(words[0]) <= 255 else [0] * len(words)
+    columns = _columns(words)
+    if not scores or len(words) < 2:
+        return words, columns
+    quality = _quality(columns) if len(words[0]) <= 255 else [0] * len(words)
     # One float key per word sorts faster than tuples: quality < 2**16 breaks score ties.
     keys = [-s * 65536.0 - q for s, q in zip(map(scores.get, words, [0.0] * len(words)),
                                               quality, strict=True)]
     order = sorted(range(len(words)), key=keys.__getitem__)
-    return [words[k] for k in order]
+    ordered = list(itemgetter(*order)(words))  # reorders in C
+    return ordered, _columns(ordered)
 
 
-def _build_class(words: list[str], alphabet: Mapping[str, int]) -> LengthClass:
+def _build_class(words: list[str], forwards: list[str], alphabet: Mapping[str, int]
+                 ) -> LengthClass:
     n = len(words)
     size = len(alphabet)
     positions = []
@@ -142,7 +148,7 @@ def _build_class(words: list[str], alphabet: Mapping[str, int]) -> LengthClass:
     codes = []
     pairs: list[tuple[tuple[LetterMask, Bitset], ...]] = []
     to_code = {ord(ch): chr(k) for ch, k in alphabet.items()}
-    for forward in _columns(words):
+    for forward in forwards:
         # One string of the letters at p; str.translate and int(..., 2) make each
         # letter's bitset in C, which keeps a 300k-word index well under a second.
         column = forward[::-1]
@@ -196,7 +202,7 @@ class WordIndex:
         text = "".join("".join(ws) for ws in grouped.values())
         alphabet = {ch: k for k, ch in enumerate(sorted(set(text)))}
         ordered = {n: _order(ws, bank.scores) for n, ws in grouped.items()}
-        classes = {n: _build_class(ws, alphabet) for n, ws in ordered.items()}
+        classes = {n: _build_class(ws, cols, alphabet) for n, (ws, cols) in ordered.items()}
         return cls(classes, alphabet)
 
     def get(self, length: int) -> LengthClass | None:

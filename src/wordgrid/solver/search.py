@@ -36,6 +36,8 @@ RESTART_BASE = 200
 WEIGHT_GROWTH = 1 / 0.95
 # Rescale every weight when bumps pass this, before floats lose precision.
 WEIGHT_RESCALE = 1e100
+# Added to every weight sum: old weights rescaled down to 0.0 must not divide by zero.
+WEIGHT_FLOOR = 1e-300
 # Words scored by crossing fill at once: more finds better words, each one costs a lookup
 # per crossing.
 CANDIDATE_BATCH = 32
@@ -145,7 +147,7 @@ class _Search:
             for _i, b, _j, _m, k in links[s]:
                 if not fixed[b]:
                     wdeg += cw[k]
-            score = doms[s].bit_count() / wdeg
+            score = doms[s].bit_count() / (wdeg + WEIGHT_FLOOR)
             if rng is not None:
                 score *= 1.0 + CHOICE_NOISE * rng.random()
             if best is None or score < best_score:
