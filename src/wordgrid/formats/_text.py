@@ -16,17 +16,23 @@ BLOCK_CHARS = frozenset("#0*")
 OPEN_CHARS = frozenset("1._-")
 
 
-def read_text(path: str | Path) -> str:
-    """The file's text; a missing, unreadable or non-UTF-8 file is an InputError."""
+def read_bytes(path: str | Path) -> bytes:
+    """The file's bytes; a missing or unreadable file is an InputError naming it."""
     p = Path(path)
     try:
-        data = p.read_bytes()
+        return p.read_bytes()
     except FileNotFoundError:
         raise InputError("no such file", path=p) from None
     except IsADirectoryError:
         raise InputError("is a folder, not a file", path=p) from None
     except OSError as e:
         raise InputError(f"can't read: {e.strerror}", path=p) from None
+
+
+def read_text(path: str | Path) -> str:
+    """The file's text; a missing, unreadable or non-UTF-8 file is an InputError."""
+    p = Path(path)
+    data = read_bytes(p)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:

@@ -18,6 +18,7 @@ from pathlib import Path
 import puz
 
 from wordgrid.errors import InputError
+from wordgrid.formats._text import read_bytes
 from wordgrid.formats.ipuz import STORED_WORDS_MAX, clue_text, numbering
 from wordgrid.formats.json_io import solution_from_rows, write_atomic
 from wordgrid.model import (
@@ -170,12 +171,7 @@ def load_puz(data: bytes, name: str = "") -> Solution:
 
 def read_puz(path: str | Path) -> Solution:
     p = Path(path)
-    try:
-        data = p.read_bytes()
-    except FileNotFoundError:
-        raise InputError("no such file", path=p) from None
-    except OSError as e:
-        raise InputError(f"can't read: {e.strerror}", path=p) from None
+    data = read_bytes(p)
     try:
         return load_puz(data, p.name)
     except InputError as e:
