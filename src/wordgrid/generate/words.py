@@ -3,6 +3,11 @@
 The default list comes from `wordfreq`, which ships its frequency tables inside the package,
 so `wordgrid generate --random 25` works offline on a fresh install. Its lists are ordered by
 frequency, which lets the generator prefer common words.
+
+Frequency lists from the web are full of slang, names, abbreviations and obscenities, and
+teachers hand these puzzles to children. English words must therefore also be in Webster's
+Second (the `web2` list of the `english-words` package) and must not be on the
+`better-profanity` word list. Other languages have no such lists, so they use wordfreq alone.
 """
 
 from __future__ import annotations
@@ -51,6 +56,30 @@ def _usable(word: str) -> bool:
     return all(is_letter(ch) for ch in word)
 
 
+@lru_cache(maxsize=1)
+def _family_friendly_english() -> tuple[frozenset[str], frozenset[str]]:
+    """(dictionary words, blocked words), both lower case."""
+    from importlib import resources
+
+    import better_profanity
+    from english_words import get_english_words_set
+
+    known = frozenset(get_english_words_set(["web2"], lower=True, alpha=True))
+    text = (resources.files(better_profanity) / "profanity_wordlist.txt").read_text("utf-8")
+    # The list also holds phrases; their single words (THREE, SOME) are harmless.
+    blocked = frozenset(w for w in (line.strip().lower() for line in text.splitlines())
+                        if w and " " not in w)
+    return known, blocked
+
+
+def acceptable(word: str, lang: str) -> bool:
+    """Whether a lower-case wordfreq word may appear in a default-list puzzle."""
+    if lang != "en":
+        return True
+    known, blocked = _family_friendly_english()
+    return word in known and word not in blocked
+
+
 @lru_cache(maxsize=4)
 def dictionary(lang: str = "en", size: int = DICTIONARY_SIZE) -> tuple[tuple[str, float], ...]:
     """Folded words of 2+ letters with their Zipf frequency, most common first."""
@@ -65,7 +94,7 @@ def dictionary(lang: str = "en", size: int = DICTIONARY_SIZE) -> tuple[tuple[str
     out: list[tuple[str, float]] = []
     seen: set[str] = set()
     for w in raw:
-        if len(w) < 2 or not _usable(w):
+        if len(w) < 2 or not _usable(w) or not acceptable(w, lang):
             continue
         word = normalize_word(w)
         if word in seen:
