@@ -118,7 +118,7 @@ class Network:
 class State:
     """The mutable part of a search: candidates per slot, letter masks and word copies left.
 
-    Undo is copy-on-branch: a child copies five flat containers (C-speed list and dict
+    Undo is copy-on-branch: a child copies six flat containers (C-speed list and dict
     copies), which in Python beats replaying a trail of removals.
     """
 
