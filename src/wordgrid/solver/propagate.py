@@ -264,13 +264,34 @@ def count_copies(net: Network, state: State, n: int, queue: deque[SlotId]) -> Fa
     if capacity > need:
         return None
     # Tight: every copy must be used, so a word needs as many slots as it has copies.
-    rest = union
-    while rest:
-        low = rest & -rest
-        wid = low.bit_length() - 1
-        rest ^= low
+    # Count holders with two running bitsets instead of testing every word in every slot:
+    # `once` has the words seen in some domain, `twice` those seen in two or more.
+    once = twice = 0
+    for s in open_slots:
+        d = doms[s]
+        twice |= once & d
+        once |= d
+    repeated = 0
+    for wid in net.repeated.get(n, ()):
+        if union >> wid & 1:
+            repeated |= 1 << wid
+    single = once & ~twice & ~repeated  # words listed once that fit exactly one slot
+    if single:
+        for s in open_slots:
+            hits = doms[s] & single
+            if not hits:
+                continue
+            if hits & (hits - 1):
+                return s  # two words that fit only here: one of them can't be placed
+            if doms[s] != hits:
+                doms[s] = hits
+                queue.append(s)
+    # Words listed several times need as many slots as they have copies left.
+    while repeated:
+        low = repeated & -repeated
+        repeated ^= low
         holders = [s for s in open_slots if doms[s] & low]
-        want = state.copies.get((n, wid), 1)
+        want = state.copies[(n, low.bit_length() - 1)]
         if len(holders) < want:
             return holders[0] if holders else open_slots[0]
         if len(holders) == want:
