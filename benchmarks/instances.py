@@ -254,27 +254,12 @@ class Generated:
         )
 
 
-class _OverBudget(Exception):
-    """Raised from the tracer to stop a fill attempt after FILL_NODES search steps."""
-
-
 def fill_pattern(grid: Grid, seed: int, budget: int = FILL_NODES) -> Solution | None:
-    """Fill `grid` from the dictionary, each word at most once; None past `budget` steps."""
+    """Fill `grid` from the dictionary, each word at most once; None past `budget` nodes."""
     words = list(dictionary())
     random.Random(f"words:{seed}").shuffle(words)  # a different fill for every seed
-    steps = 0
-
-    def count_steps(event: str, stack: list[str]) -> None:
-        # A step budget instead of a timeout keeps generation deterministic under any load.
-        nonlocal steps
-        steps += 1
-        if steps > budget:
-            raise _OverBudget
-
-    try:
-        outcome = solve(Puzzle(grid, WordBank.from_words(words)), tracer=count_steps)
-    except _OverBudget:
-        return None
+    # A node budget instead of a timeout keeps generation deterministic under any load.
+    outcome = solve(Puzzle(grid, WordBank.from_words(words)), max_nodes=budget)
     return outcome.solution if outcome.status is Status.SOLVED else None
 
 

@@ -95,3 +95,11 @@ def test_corpus_puzzles_solve_and_verify(corpus: Path, folder: str, grid: str,
     assert outcome.exhausted or len(outcome.solutions) == 2
     if folder != "cs50" and grid != "puzzle1":  # puzzle1 has two answers: swappable words
         assert len(outcome.solutions) == 1 and outcome.exhausted
+
+
+def test_a_node_budget_stops_the_search_like_a_timeout(corpus: Path) -> None:
+    puzzle = read_puzzle(corpus / "cs50" / "structure2.txt",
+                         words=corpus / "cs50" / "words2.txt")
+    outcome = solve(puzzle, limit=10**9, max_nodes=5)
+    assert outcome.timed_out and not outcome.exhausted
+    assert outcome.stats.nodes == 6  # the sixth word tried is the one over budget

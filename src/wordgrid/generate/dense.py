@@ -8,7 +8,7 @@ noise on the scores (from the seed) makes each seed's fill different.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from wordgrid.model import Grid, Puzzle, WordBank
 from wordgrid.solver import Outcome, solve
@@ -23,22 +23,6 @@ FILL_NODE_BUDGET = 600
 FILL_TIMEOUT = 30.0  # a safety net only; the node budget normally ends a stuck fill first
 
 
-class _OverBudget(Exception):
-    pass
-
-
-def _budget(limit: int) -> Callable[[str, list[str]], None]:
-    """A tracer that stops the search after `limit` steps: a budget the clock can't move."""
-    seen = [0]
-
-    def tracer(event: str, stack: list[str]) -> None:
-        seen[0] += 1
-        if seen[0] > limit:
-            raise _OverBudget
-
-    return tracer
-
-
 def dictionary_bank(
     words: Sequence[tuple[str, float]], rng: random.Random, banned: frozenset[str],
     lengths: set[int],
@@ -51,9 +35,5 @@ def dictionary_bank(
 
 def fill(pattern: Grid, bank: WordBank, node_budget: int = FILL_NODE_BUDGET) -> Outcome | None:
     """One fill of `pattern` from `bank`, or None when it is impossible or over budget."""
-    try:
-        outcome = solve(Puzzle(pattern, bank), limit=1, timeout=FILL_TIMEOUT,
-                        tracer=_budget(node_budget))
-    except _OverBudget:
-        return None
+    outcome = solve(Puzzle(pattern, bank), limit=1, timeout=FILL_TIMEOUT, max_nodes=node_budget)
     return outcome if outcome.solutions else None

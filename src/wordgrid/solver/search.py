@@ -131,6 +131,7 @@ class _Search:
     cross_weights: list[float] = field(default_factory=list)  # per crossing
     bump: float = 1.0
     budget: float = float("inf")  # backtracks allowed before this run restarts
+    max_nodes: float = float("inf")  # nodes allowed in the whole search
     stack: list[str] = field(default_factory=list)
     best_fixed: int = -1
     best_doms: list[Bitset] = field(default_factory=list)
@@ -235,8 +236,9 @@ class _Search:
         stats = self.stats
         for wid in self.order_words(state, slot):
             stats.nodes += 1
-            if self.deadline is not None and stats.nodes % CLOCK_EVERY == 0 and (
-                time.monotonic() > self.deadline
+            if stats.nodes > self.max_nodes or (
+                self.deadline is not None and stats.nodes % CLOCK_EVERY == 0
+                and time.monotonic() > self.deadline
             ):
                 raise _Deadline
             child = state.copy()
@@ -279,11 +281,14 @@ def solve(
     index: WordIndex | None = None,
     seed: int | None = None,
     restarts: bool = True,
+    max_nodes: int | None = None,
 ) -> Outcome:
     """Find up to `limit` solutions; `limit=2` proves or refutes uniqueness.
 
     `seed` randomises the search reproducibly (a different fill per seed); `restarts=False`
-    keeps one depth-first run, e.g. for a trace a learner can follow.
+    keeps one depth-first run, e.g. for a trace a learner can follow. `max_nodes` stops the
+    search like `timeout` does, but after a number of words tried, so the result does not
+    depend on the machine's speed or load (generators use it to stay reproducible).
     """
     start = time.monotonic()
     net = Network.build(puzzle, index)
@@ -297,6 +302,7 @@ def solve(
         random.Random(seed) if seeded else None,
         weights=[1.0] * len(puzzle.slots),
         cross_weights=[1.0] * len(puzzle.crossings),
+        max_nodes=float("inf") if max_nodes is None else max_nodes,
     )
     root = net.initial_state()
     solutions: list[Solution] = []
