@@ -1,54 +1,21 @@
 """Hypothesis: the engine agrees with a brute-force enumerator on small random grids.
 
-The enumerator here shares nothing with the engine: it tries every word in every slot, in
-reading order, on a grid of characters, and counts word uses itself.
+The enumerator (tests/bruteforce.py) shares nothing with the engine: it tries every word in
+every slot, in reading order, on a grid of characters, and counts word uses itself.
 """
 
 from __future__ import annotations
-
-from collections import Counter
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.bruteforce import brute_force
 from wordgrid.model import BLOCK, OPEN, Grid, Puzzle, WordBank
 from wordgrid.solver import Status, search, solve
 from wordgrid.verify import check
 
 LETTERS = "ABC"  # few letters: crossings agree often enough for both answers to show up
-
-
-def enumerate_fills(puzzle: Puzzle) -> set[tuple[str, ...]]:
-    slots = puzzle.slots
-    cells = {(r, c): ch for r, row in enumerate(puzzle.grid.rows) for c, ch in enumerate(row)}
-    left = Counter(puzzle.bank.counts)
-    found: set[tuple[str, ...]] = set()
-    chosen: list[str] = []
-
-    def place(k: int) -> None:
-        if k == len(slots):
-            found.add(tuple(chosen))
-            return
-        slot = slots[k]
-        for word in sorted(left):
-            if len(word) != slot.length or not left[word]:
-                continue
-            if any(cells[c] not in (OPEN, ch) for c, ch in zip(slot.cells, word, strict=True)):
-                continue
-            before = [cells[c] for c in slot.cells]
-            for c, ch in zip(slot.cells, word, strict=True):
-                cells[c] = ch
-            left[word] -= 1
-            chosen.append(word)
-            place(k + 1)
-            chosen.pop()
-            left[word] += 1
-            for c, ch in zip(slot.cells, before, strict=True):
-                cells[c] = ch
-
-    place(0)
-    return found
 
 
 @st.composite
@@ -82,7 +49,7 @@ SETTINGS = settings(max_examples=150, deadline=None, derandomize=True,
 
 
 def agree(puzzle: Puzzle, seed: int | None) -> None:
-    fills = enumerate_fills(puzzle)
+    fills = brute_force(puzzle)
     out = solve(puzzle, seed=seed)
     if fills:
         assert out.status is Status.SOLVED
