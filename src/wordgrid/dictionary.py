@@ -12,6 +12,7 @@ and cached as a plain `word;score` file under the user cache folder.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import sys
@@ -40,10 +41,16 @@ ZIPF_TO_SCORE = 10.0
 DEFAULT_MAX_LENGTH = 21  # longer wordfreq entries are run-together phrases, not fill
 DEFAULT_SOURCE = (
     "wordfreq (https://github.com/rspeer/wordfreq), English 'large' list: code Apache-2.0, "
-    "word-frequency data CC BY-SA 4.0 (Robyn Speer et al.); scores are Zipf frequency x 10"
+    "word-frequency data CC BY-SA 4.0 (Robyn Speer et al.); scores are Zipf frequency x 10; "
+    "kept: words in Webster's Second (english-words, web2) and very common words (Zipf 4+), "
+    "minus the better-profanity list"
 )
 # Bump when the way the default dictionary is built changes, so old caches are rebuilt.
-DEFAULT_VERSION = 1
+DEFAULT_VERSION = 2
+# wordfreq counts web text: brands, names and foreign words (REDMI, UTERO) are frequent
+# there. A word missing from a real dictionary stays only when it is this common (modern
+# words like EMAIL, ONLINE); a low score alone would not do, as fill takes any word it needs.
+COMMON_ZIPF = 4.0
 
 
 def _fold_slow(raw: str) -> str:
@@ -224,18 +231,42 @@ def cache_dir() -> Path:
     return base / "wordgrid"
 
 
+@functools.lru_cache(maxsize=1)
+def english_word_lists() -> tuple[frozenset[str], frozenset[str]]:
+    """(dictionary words, blocked words), lower case.
+
+    Dictionary words are Webster's Second (the `web2` list of the english-words package);
+    blocked words are the single words of the better-profanity list.
+    """
+    from importlib import resources
+
+    import better_profanity
+    from english_words import get_english_words_set
+
+    known = frozenset(get_english_words_set(["web2"], lower=True, alpha=True))
+    text = (resources.files(better_profanity) / "profanity_wordlist.txt").read_text("utf-8")
+    # The list also holds phrases; their single words (THREE, SOME) are harmless.
+    blocked = frozenset(w for w in (line.strip().lower() for line in text.splitlines())
+                        if w and " " not in w)
+    return known, blocked
+
+
 def default_entries() -> Iterable[tuple[str, float]]:
-    """(entry, score) pairs of the default dictionary, straight from wordfreq."""
+    """(entry, score) pairs of the default dictionary, from wordfreq, cleaned up."""
     try:
         import wordfreq
     except ImportError:  # pragma: no cover - wordfreq is a declared dependency
         raise InputError("the default dictionary needs the wordfreq package; "
                          "install it or pass --dict FILE") from None
+    known, blocked = english_word_lists()
     seen: set[str] = set()
     for raw in wordfreq.iter_wordlist("en", wordlist="large"):
         zipf = wordfreq.zipf_frequency(raw, "en", wordlist="large")
         if zipf < DEFAULT_MIN_ZIPF:
             break  # the list comes most frequent first
+        lower = raw.lower()
+        if lower in blocked or (lower not in known and zipf < COMMON_ZIPF):
+            continue
         word = normalize_entry(raw)
         if not (2 <= len(word) <= DEFAULT_MAX_LENGTH) or not word.isascii() or word in seen:
             continue

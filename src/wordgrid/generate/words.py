@@ -16,6 +16,7 @@ import random
 from collections.abc import Sequence
 from functools import lru_cache
 
+from wordgrid.dictionary import english_word_lists
 from wordgrid.errors import InputError
 from wordgrid.model import is_letter, normalize_word
 
@@ -56,27 +57,11 @@ def _usable(word: str) -> bool:
     return all(is_letter(ch) for ch in word)
 
 
-@lru_cache(maxsize=1)
-def _family_friendly_english() -> tuple[frozenset[str], frozenset[str]]:
-    """(dictionary words, blocked words), both lower case."""
-    from importlib import resources
-
-    import better_profanity
-    from english_words import get_english_words_set
-
-    known = frozenset(get_english_words_set(["web2"], lower=True, alpha=True))
-    text = (resources.files(better_profanity) / "profanity_wordlist.txt").read_text("utf-8")
-    # The list also holds phrases; their single words (THREE, SOME) are harmless.
-    blocked = frozenset(w for w in (line.strip().lower() for line in text.splitlines())
-                        if w and " " not in w)
-    return known, blocked
-
-
 def acceptable(word: str, lang: str) -> bool:
     """Whether a lower-case wordfreq word may appear in a default-list puzzle."""
     if lang != "en":
         return True
-    known, blocked = _family_friendly_english()
+    known, blocked = english_word_lists()
     return word in known and word not in blocked
 
 
