@@ -191,3 +191,15 @@ def test_failures_leave_no_output(capsys: pytest.CaptureFixture[str], examples: 
                        "--solution", "-o", str(tmp_path / "key.pdf"))
     assert code == 1 and "no solution" in err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["batch"]
+
+
+def test_letters_the_font_lacks_are_bad_input_not_a_crash(capsys: pytest.CaptureFixture[str],
+                                                          tmp_path: Path) -> None:
+    path = tmp_path / "cjk.txt"
+    path.write_text("ab中\n\n111\n", encoding="utf-8")
+    for target in ("pdf", "png"):
+        out = tmp_path / f"cjk.{target}"
+        code, _out, err = run(capsys, "render", str(path), "-o", str(out))
+        assert code == 2 and "no letter 中 (U+4E2D)" in err and not out.exists()
+    # SVG names the font and lets the viewer fall back, so it still works.
+    assert run(capsys, "render", str(path), "--to", "svg", "-o", str(tmp_path / "c.svg"))[0] == 0

@@ -17,7 +17,7 @@ from wordgrid.cli.convert import INPUT_FORMATS, read_document, solve_puzzle
 from wordgrid.errors import InputError
 from wordgrid.formats.json_io import Document, GameSave
 from wordgrid.model import Solution, WordSearch
-from wordgrid.render.layout import Page, Printable, Style, book
+from wordgrid.render.layout import Page, Printable, Style, book, check_glyphs
 
 TARGETS = ("pdf", "svg", "png")
 # `generate --out` writes NAME.solution.* and NAME.meta.json beside each puzzle; a key is
@@ -99,6 +99,8 @@ def run(args: argparse.Namespace) -> int:
         printable, answer = _printable(doc, args.solution, args.timeout)
         items.append((title, printable, answer))
     pages: list[Page] = book(items, Style(args.page, args.large_print), keys=args.solution)
+    if target != "svg":
+        check_glyphs(pages)
     # The drawing libraries load here, not at start-up: every other command stays quick.
     if target == "pdf":
         from wordgrid.render.pdf import write_pdf
