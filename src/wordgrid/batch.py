@@ -13,7 +13,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from wordgrid.errors import WordgridError
+from wordgrid.errors import InputError, WordgridError
 from wordgrid.formats import detect_format, read_puzzle
 from wordgrid.formats._text import numbered_lines, read_text
 from wordgrid.render.json import outcome_dict
@@ -62,9 +62,9 @@ def _kind(path: Path) -> str | None:
 def find_jobs(folder: Path) -> list[Job]:
     """The puzzles in `folder`, in name order; word files of grid puzzles are not puzzles."""
     if not folder.is_dir():
-        from wordgrid.errors import InputError
-
-        raise InputError("no such folder", path=folder)
+        what = "is a file, not a folder: use `wordgrid solve`" if folder.exists() else (
+            "no such folder")
+        raise InputError(what, path=folder)
     files = sorted((p for p in folder.iterdir() if p.is_file() and not p.name.startswith(".")),
                    key=lambda p: p.name)
     jobs: list[Job] = []

@@ -54,9 +54,26 @@ def problems(puzzle: Puzzle, rows: Sequence[str]) -> list[str]:
     return found
 
 
+def misplaced(solution: Solution) -> list[str]:
+    """Placements that don't read back from the filled rows, stepping from their start."""
+    rows = solution.rows
+    found = []
+    for p in solution.placements:
+        r, c = p.row, p.col
+        read = ""
+        for _ in p.word:
+            inside = 0 <= r < len(rows) and 0 <= c < len(rows[r])
+            read += rows[r][c] if inside else "?"
+            r, c = r + p.direction.dr, c + p.direction.dc
+        if read != p.word:
+            found.append(f"{p.word} at R{p.user_row}C{p.user_col} {p.direction.label} reads "
+                         f"{read} in the grid")
+    return found
+
+
 def check(solution: Solution) -> Solution:
     """Return `solution` if the checker accepts it; raise VerificationError otherwise."""
-    issues = problems(solution.puzzle, solution.rows)
+    issues = problems(solution.puzzle, solution.rows) + misplaced(solution)
     if issues:
         raise VerificationError("internal error: the solver's answer failed the check: "
                                 + "; ".join(issues))

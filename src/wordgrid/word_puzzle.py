@@ -24,6 +24,7 @@ from typing import Any
 from wordgrid.errors import WordgridError
 from wordgrid.model import BLOCK, DOWN, OPEN, Grid, Puzzle, Solution, WordBank, fold
 from wordgrid.solver import Statistics, Status, solve
+from wordgrid.verify import check
 
 CellValue = int | str  # 0 forbidden, 1 open and empty, else a placed letter such as 'T'
 Board = list[list[CellValue]]  # e.g. [[1, 'T', 1], [0, 'E', 0]]
@@ -463,7 +464,8 @@ def find_solution(
             if OPEN in "".join(outcome.solution.rows):
                 # An open cell outside every run of two or more: no word can reach it.
                 raise NoAnswer("an open cell is not part of any word's space")
-            return EngineAnswer(outcome.solution, outcome.stats, kept_letters=keep)
+            # Every answer the game shows or hints from passes the independent checker.
+            return EngineAnswer(check(outcome.solution), outcome.stats, kept_letters=keep)
         if status is Status.TIMEOUT:
             break
     if status is Status.TIMEOUT:

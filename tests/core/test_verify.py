@@ -43,3 +43,11 @@ def test_check_raises_on_a_bad_solution() -> None:
         check(Solution(PUZZLE, ("LUA", "CARN", "AD", "SODA", "OS", "CASA", "LADO", "UR",
                                 "DO", "ANTAX")))
     assert err.value.exit_code == 70
+
+
+def test_placements_must_agree_with_the_grid() -> None:
+    # XB then AC down would overwrite X with A: the rows look right, the placements do not.
+    puzzle = Puzzle(Grid(("..", "..")), WordBank.from_words(["AB", "CD", "AC", "BD", "XB"]))
+    with pytest.raises(VerificationError, match="XB at R1C1 across reads AB"):
+        check(Solution(puzzle, ("XB", "CD", "AC", "BD")))
+    assert check(Solution(puzzle, ("AB", "CD", "AC", "BD"))).rows == ("AB", "CD")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -18,6 +19,7 @@ from wordgrid.batch import Job, examples_folder, find_jobs, run_job
 from wordgrid.cli._args import add_puzzle_options, positive_int
 from wordgrid.errors import EXIT_BAD_INPUT, EXIT_OK, EXIT_TIMEOUT, EXIT_UNSOLVABLE
 from wordgrid.render.text import format_grid
+from wordgrid.verify import EXIT_INTERNAL
 
 # Exit code of a whole batch: the most serious outcome among its files.
 SEVERITY = {"solved": EXIT_OK, "unsolvable": EXIT_UNSOLVABLE, "timeout": EXIT_TIMEOUT,
@@ -44,7 +46,9 @@ def _results(jobs: list[Job], args: argparse.Namespace) -> Iterator[dict[str, An
         for job in jobs:
             yield run_job(job, args.timeout, args.min_length)
         return
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+    # More processes than files or cores only costs start-up time.
+    workers = min(args.jobs, len(jobs), os.cpu_count() or 1)
+    with ProcessPoolExecutor(max_workers=workers) as pool:
         yield from pool.map(run_job, jobs, [args.timeout] * len(jobs),
                             [args.min_length] * len(jobs))
 
@@ -91,6 +95,9 @@ def run(args: argparse.Namespace) -> int:
     if not results:
         print(f"wordgrid: no puzzle files in {folder}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    internal = [r for r in results if r.get("exit_code") == EXIT_INTERNAL]
+    if internal:
+        return EXIT_INTERNAL  # the checker rejected an answer: a bug, reported as such
     worst = max((r["status"] for r in results), key=RANK.index)
     if args.command == "demo" and worst != "error":
         return EXIT_OK  # the demo's impossible puzzle is there on purpose
