@@ -52,10 +52,15 @@ ACROSS = Direction.E
 DOWN = Direction.S
 
 
+# Letters whose upper() is two letters but which have a one-letter capital of their own.
+_ONE_LETTER_CAPITAL = {"ß": "ẞ"}
+
+
 def _fold_char(ch: str) -> str:
-    # upper() can turn one letter into two (ß -> SS); a cell holds one letter, so keep those.
+    # upper() can turn one letter into two (ß -> SS); a cell holds one letter, so those keep
+    # their own capital (ẞ) or stay as they are.
     up = ch.upper()
-    return up if len(up) == 1 else ch
+    return up if len(up) == 1 else _ONE_LETTER_CAPITAL.get(ch, ch)
 
 
 def is_letter(ch: str) -> bool:
@@ -64,8 +69,12 @@ def is_letter(ch: str) -> bool:
 
 
 def fold(text: str) -> str:
-    """The canonical form of a word or given letter: NFC, upper case letter by letter."""
-    return "".join(_fold_char(ch) for ch in unicodedata.normalize("NFC", text))
+    """The canonical form of a word or given letter: NFKC, upper case letter by letter.
+
+    NFKC rather than NFC, so that ligatures (ﬁ) and full-width letters (Ａ) become the
+    letters a grid shows; accented letters stay single composed letters (É).
+    """
+    return "".join(_fold_char(ch) for ch in unicodedata.normalize("NFKC", text))
 
 
 # Joiners inside an entry (E-MAIL, N'T) are dropped, as crossword grids never show them.
@@ -80,6 +89,8 @@ def normalize_word(raw: str) -> str:
     bad = [ch for ch in word if not is_letter(ch)]
     if bad:
         raise InputError(f"word {raw.strip()!r} has a non-letter {bad[0]!r}")
+    if unicodedata.category(word[0]).startswith("M"):
+        raise InputError(f"word {raw.strip()!r} starts with a combining mark, not a letter")
     return word
 
 

@@ -117,3 +117,17 @@ def test_not_utf8(tmp_path: Path) -> None:
     path.write_bytes("AB\n\ncaf\xe9\n".encode("latin-1"))
     with pytest.raises(InputError, match=r":3: not UTF-8"):
         read_puzzle(path)
+
+
+def test_a_grid_written_with_spaces_is_not_a_numeric_header(tmp_path: Path) -> None:
+    grid = write(tmp_path, "g.txt", "1 1\n1 1\n")
+    words = write(tmp_path, "w.txt", "ab ab cd cd\n")
+    assert detect_format(numbered_lines("1 1\n1 1\n")) == "grid"
+    assert read_puzzle(grid, words=words).grid.rows == ("..", "..")
+
+
+def test_a_grid_without_slots_is_bad_input(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match="no run of 2 or more open cells"):
+        read_puzzle(write(tmp_path, "n.txt", "AB\n\n#1\n"))
+    with pytest.raises(InputError, match="no run of 9 or more"):
+        read_puzzle(write(tmp_path, "m.txt", "AB\n\n11\n"), min_length=9)

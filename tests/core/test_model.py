@@ -26,8 +26,8 @@ def test_fold_upper_cases_and_keeps_accents() -> None:
 
 
 def test_fold_keeps_one_cell_per_letter() -> None:
-    # German ß upper-cases to SS, which would change the word's length.
-    assert fold("straße") == "STRAßE"
+    # German ß upper-cases to SS, which would change the word's length: it takes ẞ instead.
+    assert fold("straße") == "STRAẞE"
     assert len(fold("straße")) == len("straße")
 
 
@@ -93,3 +93,14 @@ def test_solution_rows_and_placements_are_consistent() -> None:
     assert (first.word, first.user_row, first.user_col, first.direction) == ("GTU", 1, 1, ACROSS)
     assert (second.word, second.user_row, second.user_col, second.direction) == ("TE", 1, 2, DOWN)
     assert puzzle.pattern(puzzle.slots[1]) == "T?"
+
+
+def test_sharp_s_matches_its_capital_and_ligatures_split() -> None:
+    assert fold("straße") == fold("STRAẞE") == "STRAẞE"
+    assert fold("ﬁle") == "FILE"
+    assert fold("ＡＢ") == "AB"
+
+
+def test_a_word_must_start_with_a_letter() -> None:
+    with pytest.raises(InputError, match="combining mark"):
+        normalize_word("\u0301\u0301")

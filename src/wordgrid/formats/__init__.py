@@ -51,7 +51,10 @@ def detect_format(lines: list[Line]) -> str:
         raise InputError("the file is empty")
     if body[0][1].lstrip().startswith(("{", "ipuz(")):  # JSON: an ipuz object has a `kind`
         return "ipuz" if looks_like_ipuz("\n".join(text for _, text in body)) else "json"
-    if _NUMERIC_HEADER.match(body[0][1]):
+    # `R C` then a row of -1/0 cells: a grid written with spaces (`1 1`) is not a header.
+    if _NUMERIC_HEADER.match(body[0][1]) and (
+        len(body) < 2 or set(body[1][1].split()) <= {"-1", "0"}
+    ):
         return "numeric"
     if split_blocks(body) is not None:
         return "words-grid"
@@ -107,4 +110,7 @@ def read_puzzle(
         raise e.at(path) from None
     if not puzzle.bank.listed:
         raise InputError("the word list is empty", path=path)
+    if not puzzle.slots:
+        raise InputError(f"the grid has no run of {min_length} or more open cells, so no word "
+                         "can be placed", path=path)
     return puzzle
