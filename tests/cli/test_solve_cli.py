@@ -136,3 +136,20 @@ def test_limit_caps_all(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> N
     code, out, _ = run(capsys, "solve", str(path), "--all", "--limit", "1", "--json")
     data = json.loads(out)
     assert code == 0 and data["solutions"] == 1 and data["exact"] is False
+
+
+def test_convert_refuses_to_overwrite_its_input(capsys: pytest.CaptureFixture[str],
+                                                tmp_path: Path, examples: Path) -> None:
+    path = tmp_path / "p.txt"
+    original = (examples / "sample_puzzle.txt").read_text(encoding="utf-8")
+    path.write_text(original, encoding="utf-8")
+    code, _out, err = run(capsys, "convert", str(path), str(tmp_path / "." / "p.txt"))
+    assert code == 2 and "same file" in err
+    assert path.read_text(encoding="utf-8") == original
+
+
+def test_fill_min_score_must_be_finite(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    grid = tmp_path / "g.txt"
+    grid.write_text("..\n..\n", encoding="utf-8")
+    code, _out, err = run(capsys, "fill", str(grid), "--min-score", "nan")
+    assert code == 2 and "finite" in err

@@ -24,6 +24,16 @@ def positive_float(text: str) -> float:
     return value
 
 
+def finite_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if value != value or value in (float("inf"), float("-inf")):
+        raise argparse.ArgumentTypeError(f"must be a finite number: {text!r}")
+    return value
+
+
 def positive_int(text: str) -> int:
     try:
         value = int(text)

@@ -157,6 +157,9 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if Path(args.input).resolve() == Path(args.output).resolve():
+        raise InputError("IN and OUT are the same file: write to another name, so the input "
+                         "is never lost", path=args.output)
     doc = read_document(args.input, words=args.words, fmt=args.format,
                         min_length=args.min_length)
     if args.solve and isinstance(doc, Puzzle):

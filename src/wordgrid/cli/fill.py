@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from wordgrid import dictionary
-from wordgrid.cli._args import EXIT_BY_STATUS, positive_float, positive_int
+from wordgrid.cli._args import EXIT_BY_STATUS, finite_float, positive_float, positive_int
 from wordgrid.errors import InputError
 from wordgrid.formats import FORMATS, detect_format, read_puzzle
 from wordgrid.formats._text import numbered_lines, parse_grid, read_text, strip_blank_edges
@@ -32,7 +32,8 @@ def register(sub: Any) -> None:
     p.add_argument("--dict", action="append", metavar="FILE", dest="dicts",
                    help="word;score or one-word-a-line file; repeat to merge, the last file's "
                         "score wins (default: the built-in English list from wordfreq)")
-    p.add_argument("--min-score", type=float, metavar="N", help="drop entries scored below N")
+    p.add_argument("--min-score", type=finite_float, metavar="N",
+                   help="drop entries scored below N")
     p.add_argument("--skip-bad-lines", action="store_true",
                    help="skip unreadable dictionary lines with a warning instead of stopping")
     p.add_argument("--seed", type=int, metavar="N", help="vary the fill reproducibly")

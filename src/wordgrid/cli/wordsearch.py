@@ -126,6 +126,10 @@ def run_wordsearch(args: argparse.Namespace) -> int:
               file=sys.stderr)
     if args.output is None:
         sys.stdout.write(text)
+    elif Path(args.output).suffix.lower() in (".ipuz", ".json"):
+        from wordgrid.cli.convert import write_document  # ipuz and JSON writers, one door
+
+        write_document(puzzle, args.output)
     else:
         write_atomically(args.output, text)
     return EXIT_OK

@@ -365,6 +365,10 @@ def _game(obj: dict[str, Any], name: str) -> GameSave:
 def from_json_dict(data: Any, name: str = "") -> Document:
     """A document from parsed wordgrid JSON; bad values raise InputError with their path."""
     obj = expect_object(data, "$")
+    if MAGIC not in obj and "grid" in obj and "words" in obj:
+        # `wordgrid wordsearch --json` prints the issue's short shape: read it as well.
+        obj = {MAGIC: SCHEMA_VERSION, "type": "wordsearch", "grid": obj["grid"],
+               "placements": obj["words"], **({"seed": obj["seed"]} if "seed" in obj else {})}
     version = expect_int(require(obj, MAGIC, "$"), f"$.{MAGIC}", minimum=1)
     if version > SCHEMA_VERSION:
         raise bad(f"$.{MAGIC}", f"this file is wordgrid JSON version {version}; this wordgrid "

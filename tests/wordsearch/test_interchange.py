@@ -1,0 +1,38 @@
+"""Word searches travel: --output by extension, and convert reads the --json shape."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from wordgrid.cli import main
+from wordgrid.cli.convert import read_document
+from wordgrid.model import WordSearch
+
+WORDS = ["cat", "dog", "bird"]
+
+
+def test_output_extension_picks_ipuz(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "ws.ipuz"
+    assert main(["wordsearch", *WORDS, "--size", "6", "--seed", "2", "--output", str(out)]) == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["kind"] == ["http://ipuz.org/wordsearch#1"]
+    doc = read_document(out)
+    assert isinstance(doc, WordSearch) and {p.word for p in doc.placements} == {"CAT", "DOG",
+                                                                                  "BIRD"}
+    capsys.readouterr()
+
+
+def test_convert_reads_the_json_that_wordsearch_prints(tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["wordsearch", *WORDS, "--size", "6", "--seed", "2", "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    src = tmp_path / "ws.json"
+    src.write_text(json.dumps(printed), encoding="utf-8")
+    doc = read_document(src)
+    assert isinstance(doc, WordSearch)
+    assert list(doc.rows) == printed["grid"]
+    assert main(["convert", str(src), str(tmp_path / "ws.ipuz")]) == 0
+    capsys.readouterr()
