@@ -21,3 +21,4 @@ def test_random_pool_only_holds_acceptable_words() -> None:
 
 def test_other_languages_are_not_filtered_by_english_lists() -> None:
     assert acceptable("żółw", "pl")
+

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -64,6 +65,11 @@ SWAP_CHOICES = 3  # pick among this many most common fitting words, for variety
 DENSE_SIZE = (15, 15)  # the shape of puzzle3 in the fill-in corpus
 DENSE_PATTERNS = 40  # patterns tried; about one in five random patterns is legal
 DENSE_REFILLS = 4  # refills of one pattern, each banning one more ambiguous word
+# Dense fills from a dictionary grow hard fast: past this side a fill takes minutes.
+DENSE_MAX_SIDE = 25
+# A dense run gives up after this long, whatever is left of its patterns. A seed still makes
+# the same puzzle everywhere; only a machine too slow to finish in time fails instead.
+DENSE_DEADLINE = 90.0
 
 
 class GenerationFailed(WordgridError):
@@ -308,6 +314,10 @@ def _sparse(request: Request, seed: int, rng: random.Random) -> Generated:
 
 def _dense(request: Request, seed: int, rng: random.Random) -> Generated:
     rows, cols = request.size or DENSE_SIZE
+    if max(rows, cols) > DENSE_MAX_SIDE:
+        raise InputError(f"dense grids go up to {DENSE_MAX_SIDE}x{DENSE_MAX_SIDE}; "
+                         f"{rows}x{cols} would take too long to fill from a dictionary")
+    deadline = time.monotonic() + DENSE_DEADLINE
     lengths = set(range(MIN_ENTRY, max(rows, cols) + 1))
     scored: Sequence[tuple[str, float]] = (
         [(w, 0.0) for w in dict.fromkeys(request.words)] if request.words
@@ -317,6 +327,8 @@ def _dense(request: Request, seed: int, rng: random.Random) -> Generated:
     best: tuple[int, Puzzle, Outcome, tuple[str, ...]] | None = None
     filled_any = False
     for _ in range(DENSE_PATTERNS):
+        if time.monotonic() > deadline:
+            break
         pattern = make_pattern(rows, cols, rng)
         if pattern is None:
             continue
@@ -343,7 +355,8 @@ def _dense(request: Request, seed: int, rng: random.Random) -> Generated:
     if not filled_any:
         source = "your words" if request.words else "the dictionary"
         raise GenerationFailed(f"could not fill any {rows}x{cols} pattern from {source} "
-                               f"within the effort limit ({DENSE_PATTERNS} patterns)")
+                               f"within the effort limit ({DENSE_PATTERNS} patterns or "
+                               f"{DENSE_DEADLINE:g} s)")
     return _with_givens(best, request, repairs, seed, rng, "dense")
 
 
