@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 
 from wordgrid.cli import main
+from wordgrid.cli.convert import read_document
+from wordgrid.formats.json_io import GameSave
 from wordgrid.game import load_game, play
 from wordgrid.game.loop import EXIT_INTERRUPTED
 
@@ -213,8 +215,15 @@ def test_save_on_quit_and_resume(play_dir: Path, capsys: pytest.CaptureFixture[s
     save = play_dir / "test_puzzle.save.json"
     assert f"Progress saved to {save}" in out
     data = json.loads(save.read_text(encoding="utf-8"))
-    assert data["board"][0] == [1, "T", 1]
-    assert len(data["history"]) == 3
+    # A wordgrid JSON game document, with the game's own state (and undo history) inside.
+    assert (data["wordgrid"], data["type"]) == (1, "game")
+    assert data["board"] == [".T.", "#E#", "#C#", "#H#"]
+    assert data["placements"] == [{"word": "TECH", "row": 1, "col": 2, "direction": "down"}]
+    state = data["org.wordgrid.game"]
+    assert state["board"][0] == [1, "T", 1]
+    assert len(state["history"]) == 3
+    # convert reads it as a game save.
+    assert isinstance(read_document(save), GameSave)
 
     # Opening the same puzzle offers the save; the history comes back, so b still works.
     code, out, _ = run(capsys, ["test_puzzle.txt", "y", "b", "b", "q", "n"])
@@ -246,13 +255,18 @@ def test_broken_saves_are_refused_with_a_reason(
 ) -> None:
     run(capsys, ["test_puzzle.txt", "w1r1c1dh", "sv", "good.json", "q"])
     good = json.loads((play_dir / "good.json").read_text(encoding="utf-8"))
+    state = good["org.wordgrid.game"]
+
+    def spoiled(**change: object) -> str:
+        return json.dumps({**good, "org.wordgrid.game": {**state, **change}})
+
     broken = {
         "cut.json": "{\"format\": ",
-        "moved.json": json.dumps({**good, "board": [[0, 1, 1], *good["board"][1:]]}),
-        "digit.json": json.dumps({**good, "board": [["G", "T", "7"], *good["board"][1:]]}),
-        "status.json": json.dumps({**good, "wstatus": [True]}),
-        "version.json": json.dumps({**good, "version": 99}),
-        "history.json": json.dumps({**good, "history": [[[1, 1], 1, "Q", [], []]]}),
+        "moved.json": spoiled(board=[[0, 1, 1], *state["board"][1:]]),
+        "digit.json": spoiled(board=[["G", "T", "7"], *state["board"][1:]]),
+        "status.json": spoiled(wstatus=[True]),
+        "version.json": spoiled(version=99),
+        "history.json": spoiled(history=[[[1, 1], 1, "Q", [], []]]),
     }
     for name, text in broken.items():
         (play_dir / name).write_text(text, encoding="utf-8")

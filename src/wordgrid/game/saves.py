@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from wordgrid.errors import InputError
+from wordgrid.formats.json_io import GameSave, to_json_dict
 from wordgrid.game.session import CLEAR_MARK, Game, puzzle_problem
+from wordgrid.model import ACROSS, BLOCK, DOWN, OPEN, Grid, Placement, Puzzle, WordBank
 from wordgrid.word_puzzle import EMPTY, FORBIDDEN, Board, Move
 
 SAVE_FORMAT = "wordgrid-word-puzzle-save"
@@ -38,7 +40,34 @@ def looks_like_save(text: str) -> bool:
     return text.lstrip().startswith("{")
 
 
+# The save is a wordgrid JSON "game" document (see wordgrid.formats.json_io), so `convert`
+# and `render` read it; the game's own state, with the full undo history, rides along
+# under this key.
+GAME_KEY = "org.wordgrid.game"
+
+
+def _document(game: Game) -> dict[str, Any]:
+    """The wordgrid JSON `game` document for the board as the player has it."""
+    puzzle = Puzzle(Grid(tuple(row.replace("0", BLOCK).replace("1", OPEN)
+                               for row in game.layout)),
+                    WordBank.from_words(game.words), name=Path(game.source).name)
+    board = tuple("".join(BLOCK if cell == FORBIDDEN else OPEN if cell == EMPTY else str(cell)
+                          for cell in row) for row in game.board)
+    placed: list[Placement] = []
+    for coords, wordno, direction, _board, _status in game.history:
+        if direction == CLEAR_MARK:
+            placed = []
+        else:
+            placed.append(Placement(game.words[wordno - 1], coords[0] - 1, coords[1] - 1,
+                                    DOWN if direction == "V" else ACROSS))
+    return to_json_dict(GameSave(puzzle, board, tuple(placed)))
+
+
 def game_dict(game: Game) -> dict[str, Any]:
+    return _document(game) | {GAME_KEY: _state(game)}
+
+
+def _state(game: Game) -> dict[str, Any]:
     return {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
@@ -124,6 +153,8 @@ def _strings(value: object, what: str) -> list[str]:
 
 
 def _game(data: object) -> Game:
+    if isinstance(data, dict) and isinstance(data.get(GAME_KEY), dict):
+        data = data[GAME_KEY]
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise _Bad("it is not a wordgrid word puzzle save")
     if data.get("version") != SAVE_VERSION:
