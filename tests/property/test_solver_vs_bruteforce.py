@@ -29,7 +29,7 @@ def test_solvable_and_solution_count_agree_with_brute_force(puzzle: Puzzle) -> N
     outcome = solve(puzzle, limit=10**6)
     assert outcome.exhausted
     assert (outcome.status is Status.SOLVED) == bool(expected)
-    assert {s.words for s in outcome.solutions} == expected
+    assert {s.rows for s in outcome.solutions} == expected
     assert len(outcome.solutions) == len(expected)  # and no solution twice
 
 

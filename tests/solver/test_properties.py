@@ -55,13 +55,13 @@ def agree(puzzle: Puzzle, seed: int | None) -> None:
         assert out.status is Status.SOLVED
         assert out.solution is not None
         check(out.solution)
-        assert out.solution.words in fills
+        assert out.solution.rows in fills
     else:
         assert out.status is Status.UNSOLVABLE and out.exhausted
     for limit in (2, 3):
         counted = solve(puzzle, limit=limit)
         assert len(counted.solutions) == min(limit, len(fills))
-        assert {s.words for s in counted.solutions} <= fills
+        assert {s.rows for s in counted.solutions} <= fills
         assert counted.exhausted == (len(fills) < limit)
 
 
