@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Literal
 
 from wordgrid.errors import InputError
+from wordgrid.formats._text import read_bytes
 from wordgrid.model import WordBank
 
 OnBadLine = Literal["stop", "skip"]
@@ -147,14 +148,7 @@ def read_into(
 ) -> None:
     """Add the entries of one file to `dictionary`; its scores win over earlier ones."""
     p = Path(path)
-    try:
-        data = p.read_bytes()
-    except FileNotFoundError:
-        raise InputError("no such dictionary file", path=p) from None
-    except IsADirectoryError:
-        raise InputError("is a folder, not a dictionary file", path=p) from None
-    except OSError as e:
-        raise InputError(f"can't read: {e.strerror}", path=p) from None
+    data = read_bytes(p)
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     if _read_simple(dictionary, data):

@@ -73,7 +73,7 @@ def test_bad_lines_can_be_skipped_with_a_warning(tmp_path: Path) -> None:
 
 
 def test_missing_file(tmp_path: Path) -> None:
-    with pytest.raises(InputError, match="no such dictionary file"):
+    with pytest.raises(InputError, match="no such file"):
         dictionary.load([tmp_path / "nope.dict"])
 
 
