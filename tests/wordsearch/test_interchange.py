@@ -36,3 +36,14 @@ def test_convert_reads_the_json_that_wordsearch_prints(tmp_path: Path,
     assert list(doc.rows) == printed["grid"]
     assert main(["convert", str(src), str(tmp_path / "ws.ipuz")]) == 0
     capsys.readouterr()
+
+
+@pytest.mark.parametrize("suffix", [".ipuz", ".json"])
+def test_findwords_reads_what_wordsearch_writes(tmp_path: Path, suffix: str,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / f"ws{suffix}"
+    assert main(["wordsearch", *WORDS, "--size", "6", "--seed", "2", "--output", str(out)]) == 0
+    capsys.readouterr()
+    assert main(["findwords", str(out), "--json"]) == 0
+    found = json.loads(capsys.readouterr().out)
+    assert found["ok"] and sorted(w["word"] for w in found["words"]) == ["BIRD", "CAT", "DOG"]

@@ -125,7 +125,8 @@ def read_word_search(path: str | Path) -> tuple[tuple[str, ...], tuple[str, ...]
 
     A text file holds the grid (spaces between letters are ignored), then after a blank line
     the words, whitespace-separated; anything after the next blank line is ignored. A JSON
-    file is the object `wordsearch --json` prints.
+    file is the object `wordsearch --json` prints, an ipuz word search, or a wordgrid JSON
+    word-search document.
     """
     text = read_text(path)
     try:
@@ -136,11 +137,27 @@ def read_word_search(path: str | Path) -> tuple[tuple[str, ...], tuple[str, ...]
         raise e.at(path) from None
 
 
+def _read_document(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """An ipuz word search or a wordgrid JSON document: its rows and its words only.
+
+    The placements the file states are dropped: the finder looks for every word itself.
+    """
+    from wordgrid.formats import ipuz, json_io
+    from wordgrid.model import WordSearch
+
+    doc = ipuz.loads(text) if ipuz.looks_like_ipuz(text) else json_io.loads(text)
+    if not isinstance(doc, WordSearch):
+        raise InputError("this file holds a fill-in puzzle, not a word search")
+    return doc.rows, tuple(p.word for p in doc.placements)
+
+
 def _read_json(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise InputError(f"not valid JSON: {e.msg}", line=e.lineno) from None
+    if isinstance(data, dict) and ("kind" in data or "wordgrid" in data):
+        return _read_document(text)
     grid = data.get("grid") if isinstance(data, dict) else None
     if not isinstance(grid, list) or not all(isinstance(row, str) for row in grid):
         raise InputError('the JSON object needs a "grid": a list of row strings')
