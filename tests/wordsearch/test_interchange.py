@@ -47,3 +47,10 @@ def test_findwords_reads_what_wordsearch_writes(tmp_path: Path, suffix: str,
     assert main(["findwords", str(out), "--json"]) == 0
     found = json.loads(capsys.readouterr().out)
     assert found["ok"] and sorted(w["word"] for w in found["words"]) == ["BIRD", "CAT", "DOG"]
+
+
+def test_format_ipuz_prints_an_ipuz_word_search(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["wordsearch", *WORDS, "--size", "6", "--seed", "2", "--format", "ipuz"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["kind"] == ["http://ipuz.org/wordsearch#1"]
+    assert data["dimensions"] == {"width": 6, "height": 6}

@@ -65,7 +65,10 @@ def register(sub: Any) -> None:
                    help="also print the answer key: the words alone in the grid, and each "
                         "word's row and column (from 1) and direction")
     p.add_argument("--json", action="store_true",
-                   help='print one JSON object: {"grid", "words", "seed"}')
+                   help='print one JSON object: {"grid", "words", "seed"} (= --format json)')
+    p.add_argument("--format", choices=("text", "json", "ipuz"),
+                   help="output format (default text; with --output, from the extension: "
+                        ".ipuz and .json are ipuz and wordgrid JSON)")
     p.add_argument("--output", metavar="FILE",
                    help="write to FILE instead of stdout, only once the puzzle is made")
     p.set_defaults(run=run_wordsearch)
@@ -117,16 +120,21 @@ def run_wordsearch(args: argparse.Namespace) -> int:
         directions = ALL_DIRECTIONS
     puzzle = generate(_words(args), rows=rows, cols=cols, directions=directions,
                       seed=args.seed, alphabet=args.alphabet)
-    if args.json:
+    fmt = "json" if args.json else args.format
+    if fmt == "json":
         text = json.dumps(puzzle_dict(puzzle), ensure_ascii=False) + "\n"
+    elif fmt == "ipuz":
+        from wordgrid.formats import ipuz
+
+        text = ipuz.dumps(puzzle)
     else:
         text = format_puzzle(puzzle, solution=args.solution) + "\n"
-    if args.seed is None and not args.json:
+    if args.seed is None and fmt not in ("json", "ipuz"):
         print(f"wordgrid: seed {puzzle.seed} (--seed {puzzle.seed} makes this puzzle again)",
               file=sys.stderr)
     if args.output is None:
         sys.stdout.write(text)
-    elif Path(args.output).suffix.lower() in (".ipuz", ".json"):
+    elif fmt is None and Path(args.output).suffix.lower() in (".ipuz", ".json"):
         from wordgrid.cli.convert import write_document  # ipuz and JSON writers, one door
 
         write_document(puzzle, args.output)

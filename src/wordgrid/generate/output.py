@@ -1,6 +1,7 @@
 """How generated puzzles are written: the puzzle file, its solution, and the metadata.
 
-The puzzle file is exactly what `wordgrid solve` reads: words-grid, numeric, or wordgrid JSON.
+The puzzle file is exactly what `wordgrid solve` reads: words-grid, numeric, wordgrid JSON or
+ipuz (the fill kind).
 The text formats have no place for comments, so they stay pure and the rating, seed and
 repairs go to a sidecar `NAME.meta.json`; the JSON format carries them in its own document
 under `"generated"`. The solution goes to `NAME.solution.txt` (the grid and the placements,
@@ -13,13 +14,13 @@ import json
 from pathlib import Path
 from typing import Any
 
-from wordgrid.formats import format_numeric, format_words_grid
+from wordgrid.formats import format_numeric, format_words_grid, ipuz
 from wordgrid.formats.json_io import pretty_json, to_json_dict, write_atomic
 from wordgrid.generate.maker import Generated
 from wordgrid.render.text import format_grid, format_placements
 
-OUTPUT_FORMATS = ("words-grid", "numeric", "json")
-SUFFIX = {"words-grid": ".txt", "numeric": ".txt", "json": ".json"}
+OUTPUT_FORMATS = ("words-grid", "numeric", "json", "ipuz")
+SUFFIX = {"words-grid": ".txt", "numeric": ".txt", "json": ".json", "ipuz": ".ipuz"}
 
 
 def meta_dict(g: Generated) -> dict[str, Any]:
@@ -41,10 +42,14 @@ def puzzle_text(g: Generated, fmt: str) -> str:
         return format_numeric(g.puzzle)
     if fmt == "json":
         return pretty_json(to_json_dict(g.puzzle) | {"generated": meta_dict(g)}) + "\n"
+    if fmt == "ipuz":
+        return ipuz.dumps(g.puzzle)
     return format_words_grid(g.puzzle)
 
 
 def solution_text(g: Generated, fmt: str) -> str:
+    if fmt == "ipuz":
+        return ipuz.dumps(g.solution)
     if fmt == "json":
         return pretty_json(to_json_dict(g.solution) | {"generated": meta_dict(g)}) + "\n"
     return format_grid(g.solution.rows) + "\n\n" + format_placements(g.solution.placements) + "\n"
@@ -64,7 +69,7 @@ def summary(g: Generated) -> str:
 def write(g: Generated, folder: Path, stem: str, fmt: str) -> list[Path]:
     """Write the puzzle, its solution and (for text formats) the metadata sidecar."""
     puzzle = folder / f"{stem}{SUFFIX[fmt]}"
-    solution = folder / f"{stem}.solution{'.json' if fmt == 'json' else '.txt'}"
+    solution = folder / f"{stem}.solution{SUFFIX[fmt] if fmt in ('json', 'ipuz') else '.txt'}"
     written = [(puzzle, puzzle_text(g, fmt)), (solution, solution_text(g, fmt))]
     if fmt != "json":
         meta = folder / f"{stem}.meta.json"
