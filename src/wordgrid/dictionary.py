@@ -47,7 +47,7 @@ DEFAULT_SOURCE = (
     "minus the better-profanity list"
 )
 # Bump when the way the default dictionary is built changes, so old caches are rebuilt.
-DEFAULT_VERSION = 2
+DEFAULT_VERSION = 3
 # wordfreq counts web text: brands, names and foreign words (REDMI, UTERO) are frequent
 # there. A word missing from a real dictionary stays only when it is this common (modern
 # words like EMAIL, ONLINE); a low score alone would not do, as fill takes any word it needs.
@@ -229,7 +229,8 @@ def cache_dir() -> Path:
 def english_word_lists() -> tuple[frozenset[str], frozenset[str]]:
     """(dictionary words, blocked words), lower case.
 
-    Dictionary words are Webster's Second (the `web2` list of the english-words package);
+    Dictionary words are the lower-case entries of Webster's Second (the `web2` list of the
+    english-words package);
     blocked words are the single words of the better-profanity list.
     """
     from importlib import resources
@@ -237,7 +238,9 @@ def english_word_lists() -> tuple[frozenset[str], frozenset[str]]:
     import better_profanity
     from english_words import get_english_words_set
 
-    known = frozenset(get_english_words_set(["web2"], lower=True, alpha=True))
+    # web2 capitalises proper nouns (Andy, Terri): only its lower-case entries are words.
+    known = frozenset(w for w in get_english_words_set(["web2"], lower=False, alpha=True)
+                      if w.islower())
     text = (resources.files(better_profanity) / "profanity_wordlist.txt").read_text("utf-8")
     # The list also holds phrases; their single words (THREE, SOME) are harmless.
     blocked = frozenset(w for w in (line.strip().lower() for line in text.splitlines())

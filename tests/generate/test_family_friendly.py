@@ -22,3 +22,9 @@ def test_random_pool_only_holds_acceptable_words() -> None:
 def test_other_languages_are_not_filtered_by_english_lists() -> None:
     assert acceptable("żółw", "pl")
 
+
+
+def test_proper_nouns_are_left_out() -> None:
+    words = {w for w, _ in dictionary("en")}
+    for name in ("ANDY", "TERRI"):
+        assert name not in words
