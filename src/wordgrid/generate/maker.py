@@ -374,7 +374,8 @@ def _with_givens(
         words = sorted({intended[s] for s in ambiguous_slots(outcome, intended)})
         raise GenerationFailed(
             f"no unique puzzle within the effort limit: {', '.join(words)} can still trade "
-            "places, and given letters are not allowed (the numeric format can't hold them)")
+            "places, and given letters are not allowed (--no-givens, or the numeric format, "
+            "which can't hold them)")
     puzzle, outcome, givens = add_givens(puzzle, outcome, intended, rng)
     if not is_unique(outcome):
         raise GenerationFailed("no unique puzzle within the effort limit: the uniqueness "
