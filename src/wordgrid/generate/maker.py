@@ -39,7 +39,7 @@ from wordgrid.generate.pattern import MIN_ENTRY, make_pattern
 from wordgrid.generate.rating import Rating, rate
 from wordgrid.generate.unique import add_givens, ambiguous_slots, is_unique, prove
 from wordgrid.generate.words import dictionary, draw_words, loners, random_pool
-from wordgrid.model import Placement, Puzzle, Solution, WordBank
+from wordgrid.model import Placement, Puzzle, SlotId, Solution, WordBank
 from wordgrid.solver import Outcome, Statistics
 from wordgrid.verify import check
 
@@ -70,6 +70,8 @@ DENSE_MAX_SIDE = 25
 # A dense run gives up after this long, whatever is left of its patterns. A seed still makes
 # the same puzzle everywhere; only a machine too slow to finish in time fails instead.
 DENSE_DEADLINE = 90.0
+
+Best = tuple[int, Puzzle, Outcome, tuple[str, ...]] | None  # fewest ambiguous slots so far
 
 
 class GenerationFailed(WordgridError):
@@ -268,18 +270,15 @@ def _sparse(request: Request, seed: int, rng: random.Random) -> Generated:
     repairs: list[str] = []
     focus: frozenset[str] = frozenset()
     layout = find_layout(words, request, rng, focus, pool)
-    best: tuple[int, Puzzle, Outcome, tuple[str, ...]] | None = None
+    best: Best = None
     swaps = relayouts = 0
     while True:
         problems = layout_problems(layout)
         assert not problems, problems  # the layout rules are the generator's own invariant
         puzzle, intended = layout_puzzle(layout)
-        outcome = prove(puzzle)
-        if is_unique(outcome):
+        outcome, amb, best = _judge(puzzle, intended, best)
+        if amb is None:
             return _finish(puzzle, intended, outcome, repairs, seed, "sparse")
-        amb = ambiguous_slots(outcome, intended)
-        if best is None or len(amb) < best[0]:
-            best = (len(amb), puzzle, outcome, intended)
         amb_words = sorted({intended[s] for s in amb})
         if drawn and swaps < SWAP_ROUNDS:
             swaps += 1
@@ -324,7 +323,7 @@ def _dense(request: Request, seed: int, rng: random.Random) -> Generated:
         else dictionary(request.lang)
     )
     repairs: list[str] = []
-    best: tuple[int, Puzzle, Outcome, tuple[str, ...]] | None = None
+    best: Best = None
     filled_any = False
     for _ in range(DENSE_PATTERNS):
         if time.monotonic() > deadline:
@@ -341,12 +340,9 @@ def _dense(request: Request, seed: int, rng: random.Random) -> Generated:
             filled_any = True
             intended = filled.solutions[0].words
             puzzle = Puzzle(pattern, WordBank.from_words(word_list_order(intended)))
-            outcome = prove(puzzle)
-            if is_unique(outcome):
+            outcome, amb, best = _judge(puzzle, intended, best)
+            if amb is None:
                 return _finish(puzzle, intended, outcome, repairs, seed, "dense")
-            amb = ambiguous_slots(outcome, intended)
-            if best is None or len(amb) < best[0]:
-                best = (len(amb), puzzle, outcome, intended)
             amb_words = sorted({intended[s] for s in amb})
             ban = rng.choice(amb_words)
             banned = banned | {ban}
@@ -362,9 +358,22 @@ def _dense(request: Request, seed: int, rng: random.Random) -> Generated:
 
 # --- shared ending -------------------------------------------------------------------------
 
+def _judge(puzzle: Puzzle, intended: tuple[str, ...], best: Best
+           ) -> tuple[Outcome, list[SlotId] | None, Best]:
+    """Prove `puzzle`: (outcome, None, best) when unique, else its ambiguous slots and the
+    least ambiguous attempt so far (the one that givens will repair as a last resort)."""
+    outcome = prove(puzzle)
+    if is_unique(outcome):
+        return outcome, None, best
+    amb = ambiguous_slots(outcome, intended)
+    if best is None or len(amb) < best[0]:
+        best = (len(amb), puzzle, outcome, intended)
+    return outcome, amb, best
+
+
 
 def _with_givens(
-    best: tuple[int, Puzzle, Outcome, tuple[str, ...]] | None, request: Request,
+    best: Best, request: Request,
     repairs: list[str], seed: int, rng: random.Random, style: str,
 ) -> Generated:
     """The last resort: show letters in the least ambiguous puzzle found."""
