@@ -1,8 +1,8 @@
 """Propagation: the consistency rules that shrink candidate sets without guessing.
 
 Three named rules run to a fixed point:
-- `revise` (arc consistency on a crossing): a word stays only if the crossing slot still has a
-  word with the same letter in the shared cell;
+- arc consistency on a crossing (the inner loop of `propagate`): a word stays only if the
+  crossing slot still has a word with the same letter in the shared cell;
 - `commit` (word use): a slot down to one word uses a copy of it, and a word with no copies
   left leaves every other slot of its length;
 - `count_copies` (all-different by length class, Hall's condition): the open slots of one
@@ -151,9 +151,6 @@ class State:
         return State(list(self.doms), list(self.fixed), dict(self.avail), dict(self.copies),
                      list(self.masks), list(self.seen))
 
-    def solved(self) -> bool:
-        return all(self.fixed)
-
 
 # A revision caused by at most this many removed words checks only those words' letters.
 SMALL_REMOVAL = 48
@@ -203,14 +200,6 @@ def _without(column: list[Bitset], keep: LetterMask, drop: LetterMask, dom: Bits
             banned |= column[code]
         drop ^= low
     return dom & ~banned
-
-
-def revise(net: Network, state: State, a: SlotId, i: int, b: SlotId, j: int) -> Bitset:
-    """Slot b's candidates that agree with some candidate of slot a on their shared cell."""
-    cls_a, cls_b = net.classes[a], net.classes[b]
-    assert cls_a is not None and cls_b is not None
-    letters = letters_at(cls_a, i, state.doms[a], cls_a.present[i])
-    return _without(cls_b.columns[j], letters, ~letters, state.doms[b])
 
 
 def commit(net: Network, state: State, a: SlotId, queue: deque[SlotId]) -> Failure:

@@ -97,7 +97,8 @@ class Outcome:
         return self.solutions[0] if self.solutions else None
 
 
-TraceEvent = tuple[str, list[str]]  # ("push" | "fail" | "pop", the decision stack as h0:6 ...)
+# Called with "push" (a word placed) or "fail" (it led to a dead end) and the decision stack
+# in seed 003's notation (h0:6 v1:5 ...).
 Tracer = Callable[[str, list[str]], None]
 
 
