@@ -275,6 +275,16 @@ class Placement:
         return self.col + 1
 
 
+def fill_rows(puzzle: Puzzle, words: Sequence[str | None]) -> tuple[str, ...]:
+    """The grid with each slot's word written in; a slot whose word is None stays as it is."""
+    cells = [list(row) for row in puzzle.grid.rows]
+    for slot, word in zip(puzzle.slots, words, strict=True):
+        if word is not None:
+            for (r, c), ch in zip(slot.cells, word, strict=True):
+                cells[r][c] = ch
+    return tuple("".join(row) for row in cells)
+
+
 @dataclass(frozen=True)
 class Solution:
     """One word per slot of `puzzle`, in slot order."""
@@ -284,11 +294,7 @@ class Solution:
 
     @cached_property
     def rows(self) -> tuple[str, ...]:
-        cells = [list(row) for row in self.puzzle.grid.rows]
-        for slot, word in zip(self.puzzle.slots, self.words, strict=True):
-            for (r, c), ch in zip(slot.cells, word, strict=True):
-                cells[r][c] = ch
-        return tuple("".join(row) for row in cells)
+        return fill_rows(self.puzzle, self.words)
 
     @property
     def placements(self) -> tuple[Placement, ...]:

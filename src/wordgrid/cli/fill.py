@@ -13,7 +13,7 @@ from wordgrid.cli._args import EXIT_BY_STATUS, finite_float, positive_float, pos
 from wordgrid.errors import InputError
 from wordgrid.formats import FORMATS, detect_format, read_puzzle
 from wordgrid.formats._text import numbered_lines, parse_grid, read_text, strip_blank_edges
-from wordgrid.model import BLOCK, OPEN, Grid, Puzzle
+from wordgrid.model import BLOCK, OPEN, Grid, Puzzle, fill_rows
 from wordgrid.render.json import outcome_dict
 from wordgrid.render.text import describe_slot, format_grid, format_placements
 from wordgrid.solver import Outcome, Status, WordIndex, solve
@@ -115,15 +115,6 @@ def explain(puzzle: Puzzle, outcome: Outcome, index: WordIndex) -> list[str]:
     return lines
 
 
-def partial_rows(puzzle: Puzzle, words: tuple[str | None, ...]) -> list[str]:
-    cells = [list(row) for row in puzzle.grid.rows]
-    for slot, word in zip(puzzle.slots, words, strict=True):
-        if word is not None:
-            for (r, c), ch in zip(slot.cells, word, strict=True):
-                cells[r][c] = ch
-    return ["".join(row) for row in cells]
-
-
 def run(args: argparse.Namespace) -> int:
     grid = read_grid(args.grid, args.format)
     words = load_words(args)
@@ -135,7 +126,7 @@ def run(args: argparse.Namespace) -> int:
     for solution in outcome.solutions:
         check(solution)  # never print a fill the independent checker rejects
     code = EXIT_BY_STATUS[outcome.status]
-    partial = (partial_rows(puzzle, outcome.partial)
+    partial = (list(fill_rows(puzzle, outcome.partial))
                if outcome.partial is not None and not outcome.solutions else None)
     reasons = (explain(puzzle, outcome, index)
                if args.explain and outcome.status is Status.UNSOLVABLE else [])
