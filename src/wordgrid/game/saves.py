@@ -17,7 +17,7 @@ from wordgrid.errors import InputError
 from wordgrid.formats.json_io import GameSave, to_json_dict
 from wordgrid.game.session import CLEAR_MARK, Game, puzzle_problem
 from wordgrid.model import ACROSS, BLOCK, DOWN, OPEN, Grid, Placement, Puzzle, WordBank
-from wordgrid.word_puzzle import EMPTY, FORBIDDEN, Board, Move
+from wordgrid.word_puzzle import EMPTY, FORBIDDEN, Board, Move, board_grid
 
 SAVE_FORMAT = "wordgrid-word-puzzle-save"
 SAVE_VERSION = 1
@@ -51,8 +51,7 @@ def _document(game: Game) -> dict[str, Any]:
     puzzle = Puzzle(Grid(tuple(row.replace("0", BLOCK).replace("1", OPEN)
                                for row in game.layout)),
                     WordBank.from_words(game.words), name=Path(game.source).name)
-    board = tuple("".join(BLOCK if cell == FORBIDDEN else OPEN if cell == EMPTY else str(cell)
-                          for cell in row) for row in game.board)
+    board = board_grid(game.board).rows
     placed: list[Placement] = []
     for coords, wordno, direction, _board, _status in game.history:
         if direction == CLEAR_MARK:
