@@ -15,6 +15,11 @@ Construction, deterministic by seed:
 3. The filled words become the fill-in word list (`fill_in`). The unsolvable variant swaps one
    word for a dictionary word of the same length and keeps it only when `solve` proves the
    result unsolvable (`unsolvable_variant`).
+4. The unique variant (`unique_variant`) reveals letters of the fill as givens until the
+   propagation rules alone settle every slot, then drops every given that is not needed for
+   that. A published fill-in has exactly one solution; a lattice pattern filled from a
+   dictionary does not (SKIDS and STIRS trade places when only S_I_S is checked), and the
+   givens are how a puzzle maker would fix that without a new fill.
 
 The dictionary is wordfreq's 100,000 most frequent English words that SCOWL english-55 (the
 shared autofill corpus) also lists: real, spelled-out words of 3 letters or more.
@@ -28,8 +33,10 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from wordgrid.model import BLOCK, OPEN, Grid, Puzzle, Solution, WordBank
+from wordgrid.model import BLOCK, OPEN, Cell, Grid, Puzzle, Solution, WordBank
 from wordgrid.solver import Status, solve
+from wordgrid.solver.propagate import Network, State, propagate
+from wordgrid.verify import check
 
 SCOWL = Path("/work/shared/corpus/autofill/scowl55.dict")
 # wordfreq's top list is ordered by frequency; 100k still holds mostly everyday words.
@@ -303,20 +310,95 @@ def unsolvable_variant(gen: Generated, timeout: float = 10.0) -> Puzzle:
     raise RuntimeError(f"no proven-unsolvable swap for {gen.size}x{gen.size} seed {gen.seed}")
 
 
+class _Settler:
+    """Propagation on one fill-in with some of its letters given (as domain restrictions)."""
+
+    def __init__(self, puzzle: Puzzle) -> None:
+        self.net = Network.build(puzzle)
+        self.at: dict[Cell, list[tuple[int, int]]] = {}  # cell -> (slot, position) pairs
+        for slot in puzzle.slots:
+            for i, cell in enumerate(slot.cells):
+                self.at.setdefault(cell, []).append((slot.id, i))
+
+    def settle(self, state: State, givens: dict[Cell, str]) -> State:
+        """`state` (copied) with the letters of `givens` and propagation to its fixed point."""
+        state = state.copy()
+        changed = []
+        for cell, letter in givens.items():
+            for s, i in self.at[cell]:
+                cls_ = self.net.classes[s]
+                assert cls_ is not None
+                state.doms[s] &= cls_.letter_bits[i].get(letter, 0)
+                changed.append(s)
+        if propagate(self.net, state, changed) is not None:
+            raise RuntimeError("the intended fill does not fit its own givens")
+        return state
+
+    def root(self) -> State:
+        state = self.net.initial_state()
+        if propagate(self.net, state, range(len(state.doms))) is not None:
+            raise RuntimeError("the intended fill does not fit the pattern")
+        return state
+
+
+def _with_givens(puzzle: Puzzle, givens: dict[Cell, str], name: str) -> Puzzle:
+    rows = [list(row) for row in puzzle.grid.rows]
+    for (r, c), letter in givens.items():
+        rows[r][c] = letter
+    return Puzzle(Grid(tuple("".join(row) for row in rows)), puzzle.bank, name=name)
+
+
+def unique_variant(fill: Solution) -> tuple[Puzzle, int]:
+    """The fill-in with as few given letters as propagation needs to settle it; and their count.
+
+    Propagation only removes words no solution can use, so when it settles every slot with
+    these givens the fill is the one solution: no search is needed to prove uniqueness.
+    Greedy, then minimal: while a slot is open, the open slot with the most candidates gets
+    the letter of its intended word that leaves fewest candidates in all; then each given,
+    last first, is dropped if every slot still settles without it.
+    """
+    base = fill.puzzle
+    letter_at = {cell: word[i] for slot, word in zip(base.slots, fill.words, strict=True)
+                 for i, cell in enumerate(slot.cells)}
+    settler = _Settler(base)
+    root = settler.root()
+    state = root
+    givens: dict[Cell, str] = {}
+    while not all(state.fixed):
+        open_slots = [s for s, done in enumerate(state.fixed) if not done]
+        slot = base.slots[max(open_slots, key=lambda s: (state.doms[s].bit_count(), -s))]
+        trials = [(settler.settle(state, {cell: letter_at[cell]}), cell)
+                  for cell in slot.cells if cell not in givens]
+        state, cell = min(trials, key=lambda t: sum(d.bit_count() for d in t[0].doms))
+        givens[cell] = letter_at[cell]
+    for cell in reversed(list(givens)):
+        fewer = {c: x for c, x in givens.items() if c != cell}
+        if all(settler.settle(root, fewer).fixed):
+            givens = fewer
+    return _with_givens(base, givens, f"{base.name}-unique"), len(givens)
+
+
 # Generated puzzles are kept as files, so every benchmark run measures the same fixed corpus
 # and starts without minutes of filling; `--regenerate` rebuilds them.
 CACHE = Path(__file__).with_name("puzzles")
 
 
-def cached(size: int, seed: int, unsolvable: bool = False, regenerate: bool = False) -> Puzzle:
-    """The generated fill-in (or its unsolvable variant), from benchmarks/puzzles/ if there."""
+def cached(size: int, seed: int, unsolvable: bool = False, regenerate: bool = False,
+           unique: bool = False) -> Puzzle:
+    """The generated fill-in (or its unsolvable or unique variant), from benchmarks/puzzles/."""
     from wordgrid.formats import format_words_grid, read_puzzle
 
-    name = f"gen{size}x{size}_s{seed}{'_unsat' if unsolvable else ''}.txt"
-    path = CACHE / name
+    suffix = "_unsat" if unsolvable else "_unique" if unique else ""
+    path = CACHE / f"gen{size}x{size}_s{seed}{suffix}.txt"
     if regenerate or not path.exists():
-        gen = generate(size, seed)
-        puzzle = unsolvable_variant(gen) if unsolvable else gen.puzzle()
+        if unique:
+            # From the cached fill, so both files hold the same fill: its words are listed
+            # in slot order (`Generated.puzzle`), which `check` confirms is a fill.
+            base = cached(size, seed)
+            puzzle, _givens = unique_variant(check(Solution(base, tuple(base.bank.listed))))
+        else:
+            gen = generate(size, seed)
+            puzzle = unsolvable_variant(gen) if unsolvable else gen.puzzle()
         CACHE.mkdir(exist_ok=True)
         path.write_text(format_words_grid(puzzle), encoding="utf-8")
     return read_puzzle(path)

@@ -50,6 +50,26 @@ def test_unsolvable_variant_is_proven_unsolvable(generated: instances.Generated)
     assert outcome.status is Status.UNSOLVABLE and outcome.exhausted
 
 
+def test_unique_variant_gives_letters_until_propagation_settles_the_fill() -> None:
+    # A lattice fill is ambiguous (about half its letters are unchecked), so it needs givens.
+    gen = instances.generate(15, seed=1, style=instances.Style("lattice", 0.0, 9))
+    puzzle, givens = instances.unique_variant(gen.fill)
+    rows = gen.fill.rows
+    shown = [(r, c) for r, row in enumerate(puzzle.grid.rows) for c, ch in enumerate(row)
+             if ch.isalpha()]
+    assert givens == len(shown) > 0
+    assert all(puzzle.grid.rows[r][c] == rows[r][c] for r, c in shown)  # the fill's letters
+    outcome = solve(puzzle, limit=2, timeout=10)
+    assert outcome.exhausted and [s.rows for s in outcome.solutions] == [rows]
+    assert outcome.stats.nodes == 0  # settled by propagation alone
+    # Minimal: without any one of the givens, propagation no longer settles every slot.
+    for r, c in shown:
+        row = puzzle.grid.rows[r]
+        fewer = Puzzle(Grid((*puzzle.grid.rows[:r], row[:c] + "." + row[c + 1 :],
+                             *puzzle.grid.rows[r + 1 :])), puzzle.bank)
+        assert solve(fewer, limit=2, timeout=10).stats.nodes > 0
+
+
 def test_seed_baseline_agrees_with_the_engine_on_the_bundled_seed_puzzles() -> None:
     for name, want in [("seed003_lua.txt", "solved"), ("seed003_impossible.txt", "unsolvable")]:
         puzzle = read_puzzle(examples_folder() / name)

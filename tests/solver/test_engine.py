@@ -8,7 +8,7 @@ import pytest
 
 from wordgrid.model import Grid, Puzzle, WordBank
 from wordgrid.solver import Network, Status, WordIndex, propagate, solve
-from wordgrid.solver.index import iter_bits, letters_at
+from wordgrid.solver.index import SMALL_CLASS, iter_bits, letters_at
 from wordgrid.solver.propagate import commit, count_copies
 from wordgrid.solver.search import luby
 from wordgrid.verify import check
@@ -18,11 +18,14 @@ def puzzle(rows: list[str], words: list[str], scores: dict[str, float] | None = 
     return Puzzle(Grid(tuple(rows)), WordBank.from_words(words, scores))
 
 
-def test_index_bitsets_match_the_words() -> None:
-    bank = WordBank.from_words(["CAT", "COT", "DOG", "CAR", "AT"])
+@pytest.mark.parametrize("extra", [0, SMALL_CLASS])  # a plain loop, then translate-built
+def test_index_bitsets_match_the_words(extra: int) -> None:
+    filler = [f"{a}{b}{c}" for a in "ÉQXU" for b in "ÆJKZ" for c in "ŁVWYH"][:extra]
+    bank = WordBank.from_words(["CAT", "COT", "DOG", "CAR", "AT", *filler])
     index = WordIndex.build(bank)
     three = index.classes[3]
-    assert sorted(three.words) == ["CAR", "CAT", "COT", "DOG"]
+    assert sorted(three.words) == sorted(["CAR", "CAT", "COT", "DOG", *filler])
+    assert (len(three.words) > SMALL_CLASS) == bool(extra)
     for p in range(3):
         for letter, bits in three.letter_bits[p].items():
             assert {three.words[w] for w in iter_bits(bits)} == {

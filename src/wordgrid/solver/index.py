@@ -68,6 +68,8 @@ SMALL_DOMAIN = 24
 
 def letters_at(cls_: LengthClass, pos: int, dom: Bitset, among: LetterMask) -> LetterMask:
     """The codes in `among` that some word of `dom` has at `pos`."""
+    if dom == cls_.all:  # every word still there, as in most slots' first revision
+        return cls_.present[pos] & among
     if dom.bit_count() <= SMALL_DOMAIN:
         codes = cls_.codes[pos]
         mask = 0
@@ -137,6 +139,11 @@ def _order(words: list[str], scores: Mapping[str, float]) -> tuple[list[str], li
     return ordered, _columns(ordered)
 
 
+# Up to this many words, a class's letter bitsets are built by a plain loop over the words:
+# for a fill-in's few words per length that beats one translate per letter.
+SMALL_CLASS = 64
+
+
 def _build_class(words: list[str], forwards: list[str], alphabet: Mapping[str, int]
                  ) -> LengthClass:
     n = len(words)
@@ -149,16 +156,20 @@ def _build_class(words: list[str], forwards: list[str], alphabet: Mapping[str, i
     pairs: list[tuple[tuple[LetterMask, Bitset], ...]] = []
     to_code = {ord(ch): chr(k) for ch, k in alphabet.items()}
     for forward in forwards:
-        # One string of the letters at p; str.translate and int(..., 2) make each
-        # letter's bitset in C, which keeps a 300k-word index well under a second.
-        column = forward[::-1]
-        letters = sorted(set(column), key=lambda ch: alphabet[ch])
-        zeros = {ord(ch): "0" for ch in letters}
-        by_letter = {}
-        for ch in letters:
-            table = dict(zeros)
-            table[ord(ch)] = "1"
-            by_letter[ch] = int(column.translate(table), 2)
+        letters = sorted(set(forward), key=alphabet.__getitem__)
+        by_letter = dict.fromkeys(letters, 0)
+        if n <= SMALL_CLASS:
+            for wid, ch in enumerate(forward):
+                by_letter[ch] |= 1 << wid
+        else:
+            # One string of the letters at p; str.translate and int(..., 2) make each
+            # letter's bitset in C, which keeps a 300k-word index well under a second.
+            column = forward[::-1]
+            zeros = {ord(ch): "0" for ch in letters}
+            for ch in letters:
+                table = dict(zeros)
+                table[ord(ch)] = "1"
+                by_letter[ch] = int(column.translate(table), 2)
         by_code = [0] * size
         mask = 0
         for ch, bits in by_letter.items():
