@@ -153,3 +153,11 @@ def test_fill_min_score_must_be_finite(capsys: pytest.CaptureFixture[str], tmp_p
     grid.write_text("..\n..\n", encoding="utf-8")
     code, _out, err = run(capsys, "fill", str(grid), "--min-score", "nan")
     assert code == 2 and "finite" in err
+
+
+def test_version_prints_the_installed_version(capsys: pytest.CaptureFixture[str]) -> None:
+    from importlib.metadata import version
+
+    code, out, _ = run(capsys, "--version")
+    assert code == 0
+    assert out.strip() == f"wordgrid {version('wordgrid')}"

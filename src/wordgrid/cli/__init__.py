@@ -19,12 +19,22 @@ from wordgrid.errors import EXIT_BAD_INPUT, WordgridError
 COMMANDS = ("solve", "batch", "fill", "play", "wordsearch", "convert", "render", "generate")
 
 
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("wordgrid")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "unknown"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="wordgrid",
         description="Solve, play and make word-placement puzzles.",
         epilog="exit codes: 0 done, 1 proven impossible, 2 bad input or usage, 3 timeout",
     )
+    parser.add_argument("--version", action="version", version=f"wordgrid {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
         importlib.import_module(f"wordgrid.cli.{name}").register(sub)
