@@ -36,7 +36,6 @@ from pathlib import Path
 from wordgrid.model import BLOCK, OPEN, Cell, Grid, Puzzle, Solution, WordBank
 from wordgrid.solver import Status, solve
 from wordgrid.solver.propagate import Network, State, propagate
-from wordgrid.verify import check
 
 SCOWL = Path("/work/shared/corpus/autofill/scowl55.dict")
 # wordfreq's top list is ordered by frequency; 100k still holds mostly everyday words.
@@ -256,9 +255,18 @@ class Generated:
         """The fill-in: the filled words as the list, each used exactly once."""
         return Puzzle(
             self.grid,
-            WordBank.from_words(self.fill.words),
+            WordBank.from_words(published_order(self.fill.words)),
             name=f"gen{self.size}x{self.size}-s{self.seed}",
         )
+
+
+def published_order(words: Sequence[str]) -> list[str]:
+    """Shortest words first, then alphabetical, as fill-in puzzles print their lists.
+
+    The fill's own order (slot by slot) would tell any solver that tries words in list
+    order, the seed baseline first of all, which word goes where.
+    """
+    return sorted(words, key=lambda w: (len(w), w))
 
 
 def fill_pattern(grid: Grid, seed: int, budget: int = FILL_NODES) -> Solution | None:
@@ -270,6 +278,7 @@ def fill_pattern(grid: Grid, seed: int, budget: int = FILL_NODES) -> Solution | 
     return outcome.solution if outcome.status is Status.SOLVED else None
 
 
+@cache  # the plain, unsolvable and unique files of one (size, seed) share one fill
 def generate(size: int, seed: int, style: Style | None = None) -> Generated:
     """A filled `size` x `size` pattern; raises RuntimeError when no attempt fills in time."""
     for attempt in range(FILL_ATTEMPTS):
@@ -301,7 +310,7 @@ def unsolvable_variant(gen: Generated, timeout: float = 10.0) -> Puzzle:
         swapped = [*words[:k], new, *words[k + 1 :]]
         puzzle = Puzzle(
             gen.grid,
-            WordBank.from_words(swapped),
+            WordBank.from_words(published_order(swapped)),
             name=f"gen{gen.size}x{gen.size}-s{gen.seed}-unsat",
         )
         outcome = solve(puzzle, timeout=timeout)
@@ -341,14 +350,7 @@ class _Settler:
         return state
 
 
-def _with_givens(puzzle: Puzzle, givens: dict[Cell, str], name: str) -> Puzzle:
-    rows = [list(row) for row in puzzle.grid.rows]
-    for (r, c), letter in givens.items():
-        rows[r][c] = letter
-    return Puzzle(Grid(tuple("".join(row) for row in rows)), puzzle.bank, name=name)
-
-
-def unique_variant(fill: Solution) -> tuple[Puzzle, int]:
+def unique_variant(gen: Generated) -> tuple[Puzzle, int]:
     """The fill-in with as few given letters as propagation needs to settle it; and their count.
 
     Propagation only removes words no solution can use, so when it settles every slot with
@@ -357,8 +359,8 @@ def unique_variant(fill: Solution) -> tuple[Puzzle, int]:
     the letter of its intended word that leaves fewest candidates in all; then each given,
     last first, is dropped if every slot still settles without it.
     """
-    base = fill.puzzle
-    letter_at = {cell: word[i] for slot, word in zip(base.slots, fill.words, strict=True)
+    base = gen.puzzle()
+    letter_at = {cell: word[i] for slot, word in zip(base.slots, gen.fill.words, strict=True)
                  for i, cell in enumerate(slot.cells)}
     settler = _Settler(base)
     root = settler.root()
@@ -375,7 +377,11 @@ def unique_variant(fill: Solution) -> tuple[Puzzle, int]:
         fewer = {c: x for c, x in givens.items() if c != cell}
         if all(settler.settle(root, fewer).fixed):
             givens = fewer
-    return _with_givens(base, givens, f"{base.name}-unique"), len(givens)
+    rows = [list(row) for row in base.grid.rows]
+    for (r, c), letter in givens.items():
+        rows[r][c] = letter
+    grid = Grid(tuple("".join(row) for row in rows))
+    return Puzzle(grid, base.bank, name=f"{base.name}-unique"), len(givens)
 
 
 # Generated puzzles are kept as files, so every benchmark run measures the same fixed corpus
@@ -391,13 +397,10 @@ def cached(size: int, seed: int, unsolvable: bool = False, regenerate: bool = Fa
     suffix = "_unsat" if unsolvable else "_unique" if unique else ""
     path = CACHE / f"gen{size}x{size}_s{seed}{suffix}.txt"
     if regenerate or not path.exists():
+        gen = generate(size, seed)
         if unique:
-            # From the cached fill, so both files hold the same fill: its words are listed
-            # in slot order (`Generated.puzzle`), which `check` confirms is a fill.
-            base = cached(size, seed)
-            puzzle, _givens = unique_variant(check(Solution(base, tuple(base.bank.listed))))
+            puzzle, _givens = unique_variant(gen)
         else:
-            gen = generate(size, seed)
             puzzle = unsolvable_variant(gen) if unsolvable else gen.puzzle()
         CACHE.mkdir(exist_ok=True)
         path.write_text(format_words_grid(puzzle), encoding="utf-8")

@@ -37,6 +37,8 @@ def generated() -> instances.Generated:
 def test_generated_fill_in_is_solvable_and_verifies(generated: instances.Generated) -> None:
     puzzle = generated.puzzle()
     assert len(puzzle.bank) == len(puzzle.slots)  # the fill-in rule: each word once
+    # listed as puzzles print them, not in the fill's slot order, which would give it away
+    assert list(puzzle.bank.listed) == sorted(generated.fill.words, key=lambda w: (len(w), w))
     check(generated.fill)  # the dictionary fill itself is a valid answer
     outcome = solve(puzzle, timeout=5)
     assert outcome.status is Status.SOLVED and outcome.solution is not None
@@ -53,7 +55,8 @@ def test_unsolvable_variant_is_proven_unsolvable(generated: instances.Generated)
 def test_unique_variant_gives_letters_until_propagation_settles_the_fill() -> None:
     # A lattice fill is ambiguous (about half its letters are unchecked), so it needs givens.
     gen = instances.generate(15, seed=1, style=instances.Style("lattice", 0.0, 9))
-    puzzle, givens = instances.unique_variant(gen.fill)
+    puzzle, givens = instances.unique_variant(gen)
+    assert puzzle.bank == gen.puzzle().bank  # the fill-in list, not the dictionary
     rows = gen.fill.rows
     shown = [(r, c) for r, row in enumerate(puzzle.grid.rows) for c, ch in enumerate(row)
              if ch.isalpha()]
