@@ -175,3 +175,17 @@ def test_a_state_built_by_hand_still_propagates() -> None:
     state.doms[0] = 1 << net.classes[0].ids["DOG"]  # type: ignore[union-attr]
     assert propagate(net, state, [0, 1]) is None
     assert {net.word(1, w) for w in iter_bits(state.doms[1])} == {"DIP"}
+
+
+def test_thousands_of_nested_guesses_do_not_hit_the_recursion_limit() -> None:
+    # 2,400 separate two-letter slots for 1,200 copies each of AB and CD: every slot is a
+    # guess until one word runs out, so the search goes 1,200 choices deep, past Python's
+    # default recursion limit of 1,000.
+    rows = []
+    for _ in range(40):
+        rows += ["..#" * 60, "###" * 60]
+    words = ["AB"] * 1200 + ["CD"] * 1200
+    outcome = solve(puzzle(rows, words), timeout=60)
+    assert outcome.status is Status.SOLVED and outcome.solution is not None
+    assert outcome.stats.nodes >= 1200
+    check(outcome.solution)

@@ -228,44 +228,85 @@ class _Search:
         self.stats.propagate_seconds += time.perf_counter() - start
         return failed
 
-    def run(self, state: State) -> Iterator[State]:
-        self.note_partial(state)
-        slot = self.choose_slot(state)
-        if slot is None:
-            yield state
-            return
+    def run(self, root: State) -> Iterator[State]:
+        """Depth-first search from `root`, yielding every solution state.
+
+        The tree is walked with an explicit stack of frames, not recursion: a grid of a few
+        thousand slots may need as many nested guesses, past Python's recursion limit.
+        """
+        frames: list[_Frame] = []
+        fresh: State | None = root  # a state to expand next
         stats = self.stats
-        for wid in self.order_words(state, slot):
+        while True:
+            if fresh is not None:
+                self.note_partial(fresh)
+                slot = self.choose_slot(fresh)
+                if slot is None:
+                    yield fresh
+                    self.child_done(frames)  # a solution is a finished child too
+                else:
+                    frames.append(_Frame(fresh, slot, self.order_words(fresh, slot)))
+                fresh = None
+            if not frames:
+                return
+            frame = frames[-1]
+            wid = next(frame.words, None)
+            if wid is None:
+                frames.pop()
+                self.child_done(frames)
+                continue
             stats.nodes += 1
             if stats.nodes > self.max_nodes or (
                 self.deadline is not None and stats.nodes % CLOCK_EVERY == 0
                 and time.monotonic() > self.deadline
             ):
                 raise _Deadline
-            child = state.copy()
-            child.doms[slot] = 1 << wid
+            frame.wid = wid
+            child = frame.state.copy()
+            child.doms[frame.slot] = 1 << wid
             if self.tracer:
-                self.stack.append(self.label(slot, wid))
-            failed = self.propagate(child, [slot])
+                self.stack.append(self.label(frame.slot, wid))
+            failed = self.propagate(child, [frame.slot])
             if failed is None:
                 if self.tracer:
                     self.tracer("push", self.stack)
-                yield from self.run(child)
-            else:
-                stats.backtracks += 1
-                self.blame(child, failed)
-                if self.tracer:
-                    self.tracer("fail", self.stack)
-                if stats.backtracks > self.budget:
-                    raise _Restart
+                fresh = child
+                continue
+            stats.backtracks += 1
+            self.blame(child, failed)
+            if self.tracer:
+                self.tracer("fail", self.stack)
+            if stats.backtracks > self.budget:
+                raise _Restart
+            self.child_done(frames)
+
+    def child_done(self, frames: list[_Frame]) -> None:
+        """The top frame's word has been explored: refute it there (slot != word).
+
+        A refutation that empties a slot ends that frame too, which is then a finished
+        child of the frame below, and so on down.
+        """
+        while frames:
+            frame = frames[-1]
             if self.tracer:
                 self.stack.pop()
-            # Refutation: slot != wid from now on in this subtree.
-            state.doms[slot] &= ~(1 << wid)
-            failed = self.propagate(state, [slot])
-            if failed is not None:
-                self.blame(state, failed)
+            state = frame.state
+            state.doms[frame.slot] &= ~(1 << frame.wid)
+            failed = self.propagate(state, [frame.slot])
+            if failed is None:
                 return
+            self.blame(state, failed)
+            frames.pop()
+
+
+@dataclass
+class _Frame:
+    """One open choice on the search stack: a state, its slot, the words left to try."""
+
+    state: State
+    slot: SlotId
+    words: Iterator[int]
+    wid: int = -1  # the word being explored below this frame
 
 
 def _words(net: Network, doms: list[Bitset]) -> tuple[str | None, ...]:
