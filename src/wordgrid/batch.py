@@ -80,11 +80,12 @@ def find_jobs(folder: Path) -> list[Job]:
     return [job for job in jobs if job.path not in claimed]
 
 
-def run_job(job: Job, timeout: float | None = None, min_length: int = 2) -> dict[str, Any]:
+def run_job(job: Job, timeout: float | None = None, min_length: int = 2,
+            fmt: str | None = None) -> dict[str, Any]:
     """Solve one file; the result is plain data so that it can cross a process boundary."""
     start = time.monotonic()
     try:
-        puzzle = read_puzzle(job.path, words=job.words, min_length=min_length)
+        puzzle = read_puzzle(job.path, words=job.words, fmt=fmt, min_length=min_length)
         outcome = solve(puzzle, timeout=timeout)
         for solution in outcome.solutions:
             check(solution)

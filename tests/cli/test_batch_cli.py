@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -60,3 +61,47 @@ def test_batch_exit_code_is_the_worst_result(capsys: pytest.CaptureFixture[str],
                                              examples: Path) -> None:
     assert main(["batch", str(examples)]) == 1  # one example is impossible on purpose
     capsys.readouterr()
+
+
+def test_batch_forces_the_format_given(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                       examples: Path) -> None:
+    shutil.copy(examples / "seed003_lua.txt", tmp_path / "lua.txt")  # numeric format
+    assert main(["batch", str(tmp_path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["status"] == "solved"
+    assert main(["batch", str(tmp_path), "--json", "--format", "words-grid"]) == 2
+    result = json.loads(capsys.readouterr().out)
+    assert result["status"] == "error" and "lua.txt" in result["error"]
+
+
+def test_batch_of_the_current_folder_names_it(capsys: pytest.CaptureFixture[str],
+                                              tmp_path: Path, examples: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    folder = tmp_path / "my_puzzles"
+    folder.mkdir()
+    shutil.copy(examples / "seed003_lua.txt", folder / "lua.txt")
+    monkeypatch.chdir(folder)
+    assert main(["batch", "."]) == 0
+    assert "1 puzzles (my_puzzles)" in capsys.readouterr().out
+
+
+def test_an_empty_folder_is_one_error_line(capsys: pytest.CaptureFixture[str],
+                                           tmp_path: Path) -> None:
+    assert main(["batch", str(tmp_path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.strip() == f"wordgrid: no puzzle files in {tmp_path}"
+
+
+def test_redirected_output_keeps_every_grid_on_a_terminal(tmp_path: Path,
+                                                          examples: Path) -> None:
+    # stderr on a terminal, stdout to a file: the progress bar must not take the grids.
+    pexpect = pytest.importorskip("pexpect")
+    out = tmp_path / "out.txt"
+    script = f"{sys.executable} -m wordgrid batch {examples} > {out}"
+    child = pexpect.spawn("/bin/sh", ["-c", script], timeout=60)
+    child.expect(pexpect.EOF)
+    child.close()
+    text = out.read_text(encoding="utf-8")
+    assert "== seed003_lua.txt ==\n#LUA" in text
+    assert "== sample_puzzle.txt ==\n##TEACH##" in text
+    assert "seconds" in text  # the table too

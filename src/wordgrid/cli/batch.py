@@ -42,15 +42,16 @@ def register(sub: Any) -> None:
 
 
 def _results(jobs: list[Job], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
-    if args.jobs == 1 or len(jobs) < 2:
+    n = len(jobs)
+    if args.jobs == 1 or n < 2:
         for job in jobs:
-            yield run_job(job, args.timeout, args.min_length)
+            yield run_job(job, args.timeout, args.min_length, args.format)
         return
     # More processes than files or cores only costs start-up time.
-    workers = min(args.jobs, len(jobs), os.cpu_count() or 1)
+    workers = min(args.jobs, n, os.cpu_count() or 1)
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        yield from pool.map(run_job, jobs, [args.timeout] * len(jobs),
-                            [args.min_length] * len(jobs))
+        yield from pool.map(run_job, jobs, [args.timeout] * n, [args.min_length] * n,
+                            [args.format] * n)
 
 
 def _print_text(result: dict[str, Any]) -> None:
@@ -70,9 +71,14 @@ def _print_text(result: dict[str, Any]) -> None:
 def run(args: argparse.Namespace) -> int:
     folder = Path(args.folder) if getattr(args, "folder", None) else examples_folder()
     jobs = find_jobs(folder)
+    if not jobs:
+        print(f"wordgrid: no puzzle files in {folder}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     results: list[dict[str, Any]] = []
     err = Console(stderr=True)
-    show_progress = sys.stderr.isatty() and not args.json
+    # The bar lives on stderr but rich routes print() through it while it runs, so it is
+    # only shown when stdout is the same terminal: `batch DIR > out.txt` keeps every grid.
+    show_progress = sys.stderr.isatty() and sys.stdout.isatty() and not args.json
     with Progress(console=err, transient=True, disable=not show_progress) as progress:
         task = progress.add_task("solving", total=len(jobs))
         for result in _results(jobs, args):
@@ -83,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
                 _print_text(result)
             progress.advance(task)
     if not args.json:
-        where = "bundled examples" if folder == examples_folder() else folder.name
+        where = "bundled examples" if folder == examples_folder() else folder.resolve().name
         table = Table(title=f"{len(results)} puzzles ({where})")
         for column in ("puzzle", "result", "seconds", "nodes"):
             table.add_column(column, justify="right" if column in ("seconds", "nodes")
@@ -92,9 +98,6 @@ def run(args: argparse.Namespace) -> int:
             table.add_row(r["file"], r["status"], f"{r['stats']['seconds']:.4f}",
                           str(r["stats"]["nodes"]))
         Console(width=100).print(table)
-    if not results:
-        print(f"wordgrid: no puzzle files in {folder}", file=sys.stderr)
-        return EXIT_BAD_INPUT
     internal = [r for r in results if r.get("exit_code") == EXIT_INTERNAL]
     if internal:
         return EXIT_INTERNAL  # the checker rejected an answer: a bug, reported as such
