@@ -89,8 +89,12 @@ def normalize_word(raw: str) -> str:
     bad = [ch for ch in word if not is_letter(ch)]
     if bad:
         raise InputError(f"word {raw.strip()!r} has a non-letter {bad[0]!r}")
-    if unicodedata.category(word[0]).startswith("M"):
-        raise InputError(f"word {raw.strip()!r} starts with a combining mark, not a letter")
+    marks = [ch for ch in word if unicodedata.category(ch).startswith("M")]
+    if marks:
+        # NFKC already merged every mark that has a precomposed letter (e + U+0301 is É);
+        # one left over would have to stand alone in a grid cell.
+        raise InputError(f"word {raw.strip()!r} has a combining mark U+{ord(marks[0]):04X} "
+                         "that can't sit in a cell of its own")
     return word
 
 

@@ -104,3 +104,9 @@ def test_sharp_s_matches_its_capital_and_ligatures_split() -> None:
 def test_a_word_must_start_with_a_letter() -> None:
     with pytest.raises(InputError, match="combining mark"):
         normalize_word("\u0301\u0301")
+
+
+def test_a_combining_mark_with_no_composed_letter_is_rejected() -> None:
+    assert normalize_word("e\u0301te") == "ÉTE"  # composes: one letter, one cell
+    with pytest.raises(InputError, match=r"combining mark U\+0304 that can't sit in a cell"):
+        normalize_word("x\u0304y")  # x with macron has no single code point

@@ -9,7 +9,6 @@ that word.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable, Sequence
 
 from wordgrid.errors import InputError
@@ -47,14 +46,7 @@ def prepare_words(raw: Iterable[str]) -> tuple[str, ...]:
     """
     words: dict[str, None] = {}  # a dict keeps first-seen order, which the output follows
     for text in raw:
-        word = normalize_word(text)
-        marks = [ch for ch in word if unicodedata.category(ch).startswith("M")]
-        if marks:
-            # NFC already merged every mark that has a precomposed letter; one left over
-            # would have to stand alone in a cell.
-            raise InputError(f"word {text.strip()!r} has a combining mark "
-                             f"U+{ord(marks[0]):04X} that can't sit in a cell of its own")
-        words.setdefault(word, None)
+        words.setdefault(normalize_word(text), None)
     if not words:
         raise InputError("the word list is empty: give words as arguments or with --words FILE")
     result = tuple(words)
