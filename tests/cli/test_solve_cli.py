@@ -161,3 +161,18 @@ def test_version_prints_the_installed_version(capsys: pytest.CaptureFixture[str]
     code, out, _ = run(capsys, "--version")
     assert code == 0
     assert out.strip() == f"wordgrid {version('wordgrid')}"
+
+
+def test_a_bad_output_name_fails_before_solving(capsys: pytest.CaptureFixture[str],
+                                                examples: Path, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    import wordgrid.cli.solve as solve_cli
+
+    def never(*_a: object, **_k: object) -> None:
+        raise AssertionError("solved before checking --output")
+
+    monkeypatch.setattr(solve_cli, "solve", never)
+    code, out, err = run(capsys, "solve", str(examples / "seed003_lua.txt"),
+                         "--output", str(tmp_path / "o.xyz"))
+    assert code == 2 and out == ""
+    assert "can't tell the format" in err and not (tmp_path / "o.xyz").exists()

@@ -81,6 +81,8 @@ BAD_INPUTS = [
     ("empty word list", "1 2\n0 0\n0\n", "the word list is empty"),
     ("empty file", "\n  \n", "the file is empty"),
     ("bad word count", "1 2\n0 0\nx\nab\n", ":3: expected the number of words, found 'x'"),
+    ("bad first numeric row", "2 2\n0 1\n0 0\n2\nab\ncd\n", ":2: unknown cell '1'"),
+    ("bad later numeric row", "2 2\n0 0\n0 5\n2\nab\ncd\n", ":3: unknown cell '5'"),
 ]
 
 

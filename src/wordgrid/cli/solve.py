@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 from wordgrid.cli._args import EXIT_BY_STATUS, add_puzzle_options, positive_int
-from wordgrid.cli.convert import OUTPUT_FORMATS, write_document
+from wordgrid.cli.convert import OUTPUT_FORMATS, format_for_path, write_document
 from wordgrid.errors import EXIT_TIMEOUT
 from wordgrid.formats import read_puzzle
 from wordgrid.model import Puzzle
@@ -65,6 +65,8 @@ def explain_unsolvable(puzzle: Puzzle, outcome: Outcome) -> str:
 def run(args: argparse.Namespace) -> int:
     puzzle = read_puzzle(args.file, words=args.words, fmt=args.format,
                          min_length=args.min_length)
+    if args.output:
+        format_for_path(args.output, args.to)  # a bad name fails now, not after a long solve
     every = args.all
     limit = args.limit or UNLIMITED if every else args.limit or 2 if args.count else 1
     trace_out = sys.stderr if args.json else sys.stdout

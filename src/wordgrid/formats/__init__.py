@@ -51,9 +51,14 @@ def detect_format(lines: list[Line]) -> str:
         raise InputError("the file is empty")
     if body[0][1].lstrip().startswith(("{", "ipuz(")):  # JSON: an ipuz object has a `kind`
         return "ipuz" if looks_like_ipuz("\n".join(text for _, text in body)) else "json"
-    # `R C` then a row of -1/0 cells: a grid written with spaces (`1 1`) is not a header.
-    if _NUMERIC_HEADER.match(body[0][1]) and (
-        len(body) < 2 or set(body[1][1].split()) <= {"-1", "0"}
+    # `R C`: a header, unless both are 0/1 and no -1/0 row follows, for a grid row written
+    # with spaces (`1 1`) is not one. A bad cell in the first row (`0 1`) must not turn a
+    # numeric file into a grid: the numeric reader then names the cell and its line.
+    header = body[0][1]
+    if _NUMERIC_HEADER.match(header) and (
+        len(body) < 2
+        or set(body[1][1].split()) <= {"-1", "0"}
+        or not set(header.split()) <= {"0", "1"}
     ):
         return "numeric"
     if split_blocks(body) is not None:
