@@ -176,3 +176,39 @@ def test_a_bad_output_name_fails_before_solving(capsys: pytest.CaptureFixture[st
                          "--output", str(tmp_path / "o.xyz"))
     assert code == 2 and out == ""
     assert "can't tell the format" in err and not (tmp_path / "o.xyz").exists()
+
+
+def _stdin(monkeypatch: pytest.MonkeyPatch, text: str) -> None:
+    import io
+
+    from wordgrid.formats import _text
+
+    monkeypatch.setattr(_text, "_stdin_data", [])  # each test is a fresh process's stdin
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(text.encode("utf-8"))))
+
+
+def test_dash_reads_the_puzzle_from_standard_input(capsys: pytest.CaptureFixture[str],
+                                                   examples: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    _stdin(monkeypatch, (examples / "seed003_lua.txt").read_text(encoding="utf-8"))
+    code, out, _ = run(capsys, "solve", "-")
+    assert code == 0 and out.splitlines()[:2] == ["#LUA", "CARN"]
+
+
+def test_dash_reads_the_words_from_standard_input(capsys: pytest.CaptureFixture[str],
+                                                  tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    grid = tmp_path / "g.txt"
+    grid.write_text("__\n_#\n", encoding="utf-8")
+    _stdin(monkeypatch, "ab\naz\n")
+    code, out, _ = run(capsys, "solve", str(grid), "--words", "-")
+    assert code == 0 and out.splitlines()[:2] == ["AB", "Z#"]
+
+
+def test_errors_in_standard_input_name_it(capsys: pytest.CaptureFixture[str],
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    _stdin(monkeypatch, "AB\n\n1?\n")
+    code, _, err = run(capsys, "solve", "-")
+    assert code == 2 and err.startswith("wordgrid: error: <stdin>:3: unknown grid character")
+    code, _, err = run(capsys, "solve", "-", "--words", "-")
+    assert code == 2 and "the puzzle or its words, not both" in err

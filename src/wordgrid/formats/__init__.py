@@ -17,7 +17,9 @@ from pathlib import Path
 
 from wordgrid.errors import InputError
 from wordgrid.formats._text import (
+    STDIN,
     Line,
+    label,
     numbered_lines,
     parse_grid,
     read_text,
@@ -73,9 +75,9 @@ def read_word_list(path: str | Path) -> list[str]:
         try:
             words.append(normalize_word(raw))
         except InputError as e:
-            raise e.at(path, number) from None
+            raise e.at(label(path), number) from None
     if not words:
-        raise InputError("the word list is empty", path=path)
+        raise InputError("the word list is empty", path=label(path))
     return words
 
 
@@ -94,8 +96,11 @@ def read_puzzle(
     """Read a puzzle file; `words` names a separate word file for grid-only puzzles."""
     if min_length < 1:
         raise InputError("the minimum slot length must be at least 1")
+    if words is not None and str(words) == str(path) == STDIN:
+        raise InputError("standard input (-) can hold the puzzle or its words, not both")
     lines = numbered_lines(read_text(path))
-    name = Path(path).name
+    where = label(path)
+    name = Path(where).name
     try:
         kind = fmt or detect_format(lines)
         if kind not in FORMATS:
@@ -112,10 +117,10 @@ def read_puzzle(
                 raise InputError(f"this {kind} file has its own word list; drop --words")
             puzzle = _PARSERS[kind](lines, min_length=min_length, name=name)
     except InputError as e:
-        raise e.at(path) from None
+        raise e.at(where) from None
     if not puzzle.bank.listed:
-        raise InputError("the word list is empty", path=path)
+        raise InputError("the word list is empty", path=where)
     if not puzzle.slots:
         raise InputError(f"the grid has no run of {min_length} or more open cells, so no word "
-                         "can be placed", path=path)
+                         "can be placed", path=where)
     return puzzle

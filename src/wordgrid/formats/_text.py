@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -16,8 +17,22 @@ BLOCK_CHARS = frozenset("#0*")
 OPEN_CHARS = frozenset("1._-")
 
 
+# The file name that means standard input, as in most command-line tools.
+STDIN = "-"
+_stdin_data: list[bytes] = []  # read once: a command may read its input file twice
+
+
+def label(path: str | Path) -> str:
+    """How messages name `path`: standard input is `<stdin>`."""
+    return "<stdin>" if str(path) == STDIN else str(path)
+
+
 def read_bytes(path: str | Path) -> bytes:
-    """The file's bytes; a missing or unreadable file is an InputError naming it."""
+    """The file's bytes (`-`: standard input); a missing or unreadable file is an InputError."""
+    if str(path) == STDIN:
+        if not _stdin_data:
+            _stdin_data.append(sys.stdin.buffer.read())
+        return _stdin_data[0]
     p = Path(path)
     try:
         return p.read_bytes()
@@ -31,13 +46,12 @@ def read_bytes(path: str | Path) -> bytes:
 
 def read_text(path: str | Path) -> str:
     """The file's text; a missing, unreadable or non-UTF-8 file is an InputError."""
-    p = Path(path)
-    data = read_bytes(p)
+    data = read_bytes(path)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         line = data[: e.start].count(b"\n") + 1
-        raise InputError("not UTF-8 text", path=p, line=line) from None
+        raise InputError("not UTF-8 text", path=label(path), line=line) from None
     return text
 
 
