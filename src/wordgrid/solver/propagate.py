@@ -344,10 +344,16 @@ def propagate(net: Network, state: State, changed: Iterable[SlotId]) -> Failure:
                 if new == old:
                     continue
                 masks[m] = new
-                db = doms[b]
                 cls_b = classes[b]
                 assert cls_b is not None
-                nb = _without(cls_b.columns[j], new, old & ~new, db)
+                # Only letters b's words can have at j matter: a first revision drops every
+                # letter a lacks, most of which no word of b's length has there either.
+                present = cls_b.present[j]
+                drop = old & ~new & present
+                if not drop:
+                    continue
+                db = doms[b]
+                nb = _without(cls_b.columns[j], new & present, drop, db)
                 if nb != db:
                     if not nb:
                         state.conflict = k

@@ -89,7 +89,8 @@ class Outcome:
     failed_slot: SlotId | None = None  # when unsolvable before any guess: the slot that ran out
     # on a timeout: the fullest consistent partial fill seen, one word or None per slot
     partial: tuple[str | None, ...] | None = None
-    # the slots that failed most often, hardest first (what to blame when unsolvable)
+    # the slots that failed most often, hardest first (what to blame when unsolvable); empty
+    # unless a search failed and found nothing
     hardest: tuple[SlotId, ...] = ()
 
     @property
@@ -379,7 +380,8 @@ def solve(
     partial = None
     if timed_out and not solutions and search.best_doms:
         partial = _words(net, search.best_doms)
-    hardest = _hardest(search)
+    # Only a search that failed and found nothing has slots worth blaming.
+    hardest = _hardest(search) if not solutions and stats.backtracks else ()
     return Outcome(status, solutions, stats, exhausted, timed_out, failed, partial, hardest)
 
 
