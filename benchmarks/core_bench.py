@@ -287,7 +287,7 @@ def yardstick_table(console: Console, cfg: Config, nodes_log: list[NodeRow]) -> 
 
 def scaling_table(console: Console, cfg: Config, nodes_log: list[NodeRow]) -> None:
     table = Table(
-        title=f"3. Time vs size on generated fill-ins (best of {cfg.repeats}+ runs, CP-SAT too)"
+        title=f"3. Time vs size on generated fill-ins (best of {cfg.repeats}+ runs; CP-SAT 1+)"
     )
     for col in (
         "size",

@@ -394,6 +394,8 @@ def cached(size: int, seed: int, unsolvable: bool = False, regenerate: bool = Fa
     """The generated fill-in (or its unsolvable or unique variant), from benchmarks/puzzles/."""
     from wordgrid.formats import format_words_grid, read_puzzle
 
+    if unsolvable and unique:
+        raise ValueError("a puzzle is either the unsolvable or the unique variant")
     suffix = "_unsat" if unsolvable else "_unique" if unique else ""
     path = CACHE / f"gen{size}x{size}_s{seed}{suffix}.txt"
     if regenerate or not path.exists():

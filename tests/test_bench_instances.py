@@ -73,6 +73,11 @@ def test_unique_variant_gives_letters_until_propagation_settles_the_fill() -> No
         assert solve(fewer, limit=2, timeout=10).stats.nodes > 0
 
 
+def test_a_cached_puzzle_is_one_variant_only() -> None:
+    with pytest.raises(ValueError, match="either"):
+        instances.cached(13, 0, unsolvable=True, unique=True)
+
+
 def test_seed_baseline_agrees_with_the_engine_on_the_bundled_seed_puzzles() -> None:
     for name, want in [("seed003_lua.txt", "solved"), ("seed003_impossible.txt", "unsolvable")]:
         puzzle = read_puzzle(examples_folder() / name)

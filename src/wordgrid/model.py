@@ -64,8 +64,13 @@ def _fold_char(ch: str) -> str:
 
 
 def is_letter(ch: str) -> bool:
-    """True for a Unicode letter or combining mark (marks carry accents in some scripts)."""
-    return unicodedata.category(ch)[0] in "LM"
+    """True for a Unicode letter: what one grid cell holds.
+
+    A combining mark is not one. NFKC folds a mark into its letter where a composed form
+    exists (e + U+0301 is É); one left over can't fill a cell of its own, so scripts whose
+    vowel signs are marks (Devanagari, Thai) are not supported.
+    """
+    return unicodedata.category(ch)[0] == "L"
 
 
 def fold(text: str) -> str:
@@ -86,15 +91,13 @@ def normalize_word(raw: str) -> str:
     word = fold(raw.strip().translate(JOINERS))
     if not word:
         raise InputError("empty word")
+    marks = [ch for ch in word if unicodedata.category(ch).startswith("M")]
+    if marks:
+        raise InputError(f"word {raw.strip()!r} has a combining mark U+{ord(marks[0]):04X} "
+                         "that can't sit in a cell of its own")
     bad = [ch for ch in word if not is_letter(ch)]
     if bad:
         raise InputError(f"word {raw.strip()!r} has a non-letter {bad[0]!r}")
-    marks = [ch for ch in word if unicodedata.category(ch).startswith("M")]
-    if marks:
-        # NFKC already merged every mark that has a precomposed letter (e + U+0301 is É);
-        # one left over would have to stand alone in a grid cell.
-        raise InputError(f"word {raw.strip()!r} has a combining mark U+{ord(marks[0]):04X} "
-                         "that can't sit in a cell of its own")
     return word
 
 

@@ -126,6 +126,21 @@ def test_a_grid_written_with_spaces_is_not_a_numeric_header(tmp_path: Path) -> N
     words = write(tmp_path, "w.txt", "ab ab cd cd\n")
     assert detect_format(numbered_lines("1 1\n1 1\n")) == "grid"
     assert read_puzzle(grid, words=words).grid.rows == ("..", "..")
+    assert detect_format(numbered_lines("11 11\n11 11\n")) == "grid"
+    assert detect_format(numbered_lines("2 2\n0 1\n0 0\n2\nab\ncd\n")) == "numeric"
+
+
+def test_a_file_named_dash_is_a_file_not_standard_input(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    write(tmp_path, "-", "AB\nAB\n\n11\n")
+    monkeypatch.chdir(tmp_path)  # as `batch .` lists it: Path("-")
+    monkeypatch.setattr("sys.stdin", None)  # reading standard input would fail
+    assert read_puzzle(Path("-")).bank.listed == ("AB", "AB")
+
+
+def test_a_combining_mark_is_not_a_grid_cell(tmp_path: Path) -> None:
+    with pytest.raises(InputError, match=":3: unknown grid character"):
+        read_puzzle(write(tmp_path, "m.txt", "AB\n\n1\u0304\n"))
 
 
 def test_a_grid_without_slots_is_bad_input(tmp_path: Path) -> None:

@@ -17,8 +17,8 @@ from pathlib import Path
 
 from wordgrid.errors import InputError
 from wordgrid.formats._text import (
-    STDIN,
     Line,
+    is_stdin,
     label,
     numbered_lines,
     parse_grid,
@@ -44,6 +44,21 @@ __all__ = [
 FORMATS = ("words-grid", "numeric", "grid", "ipuz", "json")
 
 _NUMERIC_HEADER = re.compile(r"^\s*\d+\s+\d+\s*$")
+_INTEGER = re.compile(r"^-?\d+$")
+
+
+def _numeric_header(body: list[Line]) -> bool:
+    """`R C` followed by a row of C numbers: a header, even when a cell is wrong (`0 1`), so
+    that the numeric reader names that cell and line. A grid row written with spaces (`1 1`,
+    `11 11`) is not a header: the row after it does not hold C numbers."""
+    header = body[0][1]
+    if not _NUMERIC_HEADER.match(header):
+        return False
+    if len(body) < 2:
+        return True
+    cells = body[1][1].split()
+    return set(cells) <= {"-1", "0"} or (
+        len(cells) == int(header.split()[1]) and all(_INTEGER.match(c) for c in cells))
 
 
 def detect_format(lines: list[Line]) -> str:
@@ -53,15 +68,7 @@ def detect_format(lines: list[Line]) -> str:
         raise InputError("the file is empty")
     if body[0][1].lstrip().startswith(("{", "ipuz(")):  # JSON: an ipuz object has a `kind`
         return "ipuz" if looks_like_ipuz("\n".join(text for _, text in body)) else "json"
-    # `R C`: a header, unless both are 0/1 and no -1/0 row follows, for a grid row written
-    # with spaces (`1 1`) is not one. A bad cell in the first row (`0 1`) must not turn a
-    # numeric file into a grid: the numeric reader then names the cell and its line.
-    header = body[0][1]
-    if _NUMERIC_HEADER.match(header) and (
-        len(body) < 2
-        or set(body[1][1].split()) <= {"-1", "0"}
-        or not set(header.split()) <= {"0", "1"}
-    ):
+    if _numeric_header(body):
         return "numeric"
     if split_blocks(body) is not None:
         return "words-grid"
@@ -96,7 +103,7 @@ def read_puzzle(
     """Read a puzzle file; `words` names a separate word file for grid-only puzzles."""
     if min_length < 1:
         raise InputError("the minimum slot length must be at least 1")
-    if words is not None and str(words) == str(path) == STDIN:
+    if words is not None and is_stdin(words) and is_stdin(path):
         raise InputError("standard input (-) can hold the puzzle or its words, not both")
     lines = numbered_lines(read_text(path))
     where = label(path)

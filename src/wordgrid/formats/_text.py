@@ -22,14 +22,19 @@ STDIN = "-"
 _stdin_data: list[bytes] = []  # read once: a command may read its input file twice
 
 
+def is_stdin(path: str | Path) -> bool:
+    """Whether `path` is the argument `-`; a Path never is (a file may be named `-`)."""
+    return isinstance(path, str) and path == STDIN
+
+
 def label(path: str | Path) -> str:
     """How messages name `path`: standard input is `<stdin>`."""
-    return "<stdin>" if str(path) == STDIN else str(path)
+    return "<stdin>" if is_stdin(path) else str(path)
 
 
 def read_bytes(path: str | Path) -> bytes:
     """The file's bytes (`-`: standard input); a missing or unreadable file is an InputError."""
-    if str(path) == STDIN:
+    if is_stdin(path):
         if not _stdin_data:
             _stdin_data.append(sys.stdin.buffer.read())
         return _stdin_data[0]
