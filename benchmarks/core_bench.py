@@ -312,7 +312,7 @@ def scaling_table(console: Console, cfg: Config, nodes_log: list[NodeRow]) -> No
                 expect(out.status in (Status.SOLVED, Status.TIMEOUT), f"{puzzle.name} solved")
                 slots = len(puzzle.slots)
                 nodes_log.append((puzzle.name, slots, out.stats.nodes))
-                givens = sum(ch.isalpha() for row in puzzle.grid.rows for ch in row)
+                givens = len(puzzle.grid.givens())
                 cp = best_cpsat(puzzle, 1, cfg.cpsat_cap)
                 expect(cp.status in ("solved", "timeout"), f"{puzzle.name}: CP-SAT {cp.status}")
                 if cp.solution is not None:
