@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from wordgrid.errors import InputError, WordgridError
-from wordgrid.formats import detect_format, read_puzzle
+from wordgrid.formats import detect_format, folder_files, read_puzzle
 from wordgrid.formats._text import numbered_lines, read_text
 from wordgrid.render.json import outcome_dict
 from wordgrid.solver import solve
@@ -60,13 +60,14 @@ def _kind(path: Path) -> str | None:
 
 
 def find_jobs(folder: Path) -> list[Job]:
-    """The puzzles in `folder`, in name order; word files of grid puzzles are not puzzles."""
-    if not folder.is_dir():
-        what = "is a file, not a folder: use `wordgrid solve`" if folder.exists() else (
-            "no such folder")
-        raise InputError(what, path=folder)
-    files = sorted((p for p in folder.iterdir() if p.is_file() and not p.name.startswith(".")),
-                   key=lambda p: p.name)
+    """The puzzles in `folder`, in natural name order (puzzle-2 before puzzle-10).
+
+    Word files of grid puzzles are not puzzles, nor the answers and notes `generate` writes
+    beside each puzzle it makes.
+    """
+    if folder.is_file():
+        raise InputError("is a file, not a folder: use `wordgrid solve`", path=folder)
+    files = folder_files(folder)
     jobs: list[Job] = []
     claimed: set[Path] = set()
     for path in files:

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Literal
 
 from wordgrid.errors import InputError
-from wordgrid.formats._text import read_bytes
+from wordgrid.formats._io import read_bytes
 from wordgrid.model import WordBank
 
 OnBadLine = Literal["stop", "skip"]

@@ -40,3 +40,15 @@ class InputError(WordgridError):
             path=self.path if self.path is not None else path,
             line=self.line if self.line is not None else line,
         )
+
+
+class NoSolution(WordgridError):
+    """A puzzle that had to be solved first (for a filled grid or an answer key) has none."""
+
+    exit_code = EXIT_UNSOLVABLE
+
+
+class TimedOut(WordgridError):
+    """The deadline passed before the answer a command needed was found."""
+
+    exit_code = EXIT_TIMEOUT

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
+from typing import Any
 
 from wordgrid.errors import InputError
 
@@ -242,14 +243,68 @@ def find_crossings(slots: Sequence[Slot]) -> tuple[Crossing, ...]:
     return tuple(crossings)
 
 
+@dataclass(frozen=True, slots=True)
+class Metadata:
+    """What a user writes about a puzzle beside its grid; every format keeps what it can hold.
+
+    Free text, kept as written: `date` is whatever the source says (`2026-11-23`, `Nov 23`).
+    """
+
+    title: str = ""
+    author: str = ""
+    copyright: str = ""
+    publisher: str = ""
+    date: str = ""
+    difficulty: str = ""
+    notes: str = ""
+
+    def items(self) -> list[tuple[str, str]]:
+        """The fields that are set, in the order above: what a writer has to keep."""
+        return [(name, getattr(self, name)) for name in METADATA_FIELDS if getattr(self, name)]
+
+
+METADATA_FIELDS = ("title", "author", "copyright", "publisher", "date", "difficulty", "notes")
+
+
+@dataclass(frozen=True, slots=True)
+class Clue:
+    """A crossword clue for the slot that starts at cell `number` (the grid's numbering)."""
+
+    number: int
+    direction: Direction  # ACROSS or DOWN
+    text: str
+
+    @property
+    def label(self) -> str:
+        """`4 across`: how the clue is named to a user."""
+        return f"{self.number} {self.direction.label}"
+
+
+def numbering(slots: Iterable[Slot]) -> dict[Cell, int]:
+    """Crossword clue numbers: 1, 2, ... for each cell that starts a slot, in reading order."""
+    starts = sorted({slot.start for slot in slots})
+    return {cell: n for n, cell in enumerate(starts, start=1)}
+
+
 @dataclass(frozen=True)
 class Puzzle:
-    """A grid and a word bank: every slot takes a word, crossing letters agree."""
+    """A grid and a word bank: every slot takes a word, crossing letters agree.
+
+    A crossword is a puzzle with `clues`; its bank is its answers, sorted, and empty when the
+    file that held it kept no answers (it can then be printed or converted, not solved).
+    """
 
     grid: Grid
     bank: WordBank
     min_length: int = 2
-    name: str = ""
+    name: str = ""  # where it came from (a file name), for messages; `meta.title` is its title
+    meta: Metadata = Metadata()
+    clues: tuple[Clue, ...] = ()
+
+    def __post_init__(self) -> None:
+        # One order whatever the file's: across before down, each by number, as printed.
+        ordered = tuple(sorted(self.clues, key=lambda c: (c.direction is not ACROSS, c.number)))
+        object.__setattr__(self, "clues", ordered)
 
     @cached_property
     def slots(self) -> tuple[Slot, ...]:
@@ -258,6 +313,21 @@ class Puzzle:
     @cached_property
     def crossings(self) -> tuple[Crossing, ...]:
         return find_crossings(self.slots)
+
+    @cached_property
+    def numbers(self) -> dict[Cell, int]:
+        return numbering(self.slots)
+
+    def clue_slot(self, clue: Clue) -> Slot | None:
+        """The slot `clue` belongs to, or None when no slot starts at its number that way."""
+        return self._slot_at.get((clue.number, clue.direction))
+
+    def slot_number(self, slot: Slot) -> int:
+        return self.numbers[slot.start]
+
+    @cached_property
+    def _slot_at(self) -> dict[tuple[int, Direction], Slot]:
+        return {(self.numbers[s.start], s.direction): s for s in self.slots}
 
     def pattern(self, slot: Slot) -> str:
         """The slot as the grid gives it, `?` for an empty cell: e.g. `?A?E??S`."""
@@ -280,6 +350,11 @@ class Placement:
     @property
     def user_col(self) -> int:
         return self.col + 1
+
+    def cells(self) -> tuple[Cell, ...]:
+        """The cells the word covers, first letter first."""
+        dr, dc = self.direction.value
+        return tuple((self.row + k * dr, self.col + k * dc) for k in range(len(self.word)))
 
 
 def fill_rows(puzzle: Puzzle, words: Sequence[str | None]) -> tuple[str, ...]:
@@ -311,6 +386,18 @@ class Solution:
         )
 
 
+def own_words(solution: Solution) -> Solution:
+    """The filled grid as a fill-in of its own answers, listed shortest first, then A to Z.
+
+    What an autofill becomes once filled: its word list is what it used, not the dictionary.
+    """
+    words = sorted(solution.words, key=lambda w: (len(w), w))
+    puzzle = solution.puzzle
+    own = Puzzle(puzzle.grid, WordBank.from_words(words), puzzle.min_length, puzzle.name,
+                 puzzle.meta, puzzle.clues)
+    return Solution(own, solution.words)
+
+
 @dataclass(frozen=True)
 class WordSearch:
     """A finished word search: letter rows and where each hidden word starts and runs.
@@ -321,3 +408,31 @@ class WordSearch:
     rows: tuple[str, ...]
     placements: tuple[Placement, ...]
     seed: int | None = None
+    meta: Metadata = Metadata()
+
+
+@dataclass(frozen=True)
+class GameSave:
+    """A game in progress: the puzzle, the board as the player left it, and their moves.
+
+    `state` is the terminal game's own record (its full undo history), kept as it is so a
+    resumed game can still take moves back; files from other programs have none.
+    """
+
+    puzzle: Puzzle
+    board: tuple[str, ...]  # the grid as the player has it: # block, . empty, letters
+    placements: tuple[Placement, ...] = ()  # the words the player placed, oldest first
+    hints: int = 0
+    seconds: float = 0.0  # time played so far
+    state: Mapping[str, Any] | None = None
+
+
+# Every kind of file wordgrid reads and writes holds one of these.
+Document = Puzzle | Solution | WordSearch | GameSave
+
+
+def meta_of(doc: Document) -> Metadata:
+    """The title, author and the rest of any document."""
+    if isinstance(doc, WordSearch | Puzzle):
+        return doc.meta
+    return doc.puzzle.meta

@@ -89,7 +89,7 @@ def test_an_empty_folder_is_one_error_line(capsys: pytest.CaptureFixture[str],
     assert main(["batch", str(tmp_path)]) == 2
     out, err = capsys.readouterr()
     assert out == ""
-    assert err.strip() == f"wordgrid: no puzzle files in {tmp_path}"
+    assert err.strip() == f"wordgrid: error: {tmp_path}: the folder has no puzzle files"
 
 
 def test_redirected_output_keeps_every_grid_on_a_terminal(tmp_path: Path,

@@ -181,9 +181,9 @@ def test_a_bad_output_name_fails_before_solving(capsys: pytest.CaptureFixture[st
 def _stdin(monkeypatch: pytest.MonkeyPatch, text: str) -> None:
     import io
 
-    from wordgrid.formats import _text
+    from wordgrid.formats import _io
 
-    monkeypatch.setattr(_text, "_stdin_data", [])  # each test is a fresh process's stdin
+    monkeypatch.setattr(_io, "_stdin_data", [])  # each test is a fresh process's stdin
     monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(text.encode("utf-8"))))
 
 

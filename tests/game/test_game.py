@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from wordgrid.cli import main
-from wordgrid.cli.convert import read_document
-from wordgrid.formats.json_io import GameSave
+from wordgrid.formats import read as read_document
 from wordgrid.game import load_game, play
 from wordgrid.game.loop import EXIT_INTERRUPTED
+from wordgrid.model import GameSave
 
 BAD_KIND = {"eof": EOFError, "interrupt": KeyboardInterrupt}
 
@@ -130,7 +130,7 @@ def test_missing_and_unreadable_files_re_prompt(
         ("GTU\nTECH\n", "The puzzle board of bad.txt is not consistent!", "there is no board"),
         ("G2U\n\n111\n", "The word list of bad.txt is not usable!", "letters only"),
         ("\n\n", "The word list of bad.txt is not usable!", "no words"),
-        ("{}", "bad.txt is not a saved game this game can load!", "not a wordgrid"),
+        ("{}", "bad.txt can't be played!", 'missing the field "wordgrid"'),
     ],
 )
 def test_unplayable_files_explain_and_offer_another(

@@ -66,8 +66,10 @@ def test_batch_writes_puzzles_solutions_and_metadata(tmp_path: Path,
     assert meta["seed"] == 4 and "rating" in meta
     puzzle = read_puzzle(one / "puzzle-0002.txt")
     solved = solve(puzzle, limit=2)
-    assert "\n".join(solved.solutions[0].rows) in (one / "puzzle-0002.solution.txt").read_text(
-        encoding="utf-8")
+    # The answer is a puzzle file too: the word list and the grid with every letter filled in.
+    answer = read_puzzle(one / "puzzle-0002.solution.txt")
+    assert answer.grid.rows == solved.solutions[0].rows
+    assert sorted(answer.bank.listed) == sorted(puzzle.bank.listed)
 
 
 def test_user_words_from_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -93,7 +95,7 @@ def test_dense_style(capsys: pytest.CaptureFixture[str]) -> None:
     (["CAT", "AB1"], "non-letter '1'"),
     (["--size", "3", "3", "ELEPHANT", "PHONE"], "too small for ELEPHANT"),
     (["--style", "dense", "--size", "2", "2"], "too small"),
-    (["--random", "5", "--count", "2"], "--count needs --out"),
+    (["--random", "5", "--count", "2"], "--count needs -o DIR"),
     (["--style", "dense", "--random", "5"], "--random N is for sparse"),
     (["CAT", "TEA", "--random", "5"], "not both"),
 ])

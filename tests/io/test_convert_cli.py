@@ -8,7 +8,7 @@ import puz
 import pytest
 
 from wordgrid.cli import main
-from wordgrid.cli.convert import read_document
+from wordgrid.formats import read as read_document
 from wordgrid.formats import read_puzzle
 from wordgrid.model import Solution
 
@@ -100,5 +100,7 @@ def test_unknown_extension_and_word_search_to_text(capsys: pytest.CaptureFixture
     ws.write_text('{"wordgrid": 1, "type": "wordsearch", "grid": ["CAT"], "placements": '
                   '[{"word": "CAT", "row": 1, "col": 1, "direction": "across"}]}')
     assert run(capsys, "convert", str(ws), str(tmp_path / "ws.ipuz"))[0] == 0
-    code, _, err = run(capsys, "convert", str(ws), str(tmp_path / "ws.txt"))
-    assert code == 2 and "word search can't be written as words-grid" in err
+    assert run(capsys, "convert", str(ws), str(tmp_path / "ws.txt"))[0] == 0
+    assert read_document(tmp_path / "ws.txt") == read_document(ws)
+    code, _, err = run(capsys, "convert", str(ws), str(tmp_path / "ws.puz"))
+    assert code == 2 and "the puz format can't hold this word search" in err

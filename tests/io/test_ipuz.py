@@ -29,8 +29,10 @@ def test_fill_and_crossword_kinds_round_trip_solutions(solution: Solution) -> No
 @FAST
 @given(word_searches())
 def test_word_searches_round_trip(ws: WordSearch) -> None:
-    data = ipuz.to_ipuz_dict(ws)
+    data = json.loads(ipuz.dumps(ws))
     assert data["kind"] == ["http://ipuz.org/wordsearch#1"]
+    # Each answer is a GroupSpec object, as the spec has it, not a bare list of cells.
+    assert all(set(group) == {"cells"} for group in data["solution"].values())
     assert ipuz.loads(ipuz.dumps(ws)) == ws
 
 
@@ -146,8 +148,8 @@ def test_duplicate_word_in_a_word_search_is_refused_on_write() -> None:
 
 def test_jsonp_wrapped_files_and_detection() -> None:
     text = "ipuz(" + json.dumps(GOOD) + ")"
-    assert ipuz.looks_like_ipuz(text)
-    assert not ipuz.looks_like_ipuz('{"wordgrid": 1}')
+    assert ipuz.is_ipuz(json.loads(ipuz.unwrap(text)))
+    assert not ipuz.is_ipuz({"wordgrid": 1})
     assert ipuz.loads(text).grid.rows == ("..", "#.")  # type: ignore[union-attr]
 
 

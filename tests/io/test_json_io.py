@@ -13,9 +13,8 @@ from hypothesis import given, settings
 from tests.io.strategies import solutions, word_searches
 from wordgrid.cli import main
 from wordgrid.errors import InputError
-from wordgrid.formats import json_io
-from wordgrid.formats.json_io import GameSave
-from wordgrid.model import Direction, Placement, Solution, WordSearch
+from wordgrid.formats import json_io, write_atomic
+from wordgrid.model import Direction, GameSave, Placement, Solution, WordSearch
 
 SCHEMA_PATH = (Path(json_io.__file__).resolve().parent.parent / "data" / "schema"
                / "wordgrid.schema.json")
@@ -102,9 +101,9 @@ def test_write_atomic_leaves_nothing_behind_on_error(tmp_path: Path) -> None:
     target = tmp_path / "out.json"
     target.write_text("old")
     with pytest.raises(InputError):
-        json_io.write_atomic(tmp_path / "missing" / "out.json", b"x")
+        write_atomic(tmp_path / "missing" / "out.json", b"x")
     (tmp_path / "adir").mkdir()
     with pytest.raises(InputError):
-        json_io.write_atomic(tmp_path / "adir", b"x")  # replacing a folder fails
+        write_atomic(tmp_path / "adir", b"x")  # replacing a folder fails
     assert sorted(p.name for p in tmp_path.iterdir()) == ["adir", "out.json"]
     assert target.read_text() == "old"

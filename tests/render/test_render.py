@@ -11,7 +11,7 @@ import pytest
 from PIL import Image
 
 from wordgrid.cli import main
-from wordgrid.formats.json_io import write_json
+from wordgrid.formats import write as write_doc
 from wordgrid.model import Direction, Grid, Placement, Puzzle, Solution, WordBank, WordSearch
 from wordgrid.render.layout import (
     Box,
@@ -94,7 +94,7 @@ def test_a_folder_becomes_one_pdf_with_keys_at_the_back(capsys: pytest.CaptureFi
     folder.mkdir()
     for n in (1, 2, 10):
         shutil.copy(examples / "sample_puzzle.txt", folder / f"puzzle-{n}.txt")
-    write_json(WORD_SEARCH, folder / "puzzle-3.json")
+    write_doc(WORD_SEARCH, folder / "puzzle-3.json")
     (folder / "puzzle-1.meta.json").write_text("{}")  # generate's sidecars are not puzzles
     (folder / "puzzle-1.solution.txt").write_text("TEACH")
     out = tmp_path / "book.pdf"

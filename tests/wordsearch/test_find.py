@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 from wordgrid.errors import InputError
+from wordgrid.formats import read_word_search
 from wordgrid.model import Direction, Placement, WordSearch
-from wordgrid.wordsearch import check_word_search, find_words, read_word_search
+from wordgrid.wordsearch import check_word_search, find_words
 
 GRID = ("CATX",
         "ODOG",
@@ -90,12 +91,12 @@ def test_reads_the_json_that_wordsearch_writes(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("text", "message"), [
-    ("", "no grid"),
+    ("", "the file is empty"),
     ("AB\nABC\n", ":2: this row has 3 letters but the first has 2"),
     ("AB\nA1\n", ":2: the grid has a non-letter '1'"),
     ("{not json", "not valid JSON"),
-    ('{"grid": "ABC"}', 'needs a "grid"'),
-    ('{"grid": ["AB"], "words": [3]}', 'each of "words"'),
+    ('{"grid": "ABC"}', '$.grid: expected a list, found the string "ABC"'),
+    ('{"grid": ["AB"], "words": [3]}', '$.words[0]: expected an object, found the number 3'),
 ])
 def test_bad_grid_files_name_the_file_and_line(tmp_path: Path, text: str,
                                                message: str) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from wordgrid.cli import main
-from wordgrid.cli.convert import read_document
+from wordgrid.formats import read as read_document
 from wordgrid.model import WordSearch
 
 WORDS = ["cat", "dog", "bird"]

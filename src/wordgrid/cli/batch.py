@@ -16,7 +16,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 from wordgrid.batch import Job, examples_folder, find_jobs, run_job
-from wordgrid.cli._args import add_puzzle_options, positive_int
+from wordgrid.cli._args import add_input_options, add_timeout, positive_int
 from wordgrid.errors import EXIT_BAD_INPUT, EXIT_OK, EXIT_TIMEOUT, EXIT_UNSOLVABLE
 from wordgrid.render.text import format_grid
 from wordgrid.verify import EXIT_INTERNAL
@@ -34,7 +34,8 @@ def register(sub: Any) -> None:
         if name == "batch":
             p.add_argument("folder", nargs="?", help="folder of puzzle files "
                            "(default: the bundled examples)")
-        add_puzzle_options(p)
+        add_input_options(p, words=False)
+        add_timeout(p)
         p.add_argument("--json", action="store_true", help="one JSON object per file")
         p.add_argument("--jobs", type=positive_int, default=1, metavar="N",
                        help="solve in N processes")
@@ -45,13 +46,13 @@ def _results(jobs: list[Job], args: argparse.Namespace) -> Iterator[dict[str, An
     n = len(jobs)
     if args.jobs == 1 or n < 2:
         for job in jobs:
-            yield run_job(job, args.timeout, args.min_length, args.format)
+            yield run_job(job, args.timeout, args.min_length, args.source_format)
         return
     # More processes than files or cores only costs start-up time.
     workers = min(args.jobs, n, os.cpu_count() or 1)
     with ProcessPoolExecutor(max_workers=workers) as pool:
         yield from pool.map(run_job, jobs, [args.timeout] * n, [args.min_length] * n,
-                            [args.format] * n)
+                            [args.source_format] * n)
 
 
 def _print_text(result: dict[str, Any]) -> None:
@@ -71,9 +72,6 @@ def _print_text(result: dict[str, Any]) -> None:
 def run(args: argparse.Namespace) -> int:
     folder = Path(args.folder) if getattr(args, "folder", None) else examples_folder()
     jobs = find_jobs(folder)
-    if not jobs:
-        print(f"wordgrid: no puzzle files in {folder}", file=sys.stderr)
-        return EXIT_BAD_INPUT
     results: list[dict[str, Any]] = []
     err = Console(stderr=True)
     # The bar lives on stderr but rich routes print() through it while it runs, so it is

@@ -9,15 +9,24 @@ from pathlib import Path
 from typing import Any
 
 from wordgrid import dictionary
-from wordgrid.cli._args import EXIT_BY_STATUS, finite_float, positive_float, positive_int
+from wordgrid.cli._args import (
+    EXIT_BY_STATUS,
+    add_input_options,
+    add_output_options,
+    add_timeout,
+    finite_float,
+)
 from wordgrid.errors import InputError
-from wordgrid.formats import FORMATS, detect_format, read_puzzle
-from wordgrid.formats._text import numbered_lines, parse_grid, read_text, strip_blank_edges
-from wordgrid.model import BLOCK, OPEN, Grid, Puzzle, fill_rows
-from wordgrid.render.json import outcome_dict
-from wordgrid.render.text import describe_slot, format_grid, format_placements
-from wordgrid.solver import Outcome, Status, WordIndex, solve
-from wordgrid.solver.explain import find_conflict
+from wordgrid.formats import OUTPUT_FORMATS, output_format, read_grid, write
+from wordgrid.model import BLOCK, OPEN, Grid, Puzzle, fill_rows, own_words
+from wordgrid.render.json import outcome_dict, outcome_document
+from wordgrid.render.text import (
+    describe_slot,
+    explain_unfillable,
+    format_grid,
+    format_placements,
+)
+from wordgrid.solver import Status, WordIndex, solve
 from wordgrid.verify import check
 
 
@@ -28,7 +37,8 @@ def register(sub: Any) -> None:
         description="Fill every slot of a grid (# block, . open, letters given) with dictionary "
         "entries, no entry twice, preferring high scores.",
     )
-    p.add_argument("grid", help="grid file: # block, . open, letters kept (or a puzzle file)")
+    p.add_argument("grid", help="grid file: # block, . open, letters kept (or any puzzle "
+                   "file: its grid is filled, its word list ignored)")
     p.add_argument("--dict", action="append", metavar="FILE", dest="dicts",
                    help="word;score or one-word-a-line file; repeat to merge, the last file's "
                         "score wins (default: the built-in English list from wordfreq)")
@@ -37,32 +47,15 @@ def register(sub: Any) -> None:
     p.add_argument("--skip-bad-lines", action="store_true",
                    help="skip unreadable dictionary lines with a warning instead of stopping")
     p.add_argument("--seed", type=int, metavar="N", help="vary the fill reproducibly")
-    p.add_argument("--timeout", type=positive_float, metavar="S",
-                   help="stop after S seconds and show the best partial fill (exit 3)")
-    p.add_argument("--min-length", type=positive_int, default=2, metavar="N",
-                   help="shortest run of open cells that is a slot (default 2)")
-    p.add_argument("--format", choices=FORMATS, help="force a grid file format")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    add_timeout(p, "stop and show the best partial fill")
+    add_input_options(p, words=False)
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON object: the filled grid as a solution document, with "
+                        "the status and search statistics")
+    add_output_options(p, OUTPUT_FORMATS, "the filled grid (a fill-in of its own words)")
     p.add_argument("--explain", action="store_true",
                    help="for an unfillable grid, name the slots and crossings that clash")
     p.set_defaults(run=run)
-
-
-def read_grid(path: str, fmt: str | None) -> Grid:
-    """The grid of a grid file, or of a puzzle file whose own word list is ignored."""
-    lines = numbered_lines(read_text(path))
-    try:
-        kind = fmt or detect_format(lines)
-        if kind == "grid":
-            grid = parse_grid(strip_blank_edges(lines))
-        else:
-            grid = read_puzzle(path, fmt=kind).grid
-    except InputError as e:
-        raise e.at(path) from None
-    # Given letters take the dictionary's form (é -> E) so that they can match its entries.
-    rows = tuple("".join(ch if ch in (BLOCK, OPEN) else dictionary.fold_letter(ch) for ch in r)
-                 for r in grid.rows)
-    return Grid(rows)
 
 
 def load_words(args: argparse.Namespace) -> dictionary.Dictionary:
@@ -89,37 +82,19 @@ def check_lengths(puzzle: Puzzle, words: dictionary.Dictionary, path: str) -> No
                              f"the longest dictionary entry has {longest}", path=path)
 
 
-def explain(puzzle: Puzzle, outcome: Outcome, index: WordIndex) -> list[str]:
-    """Lines naming the cause of an unfillable grid, as precisely as propagation shows it."""
-    conflict = find_conflict(puzzle, index)
-    if conflict is None:
-        hardest = ", ".join(describe_slot(puzzle, puzzle.slots[s]) for s in outcome.hardest)
-        return [f"no fill: every possibility was tried ({outcome.stats.nodes} nodes, "
-                f"{outcome.stats.backtracks} backtracks)",
-                f"the slots that failed most often: {hardest}"]
-    if conflict.alone:
-        slot = puzzle.slots[conflict.slots[0]]
-        return [f"no fill: no {slot.length}-letter word fits {puzzle.pattern(slot)} "
-                f"(slot {describe_slot(puzzle, slot)})"]
-    chosen = set(conflict.slots)
-    lines = [f"no fill: these {len(chosen)} slots can't be filled together:"]
-    lines += [f"  {describe_slot(puzzle, puzzle.slots[s])}" for s in conflict.slots]
-    inside = [x for x in puzzle.crossings if x.a in chosen and x.b in chosen]
-    if inside:
-        names = [f"{puzzle.slots[x.a].name}[{x.i + 1}]={puzzle.slots[x.b].name}[{x.j + 1}] "
-                 f"(R{puzzle.slots[x.a].cells[x.i][0] + 1}C{puzzle.slots[x.a].cells[x.i][1] + 1})"
-                 for x in inside]
-        lines.append("  crossings: " + ", ".join(names))
-    if len(chosen) > 1 and len({puzzle.slots[s].length for s in chosen}) == 1 and not inside:
-        lines.append("  (too few distinct entries fit them: no entry may be used twice)")
-    return lines
+def dictionary_form(grid: Grid) -> Grid:
+    """Given letters take the dictionary's form (é -> E) so that they can match its entries."""
+    return Grid(tuple("".join(ch if ch in (BLOCK, OPEN) else dictionary.fold_letter(ch)
+                              for ch in row) for row in grid.rows))
 
 
 def run(args: argparse.Namespace) -> int:
-    grid = read_grid(args.grid, args.format)
+    grid, meta = read_grid(args.grid, args.source_format)
+    if args.output:
+        output_format(args.output, args.to)
     words = load_words(args)
     bank = words.bank()
-    puzzle = Puzzle(grid, bank, args.min_length, Path(args.grid).name)
+    puzzle = Puzzle(dictionary_form(grid), bank, args.min_length, Path(args.grid).name, meta)
     check_lengths(puzzle, words, args.grid)
     index = WordIndex.build(bank, {s.length for s in puzzle.slots})
     outcome = solve(puzzle, timeout=args.timeout, index=index, seed=args.seed)
@@ -128,10 +103,16 @@ def run(args: argparse.Namespace) -> int:
     code = EXIT_BY_STATUS[outcome.status]
     partial = (list(fill_rows(puzzle, outcome.partial))
                if outcome.partial is not None and not outcome.solutions else None)
-    reasons = (explain(puzzle, outcome, index)
+    if args.output and outcome.solution is not None:
+        write(own_words(outcome.solution), args.output, args.to)
+        print(f"wrote {args.output}", file=sys.stderr)
+    reasons = (explain_unfillable(puzzle, outcome, index)
                if args.explain and outcome.status is Status.UNSOLVABLE else [])
     if args.json:
-        data: dict[str, Any] = outcome_dict(outcome)
+        # Without a fill there is no document to give: the puzzle's word list is a dictionary.
+        data: dict[str, Any] = (
+            outcome_document(puzzle, outcome, own_words(outcome.solution))
+            if outcome.solution is not None else outcome_dict(outcome))
         data["stats"] = outcome.stats.as_dict(full=True)
         if partial is not None:
             assert outcome.partial is not None

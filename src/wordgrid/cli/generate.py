@@ -8,17 +8,18 @@ its solution and metadata instead; see wordgrid.generate.output for the files.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 from pathlib import Path
 from typing import Any
 
-from wordgrid.cli._args import positive_int
+from wordgrid.cli._args import add_alias, positive_int
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
-from wordgrid.formats import read_word_list
+from wordgrid.formats import output_format, read_word_list
 from wordgrid.generate import STYLES, Request, check_words, make_batch, validate
 from wordgrid.generate.batch import Result
-from wordgrid.generate.output import OUTPUT_FORMATS, puzzle_text, summary, write
+from wordgrid.generate.output import OUTPUT_FORMATS, puzzle_text, summary, write, write_one
 
 
 def register(sub: Any) -> None:
@@ -45,12 +46,18 @@ def register(sub: Any) -> None:
     p.add_argument("--seed", type=int, help="make the same puzzle again (default: random, "
                    "printed in the summary)")
     p.add_argument("--count", type=positive_int, default=1, metavar="K",
-                   help="make K puzzles, seeds SEED..SEED+K-1 (needs --out)")
-    p.add_argument("--out", metavar="DIR", help="write puzzles, solutions and metadata here")
+                   help="make K puzzles, seeds SEED..SEED+K-1 (needs -o DIR)")
+    p.add_argument("-o", "--output", metavar="PATH",
+                   help="a file for the puzzle alone; a folder (one that exists, a name "
+                        "ending in /, or with --count) for puzzles with their solutions and "
+                        "notes on how each was made")
+    add_alias(p, "--out", "folder")
     p.add_argument("--jobs", type=positive_int, default=1, metavar="N",
                    help="make puzzles in N processes")
-    p.add_argument("--format", choices=OUTPUT_FORMATS, default="words-grid",
-                   help="puzzle file format (default words-grid)")
+    p.add_argument("--to", choices=OUTPUT_FORMATS, metavar="FORMAT",
+                   help=f"puzzle file format: {', '.join(OUTPUT_FORMATS)} (default: from the "
+                        "file's extension, else words-grid)")
+    add_alias(p, "--format", "to", choices=OUTPUT_FORMATS)
     p.add_argument("--no-givens", action="store_true",
                    help="never show given letters to make a puzzle unique")
     p.add_argument("--lang", default="en", help="language of the built-in word list "
@@ -78,37 +85,58 @@ def request_from(args: argparse.Namespace) -> Request:
         random_count=args.random if args.random is not None else Request.random_count,
         size=tuple(args.size) if args.size else None,
         # The numeric format has no way to show a given letter.
-        allow_givens=not args.no_givens and args.format != "numeric",
+        allow_givens=not args.no_givens and args.to != "numeric",
         lang=args.lang,
     )
     validate(request)
     return request
 
 
+def _destination(args: argparse.Namespace) -> tuple[Path | None, Path | None]:
+    """(folder, file): where the puzzles go; both None for standard output."""
+    if args.folder is not None:
+        return Path(args.folder), None
+    if args.output is None:
+        return None, None
+    path = Path(args.output)
+    if args.count > 1 or path.is_dir() or args.output.endswith(("/", os.sep)):
+        return path, None
+    return None, path
+
+
 def run(args: argparse.Namespace) -> int:
+    folder, file = _destination(args)
+    if file is not None and args.to is None:
+        args.to = output_format(file)
+        if args.to not in OUTPUT_FORMATS:
+            raise InputError(f"generate writes {', '.join(OUTPUT_FORMATS)}, not {args.to}",
+                             path=file)
     request = request_from(args)
-    if args.count > 1 and args.out is None:
-        raise InputError("--count needs --out DIR to write the puzzles to")
+    if args.count > 1 and folder is None:
+        raise InputError("--count needs -o DIR, a folder to write the puzzles to")
+    fmt = args.to or "words-grid"
     seed = args.seed if args.seed is not None else random.randrange(2**31)
-    folder = None
-    if args.out is not None:
-        folder = Path(args.out)
+    if folder is not None:
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as e:
             raise InputError(f"can't make the folder: {e.strerror}", path=folder) from None
-    if folder is None:
-        result = next(make_batch(request, seed, 1))
-        if result.puzzle is None:
-            print(f"wordgrid: error: {result.error}", file=sys.stderr)
-            return result.exit_code
-        sys.stdout.write(puzzle_text(result.puzzle, args.format))
-        print(summary(result.puzzle), file=sys.stderr)
-        return EXIT_OK
-    return _write_batch(request, seed, args, folder)
+        return _write_batch(request, seed, args, folder, fmt)
+    result = next(make_batch(request, seed, 1))
+    if result.puzzle is None:
+        print(f"wordgrid: error: {result.error}", file=sys.stderr)
+        return result.exit_code
+    if file is not None:
+        write_one(result.puzzle, file, fmt)
+        print(f"wrote {file}", file=sys.stderr)
+    else:
+        sys.stdout.write(puzzle_text(result.puzzle, fmt))
+    print(summary(result.puzzle), file=sys.stderr)
+    return EXIT_OK
 
 
-def _write_batch(request: Request, seed: int, args: argparse.Namespace, folder: Path) -> int:
+def _write_batch(request: Request, seed: int, args: argparse.Namespace, folder: Path,
+                 fmt: str) -> int:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
@@ -125,7 +153,7 @@ def _write_batch(request: Request, seed: int, args: argparse.Namespace, folder: 
                 failures.append(result)
                 continue
             stem = f"puzzle-{result.index + 1:0{digits}d}"
-            write(result.puzzle, folder, stem, args.format)
+            write(result.puzzle, folder, stem, fmt)
             if args.count == 1:
                 print(summary(result.puzzle), file=sys.stderr)
     made = args.count - len(failures)

@@ -7,12 +7,17 @@ import json
 import sys
 from typing import Any
 
-from wordgrid.cli._args import EXIT_BY_STATUS, add_puzzle_options, positive_int
-from wordgrid.cli.convert import OUTPUT_FORMATS, format_for_path, write_document
+from wordgrid.cli._args import (
+    EXIT_BY_STATUS,
+    add_input_options,
+    add_output_options,
+    add_timeout,
+    positive_int,
+)
 from wordgrid.errors import EXIT_TIMEOUT
-from wordgrid.formats import read_puzzle
+from wordgrid.formats import OUTPUT_FORMATS, output_format, read_puzzle, write
 from wordgrid.model import Puzzle
-from wordgrid.render.json import outcome_dict
+from wordgrid.render.json import outcome_document
 from wordgrid.render.text import describe_slot, format_grid, format_placements
 from wordgrid.solver import Outcome, Status, solve
 from wordgrid.verify import check
@@ -24,12 +29,16 @@ def register(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser(
         "solve",
         help="solve a fill-in puzzle",
-        description="Solve a puzzle file: the filled grid, then where each word goes.",
+        description="Solve a puzzle file in any format wordgrid reads (a crossword is solved "
+                    "from its answers as a fill-in): the filled grid, then where each word "
+                    "goes.",
     )
-    p.add_argument("file", help="puzzle file (words-grid, numeric, or a grid with --words)")
-    p.add_argument("--words", metavar="FILE", help="word file for a grid-only puzzle")
-    add_puzzle_options(p)
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("file", help="puzzle file (- for standard input)")
+    add_input_options(p)
+    add_timeout(p)
+    p.add_argument("--json", action="store_true",
+                   help="print one JSON object: the solution document (or the puzzle, when "
+                        "none is found) with the status and search statistics")
     p.add_argument("--count", action="store_true", help="count solutions up to --limit")
     p.add_argument("--limit", type=positive_int, metavar="N",
                    help="stop counting at N solutions (default 2 with --count: enough to "
@@ -37,11 +46,8 @@ def register(sub: Any) -> None:
     p.add_argument("--all", action="store_true", help="print every solution (up to --limit "
                    "when given)")
     p.add_argument("--trace", action="store_true",
-                   help="print the search steps in seed 003's notation (h0:6 v1:5 ...)")
-    p.add_argument("--output", metavar="FILE", help="also write the solution to FILE, in the "
-                   "format its extension names (.ipuz, .puz, .json, .txt)")
-    p.add_argument("--to", choices=OUTPUT_FORMATS, help="format for --output (default: from "
-                   "its extension)")
+                   help="print the search steps in the trace notation (h0:6 v1:5 ...)")
+    add_output_options(p, OUTPUT_FORMATS, "the solution")
     p.set_defaults(run=run)
 
 
@@ -63,10 +69,10 @@ def explain_unsolvable(puzzle: Puzzle, outcome: Outcome) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    puzzle = read_puzzle(args.file, words=args.words, fmt=args.format,
+    puzzle = read_puzzle(args.file, words=args.words, fmt=args.source_format,
                          min_length=args.min_length)
     if args.output:
-        format_for_path(args.output, args.to)  # a bad name fails now, not after a long solve
+        output_format(args.output, args.to)  # a bad name fails now, not after a solve
     every = args.all
     limit = args.limit or UNLIMITED if every else args.limit or 2 if args.count else 1
     trace_out = sys.stderr if args.json else sys.stdout
@@ -78,14 +84,14 @@ def run(args: argparse.Namespace) -> int:
     for solution in outcome.solutions:
         check(solution)  # never print an answer the independent checker rejects
     if args.output and outcome.solution is not None:
-        write_document(outcome.solution, args.output, args.to)
+        write(outcome.solution, args.output, args.to)
         print(f"wrote {args.output}", file=sys.stderr)
     code = EXIT_BY_STATUS[outcome.status]
     if outcome.timed_out:
         code = EXIT_TIMEOUT
     if args.json:
-        print(json.dumps(outcome_dict(outcome, count=args.count or every, every=every),
-                         ensure_ascii=False))
+        print(json.dumps(outcome_document(puzzle, outcome, count=args.count or every,
+                                          every=every), ensure_ascii=False))
         return code
     shown = outcome.solutions if every else outcome.solutions[:1]
     for k, solution in enumerate(shown, start=1):

@@ -4,31 +4,23 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
-import os
 import sys
-import tempfile
-import unicodedata
-from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
+from wordgrid.cli._args import add_output_options
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
-from wordgrid.formats import read_word_list
-from wordgrid.model import Placement, WordSearch
+from wordgrid.formats import dumps, output_format, read_word_list, read_word_search, write
+from wordgrid.model import WordSearch
+from wordgrid.render.text import format_result, result_dict
 from wordgrid.wordsearch import (
     ALL_DIRECTIONS,
     LEVELS,
-    FindResult,
     find_words,
     generate,
     parse_directions,
-    read_word_search,
 )
 
-# The printed word list wraps at the grid's width, but at least this wide, so a narrow grid
-# still gets a few words a line.
-MIN_LIST_WIDTH = 40
+WORDSEARCH_FORMATS = ("text", "json", "ipuz")
 
 
 def register(sub: Any) -> None:
@@ -65,12 +57,9 @@ def register(sub: Any) -> None:
                    help="also print the answer key: the words alone in the grid, and each "
                         "word's row and column (from 1) and direction")
     p.add_argument("--json", action="store_true",
-                   help='print one JSON object: {"grid", "words", "seed"} (= --format json)')
-    p.add_argument("--format", choices=("text", "json", "ipuz"),
-                   help="output format (default text; with --output, from the extension: "
-                        ".ipuz and .json are ipuz and wordgrid JSON)")
-    p.add_argument("--output", metavar="FILE",
-                   help="write to FILE instead of stdout, only once the puzzle is made")
+                   help='print one JSON object: {"grid", "words", "seed"}')
+    add_output_options(p, WORDSEARCH_FORMATS, "the puzzle (instead of standard output), "
+                       "once it is made", old_format=True)
     p.set_defaults(run=run_wordsearch)
 
     f: argparse.ArgumentParser = sub.add_parser(
@@ -111,6 +100,10 @@ def _words(args: argparse.Namespace) -> list[str]:
 
 
 def run_wordsearch(args: argparse.Namespace) -> int:
+    if args.output is not None:
+        fmt = output_format(args.output, args.to, word_search=True)
+    else:
+        fmt = "json" if args.json else output_format("-", args.to or "text", word_search=True)
     rows, cols = _size(args)
     if args.directions is not None:
         directions = parse_directions(args.directions)
@@ -120,102 +113,26 @@ def run_wordsearch(args: argparse.Namespace) -> int:
         directions = ALL_DIRECTIONS
     puzzle = generate(_words(args), rows=rows, cols=cols, directions=directions,
                       seed=args.seed, alphabet=args.alphabet)
-    fmt = "json" if args.json else args.format
-    if fmt == "json":
-        text = json.dumps(puzzle_dict(puzzle), ensure_ascii=False) + "\n"
-    elif fmt == "ipuz":
-        from wordgrid.formats import ipuz
-
-        text = ipuz.dumps(puzzle)
-    else:
-        text = format_puzzle(puzzle, solution=args.solution) + "\n"
-    if args.seed is None and fmt not in ("json", "ipuz"):
+    if args.seed is None and fmt == "wordsearch":
         print(f"wordgrid: seed {puzzle.seed} (--seed {puzzle.seed} makes this puzzle again)",
               file=sys.stderr)
-    if args.output is None:
-        sys.stdout.write(text)
-    elif fmt is None and Path(args.output).suffix.lower() in (".ipuz", ".json"):
-        from wordgrid.cli.convert import write_document  # ipuz and JSON writers, one door
-
-        write_document(puzzle, args.output)
+    if args.output is not None:
+        write(puzzle, args.output, fmt, key=args.solution)
+    elif args.json:
+        print(json.dumps(puzzle_dict(puzzle), ensure_ascii=False))
     else:
-        write_atomically(args.output, text)
+        sys.stdout.buffer.write(dumps(puzzle, fmt, key=args.solution))
     return EXIT_OK
 
 
-def write_atomically(path: str, text: str) -> None:
-    """Replace `path` with `text` in one step, so a failure never leaves half a file."""
-    target = Path(path)
-    try:
-        fd, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    except OSError as e:
-        raise InputError(f"can't write: {e.strerror}", path=path) from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-        os.replace(temp, target)
-    except OSError as e:
-        Path(temp).unlink(missing_ok=True)
-        raise InputError(f"can't write: {e.strerror}", path=path) from None
-
-
 def puzzle_dict(puzzle: WordSearch) -> dict[str, Any]:
-    """The documented JSON shape; rows and columns counted from 1."""
+    """The short JSON shape of --json; rows and columns counted from 1."""
     return {
         "grid": list(puzzle.rows),
         "words": [{"word": p.word, "row": p.user_row, "col": p.user_col,
                    "direction": p.direction.name} for p in puzzle.placements],
         "seed": puzzle.seed,
     }
-
-
-def list_order(word: str) -> tuple[str, str]:
-    """Alphabetical as a reader expects: É sorts with E, not after Z."""
-    bare = "".join(ch for ch in unicodedata.normalize("NFD", word)
-                   if not unicodedata.combining(ch))
-    return bare, word
-
-
-def format_puzzle(puzzle: WordSearch, *, solution: bool = False) -> str:
-    """The grid, a blank line, the word list; with `solution`, the key after another."""
-    grid = [" ".join(row) for row in puzzle.rows]
-    placements = sorted(puzzle.placements, key=lambda p: list_order(p.word))
-    parts = ["\n".join(grid),
-             format_word_list([p.word for p in placements], max(len(grid[0]), MIN_LIST_WIDTH))]
-    if solution:
-        parts.append("solution:\n" + "\n".join(" ".join(row) for row in answer_rows(puzzle)))
-        parts.append(format_key(placements))
-    return "\n\n".join(parts)
-
-
-def format_word_list(words: Sequence[str], width: int) -> str:
-    """Words in columns, reading down each column."""
-    cell = max(len(w) for w in words) + 2
-    columns = max(1, (width + 2) // cell)
-    height = math.ceil(len(words) / columns)
-    lines = []
-    for r in range(height):
-        line = "".join(f"{words[i]:<{cell}}" for i in range(r, len(words), height))
-        lines.append(line.rstrip())
-    return "\n".join(lines)
-
-
-def answer_rows(puzzle: WordSearch) -> list[str]:
-    """The grid with only the hidden words' letters; filler cells are dots."""
-    cells = [["."] * len(row) for row in puzzle.rows]
-    for p in puzzle.placements:
-        for i in range(len(p.word)):
-            r, c = p.row + i * p.direction.dr, p.col + i * p.direction.dc
-            cells[r][c] = puzzle.rows[r][c]
-    return ["".join(row) for row in cells]
-
-
-def format_key(placements: Sequence[Placement]) -> str:
-    width = max(4, *(len(p.word) for p in placements))
-    lines = [f"{'word':<{width}}  row  col  direction"]
-    lines += [f"{p.word:<{width}}  {p.user_row:>3}  {p.user_col:>3}  {p.direction.name}"
-              for p in placements]
-    return "\n".join(lines)
 
 
 def run_findwords(args: argparse.Namespace) -> int:
@@ -232,37 +149,3 @@ def run_findwords(args: argparse.Namespace) -> int:
     return EXIT_OK if result.ok else EXIT_UNSOLVABLE
 
 
-def result_dict(result: FindResult) -> dict[str, Any]:
-    return {
-        "words": [{"word": f.word,
-                   "found": [{"row": p.user_row, "col": p.user_col,
-                              "direction": p.direction.name} for p in f.placements]}
-                  for f in result.found],
-        "missing": list(result.missing),
-        "repeated": list(result.repeated),
-        "ok": result.ok,
-    }
-
-
-def format_result(result: FindResult) -> str:
-    width = max(len(f.word) for f in result.found)
-    lines = []
-    for f in result.found:
-        where = ", ".join(f"R{p.user_row}C{p.user_col} {p.direction.name}"
-                          for p in f.placements)
-        if f.count == 0:
-            where = "not found"
-        elif f.count > 1:
-            where = f"{f.count} times: {where}"
-        lines.append(f"{f.word:<{width}}  {where}")
-    total = len(result.found)
-    if result.ok:
-        summary = f"all {total} words found exactly once"
-    else:
-        once = sum(1 for f in result.found if f.count == 1)
-        summary = f"{once} of {total} words found exactly once"
-        if result.missing:
-            summary += f"; missing: {', '.join(result.missing)}"
-        if result.repeated:
-            summary += f"; found more than once: {', '.join(result.repeated)}"
-    return "\n".join(lines) + "\n\n" + summary

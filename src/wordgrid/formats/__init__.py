@@ -1,50 +1,109 @@
-"""Puzzle file formats: detect one from the content, read it into a Puzzle, write it back.
+"""The one door for puzzle files: `read` any file into a Document, `write` one back out.
 
-| name         | layout                                                   | origin    |
-|--------------|----------------------------------------------------------|-----------|
-| `words-grid` | words one a line, an empty line, grid rows (0/1, #/., letters) | seed 004 |
-| `numeric`    | `R C`, R rows of -1/0, K, K words                        | seed 003  |
-| `grid`       | grid rows only; words come from `--words FILE`           | corpora   |
-| `ipuz`       | ipuz JSON, fill or crossword kind (formats/ipuz.py)      | ipuz.org  |
-| `json`       | wordgrid's own JSON (formats/json_io.py)                 | wordgrid  |
+`read` takes the bytes once, detects the format once from the content, and gives one of the
+model's documents: a Puzzle (a crossword is a puzzle with clues), a Solution, a WordSearch or a
+GameSave. `write` is the only writer, all at once through one atomic helper, and it refuses
+to drop anything a format can't hold (clues, metadata, given letters) rather than lose it.
+
+| name          | what                                                       | read | write |
+|---------------|------------------------------------------------------------|------|-------|
+| `words-grid`  | words one a line, an empty line, grid rows (0/1, #/., letters) | yes | yes |
+| `numeric`     | `R C`, R rows of -1/0, K, K words                           | yes  | yes   |
+| `grid`        | grid rows only; the words come from a separate word file    | yes  | no    |
+| `wordsearch`  | a word search as text: letter rows, then the word list      | yes  | yes   |
+| `json`        | wordgrid's own JSON (formats/json_io.py)                    | yes  | yes   |
+| `ipuz`        | ipuz: fill, crossword and word-search kinds                 | yes  | yes   |
+| `puz`         | Across Lite binary                                          | yes  | yes   |
+| `xd`          | the xd crossword corpus format                              | yes  | yes   |
+| `across-lite` | Across Lite text (`<ACROSS PUZZLE>`)                        | yes  | yes   |
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from wordgrid.errors import InputError
+from wordgrid.formats import ipuz, json_io
+from wordgrid.formats._io import is_stdin, label, read_bytes, write_atomic
+from wordgrid.formats._json import is_json, parse_json
 from wordgrid.formats._text import (
     Line,
-    is_stdin,
-    label,
+    decode,
     numbered_lines,
     parse_grid,
-    read_text,
     split_words,
     strip_blank_edges,
 )
-from wordgrid.formats.ipuz import looks_like_ipuz, parse_ipuz
-from wordgrid.formats.json_io import parse_wordgrid_json
+from wordgrid.formats.across_lite import (
+    format_across_lite,
+    looks_like_across_lite,
+    parse_across_lite,
+)
 from wordgrid.formats.numeric import format_numeric, parse_numeric
+from wordgrid.formats.puz import is_puz, load_puz, puz_bytes
 from wordgrid.formats.words_grid import format_words_grid, parse_words_grid, split_blocks
-from wordgrid.model import Puzzle, WordBank, normalize_word
+from wordgrid.formats.wordsearch_text import (
+    format_wordsearch,
+    looks_like_wordsearch,
+    parse_parts,
+    parse_wordsearch,
+)
+from wordgrid.formats.xd import format_xd, looks_like_xd, parse_xd
+from wordgrid.model import (
+    Document,
+    GameSave,
+    Grid,
+    Metadata,
+    Puzzle,
+    Solution,
+    WordBank,
+    WordSearch,
+    normalize_word,
+)
 
 __all__ = [
     "FORMATS",
+    "OUTPUT_FORMATS",
+    "Document",
+    "as_puzzle",
     "detect_format",
-    "format_numeric",
-    "format_words_grid",
+    "dumps",
+    "folder_files",
+    "is_document",
+    "output_format",
+    "read",
+    "read_grid",
     "read_puzzle",
     "read_word_list",
+    "read_word_search",
+    "sidecar_of",
+    "write",
+    "write_atomic",
 ]
 
-FORMATS = ("words-grid", "numeric", "grid", "ipuz", "json")
+# What `read` knows, by the name `--from` takes.
+FORMATS = ("words-grid", "numeric", "grid", "wordsearch", "json", "ipuz", "puz", "xd",
+           "across-lite")
+# What `write` knows, by the name `--to` takes: `text` is the plain-text form of whatever the
+# document is (words-grid for a puzzle, wordsearch for a word search); `ipuz-crossword` is the
+# crossword kind crossword apps open, for a fill-in.
+OUTPUT_FORMATS = ("text", "words-grid", "numeric", "wordsearch", "json", "ipuz",
+                  "ipuz-crossword", "puz", "xd", "across-lite")
+EXTENSIONS = {".txt": "text", ".json": "json", ".ipuz": "ipuz", ".puz": "puz", ".xd": "xd"}
+# Formats whose files carry each extension, to refuse `-o x.ipuz --to puz`.
+_FORMATS_OF = {".txt": {"text", "words-grid", "numeric", "wordsearch", "across-lite"},
+               ".json": {"json"}, ".ipuz": {"ipuz", "ipuz-crossword"}, ".puz": {"puz"},
+               ".xd": {"xd"}}
 
 _NUMERIC_HEADER = re.compile(r"^\s*\d+\s+\d+\s*$")
 _INTEGER = re.compile(r"^-?\d+$")
+# What `generate -o DIR` writes beside each puzzle NAME.EXT: its answer and its notes.
+_SIDECAR = re.compile(r"^(?P<stem>.+)\.(solution|meta)\.[^.]+$")
+
+
+# --- detection --------------------------------------------------------------------------------
 
 
 def _numeric_header(body: list[Line]) -> bool:
@@ -66,19 +125,44 @@ def detect_format(lines: list[Line]) -> str:
     body = strip_blank_edges(lines)
     if not body:
         raise InputError("the file is empty")
-    if body[0][1].lstrip().startswith(("{", "ipuz(")):  # JSON: an ipuz object has a `kind`
-        return "ipuz" if looks_like_ipuz("\n".join(text for _, text in body)) else "json"
+    text = "\n".join(t for _, t in body)
+    if is_json(text):
+        return "json"  # ipuz or ours: told apart once parsed, see _parse
+    if looks_like_across_lite(text):
+        return "across-lite"
     if _numeric_header(body):
         return "numeric"
+    if looks_like_wordsearch(body):
+        return "wordsearch"
+    if looks_like_xd(text):
+        return "xd"
     if split_blocks(body) is not None:
         return "words-grid"
     return "grid"
 
 
+def _detect(data: bytes, name: str) -> str:
+    if is_puz(data) or name.lower().endswith(".puz"):
+        return "puz"
+    return detect_format(numbered_lines(decode(data)))
+
+
+# --- reading ----------------------------------------------------------------------------------
+
+
+def is_document(data: bytes) -> bool:
+    """True for a file that holds more than a plain word list and grid: a game save, ipuz,
+    .puz, .xd or Across Lite text. The terminal game reads the plain seed layout itself."""
+    try:
+        return _detect(data, "") in ("json", "puz", "xd", "across-lite", "wordsearch")
+    except InputError:
+        return False
+
+
 def read_word_list(path: str | Path) -> list[str]:
     """Words from a file, one a line or whitespace-separated, folded; empty is an error."""
     words = []
-    for number, raw in split_words(numbered_lines(read_text(path))):
+    for number, raw in split_words(numbered_lines(_text(path))):
         try:
             words.append(normalize_word(raw))
         except InputError as e:
@@ -88,46 +172,261 @@ def read_word_list(path: str | Path) -> list[str]:
     return words
 
 
-Parser = Callable[..., Puzzle]
-_PARSERS: dict[str, Parser] = {"words-grid": parse_words_grid, "numeric": parse_numeric,
-                               "ipuz": parse_ipuz, "json": parse_wordgrid_json}
+def _text(path: str | Path) -> str:
+    try:
+        return decode(read_bytes(path))
+    except InputError as e:
+        raise e.at(label(path)) from None
 
 
-def read_puzzle(
-    path: str | Path,
-    *,
-    words: str | Path | None = None,
-    fmt: str | None = None,
-    min_length: int = 2,
-) -> Puzzle:
-    """Read a puzzle file; `words` names a separate word file for grid-only puzzles."""
+def _parse(data: bytes, kind: str, name: str, words: str | Path | None,
+           min_length: int, *, forced: bool = False) -> Document:
+    if kind == "puz":
+        return load_puz(data, name)
+    text = decode(data)
+    if kind in ("json", "ipuz"):
+        obj = parse_json(ipuz.unwrap(text))
+        if kind == "ipuz" or not forced and ipuz.is_ipuz(obj):
+            return ipuz.from_ipuz_dict(obj, name, min_length)
+        return json_io.from_json_dict(obj, name)
+    lines = numbered_lines(text)
+    if kind == "grid":
+        grid = parse_grid(strip_blank_edges(lines))
+        if words is None:
+            raise InputError("this file is a grid without words: name a word file with "
+                             "--words FILE")
+        return Puzzle(grid, WordBank.from_words(read_word_list(words)), min_length, name)
+    if kind == "words-grid":
+        return parse_words_grid(lines, min_length=min_length, name=name)
+    if kind == "numeric":
+        return parse_numeric(lines, min_length=min_length, name=name)
+    if kind == "wordsearch":
+        return parse_wordsearch(lines)
+    if kind == "xd":
+        return parse_xd(text, name=name)
+    return parse_across_lite(text, name=name)
+
+
+def read(source: str | Path, *, fmt: str | None = None, words: str | Path | None = None,
+         min_length: int = 2) -> Document:
+    """The document in `source` (a path, or `-` for standard input), in any format we know.
+
+    `fmt` forces a format (default: detected from the content); `words` names the word file
+    of a grid-only puzzle. Bad input raises InputError naming the file and line or JSON path.
+    """
     if min_length < 1:
         raise InputError("the minimum slot length must be at least 1")
-    if words is not None and is_stdin(words) and is_stdin(path):
+    if fmt is not None and fmt not in FORMATS:
+        raise InputError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
+    if words is not None and is_stdin(words) and is_stdin(source):
         raise InputError("standard input (-) can hold the puzzle or its words, not both")
-    lines = numbered_lines(read_text(path))
-    where = label(path)
-    name = Path(where).name
+    where = label(source)
+    data = read_bytes(source)
     try:
-        kind = fmt or detect_format(lines)
-        if kind not in FORMATS:
-            raise InputError(f"unknown format {kind!r}; choose one of {', '.join(FORMATS)}")
-        if kind == "grid":
-            grid = parse_grid(strip_blank_edges(lines))
-            if words is None:
-                raise InputError("this file is a grid without words: name a word file with "
-                                 "--words FILE")
-            bank = WordBank.from_words(read_word_list(words))
-            puzzle = Puzzle(grid, bank, min_length, name)
-        else:
-            if words is not None:
-                raise InputError(f"this {kind} file has its own word list; drop --words")
-            puzzle = _PARSERS[kind](lines, min_length=min_length, name=name)
+        kind = fmt or _detect(data, where)
+        if words is not None and kind != "grid":
+            raise InputError(f"this {kind} file has its own word list; drop --words")
+        return _parse(data, kind, Path(where).name, words, min_length, forced=fmt is not None)
     except InputError as e:
         raise e.at(where) from None
+    except RecursionError:  # a document nested past what the readers can walk
+        raise InputError("nested too deeply to read", path=where) from None
+
+
+def as_puzzle(doc: Document, where: str = "") -> Puzzle:
+    """The puzzle a document holds, for commands that solve: a solution or a game's puzzle."""
+    if isinstance(doc, WordSearch):
+        raise InputError("this file is a word search, not a fill-in puzzle: use "
+                         "`wordgrid findwords`", path=where or None)
+    return doc.puzzle if isinstance(doc, Solution | GameSave) else doc
+
+
+def read_puzzle(path: str | Path, *, words: str | Path | None = None, fmt: str | None = None,
+                min_length: int = 2) -> Puzzle:
+    """The puzzle to solve in a file: any document that holds one, checked to be solvable."""
+    where = label(path)
+    puzzle = as_puzzle(read(path, words=words, fmt=fmt, min_length=min_length), where)
     if not puzzle.bank.listed:
-        raise InputError("the word list is empty", path=where)
+        why = ("this crossword keeps no answers (its answers are left out or scrambled), so "
+               "there are no words to solve it with" if puzzle.clues else "the word list is empty")
+        raise InputError(why, path=where)
     if not puzzle.slots:
-        raise InputError(f"the grid has no run of {min_length} or more open cells, so no word "
-                         "can be placed", path=where)
+        raise InputError(f"the grid has no run of {puzzle.min_length} or more open cells, so no "
+                         "word can be placed", path=where)
     return puzzle
+
+
+def read_grid(path: str | Path, fmt: str | None = None) -> tuple[Grid, Metadata]:
+    """The grid of any puzzle file (its words are not needed) and its metadata."""
+    where = label(path)
+    data = read_bytes(path)
+    try:
+        kind = fmt or _detect(data, where)
+        if kind == "grid":
+            return parse_grid(strip_blank_edges(numbered_lines(decode(data)))), Metadata()
+        puzzle = as_puzzle(_parse(data, kind, Path(where).name, None, 2, forced=fmt is not None))
+    except InputError as e:
+        raise e.at(where) from None
+    return puzzle.grid, puzzle.meta
+
+
+def read_word_search(path: str | Path) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The letter rows and listed words of a word search, for the finder to check itself.
+
+    Text may list no words (they can come from elsewhere) or list words that aren't there:
+    finding them is the finder's job. Other formats must hold a valid word search.
+    """
+    where = label(path)
+    data = read_bytes(path)
+    not_one = InputError("this file holds a fill-in puzzle, not a word search", path=where)
+    try:
+        kind = _detect(data, where)
+        if kind in ("wordsearch", "grid", "words-grid"):
+            try:
+                rows, listed, _, _ = parse_parts(numbered_lines(decode(data)))
+            except InputError:
+                if kind == "words-grid":  # a word list and a grid of a fill-in
+                    raise not_one from None
+                raise
+            return rows, tuple(listed)
+        if kind == "json":
+            obj = parse_json(ipuz.unwrap(decode(data)))
+            if isinstance(obj, dict) and json_io.MAGIC not in obj and "kind" not in obj:
+                return json_io.grid_and_words(obj)
+    except InputError as e:
+        raise e.at(where) from None
+    doc = read(path)
+    if not isinstance(doc, WordSearch):
+        raise not_one
+    return doc.rows, tuple(p.word for p in doc.placements)
+
+
+def sidecar_of(path: Path) -> Path | None:
+    """The puzzle a `generate` side file belongs to (NAME.solution.EXT, NAME.meta.json)."""
+    m = _SIDECAR.match(path.name)
+    if m is None:
+        return None
+    stem = m.group("stem")
+    return next((p for p in sorted(path.parent.glob(f"{glob_escape(stem)}.*"))
+                 if p.is_file() and not _SIDECAR.match(p.name)
+                 and p.name[len(stem):].count(".") == 1), None)
+
+
+def glob_escape(text: str) -> str:
+    return re.sub(r"([*?\[])", r"[\1]", text)
+
+
+def _natural(path: Path) -> list[Any]:
+    # puzzle-2 before puzzle-10, as `generate` numbers them.
+    return [int(part) if part.isdigit() else part.lower()
+            for part in re.split(r"(\d+)", path.name)]
+
+
+def folder_files(folder: Path) -> list[Path]:
+    """The puzzle files of a folder in natural order: not hidden files, not side files."""
+    if not folder.is_dir():
+        what = "no such folder" if not folder.exists() else "is a file, not a folder"
+        raise InputError(what, path=folder)
+    files = sorted((p for p in folder.iterdir() if p.is_file() and not p.name.startswith(".")
+                    and sidecar_of(p) is None), key=_natural)
+    if not files:
+        raise InputError("the folder has no puzzle files", path=folder)
+    return files
+
+
+# --- writing ----------------------------------------------------------------------------------
+
+
+def output_format(target: str | Path, fmt: str | None = None, *,
+                  word_search: bool = False) -> str:
+    """The format `write` will use: `fmt`, else from the target's extension; they must agree.
+
+    `text` becomes the plain-text form of the document: words-grid, or wordsearch for a
+    word search. Raises InputError before anything is computed or written, so that a long
+    solve isn't wasted on a file name that can't be used.
+    """
+    suffix = "" if is_stdin(target) else Path(target).suffix.lower()
+    if fmt is None:
+        if suffix not in EXTENSIONS:
+            raise InputError(f"can't tell the format from the extension {suffix or '(none)'}: "
+                             "use .txt, .json, .ipuz, .puz or .xd, or name one with --to",
+                             path=label(target))
+        fmt = EXTENSIONS[suffix]
+    elif fmt not in OUTPUT_FORMATS:
+        raise InputError(f"unknown output format {fmt!r}; choose one of "
+                         f"{', '.join(OUTPUT_FORMATS)}")
+    elif suffix and fmt not in _FORMATS_OF.get(suffix, {fmt}):
+        raise InputError(f"the extension {suffix} does not fit the {fmt} format: name the file "
+                         f"with its own extension", path=label(target))
+    if fmt == "text":
+        fmt = "wordsearch" if word_search else "words-grid"
+    return fmt
+
+
+def _refuse(doc: Document, fmt: str, why: str) -> InputError:
+    kind = {Puzzle: "puzzle", Solution: "solution", WordSearch: "word search",
+            GameSave: "game in progress"}[type(doc)]
+    return InputError(f"the {fmt} format can't hold this {kind}: {why}")
+
+
+def _lost(puzzle: Puzzle, fmt: str, doc: Document) -> None:
+    """Refuse a plain-text puzzle format for a puzzle with clues or metadata it would drop."""
+    if puzzle.clues:
+        raise _refuse(doc, fmt, "it has no place for clues; use ipuz, puz, xd or json")
+    if puzzle.meta.items():
+        fields = ", ".join(k for k, _ in puzzle.meta.items())
+        raise _refuse(doc, fmt, f"it has no place for the {fields}; use ipuz, puz, xd or json")
+
+
+def dumps(doc: Document, fmt: str, *, key: bool = False) -> bytes:
+    """The document's bytes in output format `fmt` (not `text`: see output_format).
+
+    `key` adds the answer key to a word search written as text.
+    """
+    if fmt == "json":
+        return json_io.dumps(doc).encode("utf-8")
+    if isinstance(doc, GameSave):
+        raise _refuse(doc, fmt, "a game in progress is saved as wordgrid JSON (.json)")
+    if isinstance(doc, WordSearch):
+        if fmt == "ipuz":
+            return ipuz.dumps(doc).encode("utf-8")
+        if fmt == "wordsearch":
+            return format_wordsearch(doc, solution=key).encode("utf-8")
+        raise _refuse(doc, fmt, "use text, ipuz or json")
+    puzzle = doc.puzzle if isinstance(doc, Solution) else doc
+    if fmt in ("ipuz", "ipuz-crossword"):
+        return ipuz.dumps(doc, "crossword" if fmt == "ipuz-crossword" else "fill").encode("utf-8")
+    if fmt == "puz":
+        return puz_bytes(doc)
+    if fmt == "xd":
+        return format_xd(doc).encode("utf-8")
+    if fmt == "across-lite":
+        if not isinstance(doc, Solution):
+            raise _refuse(doc, fmt, "it holds a filled grid: solve the puzzle first")
+        return format_across_lite(doc).encode("utf-8")
+    if fmt == "wordsearch":
+        raise _refuse(doc, fmt, "it is for word searches")
+    _lost(puzzle, fmt, doc)
+    if fmt == "numeric":
+        if isinstance(doc, Solution):
+            raise _refuse(doc, fmt, "it has no place for letters; use text, ipuz, puz or json")
+        return format_numeric(puzzle).encode("utf-8")
+    return format_words_grid(doc).encode("utf-8")
+
+
+def write(doc: Document, target: str | Path, fmt: str | None = None, *,
+          key: bool = False) -> str:
+    """Write `doc` to `target` (`-`: standard output) all at once; returns the format used."""
+    fmt = output_format(target, fmt, word_search=isinstance(doc, WordSearch))
+    try:
+        data = dumps(doc, fmt, key=key)
+    except InputError as e:
+        raise e.at(label(target)) from None
+    if is_stdin(target):
+        import sys
+
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+    else:
+        write_atomic(target, data)
+    return fmt

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from wordgrid.errors import InputError
+from wordgrid.formats._io import label, read_bytes
 from wordgrid.model import BLOCK, OPEN, Grid, fold, is_letter
 
 Line = tuple[int, str]  # (1-based line number, text without its newline)
@@ -17,47 +17,25 @@ BLOCK_CHARS = frozenset("#0*")
 OPEN_CHARS = frozenset("1._-")
 
 
-# The file name that means standard input, as in most command-line tools.
-STDIN = "-"
-_stdin_data: list[bytes] = []  # read once: a command may read its input file twice
-
-
-def is_stdin(path: str | Path) -> bool:
-    """Whether `path` is the argument `-`; a Path never is (a file may be named `-`)."""
-    return isinstance(path, str) and path == STDIN
-
-
-def label(path: str | Path) -> str:
-    """How messages name `path`: standard input is `<stdin>`."""
-    return "<stdin>" if is_stdin(path) else str(path)
-
-
-def read_bytes(path: str | Path) -> bytes:
-    """The file's bytes (`-`: standard input); a missing or unreadable file is an InputError."""
-    if is_stdin(path):
-        if not _stdin_data:
-            _stdin_data.append(sys.stdin.buffer.read())
-        return _stdin_data[0]
-    p = Path(path)
+def decode(data: bytes) -> str:
+    """The text of a file's bytes; bytes that are not UTF-8 are an InputError naming the line."""
     try:
-        return p.read_bytes()
-    except FileNotFoundError:
-        raise InputError("no such file", path=p) from None
-    except IsADirectoryError:
-        raise InputError("is a folder, not a file", path=p) from None
-    except OSError as e:
-        raise InputError(f"can't read: {e.strerror}", path=p) from None
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = data[: e.start].count(b"\n") + 1
+        raise InputError("not UTF-8 text", line=line) from None
 
 
 def read_text(path: str | Path) -> str:
     """The file's text; a missing, unreadable or non-UTF-8 file is an InputError."""
-    data = read_bytes(path)
     try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        line = data[: e.start].count(b"\n") + 1
-        raise InputError("not UTF-8 text", path=label(path), line=line) from None
-    return text
+        return decode(read_bytes(path))
+    except InputError as e:
+        raise e.at(label(path)) from None
+
+
+def text_of(lines: Sequence[Line]) -> str:
+    return "\n".join(text for _, text in lines)
 
 
 def numbered_lines(text: str) -> list[Line]:

@@ -1,4 +1,4 @@
-"""ipuz, the open JSON puzzle format: read and write fill-in, crossword and word-search kinds.
+"""ipuz, the open JSON puzzle format: fill-in, crossword and word-search kinds, both ways.
 
 Written by hand rather than with the PyPI `ipuz` package, which rejects valid files.
 
@@ -6,27 +6,32 @@ What we write:
 - a fill-in Puzzle or Solution: kind `http://ipuz.org/fill#1`; `puzzle` has `#` blocks, `0`
   empty cells and `{"cell": 0, "value": "A"}` for given letters; a Solution adds `solution`;
   the word list goes under the extension key `org.wordgrid.words`;
-- the same as kind `http://ipuz.org/crossword#1` (`kind="crossword"`), for crossword apps:
-  numbered cells, and one clue per slot that lists the words of its length;
-- a WordSearch: kind `http://ipuz.org/wordsearch#1`, `solution` maps each word to its cells.
+- the crossword kind `http://ipuz.org/crossword#1` for a puzzle with clues, and for a fill-in
+  when asked (`ipuz-crossword`, for crossword apps): numbered cells and one clue per slot (a
+  fill-in's clues list the words of the slot's length, see formats/_crossword.py);
+- a WordSearch: kind `http://ipuz.org/wordsearch#1`; `solution` maps each word to a GroupSpec
+  `{"cells": [[col, row], ...]}`.
+Title, author, copyright, publisher, date, difficulty and notes are ipuz fields of their own.
 
 Coordinates are written counted from 0 as `[col, row]`, and `org.wordgrid.coordinates` says
 so. Files from elsewhere count from 0 or 1 and some put the row first; on reading we try the
 four conventions in turn and keep the first under which every listed word spells out in the
 grid. A shift or swap that still spells every word is vanishingly rare, and then the grid
 can't tell the conventions apart anyway.
+
+What we refuse, each with its reason: barred grids (bars instead of blocks), clue groups other
+than Across and Down, rebus cells (several letters in one cell), and kinds other than these.
 """
 
 from __future__ import annotations
 
 import json
 from collections import Counter
-from pathlib import Path
 from typing import Any, Literal
 
 from wordgrid.errors import InputError
-from wordgrid.formats._text import Line
-from wordgrid.formats.json_io import (
+from wordgrid.formats._crossword import clues_for, crossword_document, stored_words
+from wordgrid.formats._json import (
     JsonPath,
     bad,
     child,
@@ -39,17 +44,20 @@ from wordgrid.formats.json_io import (
     parse_json,
     pretty_json,
     require,
-    solution_from_rows,
-    spells,
-    write_atomic,
 )
+from wordgrid.formats.wordsearch_text import find_word, spells
 from wordgrid.model import (
     ACROSS,
     BLOCK,
+    DOWN,
+    METADATA_FIELDS,
     OPEN,
     Cell,
+    Clue,
     Direction,
+    GameSave,
     Grid,
+    Metadata,
     Placement,
     Puzzle,
     Solution,
@@ -71,13 +79,7 @@ EXT_MIN_LENGTH = "org.wordgrid.min_length"
 EXT_COORDINATES = "org.wordgrid.coordinates"
 EXT_SEED = "org.wordgrid.seed"
 COORDINATES = "0-based [col, row]"
-
-# A clue lists the words of its length only while they fit in a clue; an autofill dictionary
-# has thousands of 5-letter words, and then the clue just gives the length.
-CLUE_WORDS_MAX = 40
-# A filled grid from a big dictionary stores only its own answers as the word list, as the
-# dictionary would make the file huge and isn't part of the grid.
-STORED_WORDS_MAX = 2000
+CLUE_GROUPS = {"Across": ACROSS, "Down": DOWN}
 
 IpuzKind = Literal["fill", "crossword"]
 Convention = tuple[int, bool]  # (first index, True when [col, row]) for ipuz coordinates
@@ -87,24 +89,12 @@ CONVENTIONS: tuple[Convention, ...] = ((0, True), (1, True), (0, False), (1, Fal
 # --- writing -----------------------------------------------------------------------------
 
 
-def numbering(puzzle: Puzzle) -> dict[Cell, int]:
-    """Crossword clue numbers: each cell that starts a slot, in reading order."""
-    starts = sorted({slot.start for slot in puzzle.slots})
-    return {cell: n for n, cell in enumerate(starts, start=1)}
-
-
-def _stored_words(puzzle: Puzzle, solution: Solution | None) -> list[str]:
-    if solution is not None and len(puzzle.bank.listed) > STORED_WORDS_MAX:
-        return list(solution.words)
-    return list(puzzle.bank.listed)
-
-
-def _puzzle_cells(puzzle: Puzzle, numbers: dict[Cell, int] | None) -> list[list[Any]]:
+def _puzzle_cells(puzzle: Puzzle, numbered: bool) -> list[list[Any]]:
     rows: list[list[Any]] = []
     for r, row in enumerate(puzzle.grid.rows):
         cells: list[Any] = []
         for c, ch in enumerate(row):
-            label = numbers.get((r, c), 0) if numbers is not None else 0
+            label = puzzle.numbers.get((r, c), 0) if numbered else 0
             if ch == BLOCK:
                 cells.append(BLOCK)
             elif ch == OPEN:
@@ -115,53 +105,43 @@ def _puzzle_cells(puzzle: Puzzle, numbers: dict[Cell, int] | None) -> list[list[
     return rows
 
 
-def clue_text(length: int, words: list[str]) -> str:
-    if len(words) > CLUE_WORDS_MAX:
-        return f"{length} letters"
-    return f"{length} letters: " + ", ".join(words)
-
-
-def _clues(puzzle: Puzzle, solution: Solution | None, numbers: dict[Cell, int]) -> Any:
-    by_length: dict[int, list[str]] = {}
-    for word in sorted(puzzle.bank.listed):
-        by_length.setdefault(len(word), []).append(word)
+def _clue_groups(doc: Puzzle | Solution) -> dict[str, list[dict[str, Any]]]:
+    puzzle = doc.puzzle if isinstance(doc, Solution) else doc
+    answers = dict(zip(puzzle.slots, doc.words, strict=True)) if isinstance(doc, Solution) \
+        else {}
     groups: dict[str, list[dict[str, Any]]] = {"Across": [], "Down": []}
-    answers = solution.words if solution is not None else (None,) * len(puzzle.slots)
-    for slot, answer in zip(puzzle.slots, answers, strict=True):
-        clue: dict[str, Any] = {
-            "number": numbers[slot.start],
-            "clue": clue_text(slot.length, by_length.get(slot.length, [])),
-            "enumeration": str(slot.length),
-        }
-        if answer is not None:
-            clue["answer"] = answer
-        groups["Across" if slot.direction is ACROSS else "Down"].append(clue)
-    for clues in groups.values():
-        clues.sort(key=lambda clue: clue["number"])
+    for clue in clues_for(doc):
+        slot = puzzle.clue_slot(clue)
+        assert slot is not None  # clues_for gives only clues of slots
+        entry: dict[str, Any] = {"number": clue.number, "clue": clue.text,
+                                 "enumeration": str(slot.length)}
+        if slot in answers:
+            entry["answer"] = answers[slot]
+        groups["Across" if clue.direction is ACROSS else "Down"].append(entry)
     return groups
 
 
+def _head(kind: str, meta: Metadata) -> dict[str, Any]:
+    return {"version": VERSION, "kind": [kind], **dict(meta.items()), "origin": "wordgrid"}
+
+
 def _grid_dict(doc: Puzzle | Solution, kind: IpuzKind) -> dict[str, Any]:
-    solution = doc if isinstance(doc, Solution) else None
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
-    numbers = numbering(puzzle) if kind == "crossword" else None
-    out: dict[str, Any] = {
-        "version": VERSION,
-        "kind": [CROSSWORD if kind == "crossword" else FILL],
-        "title": puzzle.name or "Fill-in puzzle",
-        "origin": "wordgrid",
+    crossword = kind == "crossword" or bool(puzzle.clues)
+    out = _head(CROSSWORD if crossword else FILL, puzzle.meta) | {
         "block": BLOCK,
         "empty": 0,
         "dimensions": {"width": puzzle.grid.width, "height": puzzle.grid.height},
-        "puzzle": _puzzle_cells(puzzle, numbers),
+        "puzzle": _puzzle_cells(puzzle, crossword),
     }
-    if solution is not None:
+    if isinstance(doc, Solution):
         # A lone open cell outside every slot stays empty even in a solved grid.
-        out["solution"] = [[0 if ch == OPEN else ch for ch in row] for row in solution.rows]
-    if numbers is not None:
+        out["solution"] = [[0 if ch == OPEN else ch for ch in row] for row in doc.rows]
+    if crossword:
         out["showenumerations"] = True
-        out["clues"] = _clues(puzzle, solution, numbers)
-    out[EXT_WORDS] = _stored_words(puzzle, solution)
+        out["clues"] = _clue_groups(doc)
+    if not puzzle.clues:  # a fill-in: its word list is what the player gets
+        out[EXT_WORDS] = stored_words(doc)
     out[EXT_MIN_LENGTH] = puzzle.min_length
     return out
 
@@ -171,19 +151,11 @@ def _wordsearch_dict(ws: WordSearch) -> dict[str, Any]:
     if repeated:
         raise InputError(f"an ipuz word search names each word once, but {repeated[0]} is "
                          "hidden more than once")
-    solution = {
-        p.word: [[p.col + k * p.direction.dc, p.row + k * p.direction.dr]
-                 for k in range(len(p.word))]
-        for p in ws.placements
-    }
-    out: dict[str, Any] = {
-        "version": VERSION,
-        "kind": [WORDSEARCH],
-        "title": "Word search",
-        "origin": "wordgrid",
+    out = _head(WORDSEARCH, ws.meta) | {
         "dimensions": {"width": len(ws.rows[0]), "height": len(ws.rows)},
         "puzzle": [list(row) for row in ws.rows],
-        "solution": solution,
+        # Each answer is a GroupSpec, as the spec has it: the cells it covers, [col, row].
+        "solution": {p.word: {"cells": [[c, r] for r, c in p.cells()]} for p in ws.placements},
         "dictionary": False,
         EXT_COORDINATES: COORDINATES,
     }
@@ -192,24 +164,13 @@ def _wordsearch_dict(ws: WordSearch) -> dict[str, Any]:
     return out
 
 
-def to_ipuz_dict(doc: Puzzle | Solution | WordSearch, kind: IpuzKind = "fill") -> dict[str, Any]:
-    """The document as an ipuz object; `kind` picks fill or crossword for grids."""
-    if isinstance(doc, WordSearch):
-        return _wordsearch_dict(doc)
-    return _grid_dict(doc, kind)
-
-
 def dumps(doc: Puzzle | Solution | WordSearch, kind: IpuzKind = "fill") -> str:
-    return pretty_json(to_ipuz_dict(doc, kind)) + "\n"
+    """The document as ipuz text; `kind` picks fill or crossword for a fill-in's grid."""
+    data = _wordsearch_dict(doc) if isinstance(doc, WordSearch) else _grid_dict(doc, kind)
+    return pretty_json(data) + "\n"
 
 
-def write_ipuz(doc: Puzzle | Solution | WordSearch, path: str | Path,
-               kind: IpuzKind = "fill") -> None:
-    """Write a puzzle, a solution (fill or crossword kind) or a word search as ipuz."""
-    write_atomic(path, dumps(doc, kind).encode("utf-8"))
-
-
-# --- reading: kinds and cells --------------------------------------------------------------
+# --- reading: kinds, metadata and cells ----------------------------------------------------
 
 
 def _family(kinds: list[Any]) -> str:
@@ -225,6 +186,15 @@ def _family(kinds: list[Any]) -> str:
               "fill, crossword and wordsearch kinds")
 
 
+def _meta(obj: dict[str, Any]) -> Metadata:
+    fields = {}
+    for key in METADATA_FIELDS:
+        value = obj.get(key)
+        if value is not None:
+            fields[key] = value if isinstance(value, str) else json.dumps(value)
+    return Metadata(**fields)
+
+
 def _letter(text: str, path: JsonPath) -> str:
     if len(text) != 1:
         raise bad(path, f"the cell holds {text!r}; cells of several letters (rebus) are "
@@ -234,11 +204,28 @@ def _letter(text: str, path: JsonPath) -> str:
     return fold(text)
 
 
+def _label(value: Any, empty: Any) -> int | None:
+    """The clue number a puzzle cell shows, if any."""
+    if isinstance(value, dict):
+        value = value.get("cell")
+    if isinstance(value, bool) or value == empty:
+        return None
+    if isinstance(value, int):
+        return value or None
+    if isinstance(value, str) and value.isdigit():
+        return int(value) or None
+    return None
+
+
 def _puzzle_cell(value: Any, path: JsonPath, block: Any, empty: Any, letters: bool) -> str:
     """One `puzzle` cell as BLOCK, OPEN or a given letter."""
     if value is None:  # an omitted cell: outside the grid's shape, so nothing goes there
         return BLOCK
     if isinstance(value, dict):
+        style = value.get("style")
+        if isinstance(style, dict) and style.get("barred"):
+            raise bad(path, "barred grids (bars between cells instead of blocks) are not "
+                      "supported")
         inner = value.get("cell", empty)
         if inner == block or inner is None:
             return BLOCK
@@ -258,7 +245,7 @@ def _puzzle_cell(value: Any, path: JsonPath, block: Any, empty: Any, letters: bo
 
 
 def _solution_cell(value: Any, path: JsonPath, block: Any) -> str | None:
-    """One `solution` cell as BLOCK or a letter; None when the cell is left blank."""
+    """One `solution` (or `saved`) cell as BLOCK or a letter; None when the cell is blank."""
     if value is None or value == block:
         return BLOCK
     if isinstance(value, dict):
@@ -269,7 +256,7 @@ def _solution_cell(value: Any, path: JsonPath, block: Any) -> str | None:
     if isinstance(value, int) and not isinstance(value, bool) and value == 0:
         return None
     text = expect_str(value, path)
-    return None if text in ("", " ") else _letter(text, path)
+    return None if text in ("", " ", "0") else _letter(text, path)
 
 
 def _matrix(obj: dict[str, Any], key: str) -> list[list[Any]]:
@@ -304,64 +291,117 @@ def _words(value: Any, path: JsonPath) -> list[str]:
             for k, w in enumerate(expect_list(value, path, nonempty=True))]
 
 
+def _letters(obj: dict[str, Any], key: str, rows: tuple[str, ...], block: Any
+             ) -> list[list[str | None]]:
+    """The `solution` or `saved` grid: letters, blocks where the puzzle has them, None blank."""
+    cells = _matrix(obj, key)
+    if len(cells) != len(rows) or len(cells[0]) != len(rows[0]):
+        raise bad(f"$.{key}", f"is {len(cells)}x{len(cells[0])} but the puzzle is "
+                  f"{len(rows)}x{len(rows[0])}")
+    got = [[_solution_cell(v, f"$.{key}[{r}][{c}]", block) for c, v in enumerate(row)]
+           for r, row in enumerate(cells)]
+    for r, row in enumerate(got):
+        for c, ch in enumerate(row):
+            if (ch == BLOCK) != (rows[r][c] == BLOCK):
+                raise bad(f"$.{key}[{r}][{c}]", f"a block in only one of puzzle and {key}")
+    return got
+
+
+# --- reading: clues -------------------------------------------------------------------------
+
+
+def _clue(value: Any, path: JsonPath) -> tuple[int, str]:
+    """A ClueSpec: "text", [number, "text"] or {"number": n, "clue": "text", ...}."""
+    if isinstance(value, list) and len(value) == 2:
+        number, text = value
+    elif isinstance(value, dict):
+        number, text = value.get("number"), value.get("clue", "")
+        path = child(path, "number")
+    else:
+        raise bad(path, f"expected a clue ([number, text] or an object), found "
+                  f"{describe(value)}")
+    if isinstance(number, str) and number.isdigit():
+        number = int(number)
+    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+        raise bad(path, f"the clue number {describe(number)} is not a square's number; "
+                  "clues that span several entries are not supported")
+    if isinstance(text, dict | list):
+        text = json.dumps(text, ensure_ascii=False)
+    return number, "" if text is None else str(text)
+
+
+def _clues(obj: dict[str, Any], labels: dict[int, Cell], numbers: dict[Cell, int]
+           ) -> list[Clue]:
+    """The Across and Down clues, renumbered from the file's labels to the grid's numbering."""
+    groups = obj.get("clues")
+    if groups is None:
+        return []
+    clues = []
+    for group, values in expect_object(groups, "$.clues").items():
+        at = child("$.clues", group)
+        direction = CLUE_GROUPS.get(group.split(":", 1)[0])
+        if direction is None:
+            raise bad(at, f"clue group {group!r}: wordgrid reads Across and Down clues only")
+        for k, value in enumerate(expect_list(values, at)):
+            number, text = _clue(value, child(at, k))
+            cell = labels.get(number)
+            ours = numbers.get(cell) if cell is not None else number
+            if ours is None:
+                raise bad(child(at, k), f"clue {number} is at a square that starts no word")
+            clues.append(Clue(ours, direction, text))
+    return clues
+
+
 # --- reading: fill-in and crossword grids -----------------------------------------------------
 
 
-def _read_grid(obj: dict[str, Any], family: str, name: str, min_length: int) -> Puzzle | Solution:
+def _read_grid(obj: dict[str, Any], family: str, name: str, min_length: int
+               ) -> Puzzle | Solution | GameSave:
     block = obj.get("block", BLOCK)
     empty = obj.get("empty", 0)
     cells = _matrix(obj, "puzzle")
     _check_dimensions(obj, cells, "puzzle")
-    letters = family == "fill"
     rows = tuple(
-        "".join(_puzzle_cell(v, f"$.puzzle[{r}][{c}]", block, empty, letters)
+        "".join(_puzzle_cell(v, f"$.puzzle[{r}][{c}]", block, empty, family == "fill")
                 for c, v in enumerate(row))
         for r, row in enumerate(cells)
     )
-    filled: tuple[str, ...] | None = None
-    if obj.get("solution") is not None:
-        sol = _matrix(obj, "solution")
-        if len(sol) != len(rows) or len(sol[0]) != len(rows[0]):
-            raise bad("$.solution", f"is {len(sol)}x{len(sol[0])} but the puzzle is "
-                      f"{len(rows)}x{len(rows[0])}")
-        got = [[_solution_cell(v, f"$.solution[{r}][{c}]", block) for c, v in enumerate(row)]
-               for r, row in enumerate(sol)]
-        for r, row in enumerate(got):
-            for c, ch in enumerate(row):
-                if (ch == BLOCK) != (rows[r][c] == BLOCK):
-                    raise bad(f"$.solution[{r}][{c}]", "a block in only one of puzzle and "
-                              "solution")
+    labels = {n: (r, c) for r, row in enumerate(cells) for c, v in enumerate(row)
+              if (n := _label(v, empty)) is not None}
     if EXT_MIN_LENGTH in obj:
         min_length = expect_int(obj[EXT_MIN_LENGTH], f"$[{json.dumps(EXT_MIN_LENGTH)}]",
                                 minimum=1)
     grid = Grid(rows)
+    plain = Puzzle(grid, WordBank.from_words([]), min_length)
+    filled: list[str] | None = None
     if obj.get("solution") is not None:
-        in_slot = {cell for slot in Puzzle(grid, WordBank.from_words([]), min_length).slots
-                   for cell in slot.cells}
-        # A blank cell in a slot makes a partial grid (a saved game): keep the puzzle only.
+        got = _letters(obj, "solution", rows, block)
+        in_slot = {cell for slot in plain.slots for cell in slot.cells}
+        # A solution with blank cells in its slots is no answer key: keep the puzzle only.
         if all(ch is not None or (r, c) not in in_slot
                for r, row in enumerate(got) for c, ch in enumerate(row)):
-            filled = tuple("".join(ch or rows[r][c] for c, ch in enumerate(row))
-                           for r, row in enumerate(got))
-    if EXT_WORDS in obj:
-        words = _words(obj[EXT_WORDS], f"$[{json.dumps(EXT_WORDS)}]")
-    elif filled is not None:
-        # A crossword from elsewhere: its own answers are the words to place.
-        words = ["".join(filled[r][c] for r, c in slot.cells)
-                 for slot in Puzzle(grid, WordBank.from_words([]), min_length).slots]
-        if not words:
-            raise bad("$.puzzle", "the grid has no slot to fill")
-    else:
-        raise bad("$", f"no word list: the file has neither a full solution nor the "
+            filled = ["".join(ch or rows[r][c] for c, ch in enumerate(row))
+                      for r, row in enumerate(got)]
+    words = _words(obj[EXT_WORDS], f"$[{json.dumps(EXT_WORDS)}]") if EXT_WORDS in obj else None
+    clues = _clues(obj, labels, plain.numbers)
+    if words is None and filled is None and not clues:
+        raise bad("$", f"no word list: the file has no clues, no full solution and no "
                   f"{json.dumps(EXT_WORDS)} list")
-    puzzle = Puzzle(grid, WordBank.from_words(words), min_length, name)
-    if filled is None:
-        return puzzle
-    return solution_from_rows(puzzle, filled, "$.solution")
+    try:
+        doc = crossword_document(grid, filled=filled, clues=clues, meta=_meta(obj), name=name,
+                                 words=words, min_length=min_length)
+    except InputError as e:
+        raise bad("$.solution" if filled is not None else "$.clues", e.message) from None
+    if obj.get("saved") is None:
+        return doc
+    # The player's progress: a game in progress, not given letters.
+    saved = _letters(obj, "saved", rows, block)
+    board = tuple("".join(ch or rows[r][c] for c, ch in enumerate(row))
+                  for r, row in enumerate(saved))
+    return GameSave(doc.puzzle if isinstance(doc, Solution) else doc, board)
 
 
 # --- reading: word searches ------------------------------------------------------------------
-
 
 def _step(a: Cell, b: Cell) -> Direction | None:
     delta = (b[0] - a[0], b[1] - a[1])
@@ -420,19 +460,6 @@ def _fits(rows: tuple[str, ...], word: str, raw: list[tuple[int, int]],
     return p if p is not None and spells(rows, p) else None
 
 
-def find_word(rows: tuple[str, ...], word: str) -> Placement | None:
-    """The first place `word` reads in `rows`, in any of the eight directions."""
-    for r, row in enumerate(rows):
-        for c, ch in enumerate(row):
-            if ch != word[0]:
-                continue
-            for d in Direction:
-                p = Placement(word, r, c, d)
-                if spells(rows, p):
-                    return p
-    return None
-
-
 def _read_wordsearch(obj: dict[str, Any]) -> WordSearch:
     cells = _matrix(obj, "puzzle")
     _check_dimensions(obj, cells, "puzzle")
@@ -453,7 +480,7 @@ def _read_wordsearch(obj: dict[str, Any]) -> WordSearch:
             if found is None:
                 raise bad(f"$.solution[{k}]", f"{word} is not in the grid")
             placements.append(found)
-        return WordSearch(rows, tuple(placements), seed)
+        return WordSearch(rows, tuple(placements), seed, _meta(obj))
     answers = expect_object(solution, "$.solution")
     entries = []
     for key, value in answers.items():
@@ -466,7 +493,7 @@ def _read_wordsearch(obj: dict[str, Any]) -> WordSearch:
     for convention in conventions:
         fitted = [_fits(rows, word, raw, convention) for _, word, raw in entries]
         if all(p is not None for p in fitted):
-            return WordSearch(rows, tuple(p for p in fitted if p is not None), seed)
+            return WordSearch(rows, tuple(p for p in fitted if p is not None), seed, _meta(obj))
     # No convention fits every word: blame the first word that fits none.
     for path, word, raw in entries:
         if not any(_fits(rows, word, raw, c) for c in conventions):
@@ -479,8 +506,8 @@ def _read_wordsearch(obj: dict[str, Any]) -> WordSearch:
 # --- reading: entry points ---------------------------------------------------------------------
 
 
-def _unwrap(text: str) -> str:
-    # ipuz 1 files were sometimes JSONP: ipuz({...})
+def unwrap(text: str) -> str:
+    """The JSON inside: ipuz 1 files were sometimes JSONP, `ipuz({...})`."""
     stripped = text.strip()
     if stripped.startswith("ipuz(") and stripped.endswith(")"):
         return stripped[5:-1]
@@ -488,8 +515,8 @@ def _unwrap(text: str) -> str:
 
 
 def from_ipuz_dict(data: Any, name: str = "", min_length: int = 2
-                   ) -> Puzzle | Solution | WordSearch:
-    """The puzzle, solution or word search an ipuz object holds."""
+                   ) -> Puzzle | Solution | WordSearch | GameSave:
+    """The puzzle, solution, word search or game in progress an ipuz object holds."""
     obj = expect_object(data, "$")
     family = _family(expect_list(require(obj, "kind", "$"), "$.kind", nonempty=True))
     if "version" in obj:
@@ -499,23 +526,11 @@ def from_ipuz_dict(data: Any, name: str = "", min_length: int = 2
     return _read_grid(obj, family, name, min_length)
 
 
-def loads(text: str, name: str = "", min_length: int = 2) -> Puzzle | Solution | WordSearch:
-    return from_ipuz_dict(parse_json(_unwrap(text)), name, min_length)
+def loads(text: str, name: str = "", min_length: int = 2
+          ) -> Puzzle | Solution | WordSearch | GameSave:
+    return from_ipuz_dict(parse_json(unwrap(text)), name, min_length)
 
 
-def looks_like_ipuz(text: str) -> bool:
+def is_ipuz(data: Any) -> bool:
     """True for a JSON object with a `kind` list: how detection tells ipuz from our JSON."""
-    try:
-        data = json.loads(_unwrap(text))
-    except (json.JSONDecodeError, RecursionError):
-        return False
     return isinstance(data, dict) and "kind" in data
-
-
-def parse_ipuz(lines: list[Line], *, min_length: int = 2, name: str = "") -> Puzzle:
-    """The puzzle in an ipuz file, for `read_puzzle`; a solved grid gives its puzzle."""
-    doc = loads("\n".join(text for _, text in lines), name, min_length)
-    if isinstance(doc, WordSearch):
-        raise InputError("this ipuz file is a word search, not a fill-in puzzle")
-    return doc.puzzle if isinstance(doc, Solution) else doc
-

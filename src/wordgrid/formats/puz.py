@@ -1,42 +1,61 @@
-"""Across Lite `.puz`: filled grids out through puzpy, and back in.
+"""Across Lite `.puz`: crosswords and filled fill-ins, through puzpy, both ways.
 
-A .puz file holds a filled crossword: its solution, the player's fill and one clue per slot.
-We write given letters as pre-entered fill, one clue per slot that lists the words of its
-length (as in the ipuz crossword variant), and the word list in the notes, as a line
-`Words: A B C`, so that reading the file back gives the same puzzle.
+A .puz file holds a grid's answers (unless scrambled or left out), the player's fill, one clue
+per slot in numbering order, and a title, author, copyright and notes in Latin-1.
 
-The format counts every run of two or more open cells as an entry and stores one byte per
-cell in Latin-1, so puzzles with another minimum slot length or letters outside Latin-1
-(Polish Ł, for one) can't be stored: those get a clear error pointing to ipuz.
+Reading:
+- a crossword: its clues, metadata and answers; scrambled (locked) or left-out answers give a
+  crossword that can be printed or converted but not solved;
+- letters in the player's fill are progress: the file is a game in progress;
+- a diagramless grid (`:` its block) reads like any other; rebus cells are refused.
+
+Writing: a filled grid. The metadata .puz has no field for (publisher, date, difficulty)
+goes on lines at the end of the notes, `Date: 2026-11-23`, and a fill-in keeps its word
+list there as `Words: ...` (shortest first, then alphabetically: never the grid's order),
+with its given letters as pre-entered fill. Reading gives both back.
+
+The format counts every run of two or more open cells as an entry, stores a side in one byte
+and a cell in one Latin-1 byte: other minimum slot lengths, grids over 255 cells a side and
+letters outside Latin-1 (Polish Ł, for one) get a clear error pointing to ipuz.
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
-from pathlib import Path
 
 import puz
 
 from wordgrid.errors import InputError
-from wordgrid.formats._text import read_bytes
-from wordgrid.formats.ipuz import STORED_WORDS_MAX, clue_text, numbering
-from wordgrid.formats.json_io import solution_from_rows, write_atomic
+from wordgrid.formats._crossword import (
+    check_numbering,
+    clues_for,
+    crossword_document,
+    stored_words,
+)
 from wordgrid.model import (
+    ACROSS,
     BLOCK,
     OPEN,
+    Clue,
+    GameSave,
     Grid,
+    Metadata,
     Puzzle,
     Solution,
     WordBank,
     fold,
     is_letter,
-    normalize_word,
 )
 
-PUZ_BLOCK = "."  # .puz marks a block with a full stop ...
-PUZ_EMPTY = "-"  # ... and an empty square of the player's fill with a dash
-WORDS_NOTE = "Words: "  # the notes line that carries the word list
+PUZ_BLOCKS = ".:"  # a block, and a diagramless grid's block
+PUZ_EMPTY = "-"  # an empty square of the player's fill
 ENCODING = "ISO-8859-1"  # .puz 1.3, what Across Lite reads
+MAX_SIDE = 255  # the header stores width and height in one byte each
+# Notes lines that carry what .puz has no field for, at the end of the notes.
+TRAILER_KEYS = ("Publisher", "Date", "Difficulty", "Words", "Givens")
+_TRAILER = re.compile(r"^({}): (.*)$".format("|".join(TRAILER_KEYS)))
+GIVENS_NOTE = "pre-entered letters are given"
 
 
 def _check_encodable(text: str, what: str) -> None:
@@ -45,6 +64,9 @@ def _check_encodable(text: str, what: str) -> None:
     except UnicodeEncodeError as e:
         raise InputError(f"the .puz format stores {what} in Latin-1, which has no "
                          f"{text[e.start]!r}: use ipuz instead") from None
+
+
+_BASE_LETTERS = str.maketrans("ŁłĐđ", "LlDd")
 
 
 def _latin1(text: str) -> str:
@@ -60,61 +82,68 @@ def _latin1(text: str) -> str:
     return "".join(out)
 
 
-_BASE_LETTERS = str.maketrans("ŁłĐđ", "LlDd")
+def _notes(solution: Solution) -> str:
+    puzzle = solution.puzzle
+    meta = puzzle.meta
+    trailer = [f"{key}: {' '.join(value.split())}" for key, value in
+               (("Publisher", meta.publisher), ("Date", meta.date),
+                ("Difficulty", meta.difficulty)) if value]
+    if not puzzle.clues:
+        trailer.append("Words: " + " ".join(stored_words(solution)))
+    elif puzzle.grid.givens():
+        trailer.append(f"Givens: {GIVENS_NOTE}")
+    return "\n\n".join(part for part in (meta.notes, "\n".join(trailer)) if part)
+
+
+def _clue_order(puzzle: Puzzle, clues: tuple[Clue, ...]) -> list[Clue]:
+    # .puz (like Across Lite) takes clues in reading order, across before down in a cell.
+    return sorted(clues, key=lambda c: (c.number, c.direction is not ACROSS))
 
 
 def to_puz(solution: Solution) -> puz.Puzzle:
     """The solution as a puzpy Puzzle, ready to save."""
     puzzle = solution.puzzle
-    if puzzle.min_length != 2:
-        raise InputError(".puz counts every run of two or more cells as an entry, so it "
-                         f"can't hold a puzzle whose slots are {puzzle.min_length}+ long: "
-                         "use ipuz instead")
+    check_numbering(puzzle, ".puz")
     grid = puzzle.grid
+    if grid.width > MAX_SIDE or grid.height > MAX_SIDE:
+        raise InputError(f".puz holds grids of at most {MAX_SIDE}x{MAX_SIDE} cells; this one is "
+                         f"{grid.height}x{grid.width}: use ipuz instead")
     if any(OPEN in row for row in solution.rows):
         raise InputError(".puz has no way to leave a cell empty in the solution, and this grid "
                          "has an open cell outside every slot: use ipuz instead")
-    answer = "".join(solution.rows).replace(BLOCK, PUZ_BLOCK)
+    answer = "".join(solution.rows).replace(BLOCK, PUZ_BLOCKS[0])
     _check_encodable(answer, "the grid")
     p = puz.Puzzle()
-    p.title = _latin1(puzzle.name or "Fill-in puzzle")
-    p.author = "wordgrid"
+    meta = puzzle.meta
+    p.title, p.author, p.copyright = (_latin1(meta.title), _latin1(meta.author),
+                                      _latin1(meta.copyright))
     p.width, p.height = grid.width, grid.height
     p.solution = answer
     p.fill = "".join(
-        PUZ_BLOCK if ch == BLOCK else PUZ_EMPTY if ch == OPEN else ch
+        PUZ_BLOCKS[0] if ch == BLOCK else PUZ_EMPTY if ch == OPEN else ch
         for row in grid.rows for ch in row
     )
-    by_length: dict[int, list[str]] = {}
-    for word in sorted(puzzle.bank.listed):
-        by_length.setdefault(len(word), []).append(word)
-    numbers = numbering(puzzle)
-    # puzpy (like Across Lite) takes clues in reading order, across before down in a cell.
-    ordered = sorted(puzzle.slots, key=lambda s: (numbers[s.start], s.direction.name != "E"))
-    p.clues = [clue_text(s.length, by_length.get(s.length, [])) for s in ordered]
-    words = (solution.words if len(puzzle.bank.listed) > STORED_WORDS_MAX
-             else puzzle.bank.listed)
-    p.notes = WORDS_NOTE + " ".join(words)
-    for text, what in ((" ".join(p.clues), "the clues"), (p.notes, "the word list"),
-                       (p.title, "the title")):
+    p.clues = [c.text for c in _clue_order(puzzle, clues_for(solution))]
+    p.notes = _notes(solution)
+    for text, what in (("\n".join(p.clues), "the clues"), (p.notes, "the notes"),
+                       (p.title + p.author + p.copyright, "the title")):
         _check_encodable(text, what)
     return p
 
 
-def puz_bytes(solution: Solution) -> bytes:
-    return bytes(to_puz(solution).tobytes())
-
-
-def write_puz(doc: Puzzle | Solution, path: str | Path) -> None:
-    """Write a filled grid as .puz; a puzzle that isn't solved yet can't be one."""
+def puz_bytes(doc: Puzzle | Solution) -> bytes:
+    """A filled grid as .puz bytes; a puzzle that isn't solved yet can't be one."""
     if not isinstance(doc, Solution):
         raise InputError(".puz holds a filled grid: solve the puzzle first (wordgrid "
-                         "convert IN OUT.puz --solve, or wordgrid solve IN --output OUT.puz)")
-    write_atomic(path, puz_bytes(doc))
+                         "convert IN OUT.puz --solve, or wordgrid solve IN -o OUT.puz)")
+    return bytes(to_puz(doc).tobytes())
+
+
+# --- reading --------------------------------------------------------------------------------
 
 
 def _cell(ch: str, where: str) -> str:
-    if ch == PUZ_BLOCK:
+    if ch in PUZ_BLOCKS:
         return BLOCK
     if not is_letter(ch):
         raise InputError(f"{where} holds {ch!r}; wordgrid reads grids of letters and "
@@ -122,60 +151,74 @@ def _cell(ch: str, where: str) -> str:
     return fold(ch)
 
 
-def load_puz(data: bytes, name: str = "") -> Solution:
-    """The filled grid a .puz file holds, with given letters from its pre-entered fill."""
+def _split_notes(notes: str) -> tuple[str, dict[str, str]]:
+    """The notes a person wrote, and the trailer lines wordgrid adds at their end."""
+    lines = notes.rstrip().split("\n")
+    trailer: dict[str, str] = {}
+    while lines and (m := _TRAILER.match(lines[-1].rstrip("\r"))):
+        trailer[m.group(1)] = m.group(2)
+        lines.pop()
+    return "\n".join(lines).rstrip(), trailer
+
+
+def _load(data: bytes) -> puz.Puzzle:
     try:
-        p = puz.load(data)
-    except (puz.PuzzleFormatError, ValueError, UnicodeDecodeError) as e:
-        message = getattr(e, "message", "") or str(e) or "damaged file"
-        raise InputError(f"not a readable .puz file: {message}") from None
-    if p.is_solution_locked():
-        raise InputError("the .puz solution is scrambled (locked); wordgrid can't read it")
+        return puz.load(data)
+    except puz.PuzzleFormatError as e:
+        raise InputError(f"not a readable .puz file: {e.message or 'damaged file'}") from None
+    except Exception as e:  # puzpy fails on damaged files with whatever its parsing hits
+        raise InputError(f"not a readable .puz file: damaged ({type(e).__name__})") from None
+
+
+def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
+    """The crossword, filled fill-in or game in progress a .puz file holds."""
+    p = _load(data)
     if p.has_rebus():
         raise InputError("the .puz file has rebus cells (several letters in one cell), "
                          "which wordgrid does not support")
     width, height = p.width, p.height
-    if width < 1 or height < 1 or len(p.solution) != width * height:
+    size = width * height
+    if width < 1 or height < 1 or len(p.solution) != size or len(p.fill) != size:
         raise InputError("the .puz grid size does not match its solution")
-    rows = tuple(
-        "".join(_cell(p.solution[r * width + c], f"R{r + 1}C{c + 1}") for c in range(width))
-        for r in range(height)
-    )
-    fill = p.fill if len(p.fill) == width * height else PUZ_EMPTY * (width * height)
-    given = tuple(
-        "".join(
-            BLOCK if rows[r][c] == BLOCK
-            else rows[r][c] if fold(fill[r * width + c]) == rows[r][c]
-            else OPEN
-            for c in range(width)
-        )
-        for r in range(height)
-    )
-    grid = Grid(given)
-    notes = p.notes or ""
-    words_line = next((line for line in notes.splitlines() if line.startswith(WORDS_NOTE)), None)
-    if words_line is not None:
-        try:
-            words = [normalize_word(w) for w in words_line[len(WORDS_NOTE):].split()]
-        except InputError as e:
-            raise InputError(f"the word list in the notes: {e.message}") from None
+    known = p.solution_state == puz.SolutionState.Unlocked
+    cells = [[p.solution[r * width + c] for c in range(width)] for r in range(height)]
+    if known:
+        filled = ["".join(_cell(ch, f"R{r + 1}C{c + 1}") for c, ch in enumerate(row))
+                  for r, row in enumerate(cells)]
+        blocks = [[ch == BLOCK for ch in row] for row in filled]
     else:
-        slots = Puzzle(grid, WordBank.from_words([])).slots
-        words = ["".join(rows[r][c] for r, c in slot.cells) for slot in slots]
-    puzzle = Puzzle(grid, WordBank.from_words(words), 2, name)
-    try:
-        return solution_from_rows(puzzle, rows, "the grid")
-    except InputError as e:
-        raise InputError(e.message.removeprefix("the grid: ")) from None
-
-
-def read_puz(path: str | Path) -> Solution:
-    p = Path(path)
-    data = read_bytes(p)
-    try:
-        return load_puz(data, p.name)
-    except InputError as e:
-        raise e.at(p) from None
+        filled, blocks = None, [[ch in PUZ_BLOCKS for ch in row] for row in cells]
+    fill = [[p.fill[r * width + c] for c in range(width)] for r in range(height)]
+    notes, trailer = _split_notes(p.notes or "")
+    fill_in = "Words" in trailer
+    letters = [["" if blocks[r][c] or ch in PUZ_BLOCKS + PUZ_EMPTY else
+                _cell(ch, f"the fill at R{r + 1}C{c + 1}") for c, ch in enumerate(row)]
+               for r, row in enumerate(fill)]
+    givens = fill_in or "Givens" in trailer
+    grid = Grid(tuple("".join(BLOCK if blocks[r][c] else (letters[r][c] if givens else "")
+                              or OPEN for c in range(width)) for r in range(height)))
+    slots = Puzzle(grid, WordBank.from_words([])).slots
+    numbers = Puzzle(grid, WordBank.from_words([])).numbers
+    entries = sorted(((numbers[s.start], s.direction is not ACROSS, s) for s in slots),
+                     key=lambda e: (e[0], e[1]))
+    if len(p.clues) != len(entries):
+        raise InputError(f"the .puz file has {len(p.clues)} clues but its grid has "
+                         f"{len(entries)} entries")
+    clues = [Clue(n, s.direction, text) for (n, _, s), text in zip(entries, p.clues,
+                                                                   strict=True)]
+    meta = Metadata(title=p.title or "", author=p.author or "", copyright=p.copyright or "",
+                    publisher=trailer.get("Publisher", ""), date=trailer.get("Date", ""),
+                    difficulty=trailer.get("Difficulty", ""), notes=notes)
+    words = trailer["Words"].split() if fill_in else None
+    doc = crossword_document(grid, filled=filled, clues=clues, meta=meta, name=name,
+                             words=words)
+    progress = not givens and any(ch for row in letters for ch in row)
+    if not progress:
+        return doc
+    board = tuple("".join(BLOCK if blocks[r][c] else letters[r][c] or OPEN
+                          for c in range(width)) for r in range(height))
+    seconds = float(p.timer().elapsed_seconds) if p.has_timer() else 0.0
+    return GameSave(doc.puzzle if isinstance(doc, Solution) else doc, board, seconds=seconds)
 
 
 def is_puz(data: bytes) -> bool:

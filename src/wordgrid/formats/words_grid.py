@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from wordgrid.errors import InputError
+from wordgrid.formats._crossword import stored_words
 from wordgrid.formats._text import Line, parse_grid, strip_blank_edges
-from wordgrid.model import BLOCK, OPEN, Puzzle, WordBank, normalize_word
+from wordgrid.model import BLOCK, OPEN, Puzzle, Solution, WordBank, normalize_word
 
 
 def split_blocks(lines: list[Line]) -> tuple[list[Line], list[Line]] | None:
@@ -31,8 +32,12 @@ def parse_words_grid(lines: list[Line], *, min_length: int = 2, name: str = "") 
     return Puzzle(grid, WordBank.from_words(words), min_length, name)
 
 
-def format_words_grid(puzzle: Puzzle) -> str:
-    """The puzzle in seed 004's layout: 0 block, 1 open, given letters as themselves."""
+def format_words_grid(doc: Puzzle | Solution) -> str:
+    """The puzzle in seed 004's layout: 0 block, 1 open, given letters as themselves.
+
+    A solution is its word list and its filled grid: a puzzle whose letters are all given.
+    """
     cell = {BLOCK: "0", OPEN: "1"}
-    rows = ["".join(cell.get(ch, ch) for ch in row) for row in puzzle.grid.rows]
-    return "\n".join([*puzzle.bank.listed, "", *rows]) + "\n"
+    grid = doc.rows if isinstance(doc, Solution) else doc.grid.rows
+    rows = ["".join(cell.get(ch, ch) for ch in row) for row in grid]
+    return "\n".join([*stored_words(doc), "", *rows]) + "\n"

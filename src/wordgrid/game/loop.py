@@ -7,15 +7,18 @@ so every prompt can end the game cleanly; `play` catches it once, at the top.
 from __future__ import annotations
 
 import argparse
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from wordgrid.errors import EXIT_OK, WordgridError
+from wordgrid.errors import EXIT_OK, InputError, WordgridError
+from wordgrid.formats import is_document, read
 from wordgrid.game import messages as say
-from wordgrid.game.saves import default_save_path, load_game, looks_like_save, save_game
+from wordgrid.game.saves import default_save_path, game_from_document, load_game, save_game
 from wordgrid.game.session import BOARD_PART, CLEAR_MARK, Game, Progress, puzzle_problem
+from wordgrid.model import GameSave, fold
 from wordgrid.word_puzzle import (
     decompose_command,
     find_puzzle_file,
@@ -87,21 +90,32 @@ def open_game(name: str) -> tuple[Game, bool]:
     Raises OSError/UnicodeDecodeError when it can't be read, BadFile when it can't be played.
     """
     path = find_puzzle_file(name)
-    text = path.read_text(encoding="utf-8-sig")
-    if looks_like_save(text):
-        try:
-            return load_game(path), True
-        except WordgridError as e:
-            raise BadFile(f"{name} is not a saved game this game can load!",
-                          str(e)) from None
-    words, layout = split_puzzle_text(text)
+    data = path.read_bytes()
+    if is_document(data):
+        return _open_document(path, name)
+    words, layout = split_puzzle_text(data.decode("utf-8-sig"))
     problem = puzzle_problem(words, layout)
-    if problem is not None:
-        part, reason = problem
-        headline = (f"The puzzle board of {name} is not consistent!" if part == BOARD_PART
-                    else f"The word list of {name} is not usable!")
-        raise BadFile(headline, reason)
-    return Game.new(name, words, layout), False
+    if problem is None:
+        return Game.new(name, words, layout), False
+    # Not the game's plain 0/1 board: other puzzle files play too (the numeric format, a grid
+    # of # and ., given letters as wordgrid writes them: upper case). A lower-case letter in
+    # a 0/1 board is a typing mistake, and the game's own reason says so best.
+    board = "".join(layout)
+    if board == fold(board):
+        with contextlib.suppress(BadFile):
+            return _open_document(path, name)
+    part, reason = problem
+    headline = (f"The puzzle board of {name} is not consistent!" if part == BOARD_PART
+                else f"The word list of {name} is not usable!")
+    raise BadFile(headline, reason)
+
+
+def _open_document(path: Path, name: str) -> tuple[Game, bool]:
+    try:
+        doc = read(path)
+        return game_from_document(doc, name), isinstance(doc, GameSave)
+    except WordgridError as e:
+        raise BadFile(f"{name} can't be played!", str(e)) from None
 
 
 def _offer_resume(d: Dialogue, game: Game) -> Game:
@@ -150,12 +164,12 @@ def choose_game(d: Dialogue, name: str | None = None) -> Game | None:
 
 def load_named_save(name: str) -> Game | None:
     """`--load SAVE`: the saved game, or None after saying why it can't be loaded."""
-    try:
-        game = load_game(name)
-    except FileNotFoundError:
+    if not Path(name).expanduser().exists():
         print(f"The saved game {name} was not found!")
         return None
-    except (OSError, WordgridError) as e:
+    try:
+        game = load_game(name)
+    except WordgridError as e:
         print(f"The saved game {name} can't be loaded: {e}")
         return None
     print(f"Loaded the saved game of {game.source} ({game.moves} moves).")
@@ -178,8 +192,8 @@ def save_dialogue(d: Dialogue, game: Game) -> None:
         target = Path(name) if name else default
         try:
             written = save_game(game, target)
-        except OSError as e:
-            print(f"Could not save to {target}: {e.strerror or e}!")
+        except InputError as e:  # the folder is missing, not writable, or the name a folder
+            print(f"Could not save to {target}: {e.message}!")
             if not d.yes_no("Do you want to try another file name?"):
                 return
             continue

@@ -8,15 +8,24 @@ a hand-edited or truncated save gets a message, never a traceback.
 
 from __future__ import annotations
 
-import json
-import os
 from pathlib import Path
 from typing import Any
 
 from wordgrid.errors import InputError
-from wordgrid.formats.json_io import GameSave, to_json_dict
+from wordgrid.formats import as_puzzle, dumps, read, write_atomic
 from wordgrid.game.session import CLEAR_MARK, Game, puzzle_problem
-from wordgrid.model import ACROSS, BLOCK, DOWN, OPEN, Grid, Placement, Puzzle, WordBank
+from wordgrid.model import (
+    ACROSS,
+    BLOCK,
+    DOWN,
+    OPEN,
+    Document,
+    GameSave,
+    Grid,
+    Placement,
+    Puzzle,
+    WordBank,
+)
 from wordgrid.word_puzzle import EMPTY, FORBIDDEN, Board, Move, board_grid
 
 SAVE_FORMAT = "wordgrid-word-puzzle-save"
@@ -35,19 +44,12 @@ def default_save_path(source: str) -> Path:
     return Path.cwd() / f"{stem}{SAVE_SUFFIX}"
 
 
-def looks_like_save(text: str) -> bool:
-    """Puzzle files start with a word; saves are JSON objects."""
-    return text.lstrip().startswith("{")
+def document(game: Game) -> GameSave:
+    """The game document for the board as the player has it, with the game's own state.
 
-
-# The save is a wordgrid JSON "game" document (see wordgrid.formats.json_io), so `convert`
-# and `render` read it; the game's own state, with the full undo history, rides along
-# under this key.
-GAME_KEY = "org.wordgrid.game"
-
-
-def _document(game: Game) -> dict[str, Any]:
-    """The wordgrid JSON `game` document for the board as the player has it."""
+    A save is a wordgrid JSON "game" document, so `convert` and `render` read it; the full
+    undo history rides along as its `state`.
+    """
     puzzle = Puzzle(Grid(tuple(row.replace("0", BLOCK).replace("1", OPEN)
                                for row in game.layout)),
                     WordBank.from_words(game.words), name=Path(game.source).name)
@@ -59,11 +61,7 @@ def _document(game: Game) -> dict[str, Any]:
         else:
             placed.append(Placement(game.words[wordno - 1], coords[0] - 1, coords[1] - 1,
                                     DOWN if direction == "V" else ACROSS))
-    return to_json_dict(GameSave(puzzle, board, tuple(placed)))
-
-
-def game_dict(game: Game) -> dict[str, Any]:
-    return _document(game) | {GAME_KEY: _state(game)}
+    return GameSave(puzzle, board, tuple(placed), state=_state(game))
 
 
 def _state(game: Game) -> dict[str, Any]:
@@ -83,10 +81,8 @@ def _state(game: Game) -> dict[str, Any]:
 def save_game(game: Game, path: str | Path) -> Path:
     """Write the game to `path` (replacing it whole, so a crash never leaves half a save)."""
     target = Path(path).expanduser()
-    temporary = target.with_name(target.name + ".tmp")
-    temporary.write_text(json.dumps(game_dict(game), ensure_ascii=False, indent=1) + "\n",
-                         encoding="utf-8")
-    os.replace(temporary, target)
+    # Always wordgrid JSON, whatever name the player types at the prompt.
+    write_atomic(target, dumps(document(game), "json"))
     game.unsaved = False
     return target
 
@@ -152,8 +148,6 @@ def _strings(value: object, what: str) -> list[str]:
 
 
 def _game(data: object) -> Game:
-    if isinstance(data, dict) and isinstance(data.get(GAME_KEY), dict):
-        data = data[GAME_KEY]
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise _Bad("it is not a wordgrid word puzzle save")
     if data.get("version") != SAVE_VERSION:
@@ -186,14 +180,49 @@ def game_from_dict(data: object) -> Game:
         raise InputError(str(e)) from None
 
 
+def _placed(words: list[str], placements: tuple[Placement, ...]) -> list[bool]:
+    """Which listed words the placements use, each listing once."""
+    status = [False] * len(words)
+    for p in placements:
+        k = next((i for i, w in enumerate(words) if w == p.word and not status[i]), None)
+        if k is not None:
+            status[k] = True
+    return status
+
+
+def game_from_document(doc: Document, source: str) -> Game:
+    """The game any document holds: a save resumes, any puzzle starts fresh.
+
+    A save from this game keeps its undo history; a game in progress from another program
+    (a partly solved .puz) starts from its board, with the given letters in place.
+    """
+    if isinstance(doc, GameSave) and doc.state is not None:
+        return game_from_dict(doc.state)
+    puzzle = as_puzzle(doc)
+    words = list(puzzle.bank.listed)
+    layout = ["".join("0" if ch == BLOCK else "1" for ch in row) for row in puzzle.grid.rows]
+    problem = puzzle_problem(words, layout)
+    if problem is not None:
+        raise InputError(f"it can't be played: {problem[1]}")
+    game = Game.new(source, words, layout)
+    letters = doc.board if isinstance(doc, GameSave) else puzzle.grid.rows
+    for r, row in enumerate(letters):
+        for c, ch in enumerate(row):
+            if ch not in (BLOCK, OPEN):
+                game.board[r][c] = ch
+    if isinstance(doc, GameSave):
+        game.wstatus[:] = _placed(words, doc.placements)
+    return game
+
+
 def load_game(path: str | Path) -> Game:
-    """Read a save; raises InputError naming the file, OSError when it can't be read."""
+    """Read a save; raises InputError naming the file when it is not a saved game."""
     target = Path(path).expanduser()
+    doc = read(target)
+    if not isinstance(doc, GameSave):
+        raise InputError("this file holds a puzzle, not a saved game: open it with "
+                         "`wordgrid play FILE`", path=target)
     try:
-        data = json.loads(target.read_text(encoding="utf-8-sig"))
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise InputError(f"not a readable save: {e}", path=target) from None
-    try:
-        return game_from_dict(data)
+        return game_from_document(doc, str(target))
     except InputError as e:
         raise e.at(target) from None

@@ -1,26 +1,30 @@
-"""How generated puzzles are written: the puzzle file, its solution, and the metadata.
+"""How generated puzzles are written: the puzzle file, its solution, and how it was made.
 
-The puzzle file is exactly what `wordgrid solve` reads: words-grid, numeric, wordgrid JSON or
-ipuz (the fill kind).
-The text formats have no place for comments, so they stay pure and the rating, seed and
-repairs go to a sidecar `NAME.meta.json`; the JSON format carries them in its own document
-under `"generated"`. The solution goes to `NAME.solution.txt` (the grid and the placements,
-as `wordgrid solve` prints them) or, for JSON, `NAME.solution.json` (a solution document).
+Every file is one that any wordgrid command reads. The puzzle goes in the format asked
+(words-grid, numeric, wordgrid JSON, ipuz or xd); formats with a place for it carry the
+difficulty label. With a folder, each puzzle NAME gets its answer beside it as
+NAME.solution.EXT (wordgrid JSON for the numeric format, which has no room for letters), and
+the seed, rating and proof as NAME.meta.json, or inside the puzzle's own document for JSON.
+`batch` and `render` know these side files and skip them.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any
 
-from wordgrid.formats import format_numeric, format_words_grid, ipuz
-from wordgrid.formats.json_io import pretty_json, to_json_dict, write_atomic
+from wordgrid.formats import dumps, output_format, write_atomic
+from wordgrid.formats._json import pretty_json
+from wordgrid.formats.json_io import to_json_dict
 from wordgrid.generate.maker import Generated
-from wordgrid.render.text import format_grid, format_placements
+from wordgrid.model import Puzzle, Solution
 
-OUTPUT_FORMATS = ("words-grid", "numeric", "json", "ipuz")
-SUFFIX = {"words-grid": ".txt", "numeric": ".txt", "json": ".json", "ipuz": ".ipuz"}
+OUTPUT_FORMATS = ("words-grid", "numeric", "json", "ipuz", "xd")
+SUFFIX = {"words-grid": ".txt", "numeric": ".txt", "json": ".json", "ipuz": ".ipuz", "xd": ".xd"}
+# Formats with a field for the difficulty; the plain-text ones would have to refuse it.
+_RATED = ("json", "ipuz", "xd")
 
 
 def meta_dict(g: Generated) -> dict[str, Any]:
@@ -36,23 +40,28 @@ def meta_dict(g: Generated) -> dict[str, Any]:
     }
 
 
+def _rated(puzzle: Puzzle, g: Generated, fmt: str) -> Puzzle:
+    if fmt not in _RATED:
+        return puzzle
+    meta = dataclasses.replace(puzzle.meta, difficulty=g.rating.label)
+    return dataclasses.replace(puzzle, meta=meta)
+
+
+def documents(g: Generated, fmt: str) -> tuple[Puzzle, Solution]:
+    """The puzzle and its solution as they are written in `fmt`."""
+    puzzle = _rated(g.puzzle, g, fmt)
+    return puzzle, Solution(puzzle, g.solution.words)
+
+
+def _text(doc: Puzzle | Solution, g: Generated, fmt: str) -> bytes:
+    if fmt != "json":
+        return dumps(doc, fmt)
+    return (pretty_json(to_json_dict(doc) | {"generated": meta_dict(g)}) + "\n").encode("utf-8")
+
+
 def puzzle_text(g: Generated, fmt: str) -> str:
     """The puzzle file's text in `fmt`."""
-    if fmt == "numeric":
-        return format_numeric(g.puzzle)
-    if fmt == "json":
-        return pretty_json(to_json_dict(g.puzzle) | {"generated": meta_dict(g)}) + "\n"
-    if fmt == "ipuz":
-        return ipuz.dumps(g.puzzle)
-    return format_words_grid(g.puzzle)
-
-
-def solution_text(g: Generated, fmt: str) -> str:
-    if fmt == "ipuz":
-        return ipuz.dumps(g.solution)
-    if fmt == "json":
-        return pretty_json(to_json_dict(g.solution) | {"generated": meta_dict(g)}) + "\n"
-    return format_grid(g.solution.rows) + "\n\n" + format_placements(g.solution.placements) + "\n"
+    return _text(documents(g, fmt)[0], g, fmt).decode("utf-8")
 
 
 def summary(g: Generated) -> str:
@@ -66,14 +75,22 @@ def summary(g: Generated) -> str:
     return "\n".join(lines)
 
 
+def write_one(g: Generated, path: Path, fmt: str | None) -> str:
+    """The puzzle alone to `path`, in `fmt` or the format its extension names."""
+    fmt = output_format(path, fmt)
+    write_atomic(path, _text(documents(g, fmt)[0], g, fmt))
+    return fmt
+
+
 def write(g: Generated, folder: Path, stem: str, fmt: str) -> list[Path]:
-    """Write the puzzle, its solution and (for text formats) the metadata sidecar."""
-    puzzle = folder / f"{stem}{SUFFIX[fmt]}"
-    solution = folder / f"{stem}.solution{SUFFIX[fmt] if fmt in ('json', 'ipuz') else '.txt'}"
-    written = [(puzzle, puzzle_text(g, fmt)), (solution, solution_text(g, fmt))]
+    """Write the puzzle, its solution and (but for JSON) the notes on how it was made."""
+    puzzle, solution = documents(g, fmt)
+    key_fmt = "json" if fmt == "numeric" else fmt
+    written = [(folder / f"{stem}{SUFFIX[fmt]}", _text(puzzle, g, fmt)),
+               (folder / f"{stem}.solution{SUFFIX[key_fmt]}", _text(solution, g, key_fmt))]
     if fmt != "json":
-        meta = folder / f"{stem}.meta.json"
-        written.append((meta, json.dumps(meta_dict(g), ensure_ascii=False, indent=1) + "\n"))
-    for path, text in written:
-        write_atomic(path, text.encode("utf-8"))
+        notes = json.dumps(meta_dict(g), ensure_ascii=False, indent=1) + "\n"
+        written.append((folder / f"{stem}.meta.json", notes.encode("utf-8")))
+    for path, data in written:
+        write_atomic(path, data)
     return [path for path, _ in written]

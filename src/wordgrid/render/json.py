@@ -1,21 +1,23 @@
-"""The JSON shape every `--json` shares: status, grid, placements and search statistics."""
+"""The JSON every `--json` of a search prints: a wordgrid document with the search beside it.
+
+A solved search is a solution document (`"type": "solution"`, the puzzle under `"puzzle"`, the
+filled `"grid"` and the `"placements"`); one without a solution is the puzzle document. Either
+way `"status"` and `"stats"` say how the search went, so the output can be saved and handed to
+`convert`, `render` or `solve` again.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from wordgrid.model import Solution
+from wordgrid.formats.json_io import header, placement_dict, puzzle_dict, solution_fields
+from wordgrid.model import Puzzle, Solution
 from wordgrid.solver import Outcome
 
 
 def solution_dict(solution: Solution) -> dict[str, Any]:
-    return {
-        "grid": list(solution.rows),
-        "placements": [
-            {"word": p.word, "row": p.user_row, "col": p.user_col, "direction": p.direction.label}
-            for p in solution.placements
-        ],
-    }
+    return {"grid": list(solution.rows),
+            "placements": [placement_dict(p) for p in solution.placements]}
 
 
 def outcome_dict(
@@ -32,3 +34,14 @@ def outcome_dict(
     if every:
         out["all"] = [solution_dict(s) for s in outcome.solutions]
     return out
+
+
+def outcome_document(puzzle: Puzzle, outcome: Outcome, answer: Solution | None = None, *,
+                     count: bool = False, every: bool = False) -> dict[str, Any]:
+    """The outcome as a document: `answer` (default: the first solution) or the puzzle."""
+    answer = answer or outcome.solution
+    if answer is not None:
+        doc = header("solution", puzzle.name) | solution_fields(answer)
+    else:
+        doc = header("puzzle", puzzle.name) | {"puzzle": puzzle_dict(puzzle)}
+    return doc | outcome_dict(outcome, count=count, every=every)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import unicodedata
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -23,7 +23,18 @@ from typing import Literal
 from PIL import ImageFont
 
 from wordgrid.errors import InputError
-from wordgrid.model import BLOCK, OPEN, Direction, Puzzle, Solution, WordSearch
+from wordgrid.model import (
+    ACROSS,
+    BLOCK,
+    DOWN,
+    OPEN,
+    Cell,
+    Direction,
+    Metadata,
+    Puzzle,
+    Solution,
+    WordSearch,
+)
 
 Color = tuple[float, float, float]  # RGB, each 0..1
 Anchor = Literal["start", "middle", "end"]
@@ -293,16 +304,29 @@ def _list_height(entries: Sequence[Entry], width: float, size: float) -> float:
 # --- pages ----------------------------------------------------------------------------------
 
 
-def _heading(style: Style, title: str, subtitle: str) -> tuple[list[Shape], float]:
+def _heading(style: Style, title: str, *subtitles: str) -> tuple[list[Shape], float]:
     width, _ = style.size
     shapes: list[Shape] = [Label(width / 2, MARGIN + style.title_size, title, style.title_size,
                                  "middle", bold=True)]
     y = MARGIN + style.title_size * 1.5
-    if subtitle:
-        small = style.text_size
+    small = style.text_size
+    for subtitle in filter(None, subtitles):
         shapes.append(Label(width / 2, y + small, subtitle, small, "middle", color=GRAY))
         y += small * 1.6
     return shapes, y + style.text_size
+
+
+def _byline(meta: Metadata) -> str:
+    return f"by {meta.author}" if meta.author else ""
+
+
+def _footer(style: Style, meta: Metadata) -> list[Shape]:
+    """The copyright line at the foot of a puzzle page, where books print it."""
+    if not meta.copyright:
+        return []
+    width, height = style.size
+    text = meta.copyright if meta.copyright.startswith("©") else f"© {meta.copyright}"
+    return [Label(MARGIN, height - MARGIN / 2, text, style.text_size * 0.75, color=GRAY)]
 
 
 def _cell_letter(x: float, y: float, cell: float, letter: str, color: Color = BLACK) -> Label:
@@ -317,16 +341,22 @@ def _frame(x: float, y: float, w: float, h: float, width: float) -> list[Shape]:
 
 
 def _grid_shapes(rows: Sequence[str], x: float, y: float, cell: float,
-                 letters: Sequence[str] | None = None) -> list[Shape]:
-    """Fill-in grid: a box per cell, blocks shaded, letters from `letters` (or the givens)."""
+                 letters: Sequence[str] | None = None,
+                 numbers: Mapping[Cell, int] | None = None) -> list[Shape]:
+    """Fill-in grid: a box per cell, blocks shaded, letters from `letters` (or the givens),
+    and a crossword's clue numbers in the top left corners."""
     shapes: list[Shape] = []
     shown = letters if letters is not None else rows
+    small = cell * 0.3
     for r, row in enumerate(rows):
         for c, ch in enumerate(row):
             cx, cy = x + c * cell, y + r * cell
             is_block = ch == BLOCK
             shapes.append(Box(cx, cy, cell, cell, BLOCK_SHADE if is_block else WHITE, BLACK,
                               0.6, cell=True))
+            if numbers and (r, c) in numbers:
+                shapes.append(Label(cx + cell * 0.08, cy + small * 1.05, str(numbers[(r, c)]),
+                                    small))
             letter = shown[r][c]
             if not is_block and letter not in (BLOCK, OPEN):
                 shapes.append(_cell_letter(cx, cy, cell, letter))
@@ -371,16 +401,54 @@ def _list_pages(style: Style, title: str, first: list[Shape], entries: list[Entr
         shapes, top = _heading(style, f"{title} (continued)", "")
 
 
+def _wrapped(text: str, width: float, size: float, indent: str) -> list[str]:
+    """`text` broken at spaces into lines no wider than `width`; later lines start `indent`."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and text_width(trial, size) > width:
+            lines.append(line)
+            line = indent + word
+        else:
+            line = trial
+    return [*lines, line] if line else lines
+
+
+def clue_entries(puzzle: Puzzle, width: float, size: float) -> list[Entry]:
+    """A crossword's clues under Across and Down headings, wrapped to two columns' width."""
+    column = (width - 1.6 * size) / 2 - 1.6 * size
+    entries: list[Entry] = []
+    for direction, heading in ((ACROSS, "Across"), (DOWN, "Down")):
+        clues = sorted((c for c in puzzle.clues if c.direction is direction),
+                       key=lambda c: c.number)
+        if not clues:
+            continue
+        if entries:
+            entries.append(Entry("", gap=True))
+        entries.append(Entry(heading, header=True))
+        for clue in clues:
+            entries += [Entry(line) for line in
+                        _wrapped(f"{clue.number}  {clue.text}", column, size, "     ")]
+    return entries
+
+
 def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page]:
-    """The puzzle page (or pages, when the word list runs over) of a fill-in puzzle."""
+    """The puzzle page (or pages, when the list runs over) of a fill-in or a crossword."""
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
-    words = fill_in_words(doc)
-    repeats = len(set(words)) < len(words)
-    subtitle = ("Fit every word into the grid" + (", each as often as listed." if repeats
-                                                  else ", each once."))
-    shapes, top = _heading(style, title, subtitle)
-    entries = grouped_entries(words)
     width, height = style.size
+    if puzzle.clues:
+        instructions = "Solve the clues and write the answers in the grid."
+        entries = clue_entries(puzzle, width - 2 * MARGIN, style.text_size)
+        heading, numbers = "Clues", puzzle.numbers
+    else:
+        words = fill_in_words(doc)
+        repeats = len(set(words)) < len(words)
+        instructions = ("Fit every word into the grid" + (", each as often as listed."
+                                                          if repeats else ", each once."))
+        entries, heading, numbers = grouped_entries(words), "Words", None
+    shapes, top = _heading(style, title, _byline(puzzle.meta), instructions)
+    shapes += _footer(style, puzzle.meta)
     grid = puzzle.grid
     room = height - MARGIN - top
     list_h = _list_height(entries, width - 2 * MARGIN, style.text_size)
@@ -388,9 +456,9 @@ def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page
     if cell < style.min_cell:  # the list would squeeze the grid: let the list run over
         cell = _fit_cell(style, grid.width, grid.height, room * 0.62)
     x = (width - cell * grid.width) / 2
-    shapes += _grid_shapes(grid.rows, x, top, cell)
+    shapes += _grid_shapes(grid.rows, x, top, cell, numbers=numbers)
     list_top = top + cell * grid.height + style.text_size * 1.5
-    return _list_pages(style, title, shapes, entries, list_top, "Words")
+    return _list_pages(style, title, shapes, entries, list_top, heading)
 
 
 def fill_in_key(solution: Solution, title: str, style: Style) -> Page:
@@ -434,7 +502,8 @@ def _letter_grid(ws: WordSearch, x: float, y: float, cell: float, key: bool) -> 
 
 
 def wordsearch_pages(ws: WordSearch, title: str, style: Style) -> list[Page]:
-    shapes, top = _heading(style, title, _directions_hint(ws))
+    shapes, top = _heading(style, title, _byline(ws.meta), _directions_hint(ws))
+    shapes += _footer(style, ws.meta)
     entries = [Entry(w) for w in listed_words([p.word for p in ws.placements])]
     width, height = style.size
     h, w = len(ws.rows), len(ws.rows[0])

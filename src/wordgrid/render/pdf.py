@@ -12,7 +12,7 @@ from pathlib import Path
 from fpdf import FPDF
 from fpdf.enums import StrokeCapStyle
 
-from wordgrid.formats.json_io import write_atomic
+from wordgrid.formats import write_atomic
 from wordgrid.render.layout import FONT_BOLD, FONT_REGULAR, Band, Box, Color, Label, Line, Page
 
 FAMILY = "DejaVu"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from wordgrid.formats.json_io import write_atomic
+from wordgrid.formats import write_atomic
 from wordgrid.render.layout import FONT_BOLD, FONT_REGULAR, Band, Box, Color, Label, Line, Page
 
 DPI = 150  # sharp enough to print a page, small enough to mail

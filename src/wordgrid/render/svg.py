@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
-from wordgrid.formats.json_io import write_atomic
+from wordgrid.formats import write_atomic
 from wordgrid.render.layout import Band, Box, Color, Label, Line, Page
 
 FONT_FAMILY = "DejaVu Sans, Verdana, Arial, sans-serif"

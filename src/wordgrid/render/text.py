@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from wordgrid.model import Placement, Puzzle, Slot
+from wordgrid.solver import Outcome, WordIndex
+from wordgrid.solver.explain import find_conflict
+from wordgrid.wordsearch import FindResult
 
 
 def format_grid(rows: Sequence[str]) -> str:
@@ -25,3 +29,65 @@ def describe_slot(puzzle: Puzzle, slot: Slot) -> str:
     """`h2 (R3C1 across, ?A?E)`: a slot as a user can find it on the grid."""
     r, c = slot.start
     return f"{slot.name} (R{r + 1}C{c + 1} {slot.direction.label}, {puzzle.pattern(slot)})"
+
+
+def explain_unfillable(puzzle: Puzzle, outcome: Outcome, index: WordIndex) -> list[str]:
+    """Lines naming the cause of an unfillable grid, as precisely as propagation shows it."""
+    conflict = find_conflict(puzzle, index)
+    if conflict is None:
+        hardest = ", ".join(describe_slot(puzzle, puzzle.slots[s]) for s in outcome.hardest)
+        return [f"no fill: every possibility was tried ({outcome.stats.nodes} nodes, "
+                f"{outcome.stats.backtracks} backtracks)",
+                f"the slots that failed most often: {hardest}"]
+    if conflict.alone:
+        slot = puzzle.slots[conflict.slots[0]]
+        return [f"no fill: no {slot.length}-letter word fits {puzzle.pattern(slot)} "
+                f"(slot {describe_slot(puzzle, slot)})"]
+    chosen = set(conflict.slots)
+    lines = [f"no fill: these {len(chosen)} slots can't be filled together:"]
+    lines += [f"  {describe_slot(puzzle, puzzle.slots[s])}" for s in conflict.slots]
+    inside = [x for x in puzzle.crossings if x.a in chosen and x.b in chosen]
+    if inside:
+        names = [f"{puzzle.slots[x.a].name}[{x.i + 1}]={puzzle.slots[x.b].name}[{x.j + 1}] "
+                 f"(R{puzzle.slots[x.a].cells[x.i][0] + 1}C{puzzle.slots[x.a].cells[x.i][1] + 1})"
+                 for x in inside]
+        lines.append("  crossings: " + ", ".join(names))
+    if len(chosen) > 1 and len({puzzle.slots[s].length for s in chosen}) == 1 and not inside:
+        lines.append("  (too few distinct entries fit them: no entry may be used twice)")
+    return lines
+
+
+def result_dict(result: FindResult) -> dict[str, Any]:
+    return {
+        "words": [{"word": f.word,
+                   "found": [{"row": p.user_row, "col": p.user_col,
+                              "direction": p.direction.name} for p in f.placements]}
+                  for f in result.found],
+        "missing": list(result.missing),
+        "repeated": list(result.repeated),
+        "ok": result.ok,
+    }
+
+
+def format_result(result: FindResult) -> str:
+    width = max(len(f.word) for f in result.found)
+    lines = []
+    for f in result.found:
+        where = ", ".join(f"R{p.user_row}C{p.user_col} {p.direction.name}"
+                          for p in f.placements)
+        if f.count == 0:
+            where = "not found"
+        elif f.count > 1:
+            where = f"{f.count} times: {where}"
+        lines.append(f"{f.word:<{width}}  {where}")
+    total = len(result.found)
+    if result.ok:
+        summary = f"all {total} words found exactly once"
+    else:
+        once = sum(1 for f in result.found if f.count == 1)
+        summary = f"{once} of {total} words found exactly once"
+        if result.missing:
+            summary += f"; missing: {', '.join(result.missing)}"
+        if result.repeated:
+            summary += f"; found more than once: {', '.join(result.repeated)}"
+    return "\n".join(lines) + "\n\n" + summary

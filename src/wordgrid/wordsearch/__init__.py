@@ -12,7 +12,6 @@ from wordgrid.wordsearch.find import (
     Found,
     check_word_search,
     find_words,
-    read_word_search,
 )
 from wordgrid.wordsearch.generator import (
     PlacementError,
@@ -48,5 +47,4 @@ __all__ = [
     "parse_alphabet",
     "parse_directions",
     "prepare_words",
-    "read_word_search",
 ]

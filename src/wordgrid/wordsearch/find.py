@@ -6,14 +6,11 @@ each line of the grid as a string and lets `str.find` look for each word.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 
 from wordgrid.errors import InputError
-from wordgrid.formats._text import numbered_lines, read_text
-from wordgrid.model import Direction, Placement, WordSearch, fold, is_letter, normalize_word
+from wordgrid.model import Direction, Placement, WordSearch, fold, normalize_word
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,87 +115,3 @@ def check_word_search(puzzle: WordSearch) -> list[str]:
         if f.count != 1:
             problems.append(f"{f.word} is found {f.count} times")
     return problems
-
-
-def read_word_search(path: str | Path) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The grid rows and any word list of a word search file, as `wordsearch` writes them.
-
-    A text file holds the grid (spaces between letters are ignored), then after a blank line
-    the words, whitespace-separated; anything after the next blank line is ignored. A JSON
-    file is the object `wordsearch --json` prints, an ipuz word search, or a wordgrid JSON
-    word-search document.
-    """
-    text = read_text(path)
-    try:
-        if text.lstrip().startswith("{"):
-            return _read_json(text)
-        return _read_text(text)
-    except InputError as e:
-        raise e.at(path) from None
-
-
-def _read_document(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """An ipuz word search or a wordgrid JSON document: its rows and its words only.
-
-    The placements the file states are dropped: the finder looks for every word itself.
-    """
-    from wordgrid.formats import ipuz, json_io
-    from wordgrid.model import WordSearch
-
-    doc = ipuz.loads(text) if ipuz.looks_like_ipuz(text) else json_io.loads(text)
-    if not isinstance(doc, WordSearch):
-        raise InputError("this file holds a fill-in puzzle, not a word search")
-    return doc.rows, tuple(p.word for p in doc.placements)
-
-
-def _read_json(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise InputError(f"not valid JSON: {e.msg}", line=e.lineno) from None
-    if isinstance(data, dict) and ("kind" in data or "wordgrid" in data):
-        return _read_document(text)
-    grid = data.get("grid") if isinstance(data, dict) else None
-    if not isinstance(grid, list) or not all(isinstance(row, str) for row in grid):
-        raise InputError('the JSON object needs a "grid": a list of row strings')
-    words = []
-    for entry in data.get("words", []):
-        word = entry.get("word") if isinstance(entry, dict) else entry
-        if not isinstance(word, str):
-            raise InputError('each of "words" must be a string or an object with a "word"')
-        words.append(word)
-    rows = tuple(_grid_row("".join(row.split()), None) for row in grid)
-    _check_rows(rows, [None] * len(rows))
-    return rows, tuple(words)
-
-
-def _read_text(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    blocks: list[list[tuple[int, str]]] = [[]]
-    for number, line in numbered_lines(text):
-        if line.strip():
-            blocks[-1].append((number, line))
-        elif blocks[-1]:
-            blocks.append([])
-    if not blocks[0]:
-        raise InputError("the file has no grid")
-    rows = tuple(_grid_row("".join(line.split()), number) for number, line in blocks[0])
-    _check_rows(rows, [number for number, _ in blocks[0]])
-    words = tuple(w for _, line in (blocks[1] if len(blocks) > 1 else []) for w in line.split())
-    return rows, words
-
-
-def _grid_row(row: str, number: int | None) -> str:
-    folded = fold(row)
-    bad = [ch for ch in folded if not is_letter(ch)]
-    if bad:
-        raise InputError(f"the grid has a non-letter {bad[0]!r}", line=number)
-    return folded
-
-
-def _check_rows(rows: Sequence[str], numbers: Sequence[int | None]) -> None:
-    if not rows or not rows[0]:
-        raise InputError("the grid is empty")
-    for row, number in zip(rows, numbers, strict=True):
-        if len(row) != len(rows[0]):
-            raise InputError(f"this row has {len(row)} letters but the first has "
-                             f"{len(rows[0])}", line=number)

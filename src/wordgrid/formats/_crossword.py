@@ -1,0 +1,207 @@
+"""What the crossword formats (ipuz, .puz, .xd, Across Lite text) share.
+
+A crossword file holds a grid, clues numbered as crossword grids are, usually the answers, and
+metadata. It becomes a Puzzle with clues (a Solution when the answers are there) through
+`crossword_document`, so every format builds it the same way and checks it the same way.
+
+A fill-in has no clues of its own. Formats whose readers expect one clue per slot get
+`length_clues`: "5 letters: APPLE, GRAPE" lists the words of the slot's length in alphabetical
+order, so they never give away which word goes where. Readers recognise them and drop them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from wordgrid.errors import InputError
+from wordgrid.model import (
+    ACROSS,
+    BLOCK,
+    OPEN,
+    Cell,
+    Clue,
+    Grid,
+    Metadata,
+    Puzzle,
+    Solution,
+    WordBank,
+    find_slots,
+    normalize_word,
+)
+from wordgrid.verify import problems
+
+# A clue lists the words of its length only while they fit in a clue; an autofill dictionary
+# has thousands of 5-letter words, and then the clue just gives the length.
+CLUE_WORDS_MAX = 40
+# A filled grid from a big dictionary stores only its own answers as the word list, as the
+# dictionary would make the file huge and isn't part of the grid.
+STORED_WORDS_MAX = 2000
+
+NO_METADATA = Metadata()
+_CELL_NAME = re.compile(r"^R([0-9]{1,6})C([0-9]{1,6})$", re.IGNORECASE)
+_LENGTH_CLUE = re.compile(r"^\d+ letters(: .*)?$")
+
+
+def list_order(words: Iterable[str]) -> list[str]:
+    """Words as a printed word list has them: shortest first, then alphabetically.
+
+    Never the order of the grid's slots, which would tell a solver where each word goes.
+    """
+    return sorted(words, key=lambda w: (len(w), w))
+
+
+def stored_words(doc: Puzzle | Solution) -> list[str]:
+    """The word list a file keeps: the bank, or only a filled grid's answers when the bank is
+    an autofill dictionary too big to be part of the puzzle."""
+    puzzle = doc.puzzle if isinstance(doc, Solution) else doc
+    if isinstance(doc, Solution) and len(puzzle.bank.listed) > STORED_WORDS_MAX:
+        return list_order(doc.words)
+    return list(puzzle.bank.listed)
+
+
+def length_clue(length: int, words: Sequence[str]) -> str:
+    if len(words) > CLUE_WORDS_MAX:
+        return f"{length} letters"
+    return f"{length} letters: " + ", ".join(words)
+
+
+def is_length_clue(text: str) -> bool:
+    return bool(_LENGTH_CLUE.match(text))
+
+
+def clues_for(doc: Puzzle | Solution) -> tuple[Clue, ...]:
+    """The clues a crossword file gets: the puzzle's own, or length clues for a fill-in.
+
+    In clue order: across before down, each by number.
+    """
+    puzzle = doc.puzzle if isinstance(doc, Solution) else doc
+    if puzzle.clues:
+        clues = list(puzzle.clues)
+    else:
+        by_length: dict[int, list[str]] = {}
+        for word in sorted(set(stored_words(doc))):
+            by_length.setdefault(len(word), []).append(word)
+        clues = [Clue(puzzle.slot_number(s), s.direction, length_clue(s.length,
+                                                                       by_length.get(s.length, [])))
+                 for s in puzzle.slots]
+    return tuple(sorted(clues, key=lambda c: (c.direction is not ACROSS, c.number)))
+
+
+def solution_from_rows(puzzle: Puzzle, rows: tuple[str, ...]) -> Solution:
+    """The Solution whose filled grid is `rows`; raises InputError when it doesn't fit."""
+    issues = problems(puzzle, rows)
+    if issues:
+        raise InputError("the filled grid does not solve the puzzle: " + "; ".join(issues[:3]))
+    words = tuple("".join(rows[r][c] for r, c in slot.cells) for slot in puzzle.slots)
+    return Solution(puzzle, words)
+
+
+def answers(grid: Grid, filled: Sequence[str], min_length: int = 2) -> list[str]:
+    """The words a filled grid spells in its slots, in list order."""
+    return list_order("".join(filled[r][c] for r, c in slot.cells)
+                      for slot in find_slots(grid, min_length))
+
+
+def crossword_document(
+    grid: Grid,
+    *,
+    filled: Sequence[str] | None,
+    clues: Sequence[Clue] = (),
+    meta: Metadata = NO_METADATA,
+    name: str = "",
+    words: Sequence[str] | None = None,
+    min_length: int = 2,
+) -> Puzzle | Solution:
+    """The document a crossword-style file holds.
+
+    `grid` has the blocks and the given letters; `filled` the answers (None when the file keeps
+    none); `words` a fill-in's own word list, when the file carries one. Without it the
+    answers are the word list, in list order. Length clues are dropped; any other clue must
+    belong to a slot of the grid.
+    """
+    if words is None:
+        words = answers(grid, filled, min_length) if filled is not None else []
+    real = tuple(c for c in clues if not is_length_clue(c.text))
+    puzzle = Puzzle(grid, WordBank.from_words(words), min_length, name, meta, real)
+    for clue in real:
+        if puzzle.clue_slot(clue) is None:
+            raise InputError(f"clue {clue.label} belongs to no slot: no {clue.direction.label} "
+                             f"word starts at square {clue.number}")
+    if filled is None:
+        return puzzle
+    rows = tuple("".join(f if g == OPEN else g for f, g in zip(frow, grow, strict=True))
+                 for frow, grow in zip(filled, grid.rows, strict=True))
+    return solution_from_rows(puzzle, rows)
+
+
+def blocks_agree(grid: Grid, filled: Sequence[str]) -> bool:
+    return all((g == BLOCK) == (f == BLOCK) for grow, frow in zip(grid.rows, filled, strict=True)
+               for g, f in zip(grow, frow, strict=True))
+
+
+# --- what the text crossword formats (xd, Across Lite text) share -----------------------------
+
+
+def check_numbering(puzzle: Puzzle, fmt: str) -> None:
+    """Crossword formats number every run of two or more cells as a word: refuse other slots."""
+    if puzzle.min_length != 2:
+        raise InputError(f"{fmt} numbers every run of two or more cells as a word, so it "
+                         f"can't hold a puzzle whose slots are {puzzle.min_length}+ long: use "
+                         "ipuz instead")
+
+
+def one_line(value: str) -> str:
+    """`value` as one header line: line breaks become spaces."""
+    return " ".join(part.strip() for part in value.splitlines()).strip()
+
+
+def format_given(puzzle: Puzzle) -> str:
+    """The given cells of `puzzle` as `R1C3 R2C5`, in reading order."""
+    return " ".join(f"R{r + 1}C{c + 1}" for r, c in sorted(puzzle.grid.givens()))
+
+
+def parse_given(value: str, cells: Sequence[str], line: int | None) -> set[Cell]:
+    """The cells a `Given:` line names; each must hold a letter of `cells`."""
+    found: set[Cell] = set()
+    for token in value.split():
+        m = _CELL_NAME.match(token)
+        if m is None:
+            raise InputError(f"the Given cell {token!r} should look like R1C3", line=line)
+        r, c = int(m.group(1)) - 1, int(m.group(2)) - 1
+        if not (0 <= r < len(cells) and 0 <= c < len(cells[r])):
+            raise InputError(f"the Given cell {token} is outside the grid", line=line)
+        if cells[r][c] in (BLOCK, OPEN):
+            raise InputError(f"the Given cell {token} holds no letter", line=line)
+        found.add((r, c))
+    return found
+
+
+def parse_words(value: str, line: int | None) -> list[str]:
+    """A `Words:` line's word list, whitespace-separated and folded."""
+    try:
+        return [normalize_word(w) for w in value.split()]
+    except InputError as e:
+        raise InputError(f"the word list: {e.message}", line=line) from None
+
+
+def shape_of(cells: Sequence[str]) -> Puzzle:
+    """The grid's blocks and open cells alone, for its slots and standard numbering."""
+    rows = tuple("".join(BLOCK if ch == BLOCK else OPEN for ch in row) for row in cells)
+    return Puzzle(Grid(rows), WordBank.from_words([]))
+
+
+def fill_in_words(doc: Puzzle | Solution) -> list[str]:
+    """The word list a file has to carry: a fill-in's (no clues), in list order; else none."""
+    puzzle = doc.puzzle if isinstance(doc, Solution) else doc
+    return [] if puzzle.clues else stored_words(doc)
+
+
+def join_notes(lines: Sequence[str], section: Sequence[str]) -> str:
+    """Notes from header lines and a notes section: what both the reader and writer assume."""
+    body = [text.rstrip() for text in section]
+    while body and not body[0]:
+        body.pop(0)
+    while body and not body[-1]:
+        body.pop()
+    return "\n".join([*lines, *body])

@@ -1,0 +1,67 @@
+"""Bytes in and out: the one place files are opened, and the one atomic writer."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from wordgrid.errors import InputError
+
+# The file name that means standard input, as in most command-line tools.
+STDIN = "-"
+_stdin_data: list[bytes] = []  # read once: a command may read its input file twice
+
+
+def is_stdin(path: str | Path) -> bool:
+    """Whether `path` is the argument `-`; a Path never is (a file may be named `-`)."""
+    return isinstance(path, str) and path == STDIN
+
+
+def label(path: str | Path) -> str:
+    """How messages name `path`: standard input is `<stdin>`."""
+    return "<stdin>" if is_stdin(path) else str(path)
+
+
+def read_bytes(path: str | Path) -> bytes:
+    """The file's bytes (`-`: standard input); a missing or unreadable file is an InputError."""
+    if is_stdin(path):
+        if not _stdin_data:
+            _stdin_data.append(sys.stdin.buffer.read())
+        return _stdin_data[0]
+    p = Path(path)
+    try:
+        return p.read_bytes()
+    except FileNotFoundError:
+        raise InputError("no such file", path=p) from None
+    except IsADirectoryError:
+        raise InputError("is a folder, not a file", path=p) from None
+    except OSError as e:
+        raise InputError(f"can't read: {e.strerror}", path=p) from None
+
+
+def write_atomic(path: str | Path, data: bytes) -> None:
+    """Write `data` to `path` through a temporary file, so an error never leaves half a file."""
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    except FileNotFoundError:
+        raise InputError("the folder does not exist", path=folder) from None
+    except OSError as e:
+        raise InputError(f"can't write here: {e.strerror}", path=folder) from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        # mkstemp makes the file private (0600); a written puzzle should be like any other file.
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
+        os.replace(tmp, target)
+    except OSError as e:
+        Path(tmp).unlink(missing_ok=True)
+        raise InputError(f"can't write: {e.strerror}", path=target) from None
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,217 @@
+"""Files as other crossword tools write them: each gives the right document or one refusal.
+
+The .puz files are made with puzpy (the library crossword apps' files are read with) the way
+Across Lite saves them; the ipuz files follow the ipuz spec's own examples.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import puz
+import pytest
+
+from wordgrid.cli import main
+from wordgrid.errors import InputError
+from wordgrid.formats import read, write
+from wordgrid.model import ACROSS, DOWN, Clue, GameSave, Puzzle, Solution
+
+# A 3x3 with one block: 1A ANT, 3A END, 1D ARE, 2D TED (numbering: (0,0)=1, (0,2)=2, (2,0)=3).
+ANSWERS = "ANTR.EEND"
+CLUES = ["Insect", "Exist, for us", "A teddy, for short", "Finish"]  # .puz order: 1A 1D 2D 3A
+
+
+def across_lite(**changes: Any) -> puz.Puzzle:
+    p = puz.Puzzle()
+    p.width = p.height = 3
+    p.solution = ANSWERS
+    p.fill = "".join("." if ch == "." else "-" for ch in ANSWERS)
+    p.title, p.author, p.copyright, p.notes = "Tiny", "Ann Author", "© 2026 Ann", "Have fun."
+    p.clues = list(CLUES)
+    for key, value in changes.items():
+        setattr(p, key, value)
+    return p
+
+
+def save(p: puz.Puzzle, path: Path) -> Path:
+    path.write_bytes(p.tobytes())
+    return path
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_an_across_lite_crossword_keeps_its_clues_and_metadata(tmp_path: Path) -> None:
+    doc = read(save(across_lite(), tmp_path / "tiny.puz"))
+    assert isinstance(doc, Solution)
+    assert doc.rows == ("ANT", "R#E", "END")
+    puzzle = doc.puzzle
+    assert (puzzle.meta.title, puzzle.meta.author, puzzle.meta.copyright, puzzle.meta.notes) == (
+        "Tiny", "Ann Author", "© 2026 Ann", "Have fun.")
+    assert puzzle.clues == (Clue(1, ACROSS, "Insect"), Clue(3, ACROSS, "Finish"),
+                            Clue(1, DOWN, "Exist, for us"), Clue(2, DOWN, "A teddy, for short"))
+    assert puzzle.bank.listed == ("ANT", "ARE", "END", "TED")  # answers in list order
+
+
+def test_a_crossword_goes_to_every_crossword_format_and_back(tmp_path: Path) -> None:
+    original = read(save(across_lite(), tmp_path / "tiny.puz"))
+    for name in ("a.json", "b.ipuz", "c.xd", "d.puz"):
+        write(original, tmp_path / name)
+        back = read(tmp_path / name)
+        assert isinstance(back, Solution), name
+        assert back.rows == original.rows, name
+        assert back.puzzle.meta == original.puzzle.meta, name
+        assert set(back.puzzle.clues) == set(original.puzzle.clues), name
+
+
+def test_clues_are_printed_as_a_crossword_page(tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    source = save(across_lite(), tmp_path / "tiny.puz")
+    code, _, err = run(capsys, "render", str(source), "-o", str(tmp_path / "t.svg"))
+    assert code == 0, err
+    page = (tmp_path / "t.svg").read_text(encoding="utf-8")
+    for text in ("Tiny", "by Ann Author", "Across", "Down", "Insect", "Finish", "© 2026 Ann"):
+        assert text in page, text
+    assert "3 letters" not in page  # a crossword lists its clues, not its answers
+    code, _, _ = run(capsys, "render", str(source), "-o", str(tmp_path / "u.svg"),
+                     "--title", "Mine")
+    assert code == 0 and "Mine" in (tmp_path / "u.svg").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("state", ["NotProvided", "Locked"])
+def test_a_puz_without_readable_answers_is_a_crossword_to_print_not_to_solve(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], state: str) -> None:
+    p = across_lite()
+    if state == "Locked":
+        p.lock_solution(1234)
+    else:
+        p.solution_state = puz.SolutionState.NotProvided
+        p.solution = "XXXX.XXXX"
+    path = save(p, tmp_path / "hidden.puz")
+    doc = read(path)
+    assert isinstance(doc, Puzzle) and not doc.bank.listed and len(doc.clues) == 4
+    assert doc.grid.rows == ("...", ".#.", "...")  # no answer read as a given letter
+    code, _, err = run(capsys, "solve", str(path))
+    assert code == 2 and "keeps no answers" in err and len(err.splitlines()) == 1
+    assert run(capsys, "render", str(path), "-o", str(tmp_path / "h.pdf"))[0] == 0
+    assert run(capsys, "convert", str(path), str(tmp_path / "h.ipuz"))[0] == 0
+    assert read(tmp_path / "h.ipuz") == replace(doc, name="h.ipuz")
+
+
+def test_an_unlocked_diagramless_puz_reads_its_colon_blocks(tmp_path: Path) -> None:
+    p = across_lite(puzzletype=puz.PuzzleType.Diagramless, solution=ANSWERS.replace(".", ":"),
+                    fill="----:----")
+    doc = read(save(p, tmp_path / "diagramless.puz"))
+    assert isinstance(doc, Solution) and doc.rows == ("ANT", "R#E", "END")
+
+
+def test_a_partly_solved_puz_is_a_game_in_progress(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    path = save(across_lite(fill="AN-.-.---"[:4] + "-" + "----"), tmp_path / "started.puz")
+    doc = read(path)
+    assert isinstance(doc, GameSave)
+    assert doc.board == ("AN.", ".#.", "...")
+    assert doc.puzzle.grid.rows == ("...", ".#.", "...")  # the player's letters aren't givens
+    code, out, _ = run(capsys, "solve", str(path))  # its puzzle solves as ever
+    assert code == 0 and out.startswith("ANT\nR#E\nEND\n")
+
+
+def test_rebus_cells_are_refused_by_name(tmp_path: Path) -> None:
+    p = across_lite()
+    p.extensions[puz.Extensions.Rebus] = bytes([2] + [0] * 8)
+    p.extensions[puz.Extensions.RebusSolutions] = b" 1:ANT;"
+    p._extensions_order.extend([puz.Extensions.Rebus, puz.Extensions.RebusSolutions])
+    with pytest.raises(InputError, match="rebus"):
+        read(save(p, tmp_path / "rebus.puz"))
+
+
+def test_a_damaged_puz_is_one_clear_error(tmp_path: Path) -> None:
+    data = across_lite().tobytes()
+    for k, cut in enumerate((data[:70], data[:-20], data.replace(b"Insect", b"Insekt"))):
+        path = tmp_path / f"bad{k}.puz"
+        path.write_bytes(cut)
+        with pytest.raises(InputError, match="readable .puz"):
+            read(path)
+
+
+def test_our_puz_keeps_a_fill_in_with_its_given_letters(tmp_path: Path) -> None:
+    fill_in = read(save(across_lite(), tmp_path / "x.puz"))
+    assert isinstance(fill_in, Solution)
+    # As a fill-in (no clues), given letters and the word list travel in the file.
+    plain = Puzzle(fill_in.puzzle.grid.__class__(("A..", ".#.", "...")), fill_in.puzzle.bank)
+    answer = Solution(plain, fill_in.words)
+    write(answer, tmp_path / "f.puz")
+    p = puz.load((tmp_path / "f.puz").read_bytes())
+    assert "ANT" not in p.notes.split("Words: ")[0]
+    assert p.clues[0] == "3 letters: ANT, ARE, END, TED"  # never which word goes where
+    back = read(tmp_path / "f.puz")
+    assert back == Solution(Puzzle(plain.grid, plain.bank, name="f.puz"), fill_in.words)
+
+
+# --- ipuz -------------------------------------------------------------------------------------
+
+
+def ipuz_crossword(**changes: Any) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "version": "http://ipuz.org/v2",
+        "kind": ["http://ipuz.org/crossword#1"],
+        "title": "Tiny", "author": "Ann Author", "publisher": "Pub", "date": "11/23/2026",
+        "dimensions": {"width": 3, "height": 3},
+        "puzzle": [[1, 0, 2], [0, "#", 0], [3, 0, 0]],
+        "solution": [["A", "N", "T"], ["R", "#", "E"], ["E", "N", "D"]],
+        "clues": {"Across": [[1, "Insect"], {"number": 3, "clue": "Finish"}],
+                  "Down": [[1, "Exist, for us"], ["2", "A teddy, for short"]]},
+    }
+    data.update(changes)
+    return data
+
+
+def read_ipuz(tmp_path: Path, data: dict[str, Any]) -> Any:
+    path = tmp_path / "x.ipuz"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return read(path)
+
+
+def test_an_ipuz_crossword_keeps_clues_and_metadata(tmp_path: Path) -> None:
+    doc = read_ipuz(tmp_path, ipuz_crossword())
+    assert isinstance(doc, Solution)
+    assert len(doc.puzzle.clues) == 4 and doc.puzzle.meta.publisher == "Pub"
+    assert doc.puzzle.meta.date == "11/23/2026"
+
+
+def test_ipuz_saved_letters_are_a_game_in_progress(tmp_path: Path) -> None:
+    doc = read_ipuz(tmp_path, ipuz_crossword(saved=[["A", 0, 0], [0, "#", 0], [0, 0, 0]]))
+    assert isinstance(doc, GameSave) and doc.board == ("A..", ".#.", "...")
+
+
+@pytest.mark.parametrize(("changes", "message"), [
+    ({"puzzle": [[1, {"cell": 0, "style": {"barred": "L"}}, 2], [0, "#", 0], [3, 0, 0]]},
+     "barred grids"),
+    ({"clues": {"Across": [[1, "Insect"]], "Diagonal": [[1, "Odd"]]}},
+     "clue group 'Diagonal'"),
+    ({"solution": [["A", "N", "T"], ["R", "#", "E"], ["E", "N", "DOG"]]}, "rebus"),
+    ({"clues": {"Across": [[[1, 3], "Spans two"]]}}, "not a square's number"),
+    ({"kind": ["http://ipuz.org/sudoku#1"]}, "unsupported ipuz kind"),
+])
+def test_ipuz_features_we_do_not_support_are_refused_by_name(
+        tmp_path: Path, changes: dict[str, Any], message: str) -> None:
+    with pytest.raises(InputError, match=message):
+        read_ipuz(tmp_path, ipuz_crossword(**changes))
+
+
+def test_generate_side_files_are_named_for_what_they_are(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "book"
+    assert run(capsys, "generate", "--random", "6", "--seed", "2", "--count", "2", "-o",
+               str(folder))[0] == 0
+    code, out, err = run(capsys, "batch", str(folder), "--json")
+    assert code == 0 and [json.loads(line)["file"] for line in out.splitlines()] == [
+        "puzzle-0001.txt", "puzzle-0002.txt"]
+    code, _, err = run(capsys, "solve", str(folder / "puzzle-0001.meta.json"))
+    assert code == 2 and "how a puzzle was made" in err
