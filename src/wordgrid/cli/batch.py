@@ -13,12 +13,11 @@ from typing import Any
 
 from rich.console import Console
 from rich.progress import Progress
-from rich.table import Table
 
 from wordgrid.batch import Job, examples_folder, find_jobs, run_job
 from wordgrid.cli._args import add_input_options, add_timeout, positive_int
 from wordgrid.errors import EXIT_BAD_INPUT, EXIT_OK, EXIT_TIMEOUT, EXIT_UNSOLVABLE
-from wordgrid.render.text import format_grid
+from wordgrid.render.text import batch_table, format_batch_result
 from wordgrid.verify import EXIT_INTERNAL
 
 # Exit code of a whole batch: the most serious outcome among its files.
@@ -55,20 +54,6 @@ def _results(jobs: list[Job], args: argparse.Namespace) -> Iterator[dict[str, An
                             [args.source_format] * n)
 
 
-def _print_text(result: dict[str, Any]) -> None:
-    print(f"== {result['file']} ==")
-    status = result["status"]
-    if status == "solved":
-        print(format_grid(result["grid"]))
-    elif status == "unsolvable":
-        print("impossible: this puzzle has no solution")
-    elif status == "timeout":
-        print("timeout: no answer in time")
-    else:
-        print(f"bad file: {result['error']}")
-    print()
-
-
 def run(args: argparse.Namespace) -> int:
     folder = Path(args.folder) if getattr(args, "folder", None) else examples_folder()
     jobs = find_jobs(folder)
@@ -84,18 +69,11 @@ def run(args: argparse.Namespace) -> int:
             if args.json:
                 print(json.dumps(result, ensure_ascii=False), flush=True)
             else:
-                _print_text(result)
+                print(format_batch_result(result))
             progress.advance(task)
     if not args.json:
         where = "bundled examples" if folder == examples_folder() else folder.resolve().name
-        table = Table(title=f"{len(results)} puzzles ({where})")
-        for column in ("puzzle", "result", "seconds", "nodes"):
-            table.add_column(column, justify="right" if column in ("seconds", "nodes")
-                             else "left")
-        for r in results:
-            table.add_row(r["file"], r["status"], f"{r['stats']['seconds']:.4f}",
-                          str(r["stats"]["nodes"]))
-        Console(width=100).print(table)
+        Console(width=100).print(batch_table(results, where))
     internal = [r for r in results if r.get("exit_code") == EXIT_INTERNAL]
     if internal:
         return EXIT_INTERNAL  # the checker rejected an answer: a bug, reported as such

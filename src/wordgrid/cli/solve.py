@@ -16,10 +16,9 @@ from wordgrid.cli._args import (
 )
 from wordgrid.errors import EXIT_TIMEOUT
 from wordgrid.formats import OUTPUT_FORMATS, output_format, read_puzzle, write
-from wordgrid.model import Puzzle
 from wordgrid.render.json import outcome_document
-from wordgrid.render.text import describe_slot, format_grid, format_placements
-from wordgrid.solver import Outcome, Status, solve
+from wordgrid.render.text import explain_unsolvable, format_grid, format_placements
+from wordgrid.solver import Status, solve
 from wordgrid.verify import check
 
 UNLIMITED = 10**12  # --all without --limit: every solution there is
@@ -57,15 +56,6 @@ def _tracer(out: Any) -> Any:
         print(" ".join(stack) + suffix, file=out)
 
     return trace
-
-
-def explain_unsolvable(puzzle: Puzzle, outcome: Outcome) -> str:
-    if outcome.failed_slot is None:
-        return (f"no solution: the search tried every possibility "
-                f"({outcome.stats.nodes} nodes, {outcome.stats.backtracks} backtracks)")
-    slot = puzzle.slots[outcome.failed_slot]
-    return (f"no solution: proven before any guess; slot {describe_slot(puzzle, slot)} "
-            f"has no {slot.length}-letter word left that fits its crossings and the word counts")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -10,7 +10,7 @@ from typing import Any
 from wordgrid.cli._args import add_output_options
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import dumps, output_format, read_word_list, read_word_search, write
-from wordgrid.model import WordSearch
+from wordgrid.formats.json_io import short_wordsearch_dict
 from wordgrid.render.text import format_result, result_dict
 from wordgrid.wordsearch import (
     ALL_DIRECTIONS,
@@ -119,20 +119,10 @@ def run_wordsearch(args: argparse.Namespace) -> int:
     if args.output is not None:
         write(puzzle, args.output, fmt, key=args.solution)
     elif args.json:
-        print(json.dumps(puzzle_dict(puzzle), ensure_ascii=False))
+        print(json.dumps(short_wordsearch_dict(puzzle), ensure_ascii=False))
     else:
         sys.stdout.buffer.write(dumps(puzzle, fmt, key=args.solution))
     return EXIT_OK
-
-
-def puzzle_dict(puzzle: WordSearch) -> dict[str, Any]:
-    """The short JSON shape of --json; rows and columns counted from 1."""
-    return {
-        "grid": list(puzzle.rows),
-        "words": [{"word": p.word, "row": p.user_row, "col": p.user_col,
-                   "direction": p.direction.name} for p in puzzle.placements],
-        "seed": puzzle.seed,
-    }
 
 
 def run_findwords(args: argparse.Namespace) -> int:

@@ -116,6 +116,15 @@ def to_json_dict(doc: Document) -> dict[str, Any]:
     return out | ({GAME_STATE: dict(doc.state)} if doc.state is not None else {})
 
 
+def short_wordsearch_dict(ws: WordSearch) -> dict[str, Any]:
+    """The short shape `wordsearch --json` prints, `{"grid", "words", "seed"}`: compass
+    directions, rows and columns counted from 1. Reading it gives the word search back."""
+    return {"grid": list(ws.rows),
+            "words": [placement_dict(p) | {"direction": p.direction.name}
+                      for p in ws.placements],
+            "seed": ws.seed}
+
+
 def dumps(doc: Document) -> str:
     return pretty_json(to_json_dict(doc)) + "\n"
 

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wordgrid.model import Placement, Puzzle, Slot
 from wordgrid.solver import Outcome, WordIndex
 from wordgrid.solver.explain import find_conflict
 from wordgrid.wordsearch import FindResult
+
+if TYPE_CHECKING:
+    from rich.table import Table
 
 
 def format_grid(rows: Sequence[str]) -> str:
@@ -91,3 +94,39 @@ def format_result(result: FindResult) -> str:
         if result.repeated:
             summary += f"; found more than once: {', '.join(result.repeated)}"
     return "\n".join(lines) + "\n\n" + summary
+
+
+def format_batch_result(result: dict[str, Any]) -> str:
+    """One file of a batch: its name, then its grid or what became of it, then a blank line."""
+    status = result["status"]
+    if status == "solved":
+        body = format_grid(result["grid"])
+    elif status == "unsolvable":
+        body = "impossible: this puzzle has no solution"
+    elif status == "timeout":
+        body = "timeout: no answer in time"
+    else:
+        body = f"bad file: {result['error']}"
+    return f"== {result['file']} ==\n{body}\n"
+
+
+def batch_table(results: Sequence[dict[str, Any]], where: str) -> Table:
+    """The batch's closing table of results and times."""
+    from rich.table import Table  # loaded only here: other commands start faster without it
+
+    table = Table(title=f"{len(results)} puzzles ({where})")
+    for column in ("puzzle", "result", "seconds", "nodes"):
+        table.add_column(column, justify="right" if column in ("seconds", "nodes") else "left")
+    for r in results:
+        table.add_row(r["file"], r["status"], f"{r['stats']['seconds']:.4f}",
+                      str(r["stats"]["nodes"]))
+    return table
+
+
+def explain_unsolvable(puzzle: Puzzle, outcome: Outcome) -> str:
+    if outcome.failed_slot is None:
+        return (f"no solution: the search tried every possibility "
+                f"({outcome.stats.nodes} nodes, {outcome.stats.backtracks} backtracks)")
+    slot = puzzle.slots[outcome.failed_slot]
+    return (f"no solution: proven before any guess; slot {describe_slot(puzzle, slot)} "
+            f"has no {slot.length}-letter word left that fits its crossings and the word counts")
