@@ -3,6 +3,8 @@
 The public API is re-exported here; modules whose names start with `_` are private.
 """
 
+# First, so that it times the loading of everything after it.
+from wordgrid._loaded import LOADED  # noqa: F401 - imported first, to time the rest
 from wordgrid.errors import InputError, WordgridError
 from wordgrid.formats import read_puzzle, read_word_list
 from wordgrid.model import (

@@ -1,5 +1,5 @@
 import sys
 
-from wordgrid.cli import main
+from wordgrid.cli import entry
 
-sys.exit(main())
+sys.exit(entry())

@@ -8,6 +8,9 @@ EXIT_OK = 0
 EXIT_UNSOLVABLE = 1  # proven impossible: unsolvable, unfillable, no unique puzzle
 EXIT_BAD_INPUT = 2  # bad input or bad usage
 EXIT_TIMEOUT = 3  # the deadline passed first
+EXIT_INTERNAL = 70  # a bug in wordgrid (EX_SOFTWARE): never 1, which means "impossible"
+EXIT_INTERRUPTED = 130  # Ctrl-C, as shells report it
+EXIT_BROKEN_PIPE = 141  # the reader of our output went away (`| head`), as shells report it
 
 
 class WordgridError(Exception):
@@ -40,6 +43,10 @@ class InputError(WordgridError):
             path=self.path if self.path is not None else path,
             line=self.line if self.line is not None else line,
         )
+
+
+class MissingFile(InputError):
+    """A file that isn't there: the one reading error a prompt may answer differently."""
 
 
 class NoSolution(WordgridError):

@@ -9,10 +9,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from wordgrid.errors import WordgridError
+from wordgrid.errors import EXIT_INTERNAL, WordgridError
 from wordgrid.model import BLOCK, OPEN, Puzzle, Solution
-
-EXIT_INTERNAL = 70  # the solver produced an answer the checker rejects: a bug, not bad input
 
 
 class VerificationError(WordgridError):

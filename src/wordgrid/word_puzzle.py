@@ -13,6 +13,7 @@ Run `python -m wordgrid.word_puzzle [FILE] [--load SAVE]` to play in a terminal.
 
 from __future__ import annotations
 
+import errno
 import re
 import sys
 from collections.abc import Sequence
@@ -73,7 +74,12 @@ MoveProblem = tuple[MoveCheck, int]  # the check, and its problem number (0 when
 
 def find_puzzle_file(filename: str) -> Path:
     """`filename` as given when it exists; a bare name missing here falls back to the
-    bundled examples, so the defaults work from any folder."""
+    bundled examples, so the defaults work from any folder.
+
+    Raises OSError (EINVAL) for a name with a NUL character, which no file can have.
+    """
+    if "\0" in filename:
+        raise OSError(errno.EINVAL, "a file name can't hold a NUL character", filename)
     path = Path(filename).expanduser()
     if path.exists() or path.name != filename:
         return path
@@ -325,6 +331,9 @@ def check_word_fits(
 
 
 _FIELD = re.compile(r"([WRC])([0-9]+)|D(.)", re.DOTALL)
+# No board or word list reaches a billion; longer numbers are unreadable, not huge ints (Python
+# refuses to convert over 4,300 digits, and nobody means them).
+MAX_DIGITS = 9
 
 
 def _command_fields(text: str) -> dict[str, str] | None:
@@ -338,7 +347,7 @@ def _command_fields(text: str) -> dict[str, str] | None:
         if match is None:
             return None
         key, value = ("D", match[3]) if match[3] is not None else (match[1], match[2])
-        if key in fields:  # 'W1W2...' is ambiguous: refuse rather than guess
+        if key in fields or len(value) > MAX_DIGITS:  # 'W1W2' is ambiguous: refuse, not guess
             return None
         fields[key] = value
         pos = match.end()

@@ -11,9 +11,18 @@ import argparse
 import importlib
 import os
 import sys
+import time
+import traceback
 from collections.abc import Sequence
+from pathlib import Path
 
-from wordgrid.errors import EXIT_BAD_INPUT, WordgridError
+from wordgrid.errors import (
+    EXIT_BAD_INPUT,
+    EXIT_BROKEN_PIPE,
+    EXIT_INTERNAL,
+    EXIT_INTERRUPTED,
+    WordgridError,
+)
 
 # Subcommand modules under wordgrid.cli, in the order `wordgrid --help` lists them.
 COMMANDS = ("solve", "batch", "fill", "play", "wordsearch", "convert", "render", "generate")
@@ -41,7 +50,39 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def exit_code(error: BaseException) -> int:
+    """The one table from anything that can reach `main` to the exit code and the message.
+
+    Prints the message (if any) on stderr. A WordgridError carries its own code; anything
+    unexpected is a bug in wordgrid, reported in one line as such, never as exit 1 (which
+    scripts read as "impossible").
+    """
+    if isinstance(error, WordgridError):
+        print(f"wordgrid: error: {error}", file=sys.stderr)
+        return error.exit_code
+    if isinstance(error, KeyboardInterrupt):
+        print("wordgrid: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    if isinstance(error, BrokenPipeError):
+        # The reader (e.g. `| head`) went away: stop quietly, as Unix tools do.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
+    if isinstance(error, MemoryError):
+        print("wordgrid: error: out of memory: the input is too large for this machine",
+              file=sys.stderr)
+        return EXIT_BAD_INPUT
+    where = traceback.extract_tb(error.__traceback__)[-1] if error.__traceback__ else None
+    at = f" at {Path(where.filename).name}:{where.lineno}" if where else ""
+    print(f"wordgrid: internal error: {type(error).__name__}{at}: {error}. This is a bug in "
+          f"wordgrid {_version()}; please report it with the command and the input that "
+          "caused it.", file=sys.stderr)
+    return EXIT_INTERNAL
+
+
+def main(argv: Sequence[str] | None = None, *, started: float | None = None) -> int:
+    """Run one command; `started` is when the command began (default: now), for --timeout."""
+    started = time.monotonic() if started is None else started
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -50,18 +91,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     if getattr(args, "run", None) is None:
         parser.print_help(sys.stderr)
         return EXIT_BAD_INPUT
+    args.started = started
     try:
         code: int = args.run(args)
         sys.stdout.flush()
-    except WordgridError as e:
-        print(f"wordgrid: error: {e}", file=sys.stderr)
-        return e.exit_code
-    except KeyboardInterrupt:
-        print("wordgrid: interrupted", file=sys.stderr)
-        return 130
-    except BrokenPipeError:
-        # The reader (e.g. `| head`) went away: stop quietly, as Unix tools do.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return 141
+    except (Exception, KeyboardInterrupt) as e:  # noqa: BLE001 - every error gets its code
+        return exit_code(e)
     return code
+
+
+def entry() -> int:
+    """The `wordgrid` command: its time limits count from when Python loaded wordgrid."""
+    from wordgrid._loaded import LOADED
+
+    return main(started=LOADED)

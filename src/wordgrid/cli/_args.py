@@ -83,4 +83,9 @@ def add_output_options(parser: argparse.ArgumentParser, formats: Sequence[str], 
 
 def add_timeout(parser: argparse.ArgumentParser, what: str = "give up") -> None:
     parser.add_argument("--timeout", type=positive_float, metavar="S",
-                        help=f"{what} after S seconds (exit 3)")
+                        help=f"{what} after S seconds (exit 3), counted from the start")
+
+
+def deadline(args: argparse.Namespace) -> float | None:
+    """When `--timeout` runs out, as a time.monotonic() value counted from the command's start."""
+    return None if args.timeout is None else float(args.started) + args.timeout

@@ -16,9 +16,14 @@ from rich.progress import Progress
 
 from wordgrid.batch import Job, examples_folder, find_jobs, run_job
 from wordgrid.cli._args import add_input_options, add_timeout, positive_int
-from wordgrid.errors import EXIT_BAD_INPUT, EXIT_OK, EXIT_TIMEOUT, EXIT_UNSOLVABLE
+from wordgrid.errors import (
+    EXIT_BAD_INPUT,
+    EXIT_INTERNAL,
+    EXIT_OK,
+    EXIT_TIMEOUT,
+    EXIT_UNSOLVABLE,
+)
 from wordgrid.render.text import batch_table, format_batch_result
-from wordgrid.verify import EXIT_INTERNAL
 
 # Exit code of a whole batch: the most serious outcome among its files.
 SEVERITY = {"solved": EXIT_OK, "unsolvable": EXIT_UNSOLVABLE, "timeout": EXIT_TIMEOUT,

@@ -14,6 +14,7 @@ from wordgrid.cli._args import (
     add_input_options,
     add_output_options,
     add_timeout,
+    deadline,
     finite_float,
 )
 from wordgrid.errors import InputError
@@ -97,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
     puzzle = Puzzle(dictionary_form(grid), bank, args.min_length, Path(args.grid).name, meta)
     check_lengths(puzzle, words, args.grid)
     index = WordIndex.build(bank, {s.length for s in puzzle.slots})
-    outcome = solve(puzzle, timeout=args.timeout, index=index, seed=args.seed)
+    outcome = solve(puzzle, deadline=deadline(args), index=index, seed=args.seed)
     for solution in outcome.solutions:
         check(solution)  # never print a fill the independent checker rejects
     code = EXIT_BY_STATUS[outcome.status]

@@ -12,6 +12,7 @@ from wordgrid.cli._args import (
     add_input_options,
     add_output_options,
     add_timeout,
+    deadline,
     positive_int,
 )
 from wordgrid.errors import EXIT_TIMEOUT
@@ -67,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
     limit = args.limit or UNLIMITED if every else args.limit or 2 if args.count else 1
     trace_out = sys.stderr if args.json else sys.stdout
     tracer = _tracer(trace_out) if args.trace else None
-    outcome = solve(puzzle, limit=limit, timeout=args.timeout, tracer=tracer)
+    outcome = solve(puzzle, limit=limit, deadline=deadline(args), tracer=tracer)
     if args.trace and outcome.stats.nodes == 0:
         print("(no guesses: propagation placed every word)" if outcome.solutions else
               "(no guesses: propagation proved it impossible)", file=trace_out)

@@ -80,6 +80,7 @@ __all__ = [
     "read_word_search",
     "sidecar_of",
     "write",
+    "read_bytes",
     "write_atomic",
 ]
 

@@ -7,7 +7,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from wordgrid.errors import InputError
+from wordgrid.errors import InputError, MissingFile
 
 # The file name that means standard input, as in most command-line tools.
 STDIN = "-"
@@ -34,7 +34,9 @@ def read_bytes(path: str | Path) -> bytes:
     try:
         return p.read_bytes()
     except FileNotFoundError:
-        raise InputError("no such file", path=p) from None
+        raise MissingFile("no such file", path=p) from None
+    except ValueError:  # a NUL character, which no file name can hold
+        raise InputError("a file name can't hold a NUL character", path=repr(str(p))) from None
     except IsADirectoryError:
         raise InputError("is a folder, not a file", path=p) from None
     except OSError as e:
@@ -45,6 +47,10 @@ def write_atomic(path: str | Path, data: bytes) -> None:
     """Write `data` to `path` through a temporary file, so an error never leaves half a file."""
     target = Path(path)
     folder = target.parent if str(target.parent) else Path(".")
+    if "\0" in str(target):
+        raise InputError("a file name can't hold a NUL character", path=repr(str(target)))
+    if not target.name or target.is_dir():
+        raise InputError("is a folder: name a file to write", path=target)
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     except FileNotFoundError:

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from wordgrid.errors import EXIT_OK, InputError, WordgridError
-from wordgrid.formats import is_document, read
+from wordgrid.errors import EXIT_INTERRUPTED, EXIT_OK, InputError, MissingFile, WordgridError
+from wordgrid.formats import is_document, read, read_bytes
 from wordgrid.game import messages as say
 from wordgrid.game.saves import default_save_path, game_from_document, load_game, save_game
 from wordgrid.game.session import BOARD_PART, CLEAR_MARK, Game, Progress, puzzle_problem
@@ -26,8 +27,6 @@ from wordgrid.word_puzzle import (
     format_wordlist,
     split_puzzle_text,
 )
-
-EXIT_INTERRUPTED = 130  # the shell's convention for a program stopped by Ctrl-C
 
 Ask = Callable[[str], str]  # input() or a test's scripted stand-in
 
@@ -87,10 +86,11 @@ class BadFile(Exception):
 def open_game(name: str) -> tuple[Game, bool]:
     """The game in `name`, a puzzle file or a saved game, and whether it was a save.
 
-    Raises OSError/UnicodeDecodeError when it can't be read, BadFile when it can't be played.
+    Raises InputError (MissingFile when it isn't there) or UnicodeDecodeError when it can't be
+    read, BadFile when it can't be played.
     """
     path = find_puzzle_file(name)
-    data = path.read_bytes()
+    data = read_bytes(path)
     if is_document(data):
         return _open_document(path, name)
     words, layout = split_puzzle_text(data.decode("utf-8-sig"))
@@ -144,11 +144,14 @@ def choose_game(d: Dialogue, name: str | None = None) -> Game | None:
             name = name or say.DEFAULT_GAME_FILE
         try:
             game, from_save = open_game(name)
-        except FileNotFoundError:
+        except MissingFile:
             print(f"The file {name} was not found!")
-        except (OSError, UnicodeDecodeError) as e:
-            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-            print(f"The file {name} can't be read: {reason}!")
+        except OSError as e:  # the name itself is impossible (a NUL character)
+            print(f"The file {name!r} can't be read: {e.strerror}!")
+        except InputError as e:
+            print(f"The file {name} can't be read: {e.message}!")
+        except UnicodeDecodeError as e:
+            print(f"The file {name} can't be read: {e}!")
         except BadFile as e:
             print(e.headline)
             print(f"({e.reason})")
@@ -318,6 +321,10 @@ def play(file: str | None = None, load: str | None = None, ask: Ask | None = Non
     `ask` defaults to input(), looked up at each call so a patched input() is seen.
     """
     print("Game starts")
+    # Bytes that are not text (under a strict UTF-8 locale) become an unreadable move, not a
+    # crash: the game asks again.
+    if ask is None and hasattr(sys.stdin, "reconfigure"):
+        sys.stdin.reconfigure(errors="replace")
     try:
         run_games(Dialogue(ask or input), file, load)
     except Ended as e:

@@ -38,7 +38,13 @@ from wordgrid.generate.layout import (
 from wordgrid.generate.pattern import MIN_ENTRY, make_pattern
 from wordgrid.generate.rating import Rating, rate
 from wordgrid.generate.unique import add_givens, ambiguous_slots, is_unique, prove
-from wordgrid.generate.words import dictionary, draw_words, loners, random_pool
+from wordgrid.generate.words import (
+    check_language,
+    dictionary,
+    draw_words,
+    loners,
+    random_pool,
+)
 from wordgrid.model import Placement, Puzzle, SlotId, Solution, WordBank
 from wordgrid.solver import Outcome, Statistics
 from wordgrid.verify import check
@@ -109,6 +115,7 @@ def validate(request: Request) -> None:
     """Raise InputError (exit 2) for a request no effort can satisfy."""
     if request.style not in STYLES:
         raise InputError(f"unknown style {request.style!r}; choose sparse or dense")
+    check_language(request.lang)
     words = request.words
     if words and len(words) < 2:
         raise InputError(f"a puzzle needs at least 2 words, got only one ({words[0]})")

@@ -65,6 +65,20 @@ def acceptable(word: str, lang: str) -> bool:
     return word in known and word not in blocked
 
 
+# Languages whose wordfreq lists need a word splitter (jieba, MeCab) that wordgrid does not
+# install; their words are also not written one letter to a cell as our grids are.
+UNSUPPORTED_LANGUAGES = {"zh": "Chinese", "ja": "Japanese", "ko": "Korean"}
+
+
+def check_language(lang: str) -> None:
+    """Raise InputError (exit 2) for a language the default word lists can't serve."""
+    base = lang.lower().split("-")[0].split("_")[0]
+    if base in UNSUPPORTED_LANGUAGES:
+        raise InputError(f"wordgrid has no built-in {UNSUPPORTED_LANGUAGES[base]} word list "
+                         "(wordfreq needs a word splitter for it); give your own words, or "
+                         "--words FILE")
+
+
 @lru_cache(maxsize=4)
 def dictionary(lang: str = "en", size: int = DICTIONARY_SIZE) -> tuple[tuple[str, float], ...]:
     """Folded words of 2+ letters with their Zipf frequency, most common first."""
@@ -72,9 +86,10 @@ def dictionary(lang: str = "en", size: int = DICTIONARY_SIZE) -> tuple[tuple[str
         import wordfreq
     except ImportError as e:  # a broken install, not bad input: say what is missing
         raise InputError("the default word list needs the 'wordfreq' package") from e
+    check_language(lang)
     try:
         raw = wordfreq.top_n_list(lang, size)
-    except (LookupError, ValueError, OSError):
+    except (LookupError, ValueError, OSError, ImportError):  # ImportError: a splitter missing
         raw = []
     out: list[tuple[str, float]] = []
     seen: set[str] = set()
