@@ -81,13 +81,15 @@ def test_enter_takes_the_bundled_sample_and_s_solves_it(
     assert out.endswith("Quitting the game!\nDone!\n")
 
 
-@pytest.mark.parametrize("answers", [[], ["test_puzzle.txt"], ["test_puzzle.txt", "W9R1C1DH"],
-                                     ["test_puzzle1.txt"], ["test_puzzle.txt", "w1r1c1dh", "q"]])
+@pytest.mark.parametrize(("answers", "expected"), [
+    ([], 0), (["test_puzzle.txt"], 0), (["test_puzzle.txt", "W9R1C1DH"], 0),
+    (["test_puzzle1.txt"], 2),  # the file was not found: a script must learn that
+    (["test_puzzle.txt", "w1r1c1dh", "q"], 0)])
 def test_end_of_input_at_any_prompt_ends_cleanly(
-    play_dir: Path, capsys: pytest.CaptureFixture[str], answers: list[str]
+    play_dir: Path, capsys: pytest.CaptureFixture[str], answers: list[str], expected: int
 ) -> None:
     code, out, _ = run(capsys, answers)
-    assert code == 0
+    assert code == expected
     assert out.endswith("End of input: quitting the game!\n")
 
 
@@ -138,7 +140,7 @@ def test_unplayable_files_explain_and_offer_another(
 ) -> None:
     (play_dir / "bad.txt").write_text(content, encoding="utf-8")
     code, out, _ = run(capsys, ["bad.txt", "n"])
-    assert code == 0
+    assert code == 2  # no game was played: the file was bad
     assert headline in out and reason in out
     assert out.endswith("Quitting the game!\nDone!\n")
 
@@ -271,7 +273,7 @@ def test_broken_saves_are_refused_with_a_reason(
     for name, text in broken.items():
         (play_dir / name).write_text(text, encoding="utf-8")
         code, out, _ = run(capsys, ["n"], load=name)
-        assert code == 0
+        assert code == 2
         assert f"The saved game {name} can't be loaded: " in out, name
     code, out, _ = run(capsys, [], load="absent.json")
     assert "The saved game absent.json was not found!" in out

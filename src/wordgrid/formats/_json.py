@@ -90,12 +90,29 @@ def expect_word(value: Any, path: JsonPath) -> str:
         raise bad(path, e.message) from None
 
 
+# The json module's messages, in words a person who never wrote JSON can act on.
+_JSON_PROBLEMS = {
+    "Expecting value": "a value is missing or is not JSON",
+    "Expecting property name enclosed in double quotes": "a key must be in double quotes",
+    "Expecting ',' delimiter": "a comma is missing",
+    "Expecting ':' delimiter": "a colon is missing after a key",
+    "Unterminated string starting at": "a string is not closed with a double quote",
+    "Extra data": "there is more text after the JSON ends",
+    "Invalid control character at": "a string holds a line break or tab; write it as \\n",
+    "Invalid \\escape": "a backslash starts no known escape",
+}
+
+
 def parse_json(text: str) -> Any:
-    """Parse JSON text; a syntax error becomes an InputError naming the line."""
+    """Parse JSON text; a syntax error becomes an InputError naming the line and column."""
+    if not text.strip():
+        raise InputError("the file is empty")
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        raise InputError(f"not valid JSON: {e.msg} (column {e.colno})", line=e.lineno) from None
+        problem = _JSON_PROBLEMS.get(e.msg, e.msg[:1].lower() + e.msg[1:])
+        raise InputError(f"not valid JSON: {problem} (column {e.colno})",
+                         line=e.lineno) from None
     except RecursionError:
         raise InputError("not valid JSON: nested too deeply") from None
     except ValueError as e:  # a number of more than 4,300 digits, which Python won't convert

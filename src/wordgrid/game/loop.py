@@ -14,7 +14,14 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from wordgrid.errors import EXIT_INTERRUPTED, EXIT_OK, InputError, MissingFile, WordgridError
+from wordgrid.errors import (
+    EXIT_BAD_INPUT,
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    InputError,
+    MissingFile,
+    WordgridError,
+)
 from wordgrid.formats import is_document, read, read_bytes
 from wordgrid.game import messages as say
 from wordgrid.game.saves import default_save_path, game_from_document, load_game, save_game
@@ -46,6 +53,9 @@ class Ended(Exception):
 @dataclass
 class Dialogue:
     ask: Ask
+    # A file or save was refused and no game opened since: the game ends with exit 2 then,
+    # so that `wordgrid play nosuch.txt < /dev/null` tells a script something went wrong.
+    refused: bool = False
 
     def line(self, prompt: str) -> str:
         try:
@@ -142,6 +152,7 @@ def choose_game(d: Dialogue, name: str | None = None) -> Game | None:
         if name is None:
             name = d.line(f"Enter the file name (default={say.DEFAULT_GAME_FILE}): ").strip()
             name = name or say.DEFAULT_GAME_FILE
+        d.refused = True  # until the file opens
         try:
             game, from_save = open_game(name)
         except MissingFile:
@@ -158,6 +169,7 @@ def choose_game(d: Dialogue, name: str | None = None) -> Game | None:
             if not d.yes_no("Do you want to try a new file?"):
                 return None
         else:
+            d.refused = False
             if from_save:
                 print(f"Loaded the saved game of {game.source} ({game.moves} moves).")
                 return game
@@ -165,15 +177,17 @@ def choose_game(d: Dialogue, name: str | None = None) -> Game | None:
         name = None
 
 
-def load_named_save(name: str) -> Game | None:
+def load_named_save(d: Dialogue, name: str) -> Game | None:
     """`--load SAVE`: the saved game, or None after saying why it can't be loaded."""
-    if not Path(name).expanduser().exists():
-        print(f"The saved game {name} was not found!")
-        return None
     try:
         game = load_game(name)
+    except MissingFile:
+        print(f"The saved game {name} was not found!")
+        d.refused = True
+        return None
     except WordgridError as e:
         print(f"The saved game {name} can't be loaded: {e}")
+        d.refused = True
         return None
     print(f"Loaded the saved game of {game.source} ({game.moves} moves).")
     return game
@@ -303,7 +317,7 @@ def play_turns(d: Dialogue, game: Game) -> TurnEnd:
 
 
 def run_games(d: Dialogue, file: str | None, load: str | None) -> None:
-    game = load_named_save(load) if load is not None else None
+    game = load_named_save(d, load) if load is not None else None
     if game is None:
         game = choose_game(d, file)
     while game is not None:
@@ -316,7 +330,8 @@ def run_games(d: Dialogue, file: str | None, load: str | None) -> None:
 
 
 def play(file: str | None = None, load: str | None = None, ask: Ask | None = None) -> int:
-    """The whole game; the exit code is 0 unless it was interrupted by Ctrl-C.
+    """The whole game; the exit code is 0, 130 after Ctrl-C, or 2 when it ended on a file
+    it could not open.
 
     `ask` defaults to input(), looked up at each call so a patched input() is seen.
     """
@@ -325,16 +340,17 @@ def play(file: str | None = None, load: str | None = None, ask: Ask | None = Non
     # crash: the game asks again.
     if ask is None and hasattr(sys.stdin, "reconfigure"):
         sys.stdin.reconfigure(errors="replace")
+    d = Dialogue(ask or input)
     try:
-        run_games(Dialogue(ask or input), file, load)
+        run_games(d, file, load)
     except Ended as e:
         print(f"\n{e.reason}: quitting the game!")
-        return e.exit_code
+        return EXIT_BAD_INPUT if d.refused and e.exit_code == EXIT_OK else e.exit_code
     except KeyboardInterrupt:  # Ctrl-C while the solver runs, not at a prompt
         print("\nInterrupted: quitting the game!")
         return EXIT_INTERRUPTED
     print("Done!")
-    return EXIT_OK
+    return EXIT_BAD_INPUT if d.refused else EXIT_OK
 
 
 def add_play_arguments(parser: argparse.ArgumentParser) -> None:
