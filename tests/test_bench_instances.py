@@ -40,7 +40,7 @@ def test_generated_fill_in_is_solvable_and_verifies(generated: instances.Generat
     # listed as puzzles print them, not in the fill's slot order, which would give it away
     assert list(puzzle.bank.listed) == sorted(generated.fill.words, key=lambda w: (len(w), w))
     check(generated.fill)  # the dictionary fill itself is a valid answer
-    outcome = solve(puzzle, timeout=5)
+    outcome = solve(puzzle)
     assert outcome.status is Status.SOLVED and outcome.solution is not None
     check(outcome.solution)
 
@@ -48,7 +48,7 @@ def test_generated_fill_in_is_solvable_and_verifies(generated: instances.Generat
 def test_unsolvable_variant_is_proven_unsolvable(generated: instances.Generated) -> None:
     puzzle = instances.unsolvable_variant(generated)
     assert len(set(puzzle.bank.listed) - set(generated.fill.words)) == 1
-    outcome = solve(puzzle, timeout=5)
+    outcome = solve(puzzle)
     assert outcome.status is Status.UNSOLVABLE and outcome.exhausted
 
 
@@ -61,7 +61,7 @@ def test_unique_variant_gives_letters_until_propagation_settles_the_fill() -> No
     shown = list(puzzle.grid.givens())
     assert givens == len(shown) > 0
     assert all(puzzle.grid.rows[r][c] == rows[r][c] for r, c in shown)  # the fill's letters
-    outcome = solve(puzzle, limit=2, timeout=10)
+    outcome = solve(puzzle, limit=2)
     assert outcome.exhausted and [s.rows for s in outcome.solutions] == [rows]
     assert outcome.stats.nodes == 0  # settled by propagation alone
     # Minimal: without any one of the givens, propagation no longer settles every slot.
@@ -69,7 +69,7 @@ def test_unique_variant_gives_letters_until_propagation_settles_the_fill() -> No
         row = puzzle.grid.rows[r]
         fewer = Puzzle(Grid((*puzzle.grid.rows[:r], row[:c] + "." + row[c + 1 :],
                              *puzzle.grid.rows[r + 1 :])), puzzle.bank)
-        assert solve(fewer, limit=2, timeout=10).stats.nodes > 0
+        assert solve(fewer, limit=2, max_nodes=1).stats.nodes > 0
 
 
 def test_a_cached_puzzle_is_one_variant_only() -> None:

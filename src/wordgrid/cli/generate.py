@@ -14,11 +14,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from wordgrid.cli._args import add_alias, positive_int
+from wordgrid.cli._args import add_alias, positive_float, positive_int
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import output_format, read_word_list
 from wordgrid.generate import STYLES, Request, check_words, make_batch, validate
 from wordgrid.generate.batch import Result
+from wordgrid.generate.maker import DEFAULT_TIMEOUT
 from wordgrid.generate.output import OUTPUT_FORMATS, puzzle_text, summary, write, write_one
 
 
@@ -62,6 +63,9 @@ def register(sub: Any) -> None:
                    help="never show given letters to make a puzzle unique")
     p.add_argument("--lang", default="en", help="language of the built-in word list "
                    "(a wordfreq code, default en)")
+    p.add_argument("--timeout", type=positive_float, default=DEFAULT_TIMEOUT, metavar="S",
+                   help=f"give up on a puzzle after S seconds (default {DEFAULT_TIMEOUT:g}) and "
+                        "say how far it got (exit 3)")
     p.set_defaults(run=run)
 
 
@@ -87,6 +91,7 @@ def request_from(args: argparse.Namespace) -> Request:
         # The numeric format has no way to show a given letter.
         allow_givens=not args.no_givens and args.to != "numeric",
         lang=args.lang,
+        timeout=args.timeout,
     )
     validate(request)
     return request

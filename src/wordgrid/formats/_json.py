@@ -121,7 +121,7 @@ def parse_json(text: str) -> Any:
 
 def is_json(text: str) -> bool:
     """True when `text` looks like a JSON object (or ipuz 1's `ipuz({...})` wrapping)."""
-    return text.lstrip().startswith(("{", "ipuz("))
+    return text.lstrip().startswith(("{", "[", "ipuz("))
 
 
 def _is_scalar(value: Any) -> bool:

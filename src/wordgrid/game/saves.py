@@ -218,7 +218,7 @@ def game_from_document(doc: Document, source: str) -> Game:
 def load_game(path: str | Path) -> Game:
     """Read a save; raises InputError naming the file when it is not a saved game."""
     target = Path(path).expanduser()
-    doc = read(target)
+    doc = read(target, fmt="json")  # a save is always JSON, whatever its name
     if not isinstance(doc, GameSave):
         raise InputError("this file holds a puzzle, not a saved game: open it with "
                          "`wordgrid play FILE`", path=target)

@@ -33,7 +33,8 @@ def dictionary_bank(
     return WordBank(listed, dict.fromkeys(listed, 1), scores)
 
 
-def fill(pattern: Grid, bank: WordBank, node_budget: int = FILL_NODE_BUDGET) -> Outcome | None:
+def fill(pattern: Grid, bank: WordBank, node_budget: int = FILL_NODE_BUDGET,
+         timeout: float = FILL_TIMEOUT) -> Outcome | None:
     """One fill of `pattern` from `bank`, or None when it is impossible or over budget."""
-    outcome = solve(Puzzle(pattern, bank), limit=1, timeout=FILL_TIMEOUT, max_nodes=node_budget)
+    outcome = solve(Puzzle(pattern, bank), limit=1, timeout=timeout, max_nodes=node_budget)
     return outcome if outcome.solutions else None

@@ -13,7 +13,7 @@ by `layout_quality`.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from wordgrid.model import ACROSS, BLOCK, DOWN, OPEN, Cell, Direction, Grid, Placement
@@ -295,13 +295,15 @@ def grow(
     bound: Size | None = None,
     focus: frozenset[str] = frozenset(),
     urgent: frozenset[str] = frozenset(),
+    stop: Callable[[], bool] = lambda: False,
 ) -> tuple[Board, list[str]]:
     """Place the words, most constrained first, each at its best-scoring legal crossing.
 
     The longest word starts the board; after that the word with the fewest legal places goes
     next (`fewest_places_first`), since a word with one place left loses it soonest.
     `urgent` words (ones that found no place in an earlier attempt) go before all others as
-    soon as they have a place. Returns the board and the words that found no place.
+    soon as they have a place. Returns the board and the words that found no place; `stop`
+    is asked before each word, and ends the attempt early when it says so.
     """
     left = dict.fromkeys(words, 0)
     for w in words:
@@ -322,7 +324,7 @@ def grow(
     cands = _Candidates.start(board, [w for w in left if left[w]])
     if not left[first]:
         cands.places.pop(first, None)
-    while cands.places:
+    while cands.places and not stop():
         word = fewest_places_first(cands.places, rng, urgent)
         if word is None:
             break

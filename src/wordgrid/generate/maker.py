@@ -22,7 +22,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from wordgrid.errors import EXIT_UNSOLVABLE, InputError, WordgridError
+from wordgrid.deadline import NEVER, Clock, Deadline
+from wordgrid.errors import EXIT_TIMEOUT, EXIT_UNSOLVABLE, InputError, WordgridError
 from wordgrid.generate import dense as dense_fill
 from wordgrid.generate.layout import (
     Layout,
@@ -37,7 +38,13 @@ from wordgrid.generate.layout import (
 )
 from wordgrid.generate.pattern import MIN_ENTRY, make_pattern
 from wordgrid.generate.rating import Rating, rate
-from wordgrid.generate.unique import add_givens, ambiguous_slots, is_unique, prove
+from wordgrid.generate.unique import (
+    PROOF_TIMEOUT,
+    add_givens,
+    ambiguous_slots,
+    is_unique,
+    prove,
+)
 from wordgrid.generate.words import (
     check_language,
     dictionary,
@@ -73,9 +80,10 @@ DENSE_PATTERNS = 40  # patterns tried; about one in five random patterns is lega
 DENSE_REFILLS = 4  # refills of one pattern, each banning one more ambiguous word
 # Dense fills from a dictionary grow hard fast: past this side a fill takes minutes.
 DENSE_MAX_SIDE = 25
-# A dense run gives up after this long, whatever is left of its patterns. A seed still makes
-# the same puzzle everywhere; only a machine too slow to finish in time fails instead.
-DENSE_DEADLINE = 90.0
+# A run gives up after this long by default (generate --timeout), saying how far it got. A
+# seed still makes the same puzzle everywhere; only a machine too slow to finish in time
+# fails instead.
+DEFAULT_TIMEOUT = 60.0
 
 Best = tuple[int, Puzzle, Outcome, tuple[str, ...]] | None  # fewest ambiguous slots so far
 
@@ -84,6 +92,17 @@ class GenerationFailed(WordgridError):
     """No unique puzzle within the effort limit; the message says why."""
 
     exit_code = EXIT_UNSOLVABLE
+
+
+class GenerationTimeout(WordgridError):
+    """The time limit passed first; the message says how far the run got."""
+
+    exit_code = EXIT_TIMEOUT
+
+
+def _check(deadline: Deadline, reached: str) -> None:
+    if deadline.expired():
+        raise GenerationTimeout(f"stopped at the time limit: {reached}")
 
 
 @dataclass(frozen=True)
@@ -96,6 +115,7 @@ class Request:
     size: Size | None = None
     allow_givens: bool = True
     lang: str = "en"
+    timeout: float | None = DEFAULT_TIMEOUT  # seconds for each puzzle; None: no limit
 
 
 @dataclass(frozen=True)
@@ -149,13 +169,15 @@ def validate(request: Request) -> None:
                              f"{need} cells")
 
 
-def generate(request: Request, seed: int) -> Generated:
-    """One puzzle with exactly one solution; GenerationFailed when the effort runs out."""
+def generate(request: Request, seed: int, clock: Clock = time.monotonic) -> Generated:
+    """One puzzle with exactly one solution; GenerationFailed when the effort runs out, and
+    GenerationTimeout, saying how far it got, when `request.timeout` passes on `clock`."""
     validate(request)
     rng = random.Random(seed)
+    deadline = Deadline.after(request.timeout, clock)
     if request.style == "dense":
-        return _dense(request, seed, rng)
-    return _sparse(request, seed, rng)
+        return _dense(request, seed, rng, deadline)
+    return _sparse(request, seed, rng, deadline)
 
 
 # --- sparse -------------------------------------------------------------------------------
@@ -192,7 +214,7 @@ def _sides(words: Sequence[str], request: Request, drawn: bool) -> list[Size]:
 
 def find_layout(
     words: Sequence[str], request: Request, rng: random.Random, focus: frozenset[str],
-    pool: PoolIndex | None,
+    pool: PoolIndex | None, deadline: Deadline = NEVER,
 ) -> Layout:
     """The best of several layout attempts at the smallest bound where one succeeds.
 
@@ -201,12 +223,17 @@ def find_layout(
     """
     stubborn: dict[str, int] = {}
     urgent: frozenset[str] = frozenset()
+    most = 0  # the most words any attempt placed, for a message at the time limit
     for bound in _sides(words, request, pool is not None):
         found: list[Layout] = []
         for attempt in range(MAX_LAYOUT_ATTEMPTS):
             if found and attempt >= LAYOUT_ATTEMPTS:
                 break
-            board, unplaced = grow(words, rng, bound, focus, urgent)
+            where = f"{bound[0]}x{bound[1]}" if bound is not None else "a grid"
+            _check(deadline, f"laying out {len(words)} words in {where}, the best attempt "
+                             f"had placed {most}")
+            board, unplaced = grow(words, rng, bound, focus, urgent, deadline.expired)
+            most = max(most, len(board.placements))
             for w in unplaced:
                 stubborn[w] = stubborn.get(w, 0) + 1
             if unplaced:
@@ -267,7 +294,7 @@ def swap_word(
     return Layout(tuple(placements), layout.height, layout.width), old.word, new
 
 
-def _sparse(request: Request, seed: int, rng: random.Random) -> Generated:
+def _sparse(request: Request, seed: int, rng: random.Random, deadline: Deadline) -> Generated:
     drawn = not request.words
     if drawn:
         words: list[str] = draw_words(request.random_count, rng, request.lang)
@@ -276,16 +303,17 @@ def _sparse(request: Request, seed: int, rng: random.Random) -> Generated:
         words, pool = list(request.words), None
     repairs: list[str] = []
     focus: frozenset[str] = frozenset()
-    layout = find_layout(words, request, rng, focus, pool)
+    layout = find_layout(words, request, rng, focus, pool, deadline)
     best: Best = None
     swaps = relayouts = 0
     while True:
         problems = layout_problems(layout)
         assert not problems, problems  # the layout rules are the generator's own invariant
         puzzle, intended = layout_puzzle(layout)
-        outcome, amb, best = _judge(puzzle, intended, best)
+        outcome, amb, best = _judge(puzzle, intended, best, deadline)
         if amb is None:
             return _finish(puzzle, intended, outcome, repairs, seed, "sparse")
+        _check(deadline, _reached(puzzle, outcome, amb))
         amb_words = sorted({intended[s] for s in amb})
         if drawn and swaps < SWAP_ROUNDS:
             swaps += 1
@@ -305,25 +333,33 @@ def _sparse(request: Request, seed: int, rng: random.Random) -> Generated:
             relayouts += 1
             focus = focus | frozenset(amb_words)
             try:
-                layout = find_layout(list(layout.words()), request, rng, focus, pool)
+                layout = find_layout(list(layout.words()), request, rng, focus, pool, deadline)
             except GenerationFailed:
                 break  # no other layout within the effort limit: show letters instead
             repairs.append(f"laid the words out again: {', '.join(amb_words)} could trade "
                            "places")
             continue
         break
-    return _with_givens(best, request, repairs, seed, rng, "sparse")
+    return _with_givens(best, request, repairs, seed, rng, "sparse", deadline)
+
+
+def _reached(puzzle: Puzzle, outcome: Outcome, ambiguous: Sequence[SlotId]) -> str:
+    """How far a run got once it has a grid: for the message at the time limit."""
+    grid = puzzle.grid
+    done = f"made a {grid.height}x{grid.width} grid of {len(puzzle.bank)} words"
+    if outcome.timed_out or not ambiguous:
+        return done + ", but the proof that it has one solution did not finish in time"
+    return done + f", but {len(ambiguous)} of its slots could still trade words"
 
 
 # --- dense --------------------------------------------------------------------------------
 
 
-def _dense(request: Request, seed: int, rng: random.Random) -> Generated:
+def _dense(request: Request, seed: int, rng: random.Random, deadline: Deadline) -> Generated:
     rows, cols = request.size or DENSE_SIZE
     if max(rows, cols) > DENSE_MAX_SIDE:
         raise InputError(f"dense grids go up to {DENSE_MAX_SIDE}x{DENSE_MAX_SIDE}; "
                          f"{rows}x{cols} would take too long to fill from a dictionary")
-    deadline = time.monotonic() + DENSE_DEADLINE
     lengths = set(range(MIN_ENTRY, max(rows, cols) + 1))
     scored: Sequence[tuple[str, float]] = (
         [(w, 0.0) for w in dict.fromkeys(request.words)] if request.words
@@ -332,24 +368,26 @@ def _dense(request: Request, seed: int, rng: random.Random) -> Generated:
     repairs: list[str] = []
     best: Best = None
     filled_any = False
-    for _ in range(DENSE_PATTERNS):
-        if time.monotonic() > deadline:
-            break
+    for tried in range(DENSE_PATTERNS):
+        _check(deadline, f"tried {tried} block patterns, " + (
+            f"the best fill still had {best[0]} slots whose words could trade places"
+            if best is not None else "none filled yet"))
         pattern = make_pattern(rows, cols, rng)
         if pattern is None:
             continue
         banned: frozenset[str] = frozenset()
         for _ in range(DENSE_REFILLS):
             bank = dense_fill.dictionary_bank(scored, rng, banned, lengths)
-            filled = dense_fill.fill(pattern, bank)
+            filled = dense_fill.fill(pattern, bank, timeout=deadline.cap(dense_fill.FILL_TIMEOUT))
             if filled is None:
                 break
             filled_any = True
             intended = filled.solutions[0].words
             puzzle = Puzzle(pattern, WordBank.from_words(word_list_order(intended)))
-            outcome, amb, best = _judge(puzzle, intended, best)
+            outcome, amb, best = _judge(puzzle, intended, best, deadline)
             if amb is None:
                 return _finish(puzzle, intended, outcome, repairs, seed, "dense")
+            _check(deadline, _reached(puzzle, outcome, amb))
             amb_words = sorted({intended[s] for s in amb})
             ban = rng.choice(amb_words)
             banned = banned | {ban}
@@ -358,18 +396,17 @@ def _dense(request: Request, seed: int, rng: random.Random) -> Generated:
     if not filled_any:
         source = "your words" if request.words else "the dictionary"
         raise GenerationFailed(f"could not fill any {rows}x{cols} pattern from {source} "
-                               f"within the effort limit ({DENSE_PATTERNS} patterns or "
-                               f"{DENSE_DEADLINE:g} s)")
-    return _with_givens(best, request, repairs, seed, rng, "dense")
+                               f"within the effort limit ({DENSE_PATTERNS} patterns)")
+    return _with_givens(best, request, repairs, seed, rng, "dense", deadline)
 
 
 # --- shared ending -------------------------------------------------------------------------
 
-def _judge(puzzle: Puzzle, intended: tuple[str, ...], best: Best
+def _judge(puzzle: Puzzle, intended: tuple[str, ...], best: Best, deadline: Deadline
            ) -> tuple[Outcome, list[SlotId] | None, Best]:
     """Prove `puzzle`: (outcome, None, best) when unique, else its ambiguous slots and the
     least ambiguous attempt so far (the one that givens will repair as a last resort)."""
-    outcome = prove(puzzle)
+    outcome = prove(puzzle, deadline.cap(PROOF_TIMEOUT))
     if is_unique(outcome):
         return outcome, None, best
     amb = ambiguous_slots(outcome, intended)
@@ -381,7 +418,7 @@ def _judge(puzzle: Puzzle, intended: tuple[str, ...], best: Best
 
 def _with_givens(
     best: Best, request: Request,
-    repairs: list[str], seed: int, rng: random.Random, style: str,
+    repairs: list[str], seed: int, rng: random.Random, style: str, deadline: Deadline,
 ) -> Generated:
     """The last resort: show letters in the least ambiguous puzzle found."""
     assert best is not None
@@ -392,7 +429,9 @@ def _with_givens(
             f"no unique puzzle within the effort limit: {', '.join(words)} can still trade "
             "places, and given letters are not allowed (--no-givens, or the numeric format, "
             "which can't hold them)")
-    puzzle, outcome, givens = add_givens(puzzle, outcome, intended, rng)
+    puzzle, outcome, givens = add_givens(puzzle, outcome, intended, rng, deadline)
+    _check(deadline, f"{_reached(puzzle, outcome, ambiguous_slots(outcome, intended))}, "
+                     f"with {len(givens)} given letters shown")
     if not is_unique(outcome):
         raise GenerationFailed("no unique puzzle within the effort limit: the uniqueness "
                                "proof timed out")

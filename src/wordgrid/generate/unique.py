@@ -15,6 +15,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from wordgrid.deadline import NEVER, Deadline
 from wordgrid.model import OPEN, Cell, Grid, Puzzle, SlotId
 from wordgrid.solver import Outcome, solve
 
@@ -83,7 +84,7 @@ def pick_given(puzzle: Puzzle, outcome: Outcome, intended: Sequence[str],
 
 def add_givens(
     puzzle: Puzzle, outcome: Outcome, intended: Sequence[str], rng: random.Random,
-    timeout: float = PROOF_TIMEOUT,
+    deadline: Deadline = NEVER,
 ) -> tuple[Puzzle, Outcome, list[Given]]:
     """Show letters of the intended solution one at a time until the proof succeeds.
 
@@ -91,12 +92,12 @@ def add_givens(
     puzzle, its last proof (check `is_unique`: a timeout can still stop it) and the letters.
     """
     givens: list[Given] = []
-    while not is_unique(outcome):
+    while not is_unique(outcome) and not deadline.expired():
         given = pick_given(puzzle, outcome, intended, rng)
         if given is None:
             break  # only a timeout gets here: nothing distinguishes, the proof ran out
         givens.append(given)
         puzzle = Puzzle(with_given(puzzle.grid, given), puzzle.bank, puzzle.min_length,
                         puzzle.name)
-        outcome = prove(puzzle, timeout)
+        outcome = prove(puzzle, deadline.cap(PROOF_TIMEOUT))
     return puzzle, outcome, givens

@@ -1,0 +1,170 @@
+"""The inputs fuzzing found crashing, one test each: now one clear message and a known code."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from wordgrid import word_puzzle
+from wordgrid.cli import main
+from wordgrid.errors import InputError
+from wordgrid.formats import write
+from wordgrid.generate import GenerationTimeout, Request, generate
+from wordgrid.model import Grid, Puzzle, Solution, WordBank
+
+Capsys = pytest.CaptureFixture[str]
+
+
+def run(capsys: Capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def one_error(err: str) -> str:
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("wordgrid: error: "), err
+    return lines[0]
+
+
+def test_a_json_number_of_thousands_of_digits_is_bad_input(tmp_path: Path,
+                                                           capsys: Capsys) -> None:
+    path = tmp_path / "big.json"
+    path.write_text('{"wordgrid": 1, "type": "puzzle", "min_length": ' + "9" * 5000 + "}")
+    for argv in (["solve", str(path)], ["convert", str(path), str(tmp_path / "x.ipuz")],
+                 ["render", str(path), "-o", str(tmp_path / "x.pdf")],
+                 ["findwords", str(path)], ["fill", str(path)]):
+        code, _, err = run(capsys, *argv)
+        assert code == 2 and "big.json" in one_error(err), argv
+    # A batch reports that file and still solves its good neighbours.
+    (tmp_path / "good.txt").write_text("AB\nCD\nAC\nBD\n\n11\n11\n", encoding="utf-8")
+    code, out, _ = run(capsys, "batch", str(tmp_path), "--json")
+    results = {json.loads(line)["file"]: json.loads(line)["status"] for line in out.splitlines()}
+    assert code == 2 and results == {"big.json": "error", "good.txt": "solved"}
+
+
+def test_json_nested_a_hundred_thousand_deep_is_bad_input(tmp_path: Path,
+                                                          capsys: Capsys) -> None:
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    for argv in (["findwords", str(path)], ["solve", str(path)]):
+        code, out, err = run(capsys, *argv)
+        assert code == 2 and "nested too deeply" in one_error(err), argv
+    from wordgrid.game import play
+
+    def end(_: str) -> str:
+        raise EOFError
+
+    assert play(load=str(path), ask=end) == 2
+    assert "can't be loaded: " in capsys.readouterr().out
+
+
+def test_a_puz_wider_than_255_cells_is_refused(tmp_path: Path) -> None:
+    puzzle = Puzzle(Grid(("." * 300,)), WordBank.from_words(["A" * 300]))
+    with pytest.raises(InputError, match="at most 255x255"):
+        write(Solution(puzzle, ("A" * 300,)), tmp_path / "wide.puz")
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("lang", ["zh", "ja", "ko"])
+def test_languages_without_a_word_list_are_refused(capsys: Capsys, lang: str) -> None:
+    code, _, err = run(capsys, "generate", "--random", "10", "--lang", lang)
+    assert code == 2 and "give your own words" in one_error(err)
+
+
+def test_a_nul_byte_in_a_file_name(capsys: Capsys, tmp_path: Path,
+                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    code, _, err = run(capsys, "solve", "x\0y")
+    assert code == 2 and "NUL" in one_error(err)
+    with pytest.raises(OSError, match="NUL"):
+        word_puzzle.read_file("x\0")
+    monkeypatch.chdir(tmp_path)
+    answers = iter(["x\0y", "sample_puzzle.txt", "sv", "bad\0name", "n", "q", "n"])
+    from wordgrid.game import play
+
+    assert play(ask=lambda _: next(answers)) == 0
+    out = capsys.readouterr().out
+    assert "can't be read: a file name can't hold a NUL character!" in out
+    assert "Could not save to" in out and "NUL" in out
+
+
+@pytest.mark.parametrize("name", ["/", "."])
+def test_saving_the_game_as_a_folder_asks_again(capsys: Capsys, tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch,
+                                                name: str) -> None:
+    from wordgrid.game import play
+
+    monkeypatch.chdir(tmp_path)
+    answers = iter(["sample_puzzle.txt", "sv", name, "n", "q", "n"])
+    assert play(ask=lambda _: next(answers)) == 0
+    assert "is a folder: name a file to write!" in capsys.readouterr().out
+
+
+def test_a_move_number_of_thousands_of_digits_is_unreadable() -> None:
+    assert word_puzzle.decompose_command("W" + "1" * 5000 + "R1C1DH") == (-1, None, None, None)
+    assert word_puzzle.decompose_command("W123456789R1C1DH")[0] == 0
+
+
+def test_bytes_that_are_not_utf8_on_the_games_input(tmp_path: Path) -> None:
+    script = b"sample_puzzle.txt\n\xff\xfe\x80W1R1C1\n"
+    result = subprocess.run([sys.executable, "-m", "wordgrid", "play"], input=script,
+                            capture_output=True, cwd=tmp_path, timeout=60,
+                            env={"PYTHONIOENCODING": "utf-8:strict", "LC_ALL": "C.UTF-8",
+                                 "PATH": "/usr/bin:/bin"})
+    assert result.returncode == 0, result.stderr
+    assert b"Traceback" not in result.stderr and b"Unknown command" in result.stdout
+
+
+def test_generation_stops_at_its_time_limit_and_says_how_far_it_got() -> None:
+    ticks = itertools.count()  # a fake clock: each look is one second later
+    with pytest.raises(GenerationTimeout) as caught:
+        generate(Request(random_count=30, timeout=5), 1, clock=lambda: float(next(ticks)))
+    assert caught.value.exit_code == 3
+    assert str(caught.value).startswith("stopped at the time limit: laying out 30 words in")
+
+
+def test_an_unexpected_error_is_an_internal_error_never_exit_1(
+        capsys: Capsys, monkeypatch: pytest.MonkeyPatch) -> None:
+    from wordgrid.cli import solve as solve_command
+
+    def broken(*_: object, **__: object) -> None:
+        raise ZeroDivisionError("division by zero")
+
+    monkeypatch.setattr(solve_command, "read_puzzle", broken)
+    code, out, err = run(capsys, "solve", "anything.txt")
+    assert code == 70 and out == ""
+    line = err.strip()
+    assert "\n" not in line and line.startswith("wordgrid: internal error: ZeroDivisionError")
+    assert "please report it" in line
+
+
+def test_a_missing_file_at_the_game_prompt_exits_2(tmp_path: Path, capsys: Capsys,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    from wordgrid.game import play
+
+    monkeypatch.chdir(tmp_path)
+
+    def end(_: str) -> str:
+        raise EOFError
+
+    assert play(file="nosuch.txt", ask=end) == 2
+    assert "The file nosuch.txt was not found!" in capsys.readouterr().out
+
+
+def test_a_bad_save_says_what_is_wrong_in_words(tmp_path: Path, capsys: Capsys) -> None:
+    from wordgrid.game import play
+
+    (tmp_path / "s.json").write_text("not json at all", encoding="utf-8")
+
+    def end(_: str) -> str:
+        raise EOFError
+
+    assert play(load=str(tmp_path / "s.json"), ask=end) == 2
+    out = capsys.readouterr().out
+    assert "Expecting" not in out
+    assert "can't be loaded: " in out and "not valid JSON: a value is missing" in out
