@@ -425,10 +425,18 @@ class GameSave:
     hints: int = 0
     seconds: float = 0.0  # time played so far
     state: Mapping[str, Any] | None = None
+    solution: Solution | None = None  # the answers, when the file that held the game has them
 
 
 # Every kind of file wordgrid reads and writes holds one of these.
 Document = Puzzle | Solution | WordSearch | GameSave
+
+
+def answer_of(doc: Document) -> Solution | None:
+    """The filled grid a document carries, if any: a solution, or a game's stored answers."""
+    if isinstance(doc, Solution):
+        return doc
+    return doc.solution if isinstance(doc, GameSave) else None
 
 
 def meta_of(doc: Document) -> Metadata:

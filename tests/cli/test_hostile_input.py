@@ -135,7 +135,7 @@ def test_an_unexpected_error_is_an_internal_error_never_exit_1(
     def broken(*_: object, **__: object) -> None:
         raise ZeroDivisionError("division by zero")
 
-    monkeypatch.setattr(solve_command, "read_puzzle", broken)
+    monkeypatch.setattr(solve_command, "read", broken)
     code, out, err = run(capsys, "solve", "anything.txt")
     assert code == 70 and out == ""
     line = err.strip()

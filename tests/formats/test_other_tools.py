@@ -196,7 +196,7 @@ def test_ipuz_saved_letters_are_a_game_in_progress(tmp_path: Path) -> None:
     ({"clues": {"Across": [[1, "Insect"]], "Diagonal": [[1, "Odd"]]}},
      "clue group 'Diagonal'"),
     ({"solution": [["A", "N", "T"], ["R", "#", "E"], ["E", "N", "DOG"]]}, "rebus"),
-    ({"clues": {"Across": [[[1, 3], "Spans two"]]}}, "not a square's number"),
+    ({"clues": {"Across": [[[1, 3], "Spans two"]]}}, "no square number"),
     ({"kind": ["http://ipuz.org/sudoku#1"]}, "unsupported ipuz kind"),
 ])
 def test_ipuz_features_we_do_not_support_are_refused_by_name(
@@ -215,3 +215,81 @@ def test_generate_side_files_are_named_for_what_they_are(
         "puzzle-0001.txt", "puzzle-0002.txt"]
     code, _, err = run(capsys, "solve", str(folder / "puzzle-0001.meta.json"))
     assert code == 2 and "how a puzzle was made" in err
+
+
+# --- what a run over public test files found -----------------------------------------------
+
+
+def test_xd_from_tools_that_write_dot_for_a_block(tmp_path: Path) -> None:
+    path = tmp_path / "dots.xd"
+    path.write_text("Title: Dots\n\n\nANT\nR.E\nEND\n\n\nA1. Insect ~ ANT\nA3. Finish ~ END\n\n"
+                    "D1. Exist ~ ARE\nD2. Bear ~ TED\n", encoding="utf-8")
+    doc = read(path)
+    assert isinstance(doc, Solution) and doc.rows == ("ANT", "R#E", "END")
+
+
+def test_across_lite_text_reads_a_diagramless_colon_block(tmp_path: Path) -> None:
+    path = tmp_path / "d.txt"
+    path.write_text("<ACROSS PUZZLE>\n<TITLE>\n\tT\n<AUTHOR>\n\tA\n<COPYRIGHT>\n\tC\n<SIZE>\n"
+                    "\t3x3\n<GRID>\n\tANT\n\tR:E\n\tEND\n<ACROSS>\n\tInsect\n\tFinish\n<DOWN>\n"
+                    "\tExist\n\tBear\n", encoding="utf-8")
+    doc = read(path)
+    assert isinstance(doc, Solution) and doc.rows == ("ANT", "R#E", "END")
+
+
+def test_ipuz_text_fields_are_html(tmp_path: Path) -> None:
+    doc = read_ipuz(tmp_path, ipuz_crossword(
+        title="Tom &amp; Jerry", clues={"Across": [[1, "<i>Formica</i> member"],
+                                                   [3, "&quot;The ___&quot;"]],
+                                        "Down": [[1, "Exist"], [2, "Bear"]]}))
+    assert doc.puzzle.meta.title == "Tom & Jerry"
+    assert doc.puzzle.clues[0].text == "Formica member"
+    assert doc.puzzle.clues[1].text == '"The ___"'
+    write(doc, tmp_path / "back.ipuz")
+    assert '"title": "Tom &amp; Jerry"' in (tmp_path / "back.ipuz").read_text(encoding="utf-8")
+    assert read(tmp_path / "back.ipuz").puzzle.meta.title == "Tom & Jerry"  # type: ignore[union-attr]
+
+
+def test_ipuz_clues_found_by_their_cells_and_diagramless_blocks(tmp_path: Path) -> None:
+    by_cells = ipuz_crossword(clues={
+        "Across": [{"label": "•", "clue": "Insect", "cells": [[1, 1], [2, 1], [3, 1]]},
+                   [3, "Finish"]],
+        "Down": [[1, "Exist"], {"clue": "Bear", "cells": [[3, 1], [3, 2], [3, 3]]}]})
+    doc = read_ipuz(tmp_path, by_cells)
+    assert {(c.number, c.text) for c in doc.puzzle.clues} >= {(1, "Insect"), (2, "Bear")}
+    diagramless = ipuz_crossword(kind=["http://ipuz.org/crossword/diagramless#1"],
+                                 puzzle=[[1, 2, 3], [4, 5, 6], [7, 8, 9]])
+    doc = read_ipuz(tmp_path, diagramless)
+    assert isinstance(doc, Solution) and doc.puzzle.grid.rows == ("...", ".#.", "...")
+
+
+def test_an_all_x_puz_solution_is_one_left_out(tmp_path: Path) -> None:
+    doc = read(save(across_lite(solution="XXXX.XXXX"), tmp_path / "x.puz"))
+    assert isinstance(doc, Puzzle) and not doc.bank.listed
+
+
+def test_a_game_in_progress_keeps_the_files_answers(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    path = save(across_lite(fill="A--.-.---"), tmp_path / "started.puz")
+    doc = read(path)
+    assert isinstance(doc, GameSave) and doc.solution is not None
+    assert doc.solution.rows == ("ANT", "R#E", "END")
+    write(doc, tmp_path / "g.json")
+    assert read(tmp_path / "g.json") == doc  # the JSON keeps the name it came from
+    code, _, err = run(capsys, "render", str(path), "--solution", "-o", str(tmp_path / "k.svg"))
+    assert code == 0, err
+    key = (tmp_path / "k-2.svg").read_text(encoding="utf-8")
+    assert all(f">{letter}<" in key for letter in "ANTREDN")  # the file's answers, not a fill
+
+
+def test_solve_shows_a_crosswords_own_answers_when_its_words_fit_twice(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # A symmetric grid: across and down answers can trade places, so the word list alone
+    # has two fills; the clues (and the file) say which one is the crossword.
+    p = across_lite(solution="ABCDEFGHI", fill="---------",  # rows ABC, DEF, GHI
+                    clues=["1a", "1d", "2d", "3d", "4a", "5a"])
+    path = save(p, tmp_path / "square.puz")
+    code, out, _ = run(capsys, "solve", str(path), "--all")
+    assert code == 0 and "ADG\nBEH\nCFI\n" in out and "solutions: 2" in out  # two fills
+    code, out, _ = run(capsys, "solve", str(path))
+    assert code == 0 and out.startswith("ABC\nDEF\nGHI\n")  # the crossword's own

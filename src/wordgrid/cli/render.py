@@ -46,6 +46,8 @@ def register(sub: Any) -> None:
 def _printable(doc: Document, keys: bool, timeout: float | None
                ) -> tuple[Printable, Solution | WordSearch | None]:
     if isinstance(doc, GameSave):
+        if doc.solution is not None:
+            return doc.puzzle, doc.solution
         doc = doc.puzzle
     if isinstance(doc, WordSearch | Solution) or not keys:
         return doc, doc if isinstance(doc, WordSearch | Solution) else None

@@ -16,10 +16,11 @@ from wordgrid.cli._args import (
     positive_int,
 )
 from wordgrid.errors import EXIT_TIMEOUT
-from wordgrid.formats import OUTPUT_FORMATS, output_format, read_puzzle, write
+from wordgrid.formats import OUTPUT_FORMATS, output_format, read, solvable, write
+from wordgrid.model import Document, Solution, answer_of
 from wordgrid.render.json import outcome_document
 from wordgrid.render.text import explain_unsolvable, format_grid, format_placements
-from wordgrid.solver import Status, solve
+from wordgrid.solver import Outcome, Status, solve
 from wordgrid.verify import check
 
 UNLIMITED = 10**12  # --all without --limit: every solution there is
@@ -59,9 +60,21 @@ def _tracer(out: Any) -> Any:
     return trace
 
 
+def own_answer(doc: Document, outcome: Outcome) -> Solution | None:
+    """A crossword's own answers, checked, when its word list also fits another way.
+
+    Solved as a fill-in of its answers, a crossword may have several fills; its clues pick
+    one, and the file says which. Shown instead of the engine's first fill, never unchecked.
+    """
+    own = answer_of(doc)
+    if own is None or not own.puzzle.clues or outcome.solution is None:
+        return None
+    return check(own) if own.words != outcome.solution.words else None
+
+
 def run(args: argparse.Namespace) -> int:
-    puzzle = read_puzzle(args.file, words=args.words, fmt=args.source_format,
-                         min_length=args.min_length)
+    doc = read(args.file, words=args.words, fmt=args.source_format, min_length=args.min_length)
+    puzzle = solvable(doc, "<stdin>" if args.file == "-" else args.file)
     if args.output:
         output_format(args.output, args.to)  # a bad name fails now, not after a solve
     every = args.all
@@ -74,17 +87,18 @@ def run(args: argparse.Namespace) -> int:
               "(no guesses: propagation proved it impossible)", file=trace_out)
     for solution in outcome.solutions:
         check(solution)  # never print an answer the independent checker rejects
-    if args.output and outcome.solution is not None:
-        write(outcome.solution, args.output, args.to)
+    first = own_answer(doc, outcome) or outcome.solution
+    if args.output and first is not None:
+        write(first, args.output, args.to)
         print(f"wrote {args.output}", file=sys.stderr)
     code = EXIT_BY_STATUS[outcome.status]
     if outcome.timed_out:
         code = EXIT_TIMEOUT
     if args.json:
-        print(json.dumps(outcome_document(puzzle, outcome, count=args.count or every,
+        print(json.dumps(outcome_document(puzzle, outcome, first, count=args.count or every,
                                           every=every), ensure_ascii=False))
         return code
-    shown = outcome.solutions if every else outcome.solutions[:1]
+    shown = outcome.solutions if every else [first] if first is not None else []
     for k, solution in enumerate(shown, start=1):
         if every:
             print(f"solution {k}:")

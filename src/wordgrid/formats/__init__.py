@@ -79,6 +79,7 @@ __all__ = [
     "read_word_list",
     "read_word_search",
     "sidecar_of",
+    "solvable",
     "write",
     "read_bytes",
     "write_atomic",
@@ -245,8 +246,13 @@ def as_puzzle(doc: Document, where: str = "") -> Puzzle:
 def read_puzzle(path: str | Path, *, words: str | Path | None = None, fmt: str | None = None,
                 min_length: int = 2) -> Puzzle:
     """The puzzle to solve in a file: any document that holds one, checked to be solvable."""
-    where = label(path)
-    puzzle = as_puzzle(read(path, words=words, fmt=fmt, min_length=min_length), where)
+    return solvable(read(path, words=words, fmt=fmt, min_length=min_length), label(path))
+
+
+def solvable(doc: Document, where: str) -> Puzzle:
+    """The puzzle a document holds, checked to have words and slots; InputError naming
+    `where` otherwise."""
+    puzzle = as_puzzle(doc, where)
     if not puzzle.bank.listed:
         why = ("this crossword keeps no answers (its answers are left out or scrambled), so "
                "there are no words to solve it with" if puzzle.clues else "the word list is empty")

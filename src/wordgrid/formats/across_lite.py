@@ -72,6 +72,7 @@ PUZZLE_TAGS = ("ACROSS PUZZLE", "ACROSS PUZZLE V2")  # the first line: which ver
 TAGS = ("TITLE", "AUTHOR", "COPYRIGHT", "SIZE", "GRID", "REBUS", "ACROSS", "DOWN", "NOTEPAD")
 REQUIRED_TAGS = ("GRID", "ACROSS", "DOWN")
 AL_BLOCK = "."
+AL_BLOCKS = ".:"  # a block, and a diagramless grid's block
 INDENT = "\t"
 # V2's <REBUS> line saying that lower-case grid letters mark circled squares: harmless to us.
 MARK_LINE = "MARK;"
@@ -161,7 +162,7 @@ def _parse_grid(section: Section) -> list[str]:
         cells = []
         for c, ch in enumerate(raw):
             letter = fold(ch)
-            if ch == AL_BLOCK:
+            if ch in AL_BLOCKS:
                 cells.append(BLOCK)
             elif len(letter) == 1 and is_letter(letter):
                 cells.append(letter)

@@ -25,7 +25,9 @@ than Across and Down, rebus cells (several letters in one cell), and kinds other
 
 from __future__ import annotations
 
+import html
 import json
+import re
 from collections import Counter
 from typing import Any, Literal
 
@@ -113,7 +115,7 @@ def _clue_groups(doc: Puzzle | Solution) -> dict[str, list[dict[str, Any]]]:
     for clue in clues_for(doc):
         slot = puzzle.clue_slot(clue)
         assert slot is not None  # clues_for gives only clues of slots
-        entry: dict[str, Any] = {"number": clue.number, "clue": clue.text,
+        entry: dict[str, Any] = {"number": clue.number, "clue": to_html(clue.text),
                                  "enumeration": str(slot.length)}
         if slot in answers:
             entry["answer"] = answers[slot]
@@ -121,8 +123,23 @@ def _clue_groups(doc: Puzzle | Solution) -> dict[str, list[dict[str, Any]]]:
     return groups
 
 
+def to_html(text: str) -> str:
+    """Plain text as ipuz's HTML-capable text fields hold it."""
+    return html.escape(text, quote=False).replace("\n", "<br>")
+
+
+def from_html(text: str) -> str:
+    """The plain text of an ipuz text field: tags dropped (<br> a line break), &amp; decoded."""
+    return html.unescape(_TAG.sub("", _BREAK.sub("\n", text)))
+
+
+_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
+_TAG = re.compile(r"<[^>]*>")
+
+
 def _head(kind: str, meta: Metadata) -> dict[str, Any]:
-    return {"version": VERSION, "kind": [kind], **dict(meta.items()), "origin": "wordgrid"}
+    fields = {key: to_html(value) for key, value in meta.items()}
+    return {"version": VERSION, "kind": [kind], **fields, "origin": "wordgrid"}
 
 
 def _grid_dict(doc: Puzzle | Solution, kind: IpuzKind) -> dict[str, Any]:
@@ -191,7 +208,7 @@ def _meta(obj: dict[str, Any]) -> Metadata:
     for key in METADATA_FIELDS:
         value = obj.get(key)
         if value is not None:
-            fields[key] = value if isinstance(value, str) else json.dumps(value)
+            fields[key] = from_html(value) if isinstance(value, str) else json.dumps(value)
     return Metadata(**fields)
 
 
@@ -310,28 +327,45 @@ def _letters(obj: dict[str, Any], key: str, rows: tuple[str, ...], block: Any
 # --- reading: clues -------------------------------------------------------------------------
 
 
-def _clue(value: Any, path: JsonPath) -> tuple[int, str]:
-    """A ClueSpec: "text", [number, "text"] or {"number": n, "clue": "text", ...}."""
+def _clue(value: Any, path: JsonPath) -> tuple[int | list[tuple[int, int]], str]:
+    """A ClueSpec: [number, "text"] or {"number": n, "clue": "text", ...}. Its square is its
+    number, or the first of its `cells` when the number is only a label (`•`, empty)."""
+    cells: Any = None
     if isinstance(value, list) and len(value) == 2:
         number, text = value
     elif isinstance(value, dict):
         number, text = value.get("number"), value.get("clue", "")
+        cells = value.get("cells")
         path = child(path, "number")
     else:
         raise bad(path, f"expected a clue ([number, text] or an object), found "
                   f"{describe(value)}")
-    if isinstance(number, str) and number.isdigit():
-        number = int(number)
-    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
-        raise bad(path, f"the clue number {describe(number)} is not a square's number; "
-                  "clues that span several entries are not supported")
     if isinstance(text, dict | list):
         text = json.dumps(text, ensure_ascii=False)
-    return number, "" if text is None else str(text)
+    text = from_html("" if text is None else str(text))
+    if isinstance(number, str) and number.isdigit():
+        number = int(number)
+    if isinstance(number, int) and not isinstance(number, bool) and number >= 1:
+        return number, text
+    if isinstance(cells, list) and cells:
+        return [_pair(cell, path) for cell in cells], text
+    raise bad(path, f"the clue has no square number ({describe(number)}): clues placed by a "
+              "label alone, or spanning several entries, are not supported")
 
 
-def _clues(obj: dict[str, Any], labels: dict[int, Cell], numbers: dict[Cell, int]
-           ) -> list[Clue]:
+def _by_cells(cells: list[tuple[int, int]], direction: Direction, puzzle: Puzzle) -> int | None:
+    """The number of the slot that runs over exactly `cells` in `direction`, trying [col, row]
+    from 1 (the spec's way) and the other conventions files use."""
+    for conv in CONVENTIONS[1:] + CONVENTIONS[:1]:
+        run = tuple(_to_cell(cell, conv) for cell in cells)
+        slot = next((s for s in puzzle.slots if s.cells == run and s.direction is direction),
+                    None)
+        if slot is not None:
+            return puzzle.slot_number(slot)
+    return None
+
+
+def _clues(obj: dict[str, Any], labels: dict[int, Cell], shape: Puzzle) -> list[Clue]:
     """The Across and Down clues, renumbered from the file's labels to the grid's numbering."""
     groups = obj.get("clues")
     if groups is None:
@@ -343,11 +377,14 @@ def _clues(obj: dict[str, Any], labels: dict[int, Cell], numbers: dict[Cell, int
         if direction is None:
             raise bad(at, f"clue group {group!r}: wordgrid reads Across and Down clues only")
         for k, value in enumerate(expect_list(values, at)):
-            number, text = _clue(value, child(at, k))
-            cell = labels.get(number)
-            ours = numbers.get(cell) if cell is not None else number
+            square, text = _clue(value, child(at, k))
+            if isinstance(square, int):
+                cell = labels.get(square)
+                ours = shape.numbers.get(cell) if cell is not None else square
+            else:  # the clue names its cells
+                ours = _by_cells(square, direction, shape)
             if ours is None:
-                raise bad(child(at, k), f"clue {number} is at a square that starts no word")
+                raise bad(child(at, k), f"clue {square} is at a square that starts no word")
             clues.append(Clue(ours, direction, text))
     return clues
 
@@ -368,6 +405,14 @@ def _read_grid(obj: dict[str, Any], family: str, name: str, min_length: int
     )
     labels = {n: (r, c) for r, row in enumerate(cells) for c, v in enumerate(row)
               if (n := _label(v, empty)) is not None}
+    diagramless = any(isinstance(k, str) and "/diagramless" in k for k in obj["kind"])
+    if diagramless and obj.get("solution") is not None:
+        # A diagramless puzzle hides its blocks from the player: only the answers have them.
+        answer = _matrix(obj, "solution")
+        if len(answer) == len(rows) and len(answer[0]) == len(rows[0]):
+            rows = tuple("".join(BLOCK if _solution_cell(answer[r][c], "$.solution", block)
+                                 == BLOCK else ch for c, ch in enumerate(row))
+                         for r, row in enumerate(rows))
     if EXT_MIN_LENGTH in obj:
         min_length = expect_int(obj[EXT_MIN_LENGTH], f"$[{json.dumps(EXT_MIN_LENGTH)}]",
                                 minimum=1)
@@ -383,7 +428,8 @@ def _read_grid(obj: dict[str, Any], family: str, name: str, min_length: int
             filled = ["".join(ch or rows[r][c] for c, ch in enumerate(row))
                       for r, row in enumerate(got)]
     words = _words(obj[EXT_WORDS], f"$[{json.dumps(EXT_WORDS)}]") if EXT_WORDS in obj else None
-    clues = _clues(obj, labels, plain.numbers)
+    # A diagramless grid's labels are not where its words start: use the usual numbering.
+    clues = _clues(obj, {} if diagramless else labels, plain)
     if words is None and filled is None and not clues:
         raise bad("$", f"no word list: the file has no clues, no full solution and no "
                   f"{json.dumps(EXT_WORDS)} list")
@@ -398,7 +444,9 @@ def _read_grid(obj: dict[str, Any], family: str, name: str, min_length: int
     saved = _letters(obj, "saved", rows, block)
     board = tuple("".join(ch or rows[r][c] for c, ch in enumerate(row))
                   for r, row in enumerate(saved))
-    return GameSave(doc.puzzle if isinstance(doc, Solution) else doc, board)
+    if isinstance(doc, Solution):
+        return GameSave(doc.puzzle, board, solution=doc)
+    return GameSave(doc, board)
 
 
 # --- reading: word searches ------------------------------------------------------------------

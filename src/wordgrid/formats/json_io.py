@@ -113,6 +113,8 @@ def to_json_dict(doc: Document) -> dict[str, Any]:
         "hints": doc.hints,
         "seconds": doc.seconds,
     }
+    if doc.solution is not None:
+        out["solution"] = list(doc.solution.rows)
     return out | ({GAME_STATE: dict(doc.state)} if doc.state is not None else {})
 
 
@@ -254,7 +256,13 @@ def _game(obj: dict[str, Any], name: str) -> GameSave:
     state = obj.get(GAME_STATE)
     if state is not None:
         state = expect_object(state, f"$[{GAME_STATE!r}]")
-    return GameSave(puzzle, board, _placements(obj, "$"), hints, float(seconds), state)
+    answer = None
+    if obj.get("solution") is not None:
+        try:
+            answer = solution_from_rows(puzzle, parse_rows(obj["solution"], "$.solution"))
+        except InputError as e:
+            raise bad("$.solution", e.message) from None
+    return GameSave(puzzle, board, _placements(obj, "$"), hints, float(seconds), state, answer)
 
 
 def from_json_dict(data: Any, name: str = "") -> Document:

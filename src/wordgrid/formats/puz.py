@@ -162,12 +162,16 @@ def _split_notes(notes: str) -> tuple[str, dict[str, str]]:
 
 
 def _load(data: bytes) -> puz.Puzzle:
+    if not is_puz(data):
+        raise InputError("not a readable .puz file: it has no Across Lite header "
+                         "(ACROSS&DOWN)")
     try:
         return puz.load(data)
     except puz.PuzzleFormatError as e:
         raise InputError(f"not a readable .puz file: {e.message or 'damaged file'}") from None
-    except Exception as e:  # puzpy fails on damaged files with whatever its parsing hits
-        raise InputError(f"not a readable .puz file: damaged ({type(e).__name__})") from None
+    except Exception:  # puzpy fails on damaged files with whatever its parsing hits
+        raise InputError("not a readable .puz file: its header or sections are "
+                         "damaged") from None
 
 
 def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
@@ -180,7 +184,10 @@ def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
     size = width * height
     if width < 1 or height < 1 or len(p.solution) != size or len(p.fill) != size:
         raise InputError("the .puz grid size does not match its solution")
-    known = p.solution_state == puz.SolutionState.Unlocked
+    # Across Lite writes all X's when a puzzle's answers are left out of the file.
+    letters = set(p.solution) - set(PUZ_BLOCKS)
+    left_out = letters == {"X"}
+    known = p.solution_state == puz.SolutionState.Unlocked and not left_out
     cells = [[p.solution[r * width + c] for c in range(width)] for r in range(height)]
     if known:
         filled = ["".join(_cell(ch, f"R{r + 1}C{c + 1}") for c, ch in enumerate(row))
@@ -217,8 +224,13 @@ def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
         return doc
     board = tuple("".join(BLOCK if blocks[r][c] else letters[r][c] or OPEN
                           for c in range(width)) for r in range(height))
-    seconds = float(p.timer().elapsed_seconds) if p.has_timer() else 0.0
-    return GameSave(doc.puzzle if isinstance(doc, Solution) else doc, board, seconds=seconds)
+    try:
+        seconds = float(p.timer().elapsed_seconds) if p.has_timer() else 0.0
+    except ValueError:  # a damaged timer is no reason to lose the game
+        seconds = 0.0
+    if isinstance(doc, Solution):
+        return GameSave(doc.puzzle, board, seconds=seconds, solution=doc)
+    return GameSave(doc, board, seconds=seconds)
 
 
 def is_puz(data: bytes) -> bool:

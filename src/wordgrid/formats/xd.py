@@ -386,10 +386,22 @@ def parse_xd(text: str, *, name: str = "") -> Puzzle | Solution:
         raise InputError("the file has no grid: expected grid rows before the clues",
                          line=sections.grid[0][0])
     cells = _parse_grid(sections.grid)
+    try:
+        clues = _parse_clues(sections.clues, shape_of(cells), cells)
+    except InputError as first:
+        # Some tools (Puzzmo's, kotwords) write `.` for a block, not for an unknown cell. In a
+        # grid with no `#` whose clues don't fit otherwise, that is what `.` must mean.
+        if any(BLOCK in row for row in cells) or not any(OPEN in row for row in cells):
+            raise
+        dotted = [row.replace(OPEN, BLOCK) for row in cells]
+        try:
+            clues = _parse_clues(sections.clues, shape_of(dotted), dotted)
+        except InputError:
+            raise first from None
+        cells = dotted
     shape = shape_of(cells)
     given_line = headers.given[0] if headers.given else None
     given = parse_given(headers.given[1], cells, given_line) if headers.given else set()
-    clues = _parse_clues(sections.clues, shape, cells)
     words_line = headers.words[0] if headers.words else None
     words = parse_words(headers.words[1], words_line) if headers.words else None
     unknown = any(cells[r][c] == OPEN for slot in shape.slots for r, c in slot.cells)
