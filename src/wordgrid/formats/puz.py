@@ -185,8 +185,7 @@ def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
     if width < 1 or height < 1 or len(p.solution) != size or len(p.fill) != size:
         raise InputError("the .puz grid size does not match its solution")
     # Across Lite writes all X's when a puzzle's answers are left out of the file.
-    letters = set(p.solution) - set(PUZ_BLOCKS)
-    left_out = letters == {"X"}
+    left_out = set(p.solution) - set(PUZ_BLOCKS) == {"X"}
     known = p.solution_state == puz.SolutionState.Unlocked and not left_out
     cells = [[p.solution[r * width + c] for c in range(width)] for r in range(height)]
     if known:
