@@ -58,7 +58,8 @@ def exit_code(error: BaseException) -> int:
     scripts read as "impossible").
     """
     if isinstance(error, WordgridError):
-        print(f"wordgrid: error: {error}", file=sys.stderr)
+        # One line, always: a message may quote a file's text, line breaks and all.
+        print("wordgrid: error: " + " ".join(str(error).splitlines()), file=sys.stderr)
         return error.exit_code
     if isinstance(error, KeyboardInterrupt):
         print("wordgrid: interrupted", file=sys.stderr)
@@ -68,6 +69,11 @@ def exit_code(error: BaseException) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return EXIT_BROKEN_PIPE
+    if isinstance(error, OSError) and error.strerror:
+        # The system refused a path the user gave (too long, not allowed, ...): bad input.
+        named = str(error.filename)[:200] + ": " if error.filename is not None else ""
+        print(f"wordgrid: error: {named}{error.strerror}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     if isinstance(error, MemoryError):
         print("wordgrid: error: out of memory: the input is too large for this machine",
               file=sys.stderr)

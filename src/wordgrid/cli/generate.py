@@ -77,7 +77,10 @@ def request_from(args: argparse.Namespace) -> Request:
         raise InputError("give words or --random N, not both")
     words: tuple[str, ...] = ()
     if args.word_file is not None:
-        words = check_words(read_word_list(args.word_file))
+        try:
+            words = check_words(read_word_list(args.word_file))
+        except InputError as e:
+            raise e.at(args.word_file) from None
     elif args.words:
         words = check_words(args.words)
     if args.style == "dense" and args.random is not None:
@@ -93,7 +96,10 @@ def request_from(args: argparse.Namespace) -> Request:
         lang=args.lang,
         timeout=args.timeout,
     )
-    validate(request)
+    try:
+        validate(request)
+    except InputError as e:  # a word list that can't make a puzzle: name its file
+        raise e.at(args.word_file) from None
     return request
 
 

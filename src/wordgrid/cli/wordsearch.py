@@ -9,7 +9,14 @@ from typing import Any
 
 from wordgrid.cli._args import add_output_options
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
-from wordgrid.formats import dumps, output_format, read_word_list, read_word_search, write
+from wordgrid.formats import (
+    dumps,
+    output_format,
+    read_word_list,
+    read_word_search,
+    write,
+    write_stdout,
+)
 from wordgrid.formats.json_io import short_wordsearch_dict
 from wordgrid.render.text import format_result, result_dict
 from wordgrid.wordsearch import (
@@ -111,8 +118,11 @@ def run_wordsearch(args: argparse.Namespace) -> int:
         directions = LEVELS[args.level]
     else:
         directions = ALL_DIRECTIONS
-    puzzle = generate(_words(args), rows=rows, cols=cols, directions=directions,
-                      seed=args.seed, alphabet=args.alphabet)
+    try:
+        puzzle = generate(_words(args), rows=rows, cols=cols, directions=directions,
+                          seed=args.seed, alphabet=args.alphabet)
+    except InputError as e:  # words that can't make a puzzle: name the file they came from
+        raise e.at(args.word_file) from None
     if args.seed is None and fmt == "wordsearch":
         print(f"wordgrid: seed {puzzle.seed} (--seed {puzzle.seed} makes this puzzle again)",
               file=sys.stderr)
@@ -121,7 +131,7 @@ def run_wordsearch(args: argparse.Namespace) -> int:
     elif args.json:
         print(json.dumps(short_wordsearch_dict(puzzle), ensure_ascii=False))
     else:
-        sys.stdout.buffer.write(dumps(puzzle, fmt, key=args.solution))
+        write_stdout(dumps(puzzle, fmt, key=args.solution))
     return EXIT_OK
 
 

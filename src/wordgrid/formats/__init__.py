@@ -26,7 +26,7 @@ from typing import Any
 
 from wordgrid.errors import InputError
 from wordgrid.formats import ipuz, json_io
-from wordgrid.formats._io import is_stdin, label, read_bytes, write_atomic
+from wordgrid.formats._io import is_stdin, label, read_bytes, write_atomic, write_stdout
 from wordgrid.formats._json import is_json, parse_json
 from wordgrid.formats._text import (
     Line,
@@ -83,6 +83,7 @@ __all__ = [
     "write",
     "read_bytes",
     "write_atomic",
+    "write_stdout",
 ]
 
 # What `read` knows, by the name `--from` takes.
@@ -430,10 +431,7 @@ def write(doc: Document, target: str | Path, fmt: str | None = None, *,
     except InputError as e:
         raise e.at(label(target)) from None
     if is_stdin(target):
-        import sys
-
-        sys.stdout.buffer.write(data)
-        sys.stdout.flush()
+        write_stdout(data)
     else:
         write_atomic(target, data)
     return fmt

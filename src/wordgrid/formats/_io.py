@@ -43,13 +43,28 @@ def read_bytes(path: str | Path) -> bytes:
         raise InputError(f"can't read: {e.strerror}", path=p) from None
 
 
+def write_stdout(data: bytes) -> None:
+    """Bytes to standard output, or their text where it takes no bytes (a captured stream)."""
+    buffer = getattr(sys.stdout, "buffer", None)
+    if buffer is not None:
+        sys.stdout.flush()
+        buffer.write(data)
+        buffer.flush()
+    else:
+        sys.stdout.write(data.decode("utf-8", errors="replace"))
+
+
 def write_atomic(path: str | Path, data: bytes) -> None:
     """Write `data` to `path` through a temporary file, so an error never leaves half a file."""
     target = Path(path)
     folder = target.parent if str(target.parent) else Path(".")
     if "\0" in str(target):
         raise InputError("a file name can't hold a NUL character", path=repr(str(target)))
-    if not target.name or target.is_dir():
+    try:
+        folder_named = not target.name or target.is_dir()
+    except OSError as e:  # a name the system refuses outright (too long, say)
+        raise InputError(f"can't write: {e.strerror}", path=target) from None
+    if folder_named:
         raise InputError("is a folder: name a file to write", path=target)
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)

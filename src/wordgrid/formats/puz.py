@@ -168,7 +168,11 @@ def _load(data: bytes) -> puz.Puzzle:
     try:
         return puz.load(data)
     except puz.PuzzleFormatError as e:
-        raise InputError(f"not a readable .puz file: {e.message or 'damaged file'}") from None
+        message = str(e.message or "")
+        # puzpy's own words: a checksum that doesn't match is worth naming; a short read shows
+        # a struct format, which is no use to a reader.
+        reason = message if "checksum" in message else "it is cut short or damaged"
+        raise InputError(f"not a readable .puz file: {reason}") from None
     except Exception:  # puzpy fails on damaged files with whatever its parsing hits
         raise InputError("not a readable .puz file: its header or sections are "
                          "damaged") from None

@@ -37,6 +37,9 @@ DENSE_MIN_LENGTH = 3
 def check_words(raw: Sequence[str]) -> tuple[str, ...]:
     """The user's words, folded; raises InputError for non-letters or fewer than two words."""
     words = tuple(normalize_word(w) for w in raw)
+    short = [w for w in words if len(w) < 2]
+    if short:  # a slot is a run of two or more cells: a one-letter word has none
+        raise InputError(f"{short[0]} has one letter; every word of a fill-in needs at least 2")
     if len(words) < 2:
         found = "no words" if not words else f"only one word ({words[0]})"
         raise InputError(f"a puzzle needs at least 2 words, got {found}")

@@ -257,6 +257,8 @@ def flow(entries: Sequence[Entry], x: float, y: float, width: float, height: flo
 
     The block of columns is centred under the grid, with `heading` over its left edge.
     """
+    if not entries:  # a grid with no word to list (a crossword without clues, say)
+        return [], []
     line_h = size * 1.45
     gap = 1.6 * size
     col_w = _column_width(entries, size)
@@ -297,6 +299,8 @@ def flow(entries: Sequence[Entry], x: float, y: float, width: float, height: flo
 
 def _list_height(entries: Sequence[Entry], width: float, size: float) -> float:
     """The height `flow` needs for the entries across `width`, with their heading."""
+    if not entries:
+        return 0.0
     columns = max(1, int((width + 1.6 * size) // _column_width(entries, size)))
     return (_per_column(entries, columns) + 1) * size * 1.45 + size * 2.2
 
