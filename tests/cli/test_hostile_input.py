@@ -168,3 +168,16 @@ def test_a_bad_save_says_what_is_wrong_in_words(tmp_path: Path, capsys: Capsys) 
     out = capsys.readouterr().out
     assert "Expecting" not in out
     assert "can't be loaded: " in out and "not valid JSON: a value is missing" in out
+
+
+def test_a_time_limit_counts_from_the_commands_start(capsys: Capsys, tmp_path: Path) -> None:
+    import time
+
+    hard = tmp_path / "hard.txt"  # an open 6x6 from thousands of words: slow to prove
+    words = sorted({"".join(random_letters) for random_letters in itertools.product(
+        "AEIOST", repeat=3)})[:150]
+    hard.write_text("\n".join(w * 2 for w in words) + "\n\n" + "......\n" * 6, encoding="utf-8")
+    # Started long ago, as a command slow to start would have: the limit is already spent.
+    code = main(["solve", str(hard), "--timeout", "5"], started=time.monotonic() - 10)
+    out = capsys.readouterr().out
+    assert code == 3 and "timeout" in out
