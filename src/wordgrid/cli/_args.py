@@ -8,7 +8,9 @@ Older spellings (`--format`, `--out`) stay as hidden aliases for one release.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+import math
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from wordgrid.errors import EXIT_OK, EXIT_TIMEOUT, EXIT_UNSOLVABLE
 from wordgrid.solver import Status
@@ -20,34 +22,30 @@ EXIT_BY_STATUS = {
 }
 
 
-def positive_float(text: str) -> float:
+def _number(text: str, kind: type[int] | type[float], ok: Callable[[float], bool],
+            rule: str) -> Any:
+    """`text` as a number of `kind` that keeps `rule`; an argparse usage error otherwise."""
     try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not value > 0 or value == float("inf"):
-        raise argparse.ArgumentTypeError(f"must be a positive number of seconds: {text!r}")
+        value = kind(text)
+    except ValueError:  # also a number of thousands of digits, which int() refuses
+        what = "a whole number" if kind is int else "a number"
+        raise argparse.ArgumentTypeError(f"not {what}: {text[:40]!r}") from None
+    if not ok(value):
+        raise argparse.ArgumentTypeError(f"must be {rule}: {text[:40]!r}")
     return value
+
+
+def positive_float(text: str) -> float:
+    return float(_number(text, float, lambda v: 0 < v < math.inf,
+                         "a positive number of seconds"))
 
 
 def finite_float(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value != value or value in (float("inf"), float("-inf")):
-        raise argparse.ArgumentTypeError(f"must be a finite number: {text!r}")
-    return value
+    return float(_number(text, float, math.isfinite, "a finite number"))
 
 
 def positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1: {text!r}")
-    return value
+    return int(_number(text, int, lambda v: v >= 1, "at least 1"))
 
 
 def add_alias(parser: argparse.ArgumentParser, old: str, dest: str, **kwargs: object) -> None:

@@ -31,6 +31,7 @@ from wordgrid.formats._json import is_json, parse_json
 from wordgrid.formats._text import (
     Line,
     decode,
+    folded_words,
     numbered_lines,
     parse_grid,
     split_words,
@@ -60,7 +61,6 @@ from wordgrid.model import (
     Solution,
     WordBank,
     WordSearch,
-    normalize_word,
 )
 
 __all__ = [
@@ -164,12 +164,10 @@ def is_document(data: bytes) -> bool:
 
 def read_word_list(path: str | Path) -> list[str]:
     """Words from a file, one a line or whitespace-separated, folded; empty is an error."""
-    words = []
-    for number, raw in split_words(numbered_lines(_text(path))):
-        try:
-            words.append(normalize_word(raw))
-        except InputError as e:
-            raise e.at(label(path), number) from None
+    try:
+        words = folded_words(split_words(numbered_lines(_text(path))))
+    except InputError as e:
+        raise e.at(label(path)) from None
     if not words:
         raise InputError("the word list is empty", path=label(path))
     return words

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from wordgrid.errors import InputError
 from wordgrid.formats._io import label, read_bytes
-from wordgrid.model import BLOCK, OPEN, Grid, fold, is_letter
+from wordgrid.model import BLOCK, OPEN, Grid, fold, is_letter, normalize_word
 
 Line = tuple[int, str]  # (1-based line number, text without its newline)
 
@@ -87,6 +87,17 @@ def parse_grid(lines: Sequence[Line]) -> Grid:
             )
         rows.append(row)
     return Grid(tuple(rows))
+
+
+def folded_words(numbered: Iterable[tuple[int, str]]) -> list[str]:
+    """Words with their line numbers, folded; a bad one is an InputError naming its line."""
+    words = []
+    for number, raw in numbered:
+        try:
+            words.append(normalize_word(raw))
+        except InputError as e:
+            raise e.at(None, number) from None
+    return words
 
 
 def split_words(lines: Sequence[Line]) -> list[tuple[int, str]]:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from wordgrid.errors import InputError
-from wordgrid.formats._text import Line, split_words, strip_blank_edges
-from wordgrid.model import BLOCK, OPEN, Grid, Puzzle, WordBank, normalize_word
+from wordgrid.formats._text import Line, folded_words, split_words, strip_blank_edges
+from wordgrid.model import BLOCK, OPEN, Grid, Puzzle, WordBank
 
 CELL = {"-1": BLOCK, "0": OPEN}
 
@@ -57,13 +57,7 @@ def parse_numeric(lines: list[Line], *, min_length: int = 2, name: str = "") -> 
         )
     if count == 0:
         raise InputError("the word list is empty", line=number)
-    folded = []
-    for n, w in words:
-        try:
-            folded.append(normalize_word(w))
-        except InputError as e:
-            raise e.at(None, n) from None
-    return Puzzle(Grid(tuple(rows)), WordBank.from_words(folded), min_length, name)
+    return Puzzle(Grid(tuple(rows)), WordBank.from_words(folded_words(words)), min_length, name)
 
 
 def format_numeric(puzzle: Puzzle) -> str:

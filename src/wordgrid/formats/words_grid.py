@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from wordgrid.errors import InputError
 from wordgrid.formats._crossword import stored_words
-from wordgrid.formats._text import Line, parse_grid, strip_blank_edges
-from wordgrid.model import BLOCK, OPEN, Puzzle, Solution, WordBank, normalize_word
+from wordgrid.formats._text import Line, folded_words, parse_grid, strip_blank_edges
+from wordgrid.model import BLOCK, OPEN, Puzzle, Solution, WordBank
 
 
 def split_blocks(lines: list[Line]) -> tuple[list[Line], list[Line]] | None:
@@ -22,14 +22,8 @@ def parse_words_grid(lines: list[Line], *, min_length: int = 2, name: str = "") 
     if blocks is None:
         raise InputError("expected the words, an empty line, then the grid")
     word_lines, grid_lines = blocks
-    words = []
-    for number, text in word_lines:
-        try:
-            words.append(normalize_word(text))
-        except InputError as e:
-            raise e.at(None, number) from None
-    grid = parse_grid(grid_lines)
-    return Puzzle(grid, WordBank.from_words(words), min_length, name)
+    words = folded_words(word_lines)
+    return Puzzle(parse_grid(grid_lines), WordBank.from_words(words), min_length, name)
 
 
 def format_words_grid(doc: Puzzle | Solution) -> str:

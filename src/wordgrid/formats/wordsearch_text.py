@@ -24,7 +24,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from wordgrid.errors import InputError
-from wordgrid.formats._text import Line
+from wordgrid.formats._text import Line, folded_words, split_words
 from wordgrid.model import (
     METADATA_FIELDS,
     Direction,
@@ -199,12 +199,7 @@ def parse_parts(lines: Sequence[Line]
         if head.split() == ["word", "row", "col", "direction"]:
             key = _key(block, rows)
             continue
-        for number, text in block:
-            for raw in text.split():
-                try:
-                    listed.append(normalize_word(raw))
-                except InputError as e:
-                    raise e.at(None, number) from None
+        listed += folded_words(split_words(block))
     return rows, listed, key, Metadata(**meta)
 
 
