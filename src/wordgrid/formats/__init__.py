@@ -26,7 +26,14 @@ from typing import Any
 
 from wordgrid.errors import InputError
 from wordgrid.formats import ipuz, json_io
-from wordgrid.formats._io import is_stdin, label, read_bytes, write_atomic, write_stdout
+from wordgrid.formats._io import (
+    is_puz,
+    is_stdin,
+    label,
+    read_bytes,
+    write_atomic,
+    write_stdout,
+)
 from wordgrid.formats._json import is_json, parse_json
 from wordgrid.formats._text import (
     Line,
@@ -43,7 +50,6 @@ from wordgrid.formats.across_lite import (
     parse_across_lite,
 )
 from wordgrid.formats.numeric import format_numeric, parse_numeric
-from wordgrid.formats.puz import is_puz, load_puz, puz_bytes
 from wordgrid.formats.words_grid import format_words_grid, parse_words_grid, split_blocks
 from wordgrid.formats.wordsearch_text import (
     format_wordsearch,
@@ -183,6 +189,8 @@ def _text(path: str | Path) -> str:
 def _parse(data: bytes, kind: str, name: str, words: str | Path | None,
            min_length: int, *, forced: bool = False) -> Document:
     if kind == "puz":
+        from wordgrid.formats.puz import load_puz  # puzpy loads only for .puz files
+
         return load_puz(data, name)
     text = decode(data)
     if kind in ("json", "ipuz"):
@@ -403,6 +411,8 @@ def dumps(doc: Document, fmt: str, *, key: bool = False) -> bytes:
     if fmt in ("ipuz", "ipuz-crossword"):
         return ipuz.dumps(doc, "crossword" if fmt == "ipuz-crossword" else "fill").encode("utf-8")
     if fmt == "puz":
+        from wordgrid.formats.puz import puz_bytes
+
         return puz_bytes(doc)
     if fmt == "xd":
         return format_xd(doc).encode("utf-8")

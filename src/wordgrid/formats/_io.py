@@ -43,6 +43,11 @@ def read_bytes(path: str | Path) -> bytes:
         raise InputError(f"can't read: {e.strerror}", path=p) from None
 
 
+def is_puz(data: bytes) -> bool:
+    """True when `data` carries the Across Lite .puz magic string."""
+    return b"ACROSS&DOWN\0" in data[:4096]
+
+
 def write_stdout(data: bytes) -> None:
     """Bytes to standard output, or their text where it takes no bytes (a captured stream)."""
     buffer = getattr(sys.stdout, "buffer", None)

@@ -33,6 +33,7 @@ from wordgrid.formats._crossword import (
     crossword_document,
     stored_words,
 )
+from wordgrid.formats._io import is_puz
 from wordgrid.model import (
     ACROSS,
     BLOCK,
@@ -234,8 +235,3 @@ def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
     if isinstance(doc, Solution):
         return GameSave(doc.puzzle, board, seconds=seconds, solution=doc)
     return GameSave(doc, board, seconds=seconds)
-
-
-def is_puz(data: bytes) -> bool:
-    """True when `data` carries the .puz magic string."""
-    return b"ACROSS&DOWN\0" in data[:4096]
