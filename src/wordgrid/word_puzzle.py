@@ -535,7 +535,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from wordgrid.game import add_play_arguments, play
 
     parser = argparse.ArgumentParser(prog="python -m wordgrid.word_puzzle",
-                                     description="Play seed 004's word placement puzzle.")
+                                     description="Play the word placement puzzle game.")
     add_play_arguments(parser)
     args = parser.parse_args(argv)
     return play(file=args.file, load=args.load)

@@ -98,7 +98,7 @@ def test_explain_names_the_pattern_no_word_fits(capsys: pytest.CaptureFixture[st
     grid = write(tmp_path, "g.txt", "Q..\n")
     code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words), "--explain")
     assert code == 1
-    assert "no 3-letter word fits Q??" in out
+    assert "no dictionary entry fits the 3-letter across word at R1C1 (Q??)" in out
 
 
 def test_explain_names_a_conflicting_set(capsys: pytest.CaptureFixture[str],
@@ -111,8 +111,10 @@ def test_explain_names_a_conflicting_set(capsys: pytest.CaptureFixture[str],
     data = json.loads(out)
     assert data["status"] == "unsolvable"
     text = "\n".join(data["explain"])
-    assert "can't be filled together" in text and "h0" in text and "v0" in text
-    assert "crossings: h0[1]=v0[1] (R1C1)" in text
+    assert "can't be filled together" in text
+    assert "the 3-letter across word at R1C1 (?A?)" in text
+    assert "the 3-letter down word at R1C1 (??S)" in text
+    assert "they cross at R1C1" in text
 
 
 def test_explain_after_search(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -182,7 +184,8 @@ def test_slot_longer_than_any_word_is_reported_before_search(
     grid = write(tmp_path, "g.txt", "....\n")
     code, out, err = run(capsys, "fill", str(grid), "--dict", str(words))
     assert code == 2 and out == ""
-    assert "h0 (R1C1 across, ????) has 4 letters but the longest dictionary entry has 3" in err
+    assert ("the 4-letter across word at R1C1 (????) is longer than every dictionary entry "
+            "(the longest has 3 letters)") in err
 
 
 def test_default_dictionary_fills_without_dict(capsys: pytest.CaptureFixture[str],

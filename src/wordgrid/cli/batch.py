@@ -32,7 +32,7 @@ RANK = ("solved", "unsolvable", "timeout", "error")
 
 
 def register(sub: Any) -> None:
-    for name, text in (("batch", "solve every puzzle in a folder (seed 000)"),
+    for name, text in (("batch", "solve every puzzle in a folder, with times"),
                        ("demo", "solve the bundled example puzzles")):
         p: argparse.ArgumentParser = sub.add_parser(name, help=text, description=text)
         if name == "batch":

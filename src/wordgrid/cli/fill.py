@@ -79,8 +79,8 @@ def check_lengths(puzzle: Puzzle, words: dictionary.Dictionary, path: str) -> No
     longest = words.max_length
     for slot in puzzle.slots:
         if slot.length > longest:
-            raise InputError(f"slot {describe_slot(puzzle, slot)} has {slot.length} letters but "
-                             f"the longest dictionary entry has {longest}", path=path)
+            raise InputError(f"{describe_slot(puzzle, slot)} is longer than every dictionary "
+                             f"entry (the longest has {longest} letters)", path=path)
 
 
 def dictionary_form(grid: Grid) -> Grid:

@@ -11,7 +11,7 @@ def register(sub: Any) -> None:
 
     p: argparse.ArgumentParser = sub.add_parser(
         "play",
-        help="play the word placement puzzle game (seed 004)",
+        help="play the word placement game in the terminal",
         description="Place the words on the board move by move, e.g. W1R2C3DV. "
                     "Options in the game: cb clear, b move back, h hint, s solve, "
                     "sv save, q quit.",

@@ -41,6 +41,7 @@ from wordgrid.formats._text import (
     folded_words,
     numbered_lines,
     parse_grid,
+    read_text,
     split_words,
     strip_blank_edges,
 )
@@ -171,19 +172,12 @@ def is_document(data: bytes) -> bool:
 def read_word_list(path: str | Path) -> list[str]:
     """Words from a file, one a line or whitespace-separated, folded; empty is an error."""
     try:
-        words = folded_words(split_words(numbered_lines(_text(path))))
+        words = folded_words(split_words(numbered_lines(read_text(path))))
     except InputError as e:
         raise e.at(label(path)) from None
     if not words:
         raise InputError("the word list is empty", path=label(path))
     return words
-
-
-def _text(path: str | Path) -> str:
-    try:
-        return decode(read_bytes(path))
-    except InputError as e:
-        raise e.at(label(path)) from None
 
 
 def _parse(data: bytes, kind: str, name: str, words: str | Path | None,
@@ -384,12 +378,16 @@ def _refuse(doc: Document, fmt: str, why: str) -> InputError:
 
 
 def _lost(puzzle: Puzzle, fmt: str, doc: Document) -> None:
-    """Refuse a plain-text puzzle format for a puzzle with clues or metadata it would drop."""
+    """Refuse a plain-text puzzle format for a puzzle with anything it would drop."""
+    elsewhere = "use ipuz, xd or json" + (" (or puz)" if isinstance(doc, Solution) else "")
     if puzzle.clues:
-        raise _refuse(doc, fmt, "it has no place for clues; use ipuz, puz, xd or json")
+        raise _refuse(doc, fmt, f"it has no place for clues; {elsewhere}")
     if puzzle.meta.items():
         fields = ", ".join(k for k, _ in puzzle.meta.items())
-        raise _refuse(doc, fmt, f"it has no place for the {fields}; use ipuz, puz, xd or json")
+        raise _refuse(doc, fmt, f"it has no place for the {fields}; {elsewhere}")
+    if puzzle.min_length != 2:
+        raise _refuse(doc, fmt, f"its slots are {puzzle.min_length}+ cells long, and the "
+                      f"format always counts runs of 2; use ipuz or json")
 
 
 def dumps(doc: Document, fmt: str, *, key: bool = False) -> bytes:

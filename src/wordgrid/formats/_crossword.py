@@ -61,7 +61,7 @@ def stored_words(doc: Puzzle | Solution) -> list[str]:
 
 
 def length_clue(length: int, words: Sequence[str]) -> str:
-    if len(words) > CLUE_WORDS_MAX:
+    if not words or len(words) > CLUE_WORDS_MAX:
         return f"{length} letters"
     return f"{length} letters: " + ", ".join(words)
 
@@ -71,20 +71,21 @@ def is_length_clue(text: str) -> bool:
 
 
 def clues_for(doc: Puzzle | Solution) -> tuple[Clue, ...]:
-    """The clues a crossword file gets: the puzzle's own, or length clues for a fill-in.
+    """One clue per slot, as crossword files have them: the puzzle's own, and a length clue
+    for every slot without one (all of them, for a fill-in). Readers drop the length clues.
 
     In clue order: across before down, each by number.
     """
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
-    if puzzle.clues:
-        clues = list(puzzle.clues)
-    else:
-        by_length: dict[int, list[str]] = {}
+    own = {(c.number, c.direction): c for c in puzzle.clues}
+    by_length: dict[int, list[str]] = {}
+    if not puzzle.clues:  # a crossword's answers are no list to print in its clues
         for word in sorted(set(stored_words(doc))):
             by_length.setdefault(len(word), []).append(word)
-        clues = [Clue(puzzle.slot_number(s), s.direction, length_clue(s.length,
-                                                                       by_length.get(s.length, [])))
-                 for s in puzzle.slots]
+    clues = [own.get((puzzle.slot_number(s), s.direction))
+             or Clue(puzzle.slot_number(s), s.direction,
+                     length_clue(s.length, by_length.get(s.length, [])))
+             for s in puzzle.slots]
     return tuple(sorted(clues, key=lambda c: (c.direction is not ACROSS, c.number)))
 
 
@@ -134,10 +135,6 @@ def crossword_document(
                  for frow, grow in zip(filled, grid.rows, strict=True))
     return solution_from_rows(puzzle, rows)
 
-
-def blocks_agree(grid: Grid, filled: Sequence[str]) -> bool:
-    return all((g == BLOCK) == (f == BLOCK) for grow, frow in zip(grid.rows, filled, strict=True)
-               for g, f in zip(grow, frow, strict=True))
 
 
 # --- what the text crossword formats (xd, Across Lite text) share -----------------------------
@@ -192,9 +189,10 @@ def shape_of(cells: Sequence[str]) -> Puzzle:
 
 
 def fill_in_words(doc: Puzzle | Solution) -> list[str]:
-    """The word list a file has to carry: a fill-in's (no clues), in list order; else none."""
+    """The word list a file has to carry: a fill-in's, or an unsolved crossword's when it has
+    one; none for a solved crossword, whose answers are its words."""
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
-    return [] if puzzle.clues else stored_words(doc)
+    return [] if puzzle.clues and isinstance(doc, Solution) else stored_words(doc)
 
 
 def join_notes(lines: Sequence[str], section: Sequence[str]) -> str:

@@ -34,10 +34,6 @@ def read_text(path: str | Path) -> str:
         raise e.at(label(path)) from None
 
 
-def text_of(lines: Sequence[Line]) -> str:
-    return "\n".join(text for _, text in lines)
-
-
 def numbered_lines(text: str) -> list[Line]:
     return [(n, line.rstrip("\r")) for n, line in enumerate(text.split("\n"), start=1)]
 

@@ -32,7 +32,7 @@ from collections import Counter
 from typing import Any, Literal
 
 from wordgrid.errors import InputError
-from wordgrid.formats._crossword import clues_for, crossword_document, stored_words
+from wordgrid.formats._crossword import clues_for, crossword_document, fill_in_words
 from wordgrid.formats._json import (
     JsonPath,
     bad,
@@ -157,8 +157,9 @@ def _grid_dict(doc: Puzzle | Solution, kind: IpuzKind) -> dict[str, Any]:
     if crossword:
         out["showenumerations"] = True
         out["clues"] = _clue_groups(doc)
-    if not puzzle.clues:  # a fill-in: its word list is what the player gets
-        out[EXT_WORDS] = stored_words(doc)
+    words = fill_in_words(doc)
+    if words:  # a fill-in's list is what the player gets; a solved crossword's is its answers
+        out[EXT_WORDS] = words
     out[EXT_MIN_LENGTH] = puzzle.min_length
     return out
 

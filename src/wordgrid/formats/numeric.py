@@ -67,5 +67,7 @@ def format_numeric(puzzle: Puzzle) -> str:
     lines = [f"{grid.height} {grid.width}"]
     lines += [" ".join("-1" if ch == BLOCK else "0" for ch in row) for row in grid.rows]
     lines.append(str(len(puzzle.bank.listed)))
-    lines += [w.lower() for w in puzzle.bank.listed]
+    # As folded: lower-casing would not come back the same (Turkish İ has no one-letter
+    # lower case).
+    lines += list(puzzle.bank.listed)
     return "\n".join(lines) + "\n"

@@ -22,7 +22,6 @@ letters outside Latin-1 (Polish Ł, for one) get a clear error pointing to ipuz.
 from __future__ import annotations
 
 import re
-import unicodedata
 
 import puz
 
@@ -67,22 +66,6 @@ def _check_encodable(text: str, what: str) -> None:
                          f"{text[e.start]!r}: use ipuz instead") from None
 
 
-_BASE_LETTERS = str.maketrans("ŁłĐđ", "LlDd")
-
-
-def _latin1(text: str) -> str:
-    """`text` with letters Latin-1 lacks spelt without their accents: a title may lose some."""
-    out = []
-    for ch in text:
-        try:
-            ch.encode(ENCODING)
-            out.append(ch)
-        except UnicodeEncodeError:
-            base = unicodedata.normalize("NFKD", ch.translate(_BASE_LETTERS))[0]
-            out.append(base if base.encode(ENCODING, "ignore") else "?")
-    return "".join(out)
-
-
 def _notes(solution: Solution) -> str:
     puzzle = solution.puzzle
     meta = puzzle.meta
@@ -116,8 +99,7 @@ def to_puz(solution: Solution) -> puz.Puzzle:
     _check_encodable(answer, "the grid")
     p = puz.Puzzle()
     meta = puzzle.meta
-    p.title, p.author, p.copyright = (_latin1(meta.title), _latin1(meta.author),
-                                      _latin1(meta.copyright))
+    p.title, p.author, p.copyright = meta.title, meta.author, meta.copyright
     p.width, p.height = grid.width, grid.height
     p.solution = answer
     p.fill = "".join(

@@ -67,7 +67,7 @@ def find_word(rows: Sequence[str], word: str) -> Placement | None:
 # --- writing ------------------------------------------------------------------------------
 
 
-def list_order(word: str) -> tuple[str, str]:
+def alphabetical_key(word: str) -> tuple[str, str]:
     """Alphabetical as a reader expects: É sorts with E, not after Z."""
     bare = "".join(ch for ch in unicodedata.normalize("NFD", word)
                    if not unicodedata.combining(ch))
@@ -76,6 +76,8 @@ def list_order(word: str) -> tuple[str, str]:
 
 def format_word_list(words: Sequence[str], width: int) -> str:
     """Words in columns, reading down each column."""
+    if not words:
+        return ""
     cell = max(len(w) for w in words) + 2
     columns = max(1, (width + 2) // cell)
     height = math.ceil(len(words) / columns)
@@ -106,7 +108,7 @@ def format_key(placements: Sequence[Placement]) -> str:
 def format_wordsearch(puzzle: WordSearch, *, solution: bool = False) -> str:
     """Metadata lines, the grid, the word list; with `solution`, the key after them."""
     grid = [" ".join(row) for row in puzzle.rows]
-    placements = sorted(puzzle.placements, key=lambda p: list_order(p.word))
+    placements = sorted(puzzle.placements, key=lambda p: alphabetical_key(p.word))
     parts = []
     if puzzle.meta.items():
         parts.append("\n".join(f"{k.capitalize()}: {' '.join(v.split())}"

@@ -482,7 +482,7 @@ def format_xd(doc: Puzzle | Solution) -> str:
     headers += lifted
     headers += [f"{key.capitalize()}: {value}" for key, value in fields
                 if value and key not in BYLINE_FIELDS]
-    if isinstance(doc, Solution) and puzzle.grid.givens():
+    if puzzle.grid.givens():
         headers.append(f"{GIVEN_HEADER}: {format_given(puzzle)}")
     words = fill_in_words(doc)
     if words:

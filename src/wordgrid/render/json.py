@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from wordgrid.formats.json_io import header, placement_dict, puzzle_dict, solution_fields
+from wordgrid.formats.json_io import header, puzzle_dict, solution_fields
 from wordgrid.model import Puzzle, Solution
 from wordgrid.solver import Outcome
 
 
 def solution_dict(solution: Solution) -> dict[str, Any]:
-    return {"grid": list(solution.rows),
-            "placements": [placement_dict(p) for p in solution.placements]}
+    fields = solution_fields(solution)
+    return {"grid": fields["grid"], "placements": fields["placements"]}
 
 
 def outcome_dict(
@@ -44,4 +44,7 @@ def outcome_document(puzzle: Puzzle, outcome: Outcome, answer: Solution | None =
         doc = header("solution", puzzle.name) | solution_fields(answer)
     else:
         doc = header("puzzle", puzzle.name) | {"puzzle": puzzle_dict(puzzle)}
-    return doc | outcome_dict(outcome, count=count, every=every)
+    # The document's own grid wins: for a crossword it is the file's answer, not the
+    # engine's first fill.
+    return doc | {k: v for k, v in outcome_dict(outcome, count=count, every=every).items()
+                  if k not in doc}

@@ -29,9 +29,10 @@ def format_placements(placements: Sequence[Placement]) -> str:
 
 
 def describe_slot(puzzle: Puzzle, slot: Slot) -> str:
-    """`h2 (R3C1 across, ?A?E)`: a slot as a user can find it on the grid."""
+    """`the 4-letter across word at R3C1 (?A?E)`: a slot as a user finds it on the grid."""
     r, c = slot.start
-    return f"{slot.name} (R{r + 1}C{c + 1} {slot.direction.label}, {puzzle.pattern(slot)})"
+    return (f"the {slot.length}-letter {slot.direction.label} word at R{r + 1}C{c + 1} "
+            f"({puzzle.pattern(slot)})")
 
 
 def explain_unfillable(puzzle: Puzzle, outcome: Outcome, index: WordIndex) -> list[str]:
@@ -44,17 +45,14 @@ def explain_unfillable(puzzle: Puzzle, outcome: Outcome, index: WordIndex) -> li
                 f"the slots that failed most often: {hardest}"]
     if conflict.alone:
         slot = puzzle.slots[conflict.slots[0]]
-        return [f"no fill: no {slot.length}-letter word fits {puzzle.pattern(slot)} "
-                f"(slot {describe_slot(puzzle, slot)})"]
+        return [f"no fill: no dictionary entry fits {describe_slot(puzzle, slot)}"]
     chosen = set(conflict.slots)
     lines = [f"no fill: these {len(chosen)} slots can't be filled together:"]
     lines += [f"  {describe_slot(puzzle, puzzle.slots[s])}" for s in conflict.slots]
     inside = [x for x in puzzle.crossings if x.a in chosen and x.b in chosen]
     if inside:
-        names = [f"{puzzle.slots[x.a].name}[{x.i + 1}]={puzzle.slots[x.b].name}[{x.j + 1}] "
-                 f"(R{puzzle.slots[x.a].cells[x.i][0] + 1}C{puzzle.slots[x.a].cells[x.i][1] + 1})"
-                 for x in inside]
-        lines.append("  crossings: " + ", ".join(names))
+        cells = [puzzle.slots[x.a].cells[x.i] for x in inside]
+        lines.append("  they cross at " + ", ".join(f"R{r + 1}C{c + 1}" for r, c in cells))
     if len(chosen) > 1 and len({puzzle.slots[s].length for s in chosen}) == 1 and not inside:
         lines.append("  (too few distinct entries fit them: no entry may be used twice)")
     return lines
@@ -128,5 +126,5 @@ def explain_unsolvable(puzzle: Puzzle, outcome: Outcome) -> str:
         return (f"no solution: the search tried every possibility "
                 f"({outcome.stats.nodes} nodes, {outcome.stats.backtracks} backtracks)")
     slot = puzzle.slots[outcome.failed_slot]
-    return (f"no solution: proven before any guess; slot {describe_slot(puzzle, slot)} "
-            f"has no {slot.length}-letter word left that fits its crossings and the word counts")
+    return (f"no solution: proven before any guess; {describe_slot(puzzle, slot)} has no "
+            "word left that fits its crossings and the word counts")
