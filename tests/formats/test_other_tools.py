@@ -17,7 +17,7 @@ import pytest
 from wordgrid.cli import main
 from wordgrid.errors import InputError
 from wordgrid.formats import read, write
-from wordgrid.model import ACROSS, DOWN, Clue, GameSave, Puzzle, Solution
+from wordgrid.model import ACROSS, DOWN, Clue, GameSave, Grid, Puzzle, Solution, WordBank
 
 # A 3x3 with one block: 1A ANT, 3A END, 1D ARE, 2D TED (numbering: (0,0)=1, (0,2)=2, (2,0)=3).
 ANSWERS = "ANTR.EEND"
@@ -144,7 +144,7 @@ def test_our_puz_keeps_a_fill_in_with_its_given_letters(tmp_path: Path) -> None:
     fill_in = read(save(across_lite(), tmp_path / "x.puz"))
     assert isinstance(fill_in, Solution)
     # As a fill-in (no clues), given letters and the word list travel in the file.
-    plain = Puzzle(fill_in.puzzle.grid.__class__(("A..", ".#.", "...")), fill_in.puzzle.bank)
+    plain = Puzzle(Grid(("A..", ".#.", "...")), fill_in.puzzle.bank)
     answer = Solution(plain, fill_in.words)
     write(answer, tmp_path / "f.puz")
     p = puz.load((tmp_path / "f.puz").read_bytes())
@@ -293,3 +293,39 @@ def test_solve_shows_a_crosswords_own_answers_when_its_words_fit_twice(
     assert code == 0 and "ADG\nBEH\nCFI\n" in out and "solutions: 2" in out  # two fills
     code, out, _ = run(capsys, "solve", str(path))
     assert code == 0 and out.startswith("ABC\nDEF\nGHI\n")  # the crossword's own
+
+
+def test_notes_that_end_like_our_lines_stay_notes(tmp_path: Path) -> None:
+    notes = "Solve it.\nDate: sometime\nWords: 76, Blocks: 38"
+    doc = read(save(across_lite(notes=notes), tmp_path / "n.puz"))
+    assert doc.puzzle.meta.notes == notes and not doc.puzzle.meta.date  # type: ignore[union-attr]
+    write(doc, tmp_path / "again.puz")
+    assert read(tmp_path / "again.puz").puzzle.meta == doc.puzzle.meta  # type: ignore[union-attr]
+
+
+def test_in_our_fill_in_puz_only_the_named_cells_are_given(tmp_path: Path) -> None:
+    plain = Puzzle(Grid(("A..", ".#.", "...")), WordBank.from_words(["ANT", "ARE", "END", "TED"]))
+    write(Solution(plain, ("ANT", "END", "ARE", "TED")), tmp_path / "f.puz")
+    p = puz.load((tmp_path / "f.puz").read_bytes())
+    assert p.notes.endswith("[wordgrid]\nGiven: R1C1\nWords: ANT ARE END TED")
+    p.fill = "AX-.-.---"  # the player typed a wrong X beside the given A
+    doc = read(save(p, tmp_path / "played.puz"))
+    assert isinstance(doc, GameSave) and doc.puzzle.grid.rows == ("A..", ".#.", "...")
+    assert doc.board == ("AX.", ".#.", "...")
+
+
+def test_a_game_save_keeps_the_puzzles_given_letters(tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    from wordgrid.game import play
+
+    monkeypatch.chdir(tmp_path)
+    # Unique only thanks to its given B: AB/CD. Without it AC/BD would fit too.
+    (tmp_path / "g.txt").write_text("BD\nAC\nCD\nAB\n\n.B\n..\n", encoding="utf-8")
+    answers = iter(["g.txt", "sv", "s.json", "q"])
+    play(ask=lambda _: next(answers))
+    capsys.readouterr()
+    doc = read(tmp_path / "s.json")
+    assert isinstance(doc, GameSave) and doc.puzzle.grid.rows == (".B", "..")
+    code, out, _ = run(capsys, "solve", str(tmp_path / "s.json"))
+    assert code == 0 and out.startswith("AB\nCD\n")

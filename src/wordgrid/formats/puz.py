@@ -9,10 +9,11 @@ Reading:
 - letters in the player's fill are progress: the file is a game in progress;
 - a diagramless grid (`:` its block) reads like any other; rebus cells are refused.
 
-Writing: a filled grid. The metadata .puz has no field for (publisher, date, difficulty)
-goes on lines at the end of the notes, `Date: 2026-11-23`, and a fill-in keeps its word
-list there as `Words: ...` (shortest first, then alphabetically: never the grid's order),
-with its given letters as pre-entered fill. Reading gives both back.
+Writing: a filled grid. What .puz has no field for (publisher, date, difficulty, which cells
+are given letters, and a fill-in's word list in its own order) goes on lines after a
+`[wordgrid]` marker at the end of the notes: `Date: 2026-11-23`, `Given: R1C3`, `Words: ...`.
+Given letters are also the pre-entered fill. Reading gives all of it back; other files'
+notes are left as they are.
 
 The format counts every run of two or more open cells as an entry, stores a side in one byte
 and a cell in one Latin-1 byte: other minimum slot lengths, grids over 255 cells a side and
@@ -21,8 +22,6 @@ letters outside Latin-1 (Polish Ł, for one) get a clear error pointing to ipuz.
 
 from __future__ import annotations
 
-import re
-
 import puz
 
 from wordgrid.errors import InputError
@@ -30,6 +29,8 @@ from wordgrid.formats._crossword import (
     check_numbering,
     clues_for,
     crossword_document,
+    format_given,
+    parse_given,
     stored_words,
 )
 from wordgrid.formats._io import is_puz
@@ -52,10 +53,9 @@ PUZ_BLOCKS = ".:"  # a block, and a diagramless grid's block
 PUZ_EMPTY = "-"  # an empty square of the player's fill
 ENCODING = "ISO-8859-1"  # .puz 1.3, what Across Lite reads
 MAX_SIDE = 255  # the header stores width and height in one byte each
-# Notes lines that carry what .puz has no field for, at the end of the notes.
-TRAILER_KEYS = ("Publisher", "Date", "Difficulty", "Words", "Givens")
-_TRAILER = re.compile(r"^({}): (.*)$".format("|".join(TRAILER_KEYS)))
-GIVENS_NOTE = "pre-entered letters are given"
+# What .puz has no field for goes on lines after this marker, at the end of the notes.
+MARKER = "[wordgrid]"
+TRAILER_KEYS = ("Publisher", "Date", "Difficulty", "Given", "Words")
 
 
 def _check_encodable(text: str, what: str) -> None:
@@ -67,16 +67,19 @@ def _check_encodable(text: str, what: str) -> None:
 
 
 def _notes(solution: Solution) -> str:
+    """The notes a person wrote, then, after a marker line, what .puz has no field for."""
     puzzle = solution.puzzle
     meta = puzzle.meta
     trailer = [f"{key}: {' '.join(value.split())}" for key, value in
                (("Publisher", meta.publisher), ("Date", meta.date),
                 ("Difficulty", meta.difficulty)) if value]
+    if puzzle.grid.givens():
+        trailer.append(f"Given: {format_given(puzzle)}")
     if not puzzle.clues:
         trailer.append("Words: " + " ".join(stored_words(solution)))
-    elif puzzle.grid.givens():
-        trailer.append(f"Givens: {GIVENS_NOTE}")
-    return "\n\n".join(part for part in (meta.notes, "\n".join(trailer)) if part)
+    if not trailer:
+        return meta.notes
+    return "\n\n".join(part for part in (meta.notes, "\n".join([MARKER, *trailer])) if part)
 
 
 def _clue_order(puzzle: Puzzle, clues: tuple[Clue, ...]) -> list[Clue]:
@@ -135,13 +138,21 @@ def _cell(ch: str, where: str) -> str:
 
 
 def _split_notes(notes: str) -> tuple[str, dict[str, str]]:
-    """The notes a person wrote, and the trailer lines wordgrid adds at their end."""
-    lines = notes.rstrip().split("\n")
+    """The notes a person wrote, and the lines wordgrid adds after its marker line.
+
+    Only what follows the marker counts: notes of other files that happen to end in
+    `Date: ...` or `Words: 76` stay notes.
+    """
+    lines = notes.replace("\r\n", "\n").rstrip().split("\n")
+    if MARKER not in lines:
+        return notes.rstrip(), {}
+    at = len(lines) - 1 - lines[::-1].index(MARKER)
     trailer: dict[str, str] = {}
-    while lines and (m := _TRAILER.match(lines[-1].rstrip("\r"))):
-        trailer[m.group(1)] = m.group(2)
-        lines.pop()
-    return "\n".join(lines).rstrip(), trailer
+    for line in lines[at + 1:]:
+        key, _, value = line.partition(": ")
+        if key in TRAILER_KEYS:
+            trailer[key] = value
+    return "\n".join(lines[:at]).rstrip(), trailer
 
 
 def _load(data: bytes) -> puz.Puzzle:
@@ -187,9 +198,12 @@ def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
     letters = [["" if blocks[r][c] or ch in PUZ_BLOCKS + PUZ_EMPTY else
                 _cell(ch, f"the fill at R{r + 1}C{c + 1}") for c, ch in enumerate(row)]
                for r, row in enumerate(fill)]
-    givens = fill_in or "Givens" in trailer
-    grid = Grid(tuple("".join(BLOCK if blocks[r][c] else (letters[r][c] if givens else "")
-                              or OPEN for c in range(width)) for r in range(height)))
+    # Only the cells the trailer names are given letters; any other letter of the fill is
+    # the player's, however it came there.
+    rows = ["".join(ch or OPEN for ch in row) for row in letters]
+    given = parse_given(trailer["Given"], rows, None) if "Given" in trailer else set()
+    grid = Grid(tuple("".join(BLOCK if blocks[r][c] else letters[r][c] if (r, c) in given
+                              else OPEN for c in range(width)) for r in range(height)))
     slots = Puzzle(grid, WordBank.from_words([])).slots
     numbers = Puzzle(grid, WordBank.from_words([])).numbers
     entries = sorted(((numbers[s.start], s.direction is not ACROSS, s) for s in slots),
@@ -205,7 +219,8 @@ def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
     words = trailer["Words"].split() if fill_in else None
     doc = crossword_document(grid, filled=filled, clues=clues, meta=meta, name=name,
                              words=words)
-    progress = not givens and any(ch for row in letters for ch in row)
+    progress = any(ch and (r, c) not in given for r, row in enumerate(letters)
+                   for c, ch in enumerate(row))
     if not progress:
         return doc
     board = tuple("".join(BLOCK if blocks[r][c] else letters[r][c] or OPEN

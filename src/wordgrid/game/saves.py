@@ -25,6 +25,7 @@ from wordgrid.model import (
     Placement,
     Puzzle,
     WordBank,
+    answer_of,
 )
 from wordgrid.word_puzzle import EMPTY, FORBIDDEN, Board, Move, board_grid
 
@@ -50,9 +51,9 @@ def document(game: Game) -> GameSave:
     A save is a wordgrid JSON "game" document, so `convert` and `render` read it; the full
     undo history rides along as its `state`.
     """
-    puzzle = Puzzle(Grid(tuple(row.replace("0", BLOCK).replace("1", OPEN)
-                               for row in game.layout)),
-                    WordBank.from_words(game.words), name=Path(game.source).name)
+    puzzle = game.document or Puzzle(
+        Grid(tuple(row.replace("0", BLOCK).replace("1", OPEN) for row in game.layout)),
+        WordBank.from_words(game.words), name=Path(game.source).name)
     board = board_grid(game.board).rows
     placed: list[Placement] = []
     for coords, wordno, direction, _board, _status in game.history:
@@ -61,7 +62,7 @@ def document(game: Game) -> GameSave:
         else:
             placed.append(Placement(game.words[wordno - 1], coords[0] - 1, coords[1] - 1,
                                     DOWN if direction == "V" else ACROSS))
-    return GameSave(puzzle, board, tuple(placed), state=_state(game))
+    return GameSave(puzzle, board, tuple(placed), state=_state(game), solution=game.answer)
 
 
 def _state(game: Game) -> dict[str, Any]:
@@ -197,7 +198,9 @@ def game_from_document(doc: Document, source: str) -> Game:
     (a partly solved .puz) starts from its board, with the given letters in place.
     """
     if isinstance(doc, GameSave) and doc.state is not None:
-        return game_from_dict(doc.state)
+        game = game_from_dict(doc.state)
+        game.document, game.answer = doc.puzzle, doc.solution
+        return game
     puzzle = as_puzzle(doc)
     words = list(puzzle.bank.listed)
     layout = ["".join("0" if ch == BLOCK else "1" for ch in row) for row in puzzle.grid.rows]
@@ -212,6 +215,7 @@ def game_from_document(doc: Document, source: str) -> Game:
                 game.board[r][c] = ch
     if isinstance(doc, GameSave):
         game.wstatus[:] = _placed(words, doc.placements)
+    game.document, game.answer = puzzle, answer_of(doc)
     return game
 
 

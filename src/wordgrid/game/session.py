@@ -15,7 +15,7 @@ from enum import Enum
 from typing import Any
 
 from wordgrid.errors import InputError, WordgridError
-from wordgrid.model import Grid, Puzzle, WordBank, normalize_word
+from wordgrid.model import Grid, Puzzle, Solution, WordBank, normalize_word
 from wordgrid.verify import problems
 from wordgrid.word_puzzle import (
     Board,
@@ -97,6 +97,10 @@ class Game:
     history: list[Move] = field(default_factory=list)
     moves: int = 0  # track_move's counter; always len(history)
     unsaved: bool = False
+    # The puzzle as its file had it (given letters, title, clues) and the file's answers, so
+    # that a save keeps them; None for a plain 0/1 board, which has nothing more.
+    document: Puzzle | None = None
+    answer: Solution | None = None
 
     @classmethod
     def new(cls, source: str, words: list[str], layout: list[str]) -> Game:
