@@ -14,8 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from wordgrid.errors import InputError, WordgridError
-from wordgrid.formats import detect_format, folder_files, read_puzzle
-from wordgrid.formats._text import numbered_lines, read_text
+from wordgrid.formats import detect_file, folder_files, read_puzzle
 from wordgrid.render.json import outcome_dict
 from wordgrid.solver import solve
 from wordgrid.verify import check
@@ -52,14 +51,7 @@ def partner_word_file(path: Path) -> Path | None:
     return None
 
 
-def _kind(path: Path) -> str | None:
-    try:
-        return detect_format(numbered_lines(read_text(path)))
-    except WordgridError:
-        return None
-
-
-def find_jobs(folder: Path) -> list[Job]:
+def find_jobs(folder: Path, fmt: str | None = None) -> list[Job]:
     """The puzzles in `folder`, in natural name order (puzzle-2 before puzzle-10).
 
     Word files of grid puzzles are not puzzles, nor the answers and notes `generate` writes
@@ -71,7 +63,7 @@ def find_jobs(folder: Path) -> list[Job]:
     jobs: list[Job] = []
     claimed: set[Path] = set()
     for path in files:
-        if _kind(path) == "grid":
+        if (fmt or detect_file(path)) == "grid":
             words = partner_word_file(path)
             if words is not None:
                 claimed.add(words)

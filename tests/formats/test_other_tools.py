@@ -329,3 +329,16 @@ def test_a_game_save_keeps_the_puzzles_given_letters(tmp_path: Path,
     assert isinstance(doc, GameSave) and doc.puzzle.grid.rows == (".B", "..")
     code, out, _ = run(capsys, "solve", str(tmp_path / "s.json"))
     assert code == 0 and out.startswith("AB\nCD\n")
+
+
+def test_word_search_text_keeps_notes_of_several_lines_and_reads_a_seed(tmp_path: Path) -> None:
+    from wordgrid.model import Metadata, WordSearch
+
+    ws = read_ipuz(tmp_path, {"kind": ["http://ipuz.org/wordsearch#1"], "puzzle": ["CAT", "XYZ"],
+                              "solution": ["CAT"]})
+    ws = replace(ws, meta=Metadata(title="Pets", notes="Line one.\nLine two."))
+    write(ws, tmp_path / "ws.txt")
+    back = read(tmp_path / "ws.txt")
+    assert isinstance(back, WordSearch) and back.meta == ws.meta
+    (tmp_path / "s.txt").write_text("Seed: 42\n\nC A T\nX Y Z\n\nCAT\n", encoding="utf-8")
+    assert read(tmp_path / "s.txt").seed == 42  # type: ignore[union-attr]

@@ -61,7 +61,7 @@ def _results(jobs: list[Job], args: argparse.Namespace) -> Iterator[dict[str, An
 
 def run(args: argparse.Namespace) -> int:
     folder = Path(args.folder) if getattr(args, "folder", None) else examples_folder()
-    jobs = find_jobs(folder)
+    jobs = find_jobs(folder, args.source_format)
     results: list[dict[str, Any]] = []
     err = Console(stderr=True)
     # The bar lives on stderr but rich routes print() through it while it runs, so it is

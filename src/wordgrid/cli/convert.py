@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from wordgrid.cli._args import add_input_options, add_timeout
+from wordgrid.cli._args import add_input_options, add_timeout, deadline
 from wordgrid.errors import InputError
 from wordgrid.formats import OUTPUT_FORMATS, output_format, read, write
 from wordgrid.model import GameSave, Puzzle, Solution, WordSearch
@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
     if args.solve and isinstance(doc, Puzzle):
         from wordgrid.solver.answer import first_solution
 
-        doc = first_solution(doc, args.timeout)
+        doc = first_solution(doc, deadline=deadline(args))
     fmt = write(doc, args.output, args.to)
     if args.output != "-":
         print(f"wrote {args.output} ({fmt}, {KINDS[type(doc)]})")

@@ -11,7 +11,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from wordgrid.cli._args import add_input_options, add_timeout
+from wordgrid.cli._args import add_input_options, add_timeout, deadline
 from wordgrid.errors import InputError
 from wordgrid.formats import folder_files, read
 from wordgrid.model import Document, GameSave, Solution, WordSearch, meta_of
@@ -43,7 +43,7 @@ def register(sub: Any) -> None:
     p.set_defaults(run=run)
 
 
-def _printable(doc: Document, keys: bool, timeout: float | None
+def _printable(doc: Document, keys: bool, stop: float | None
                ) -> tuple[Printable, Solution | WordSearch | None]:
     if isinstance(doc, GameSave):
         if doc.solution is not None:
@@ -56,7 +56,7 @@ def _printable(doc: Document, keys: bool, timeout: float | None
     if not doc.bank.listed:
         raise InputError(f"{doc.name}: this crossword keeps no answers, so there is no key to "
                          "print; leave out --solution")
-    return doc, first_solution(doc, timeout)
+    return doc, first_solution(doc, deadline=stop)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
     for number, path in enumerate(files, start=1):
         doc = read(path, words=args.words, fmt=args.source_format, min_length=args.min_length)
         title = args.title or meta_of(doc).title or path.stem
-        printable, answer = _printable(doc, args.solution, args.timeout)
+        printable, answer = _printable(doc, args.solution, deadline(args))
         items.append((title if len(files) == 1 else f"{number}. {title}", printable, answer))
     pages: list[Page] = book(items, Style(args.page, args.large_print), keys=args.solution)
     book_title = args.title or (items[0][0] if len(files) == 1 else source.name)

@@ -107,6 +107,9 @@ def _words(args: argparse.Namespace) -> list[str]:
 
 
 def run_wordsearch(args: argparse.Namespace) -> int:
+    if args.json and (args.to is not None or args.output is not None):
+        raise InputError("--json prints the short JSON shape to standard output; for a file "
+                         "use -o FILE (and --to json for wordgrid JSON), not both")
     if args.output is not None:
         fmt = output_format(args.output, args.to, word_search=True)
     else:

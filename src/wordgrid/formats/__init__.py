@@ -75,6 +75,7 @@ __all__ = [
     "OUTPUT_FORMATS",
     "Document",
     "as_puzzle",
+    "detect_file",
     "detect_format",
     "dumps",
     "folder_files",
@@ -158,6 +159,14 @@ def _detect(data: bytes, name: str) -> str:
 
 
 # --- reading ----------------------------------------------------------------------------------
+
+
+def detect_file(path: str | Path) -> str | None:
+    """The format a file is in, from its content; None when it can't be read at all."""
+    try:
+        return _detect(read_bytes(path), label(path))
+    except InputError:
+        return None
 
 
 def is_document(data: bytes) -> bool:
@@ -291,12 +300,12 @@ def read_word_search(path: str | Path) -> tuple[tuple[str, ...], tuple[str, ...]
         kind = _detect(data, where)
         if kind in ("wordsearch", "grid", "words-grid"):
             try:
-                rows, listed, _, _ = parse_parts(numbered_lines(decode(data)))
+                parts = parse_parts(numbered_lines(decode(data)))
             except InputError:
                 if kind == "words-grid":  # a word list and a grid of a fill-in
                     raise not_one from None
                 raise
-            return rows, tuple(listed)
+            return parts.rows, tuple(parts.listed)
         if kind == "json":
             obj = parse_json(ipuz.unwrap(decode(data)))
             if isinstance(obj, dict) and json_io.MAGIC not in obj and "kind" not in obj:

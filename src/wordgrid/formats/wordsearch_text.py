@@ -22,6 +22,7 @@ import math
 import re
 import unicodedata
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from wordgrid.errors import InputError
 from wordgrid.formats._text import Line, folded_words, split_words
@@ -40,7 +41,8 @@ from wordgrid.model import (
 # still gets a few words a line.
 MIN_LIST_WIDTH = 40
 KEY_HEADING = "solution:"
-_META_LINE = re.compile(r"^({}):\s?(.*)$".format("|".join(METADATA_FIELDS)), re.IGNORECASE)
+_META_LINE = re.compile(r"^({}|seed):\s?(.*)$".format("|".join(METADATA_FIELDS)),
+                        re.IGNORECASE)
 _KEY_ROW = re.compile(r"^(\S+)\s+(\d+)\s+(\d+)\s+([A-Za-z]+)$")
 
 
@@ -110,9 +112,13 @@ def format_wordsearch(puzzle: WordSearch, *, solution: bool = False) -> str:
     grid = [" ".join(row) for row in puzzle.rows]
     placements = sorted(puzzle.placements, key=lambda p: alphabetical_key(p.word))
     parts = []
-    if puzzle.meta.items():
-        parts.append("\n".join(f"{k.capitalize()}: {' '.join(v.split())}"
-                               for k, v in puzzle.meta.items()))
+    # One line per line of each field (notes can run to several). The seed is not written:
+    # the printout stays the grid and its list, as a book prints them; a `Seed:` line a
+    # person adds is read.
+    header = [f"{k.capitalize()}: {line}" for k, v in puzzle.meta.items()
+              for line in v.split("\n")]
+    if header:
+        parts.append("\n".join(header))
     parts += ["\n".join(grid),
               format_word_list([p.word for p in placements], max(len(grid[0]), MIN_LIST_WIDTH))]
     if solution:
@@ -179,16 +185,33 @@ def _key(block: Sequence[Line], rows: tuple[str, ...]) -> dict[str, Placement]:
     return placements
 
 
-def parse_parts(lines: Sequence[Line]
-                ) -> tuple[tuple[str, ...], list[str], dict[str, Placement], Metadata]:
+@dataclass(frozen=True)
+class Parts:
+    """What a word-search text file says, before its words are looked for in the grid."""
+
+    rows: tuple[str, ...]
+    listed: list[str]
+    key: dict[str, Placement]  # the answer key's placements, when the file has one
+    meta: Metadata
+    seed: int | None
+
+
+def parse_parts(lines: Sequence[Line]) -> Parts:
     """The grid rows, the listed words, the key's placements and the metadata of a text file."""
     blocks = _blocks(lines)
-    meta: dict[str, str] = {}
+    fields: dict[str, list[str]] = {}
     if blocks and all(_META_LINE.match(t) for _, t in blocks[0]):
         for _, text in blocks.pop(0):
             m = _META_LINE.match(text)
             assert m is not None
-            meta[m.group(1).lower()] = m.group(2).strip()
+            fields.setdefault(m.group(1).lower(), []).append(m.group(2).rstrip())
+    seed = None
+    if "seed" in fields:
+        text = fields.pop("seed")[-1].strip()
+        if not re.fullmatch(r"-?\d{1,18}", text):
+            raise InputError(f"the seed {text[:20]!r} is not a whole number")
+        seed = int(text)
+    meta = Metadata(**{k: "\n".join(v) for k, v in fields.items()})
     if not blocks:
         raise InputError("the file has no grid")
     rows = letter_rows(blocks[0])
@@ -202,12 +225,13 @@ def parse_parts(lines: Sequence[Line]
             key = _key(block, rows)
             continue
         listed += folded_words(split_words(block))
-    return rows, listed, key, Metadata(**meta)
+    return Parts(rows, listed, key, meta, seed)
 
 
 def parse_wordsearch(lines: Sequence[Line]) -> WordSearch:
     """The word search in `lines`: every listed word must read in the grid."""
-    rows, listed, key, meta = parse_parts(lines)
+    parts = parse_parts(lines)
+    rows, listed, key = parts.rows, parts.listed, parts.key
     if not listed:
         raise InputError("no word list after the grid: a word search lists its words after a "
                          "blank line")
@@ -217,4 +241,4 @@ def parse_wordsearch(lines: Sequence[Line]) -> WordSearch:
         if found is None:
             raise InputError(f"{word} is not in the grid")
         placements.append(found)
-    return WordSearch(rows, tuple(placements), None, meta)
+    return WordSearch(rows, tuple(placements), parts.seed, parts.meta)

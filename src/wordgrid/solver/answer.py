@@ -8,12 +8,16 @@ from wordgrid.solver.search import solve
 from wordgrid.verify import check
 
 
-def first_solution(puzzle: Puzzle, timeout: float | None = None) -> Solution:
-    """The first solution of `puzzle`, checked; NoSolution (exit 1) or TimedOut (exit 3)."""
-    outcome = solve(puzzle, limit=1, timeout=timeout)
+def first_solution(puzzle: Puzzle, timeout: float | None = None,
+                   deadline: float | None = None) -> Solution:
+    """The first solution of `puzzle`, checked; NoSolution (exit 1) or TimedOut (exit 3).
+
+    `deadline` (a time.monotonic() value) is for a command whose time limit started earlier.
+    """
+    outcome = solve(puzzle, limit=1, timeout=timeout, deadline=deadline)
     if outcome.solution is not None:
         return check(outcome.solution)
     what = puzzle.meta.title or puzzle.name or "the puzzle"
     if outcome.timed_out:
-        raise TimedOut(f"{what}: no solution within {timeout} s")
+        raise TimedOut(f"{what}: no solution within the time limit")
     raise NoSolution(f"{what}: no solution, so there is no filled grid")
