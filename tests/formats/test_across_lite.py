@@ -215,7 +215,7 @@ def _error(text: str) -> InputError:
     (("\t4x4", "\tfour by four"), "<SIZE> should be COLUMNSxROWS such as 15x15", 9),
     (("\tMARK;", "\tMARK;\n\t1:HEART:H"), "the <REBUS> section declares rebus squares", 17),
     (("\tSaME", "\tS1ME"), "R3C2 holds '1'", 13),
-    (("\tSaME", "\tSaM"), "grid row 3 has 3 squares but the first row has 4", 13),
+    (("\tSaME", "\tSaM"), "grid row 3 has 3 cells but the first row has 4", 13),
     (("<DOWN>", "<ACROSS>"), "a second <ACROSS> section (the first is on line 17)", 22),
     (("<DOWN>", "<ACROSS PUZZLE>"), "a second <ACROSS PUZZLE> line", 22),
 ])

@@ -12,7 +12,8 @@ order, so they never give away which word goes where. Readers recognise them and
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
 
 from wordgrid.errors import InputError
 from wordgrid.model import (
@@ -27,6 +28,8 @@ from wordgrid.model import (
     Solution,
     WordBank,
     find_slots,
+    fold,
+    is_letter,
     normalize_word,
 )
 from wordgrid.verify import problems
@@ -203,3 +206,33 @@ def join_notes(lines: Sequence[str], section: Sequence[str]) -> str:
     while body and not body[-1]:
         body.pop()
     return "\n".join([*lines, *body])
+
+
+def letter_grid(lines: Sequence[tuple[int, str]], marks: Mapping[str, str], named: str
+                ) -> list[str]:
+    """Grid rows of one character a cell: `marks` maps the format's block and open-cell
+    characters (`named` in messages) to the model's; anything else must be one letter."""
+    rows: list[str] = []
+    for r, (number, text) in enumerate(lines):
+        # NFC composes a letter typed with a combining accent into the one cell it fills.
+        raw = unicodedata.normalize("NFC", text.strip())
+        cells = []
+        for c, ch in enumerate(raw):
+            if ch in marks:
+                cells.append(marks[ch])
+                continue
+            if ch.isspace():
+                raise InputError(f"grid row {r + 1} has a space inside it; grid rows are one "
+                                 "character a cell", line=number)
+            letter = fold(ch)
+            if len(letter) != 1 or not is_letter(letter):
+                raise InputError(f"R{r + 1}C{c + 1} holds {ch!r}, which is not a letter, "
+                                 f"{named}: rebus cells (several letters in one cell) are not "
+                                 "supported", line=number)
+            cells.append(letter)
+        row = "".join(cells)
+        if rows and len(row) != len(rows[0]):
+            raise InputError(f"grid row {r + 1} has {len(row)} cells but the first row has "
+                             f"{len(rows[0])}", line=number)
+        rows.append(row)
+    return rows

@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import re
 import textwrap
-import unicodedata
 from collections.abc import Sequence
 
 from wordgrid.errors import InputError
@@ -46,6 +45,7 @@ from wordgrid.formats._crossword import (
     fill_in_words,
     format_given,
     join_notes,
+    letter_grid,
     one_line,
     parse_given,
     parse_words,
@@ -154,28 +154,10 @@ def _parse_grid(section: Section) -> list[str]:
     lines = strip_blank_edges(section[1])
     if not lines:
         raise InputError("the <GRID> section is empty", line=section[0])
-    rows: list[str] = []
-    for r, (number, text) in enumerate(lines):
-        raw = unicodedata.normalize("NFC", text.strip())
-        if not raw:
-            raise InputError("blank line inside the grid", line=number)
-        cells = []
-        for c, ch in enumerate(raw):
-            letter = fold(ch)
-            if ch in AL_BLOCKS:
-                cells.append(BLOCK)
-            elif len(letter) == 1 and is_letter(letter):
-                cells.append(letter)
-            else:
-                raise InputError(f"R{r + 1}C{c + 1} holds {ch!r}, which is neither a letter nor "
-                                 "a block (.); rebus squares (several letters in one cell) are "
-                                 "not supported", line=number)
-        row = "".join(cells)
-        if rows and len(row) != len(rows[0]):
-            raise InputError(f"grid row {r + 1} has {len(row)} squares but the first row has "
-                             f"{len(rows[0])}", line=number)
-        rows.append(row)
-    return rows
+    blank = next((number for number, text in lines if not text.strip()), None)
+    if blank is not None:
+        raise InputError("blank line inside the grid", line=blank)
+    return letter_grid(lines, dict.fromkeys(AL_BLOCKS, BLOCK), "or a block (. or :)")
 
 
 def _check_size(section: Section | None, rows: Sequence[str]) -> None:

@@ -40,7 +40,6 @@ How it maps onto the model:
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -52,6 +51,7 @@ from wordgrid.formats._crossword import (
     fill_in_words,
     format_given,
     join_notes,
+    letter_grid,
     one_line,
     parse_given,
     parse_words,
@@ -250,32 +250,8 @@ def _rebus_error(line: int) -> InputError:
 
 def _parse_grid(lines: list[Line]) -> list[str]:
     """Rows of model cells: BLOCK, OPEN for an unknown cell, or a folded letter."""
-    rows: list[str] = []
-    for r, (number, text) in enumerate(lines):
-        # NFC composes a letter typed with a combining accent into the one cell it fills.
-        raw = unicodedata.normalize("NFC", text.strip())
-        cells = []
-        for c, ch in enumerate(raw):
-            if ch in XD_BLOCKS:
-                cells.append(BLOCK)
-            elif ch == XD_UNKNOWN:
-                cells.append(OPEN)
-            elif ch.isspace():
-                raise InputError(f"grid row {r + 1} has a space inside it; xd grid rows are "
-                                 "one character a cell", line=number)
-            else:
-                letter = fold(ch)
-                if len(letter) != 1 or not is_letter(letter):
-                    raise InputError(f"R{r + 1}C{c + 1} holds {ch!r}, which is not a letter, "
-                                     "# _ or .: rebus cells (several letters in one cell) are "
-                                     "not supported", line=number)
-                cells.append(letter)
-        row = "".join(cells)
-        if rows and len(row) != len(rows[0]):
-            raise InputError(f"grid row {r + 1} has {len(row)} cells but the first row has "
-                             f"{len(rows[0])}", line=number)
-        rows.append(row)
-    return rows
+    marks = dict.fromkeys(XD_BLOCKS, BLOCK) | {XD_UNKNOWN: OPEN}
+    return letter_grid(lines, marks, "# _ or .")
 
 
 def _split_answer(body: str) -> tuple[str, str]:
