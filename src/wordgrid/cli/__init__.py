@@ -74,6 +74,10 @@ def exit_code(error: BaseException) -> int:
         named = str(error.filename)[:200] + ": " if error.filename is not None else ""
         print(f"wordgrid: error: {named}{error.strerror}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    if isinstance(error, ValueError) and "null byte" in str(error):
+        # os and pathlib refuse a path with a NUL character this way, wherever one is used.
+        print("wordgrid: error: a file name can't hold a NUL character", file=sys.stderr)
+        return EXIT_BAD_INPUT
     if isinstance(error, MemoryError):
         print("wordgrid: error: out of memory: the input is too large for this machine",
               file=sys.stderr)

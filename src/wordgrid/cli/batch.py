@@ -83,6 +83,10 @@ def run(args: argparse.Namespace) -> int:
     if internal:
         return EXIT_INTERNAL  # the checker rejected an answer: a bug, reported as such
     worst = max((r["status"] for r in results), key=RANK.index)
+    bad = [r for r in results if r["status"] == "error"]
+    if bad:  # the table says which; stderr says that something went wrong, for scripts
+        print(f"wordgrid: error: {len(bad)} of {len(results)} files could not be read; the "
+              f"first: {bad[0]['error']}", file=sys.stderr)
     if args.command == "demo" and worst != "error":
         return EXIT_OK  # the demo's impossible puzzle is there on purpose
     return SEVERITY[worst]
