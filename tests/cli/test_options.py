@@ -65,3 +65,25 @@ def test_generate_writes_one_file_or_a_folder(capsys: Capsys, tmp_path: Path) ->
         "puzzle-0002.meta.json", "puzzle-0002.solution.txt", "puzzle-0002.txt"]
     code, _, err = run(capsys, "generate", "--random", "6", "-o", str(tmp_path / "x.puz"))
     assert code == 2 and "generate writes" in err
+
+
+def test_every_command_ends_its_help_with_examples_that_parse(capsys: Capsys) -> None:
+    import shlex
+
+    from wordgrid.cli import EXAMPLES, _subparsers, build_parser
+
+    parser = build_parser()
+    commands = _subparsers(parser)
+    assert set(EXAMPLES) == set(commands)
+    for name, examples in EXAMPLES.items():
+        assert 1 <= len(examples) <= 3, name
+        assert commands[name].format_help().rstrip().endswith(examples[-1])
+        for example in examples:
+            argv = shlex.split(example.split(" > ")[0])[1:]
+            parser.parse_args(argv)  # a usage error would exit 2 here
+
+
+def test_an_unknown_option_shows_the_commands_usage(capsys: Capsys) -> None:
+    code, _, err = run(capsys, "solve", "--jsn", "x")
+    assert code == 2 and err.startswith("usage: wordgrid solve ")
+    assert "unrecognized arguments: --jsn" in err

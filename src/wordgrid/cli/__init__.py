@@ -37,6 +37,39 @@ def _version() -> str:
         return "unknown"
 
 
+# Two or three examples at the end of each command's --help (a test parses every one).
+EXAMPLES = {
+    "solve": ["wordgrid solve puzzle.txt",
+              "wordgrid solve grid.txt --words words.txt --count",
+              "wordgrid solve crossword.puz -o answer.ipuz"],
+    "batch": ["wordgrid batch puzzles/", "wordgrid batch puzzles/ --json --jobs 2"],
+    "demo": ["wordgrid demo"],
+    "fill": ["wordgrid fill grid.txt", "wordgrid fill grid.txt --dict my.dict --explain",
+             "wordgrid fill grid.txt -o filled.puz"],
+    "play": ["wordgrid play", "wordgrid play puzzle.txt", "wordgrid play --load game.save.json"],
+    "wordsearch": ["wordgrid wordsearch CAT DOG BIRD --size 8",
+                   "wordgrid wordsearch --words pets.txt --level 2 --solution",
+                   "wordgrid wordsearch --words pets.txt -o pets.ipuz"],
+    "findwords": ["wordgrid findwords puzzle.txt", "wordgrid findwords grid.txt CAT DOG"],
+    "convert": ["wordgrid convert crossword.puz crossword.ipuz",
+                "wordgrid convert puzzle.txt puzzle.puz --solve"],
+    "render": ["wordgrid render puzzle.txt", "wordgrid render puzzles/ --solution -o book.pdf",
+               "wordgrid render crossword.ipuz --to png --title \"Sunday\""],
+    "generate": ["wordgrid generate --random 25 > puzzle.txt",
+                 "wordgrid generate APPLE PEAR PLUM GRAPE LEMON -o fruit.ipuz",
+                 "wordgrid generate --random 30 --count 100 -o book/ --jobs 2"],
+}
+
+
+class _Help(argparse.HelpFormatter):
+    """Wraps prose as argparse does, but keeps indented lines (the examples) as they are."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return "\n".join(indent + line if line.startswith("  ") or not line.strip()
+                         else super(_Help, self)._fill_text(line, width, indent)
+                         for line in text.split("\n"))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="wordgrid",
@@ -47,6 +80,11 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
         importlib.import_module(f"wordgrid.cli.{name}").register(sub)
+    for name, command in _subparsers(parser).items():
+        command.formatter_class = _Help
+        shown = "\n".join(f"  {line}" for line in EXAMPLES.get(name, []))
+        command.epilog = "\n\n".join(part for part in (command.epilog,
+                                                       shown and "examples:\n" + shown) if part)
     return parser
 
 
@@ -90,12 +128,21 @@ def exit_code(error: BaseException) -> int:
     return EXIT_INTERNAL
 
 
+def _subparsers(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    actions = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    return dict(actions[0].choices) if actions else {}
+
+
 def main(argv: Sequence[str] | None = None, *, started: float | None = None) -> int:
     """Run one command; `started` is when the command began (default: now), for --timeout."""
     started = time.monotonic() if started is None else started
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
+        args, extra = parser.parse_known_args(argv)
+        if extra:
+            # Say it with the command's own usage (`wordgrid solve --jsn`), not the top one.
+            command = _subparsers(parser).get(getattr(args, "command", None) or "", parser)
+            command.error(f"unrecognized arguments: {' '.join(extra)}")
     except SystemExit as e:  # argparse reports usage errors itself, with exit code 2
         return e.code if isinstance(e.code, int) else EXIT_BAD_INPUT
     if getattr(args, "run", None) is None:

@@ -30,7 +30,7 @@ def register(sub: Any) -> None:
         description="Lay out your words (or common English words) as a fill-in puzzle, "
                     "prove it has exactly one solution, and rate its difficulty.",
         epilog="exit codes: 0 written, 1 no unique puzzle within the effort limit, "
-               "2 bad input",
+               "2 bad input, 3 the time limit passed",
     )
     source = p.add_mutually_exclusive_group()
     p.add_argument("words", nargs="*", metavar="WORD", help="the words to lay out")
