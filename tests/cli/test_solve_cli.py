@@ -166,12 +166,12 @@ def test_version_prints_the_installed_version(capsys: pytest.CaptureFixture[str]
 def test_a_bad_output_name_fails_before_solving(capsys: pytest.CaptureFixture[str],
                                                 examples: Path, tmp_path: Path,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    import wordgrid.cli.solve as solve_cli
+    import wordgrid.solver as solver
 
     def never(*_a: object, **_k: object) -> None:
         raise AssertionError("solved before checking --output")
 
-    monkeypatch.setattr(solve_cli, "solve", never)
+    monkeypatch.setattr(solver, "solve", never)  # the command takes it from there when it runs
     code, out, err = run(capsys, "solve", str(examples / "seed003_lua.txt"),
                          "--output", str(tmp_path / "o.xyz"))
     assert code == 2 and out == ""

@@ -61,6 +61,15 @@ EXAMPLES = {
 }
 
 
+class _Version(argparse.Action):
+    """--version, looked up only when asked: reading package metadata costs start-up time."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        print(f"wordgrid {_version()}")
+        parser.exit()
+
+
 class _Help(argparse.HelpFormatter):
     """Wraps prose as argparse does, but keeps indented lines (the examples) as they are."""
 
@@ -76,7 +85,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Solve, play and make word-placement puzzles.",
         epilog="exit codes: 0 done, 1 proven impossible, 2 bad input or usage, 3 timeout",
     )
-    parser.add_argument("--version", action="version", version=f"wordgrid {_version()}")
+    parser.add_argument("--version", action=_Version, nargs=0,
+                        help="show the installed version and exit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
         importlib.import_module(f"wordgrid.cli.{name}").register(sub)

@@ -13,13 +13,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from wordgrid.errors import EXIT_OK, EXIT_TIMEOUT, EXIT_UNSOLVABLE
-from wordgrid.solver import Status
 
-EXIT_BY_STATUS = {
-    Status.SOLVED: EXIT_OK,
-    Status.UNSOLVABLE: EXIT_UNSOLVABLE,
-    Status.TIMEOUT: EXIT_TIMEOUT,
-}
+# A search's status (solver.Status, by its value) as an exit code. By value, so that the
+# command line does not load the solver just to read its options.
+EXIT_BY_STATUS = {"solved": EXIT_OK, "unsolvable": EXIT_UNSOLVABLE, "timeout": EXIT_TIMEOUT}
 
 
 def _number(text: str, kind: type[int] | type[float], ok: Callable[[float], bool],

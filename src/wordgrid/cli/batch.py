@@ -7,14 +7,9 @@ import json
 import os
 import sys
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rich.console import Console
-from rich.progress import Progress
-
-from wordgrid.batch import Job, examples_folder, find_jobs, run_job
 from wordgrid.cli._args import add_input_options, add_timeout, positive_int
 from wordgrid.errors import (
     EXIT_BAD_INPUT,
@@ -23,7 +18,9 @@ from wordgrid.errors import (
     EXIT_TIMEOUT,
     EXIT_UNSOLVABLE,
 )
-from wordgrid.render.text import batch_table, format_batch_result
+
+if TYPE_CHECKING:
+    from wordgrid.batch import Job
 
 # Exit code of a whole batch: the most serious outcome among its files.
 SEVERITY = {"solved": EXIT_OK, "unsolvable": EXIT_UNSOLVABLE, "timeout": EXIT_TIMEOUT,
@@ -47,6 +44,10 @@ def register(sub: Any) -> None:
 
 
 def _results(jobs: list[Job], args: argparse.Namespace) -> Iterator[dict[str, Any]]:
+    from concurrent.futures import ProcessPoolExecutor
+
+    from wordgrid.batch import run_job
+
     n = len(jobs)
     if args.jobs == 1 or n < 2:
         for job in jobs:
@@ -60,6 +61,13 @@ def _results(jobs: list[Job], args: argparse.Namespace) -> Iterator[dict[str, An
 
 
 def run(args: argparse.Namespace) -> int:
+    # Loaded here, not at start-up: `--help` and other commands don't need them.
+    from rich.console import Console
+    from rich.progress import Progress
+
+    from wordgrid.batch import examples_folder, find_jobs
+    from wordgrid.render.text import batch_table, format_batch_result
+
     folder = Path(args.folder) if getattr(args, "folder", None) else examples_folder()
     jobs = find_jobs(folder, args.source_format)
     results: list[dict[str, Any]] = []

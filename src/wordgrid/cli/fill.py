@@ -6,9 +6,8 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from wordgrid import dictionary
 from wordgrid.cli._args import (
     EXIT_BY_STATUS,
     add_input_options,
@@ -20,15 +19,9 @@ from wordgrid.cli._args import (
 from wordgrid.errors import InputError
 from wordgrid.formats import OUTPUT_FORMATS, output_format, read_grid, write
 from wordgrid.model import BLOCK, OPEN, Grid, Puzzle, fill_rows, own_words
-from wordgrid.render.json import outcome_dict, outcome_document
-from wordgrid.render.text import (
-    describe_slot,
-    explain_unfillable,
-    format_grid,
-    format_placements,
-)
-from wordgrid.solver import Status, WordIndex, solve
-from wordgrid.verify import check
+
+if TYPE_CHECKING:
+    from wordgrid.dictionary import Dictionary
 
 
 def register(sub: Any) -> None:
@@ -59,7 +52,9 @@ def register(sub: Any) -> None:
     p.set_defaults(run=run)
 
 
-def load_words(args: argparse.Namespace) -> dictionary.Dictionary:
+def load_words(args: argparse.Namespace) -> Dictionary:
+    from wordgrid import dictionary
+
     paths: list[str | Path] = list(args.dicts or [])
     if not paths:
         if not dictionary.default_path(build=False).exists():
@@ -74,8 +69,10 @@ def load_words(args: argparse.Namespace) -> dictionary.Dictionary:
                            on_bad_line="skip" if args.skip_bad_lines else "stop", warn=warn)
 
 
-def check_lengths(puzzle: Puzzle, words: dictionary.Dictionary, path: str) -> None:
+def check_lengths(puzzle: Puzzle, words: Dictionary, path: str) -> None:
     """A slot longer than every entry can never be filled: say so before searching."""
+    from wordgrid.render.text import describe_slot
+
     longest = words.max_length
     for slot in puzzle.slots:
         if slot.length > longest:
@@ -85,11 +82,19 @@ def check_lengths(puzzle: Puzzle, words: dictionary.Dictionary, path: str) -> No
 
 def dictionary_form(grid: Grid) -> Grid:
     """Given letters take the dictionary's form (é -> E) so that they can match its entries."""
-    return Grid(tuple("".join(ch if ch in (BLOCK, OPEN) else dictionary.fold_letter(ch)
+    from wordgrid.dictionary import fold_letter
+
+    return Grid(tuple("".join(ch if ch in (BLOCK, OPEN) else fold_letter(ch)
                               for ch in row) for row in grid.rows))
 
 
 def run(args: argparse.Namespace) -> int:
+    # Loaded here, not at start-up: `--help` and other commands don't need them.
+    from wordgrid.render.json import outcome_dict, outcome_document
+    from wordgrid.render.text import explain_unfillable, format_grid, format_placements
+    from wordgrid.solver import Status, WordIndex, solve
+    from wordgrid.verify import check
+
     grid, meta = read_grid(args.grid, args.source_format)
     if args.output:
         output_format(args.output, args.to)
@@ -101,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
     outcome = solve(puzzle, deadline=deadline(args), index=index, seed=args.seed)
     for solution in outcome.solutions:
         check(solution)  # never print a fill the independent checker rejects
-    code = EXIT_BY_STATUS[outcome.status]
+    code = EXIT_BY_STATUS[outcome.status.value]
     partial = (list(fill_rows(puzzle, outcome.partial))
                if outcome.partial is not None and not outcome.solutions else None)
     if args.output and outcome.solution is not None:

@@ -12,15 +12,15 @@ import os
 import random
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wordgrid.cli._args import add_alias, positive_float, positive_int
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import output_format, read_word_list
-from wordgrid.generate import STYLES, Request, check_words, make_batch, validate
-from wordgrid.generate.batch import Result
-from wordgrid.generate.maker import DEFAULT_TIMEOUT
-from wordgrid.generate.output import OUTPUT_FORMATS, puzzle_text, summary, write, write_one
+from wordgrid.generate.options import DEFAULT_TIMEOUT, OUTPUT_FORMATS, STYLES
+
+if TYPE_CHECKING:
+    from wordgrid.generate import Request
 
 
 def register(sub: Any) -> None:
@@ -71,6 +71,8 @@ def register(sub: Any) -> None:
 
 def request_from(args: argparse.Namespace) -> Request:
     """The generation request, checked: bad input raises InputError (exit 2)."""
+    from wordgrid.generate import Request, check_words, validate
+
     if args.word_file is not None and args.words:
         raise InputError("give words on the command line or with --words FILE, not both")
     if args.random is not None and args.words:
@@ -116,6 +118,9 @@ def _destination(args: argparse.Namespace) -> tuple[Path | None, Path | None]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from wordgrid.generate import make_batch
+    from wordgrid.generate.output import puzzle_text, summary, write_one
+
     folder, file = _destination(args)
     if file is not None and args.to is None:
         args.to = output_format(file)
@@ -150,6 +155,10 @@ def _write_batch(request: Request, seed: int, args: argparse.Namespace, folder: 
                  fmt: str) -> int:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+    from wordgrid.generate import make_batch
+    from wordgrid.generate.batch import Result
+    from wordgrid.generate.output import summary, write
 
     console = Console(stderr=True)
     digits = max(4, len(str(args.count)))

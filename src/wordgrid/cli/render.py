@@ -9,14 +9,16 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wordgrid.cli._args import add_input_options, add_timeout, deadline
 from wordgrid.errors import InputError
 from wordgrid.formats import folder_files, read
 from wordgrid.model import Document, GameSave, Solution, WordSearch, meta_of
-from wordgrid.render.layout import Page, Printable, Style, book
 from wordgrid.render.output import TARGETS, target_for, write_pages
+
+if TYPE_CHECKING:
+    from wordgrid.render.layout import Page, Printable
 
 
 def register(sub: Any) -> None:
@@ -60,6 +62,8 @@ def _printable(doc: Document, keys: bool, stop: float | None
 
 
 def run(args: argparse.Namespace) -> int:
+    from wordgrid.render.layout import Style, book  # the fonts load here, not at start-up
+
     source = Path(args.file)
     target = target_for(args.output, args.to)
     out = Path(args.output) if args.output else Path(f"{source.stem or 'puzzles'}.{target}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wordgrid.cli._args import (
     EXIT_BY_STATUS,
@@ -18,10 +18,9 @@ from wordgrid.cli._args import (
 from wordgrid.errors import EXIT_TIMEOUT
 from wordgrid.formats import OUTPUT_FORMATS, output_format, read, solvable, write
 from wordgrid.model import Document, Solution, answer_of
-from wordgrid.render.json import outcome_document
-from wordgrid.render.text import explain_unsolvable, format_grid, format_placements
-from wordgrid.solver import Outcome, Status, solve
-from wordgrid.verify import check
+
+if TYPE_CHECKING:
+    from wordgrid.solver import Outcome
 
 UNLIMITED = 10**12  # --all without --limit: every solution there is
 
@@ -66,6 +65,8 @@ def own_answer(doc: Document, outcome: Outcome) -> Solution | None:
     Solved as a fill-in of its answers, a crossword may have several fills; its clues pick
     one, and the file says which. Shown instead of the engine's first fill, never unchecked.
     """
+    from wordgrid.verify import check
+
     own = answer_of(doc)
     if own is None or not own.puzzle.clues or outcome.solution is None:
         return None
@@ -73,6 +74,12 @@ def own_answer(doc: Document, outcome: Outcome) -> Solution | None:
 
 
 def run(args: argparse.Namespace) -> int:
+    # Loaded here, not at start-up: `--help` and other commands don't need them.
+    from wordgrid.render.json import outcome_document
+    from wordgrid.render.text import explain_unsolvable, format_grid, format_placements
+    from wordgrid.solver import Status, solve
+    from wordgrid.verify import check
+
     doc = read(args.file, words=args.words, fmt=args.source_format, min_length=args.min_length)
     puzzle = solvable(doc, "<stdin>" if args.file == "-" else args.file)
     if args.output:
@@ -91,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
     if args.output and first is not None:
         write(first, args.output, args.to)
         print(f"wrote {args.output}", file=sys.stderr)
-    code = EXIT_BY_STATUS[outcome.status]
+    code = EXIT_BY_STATUS[outcome.status.value]
     if outcome.timed_out:
         code = EXIT_TIMEOUT
     if args.json:

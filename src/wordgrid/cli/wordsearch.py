@@ -18,14 +18,7 @@ from wordgrid.formats import (
     write_stdout,
 )
 from wordgrid.formats.json_io import short_wordsearch_dict
-from wordgrid.render.text import format_result, result_dict
-from wordgrid.wordsearch import (
-    ALL_DIRECTIONS,
-    LEVELS,
-    find_words,
-    generate,
-    parse_directions,
-)
+from wordgrid.wordsearch.words import ALL_DIRECTIONS, LEVELS, parse_directions
 
 WORDSEARCH_FORMATS = ("text", "json", "ipuz")
 
@@ -107,6 +100,8 @@ def _words(args: argparse.Namespace) -> list[str]:
 
 
 def run_wordsearch(args: argparse.Namespace) -> int:
+    from wordgrid.wordsearch.generator import generate  # loaded here, not at start-up
+
     if args.json and (args.to is not None or args.output is not None):
         raise InputError("--json prints the short JSON shape to standard output; for a file "
                          "use -o FILE (and --to json for wordgrid JSON), not both")
@@ -139,6 +134,9 @@ def run_wordsearch(args: argparse.Namespace) -> int:
 
 
 def run_findwords(args: argparse.Namespace) -> int:
+    from wordgrid.render.text import format_result, result_dict
+    from wordgrid.wordsearch.find import find_words
+
     rows, listed = read_word_search(args.grid_file)
     words = _words(args) or list(listed)
     if not words:

@@ -36,6 +36,7 @@ from wordgrid.generate.layout import (
     top_up,
     word_cells,
 )
+from wordgrid.generate.options import DEFAULT_RANDOM_WORDS, DEFAULT_TIMEOUT, STYLES
 from wordgrid.generate.pattern import MIN_ENTRY, make_pattern
 from wordgrid.generate.rating import Rating, rate
 from wordgrid.generate.unique import (
@@ -55,9 +56,6 @@ from wordgrid.generate.words import (
 from wordgrid.model import Placement, Puzzle, SlotId, Solution, WordBank
 from wordgrid.solver import Outcome, Statistics
 from wordgrid.verify import check
-
-STYLES = ("sparse", "dense")
-DEFAULT_RANDOM_WORDS = 20  # when no words are given at all: a quick, pleasant puzzle
 
 # Layout search effort. Each attempt costs a few milliseconds for 30 words.
 LAYOUT_ATTEMPTS = 8  # attempts per grid size; the best by layout_quality is kept
@@ -80,10 +78,7 @@ DENSE_PATTERNS = 40  # patterns tried; about one in five random patterns is lega
 DENSE_REFILLS = 4  # refills of one pattern, each banning one more ambiguous word
 # Dense fills from a dictionary grow hard fast: past this side a fill takes minutes.
 DENSE_MAX_SIDE = 25
-# A run gives up after this long by default (generate --timeout), saying how far it got. A
-# seed still makes the same puzzle everywhere; only a machine too slow to finish in time
-# fails instead.
-DEFAULT_TIMEOUT = 60.0
+
 
 Best = tuple[int, Puzzle, Outcome, tuple[str, ...]] | None  # fewest ambiguous slots so far
 

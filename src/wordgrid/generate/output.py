@@ -21,7 +21,6 @@ from wordgrid.formats.json_io import to_json_dict
 from wordgrid.generate.maker import Generated
 from wordgrid.model import Puzzle, Solution
 
-OUTPUT_FORMATS = ("words-grid", "numeric", "json", "ipuz", "xd")
 SUFFIX = {"words-grid": ".txt", "numeric": ".txt", "json": ".json", "ipuz": ".ipuz", "xd": ".xd"}
 # Formats with a field for the difficulty; the plain-text ones would have to refuse it.
 _RATED = ("json", "ipuz", "xd")

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from wordgrid.errors import InputError
-from wordgrid.render.layout import Page, check_glyphs
+
+if TYPE_CHECKING:
+    from wordgrid.render.layout import Page
 
 TARGETS = ("pdf", "svg", "png")
 
@@ -38,6 +41,8 @@ def output_paths(out: Path, count: int) -> list[Path]:
 
 def write_pages(pages: Sequence[Page], out: Path, target: str, title: str = "") -> list[Path]:
     """Write `pages` as `target`; returns the files written, in page order."""
+    from wordgrid.render.layout import check_glyphs
+
     if target != "svg":
         check_glyphs(pages)
     # The drawing libraries load here, not at start-up: every other command stays quick.

@@ -7,34 +7,54 @@ and a finder that reads every word in all 8 directions.
     True
 """
 
-from wordgrid.wordsearch.find import (
-    FindResult,
-    Found,
-    check_word_search,
-    find_words,
-)
-from wordgrid.wordsearch.generator import (
-    PlacementError,
-    Statistics,
-    default_size,
-    generate,
-    generate_with_stats,
-)
-from wordgrid.wordsearch.words import (
-    ALL_DIRECTIONS,
-    LEVELS,
-    alphabet_of,
-    clashes,
-    parse_alphabet,
-    parse_directions,
-    prepare_words,
-)
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from wordgrid._lazy import lazy_exports
+
+if TYPE_CHECKING:
+    from wordgrid.wordsearch.find import (
+        FindResult,
+        Found,
+        check_word_search,
+        find_words,
+    )
+    from wordgrid.wordsearch.generator import (
+        PlacementError,
+        Statistics,
+        default_size,
+        generate,
+        generate_with_stats,
+    )
+    from wordgrid.wordsearch.words import (
+        ALL_DIRECTIONS,
+        LEVELS,
+        alphabet_of,
+        clashes,
+        parse_alphabet,
+        parse_directions,
+        prepare_words,
+    )
+
+_HOMES = {
+    "wordgrid.wordsearch.find": (
+        "FindResult", "Found", "check_word_search", "find_words",
+    ),
+    "wordgrid.wordsearch.generator": (
+        "PlacementError", "Statistics", "default_size", "generate", "generate_with_stats",
+    ),
+    "wordgrid.wordsearch.words": (
+        "ALL_DIRECTIONS", "LEVELS", "alphabet_of", "clashes", "parse_alphabet", "parse_directions",
+        "prepare_words",
+    ),
+}
 
 __all__ = [
     "ALL_DIRECTIONS",
-    "LEVELS",
     "FindResult",
     "Found",
+    "LEVELS",
     "PlacementError",
     "Statistics",
     "alphabet_of",
@@ -48,3 +68,5 @@ __all__ = [
     "parse_directions",
     "prepare_words",
 ]
+
+__getattr__ = lazy_exports(__name__, _HOMES)

@@ -1,0 +1,10 @@
+"""What `wordgrid generate` offers, as plain constants the command line reads without loading
+the generator."""
+
+STYLES = ("sparse", "dense")
+DEFAULT_RANDOM_WORDS = 20  # when no words are given at all: a quick, pleasant puzzle
+# A run gives up after this long by default (generate --timeout), saying how far it got. A
+# seed still makes the same puzzle everywhere; only a machine too slow to finish in time
+# fails instead.
+DEFAULT_TIMEOUT = 60.0
+OUTPUT_FORMATS = ("words-grid", "numeric", "json", "ipuz", "xd")  # what a puzzle is written as
