@@ -146,10 +146,6 @@ class Grid:
         if len(widths) > 1:
             raise InputError("rows have different lengths")
 
-    @classmethod
-    def parse(cls, rows: Sequence[str]) -> Grid:
-        return cls(tuple(rows))
-
     @property
     def height(self) -> int:
         return len(self.rows)

@@ -40,11 +40,6 @@ def perpendicular(d: Direction) -> Direction:
     return DOWN if d is ACROSS else ACROSS
 
 
-def word_cells(p: Placement) -> Iterator[Cell]:
-    d = p.direction
-    return ((p.row + i * d.dr, p.col + i * d.dc) for i in range(len(p.word)))
-
-
 @dataclass(frozen=True)
 class Layout:
     """Placed words, shifted so the bounding box starts at (0, 0)."""
@@ -55,7 +50,7 @@ class Layout:
 
     @classmethod
     def normalized(cls, placements: Sequence[Placement]) -> Layout:
-        cells = [c for p in placements for c in word_cells(p)]
+        cells = [c for p in placements for c in p.cells()]
         top = min(r for r, _ in cells)
         left = min(c for _, c in cells)
         shifted = tuple(
@@ -66,7 +61,7 @@ class Layout:
         return cls(shifted, height, width)
 
     def letters(self) -> dict[Cell, str]:
-        return {c: ch for p in self.placements for c, ch in zip(word_cells(p), p.word, strict=True)}
+        return {c: ch for p in self.placements for c, ch in zip(p.cells(), p.word, strict=True)}
 
     def grid(self, givens: Mapping[Cell, str] | None = None) -> Grid:
         """The puzzle grid: open cells where letters go, blocks elsewhere, plus `givens`."""
@@ -80,16 +75,9 @@ class Layout:
             for r in range(self.height)
         ))
 
-    def solution_rows(self) -> tuple[str, ...]:
-        letters = self.letters()
-        return tuple(
-            "".join(letters.get((r, c), BLOCK) for c in range(self.width))
-            for r in range(self.height)
-        )
-
     def crossing_cells(self) -> set[Cell]:
-        across = {c for p in self.placements if p.direction is ACROSS for c in word_cells(p)}
-        down = {c for p in self.placements if p.direction is DOWN for c in word_cells(p)}
+        across = {c for p in self.placements if p.direction is ACROSS for c in p.cells()}
+        down = {c for p in self.placements if p.direction is DOWN for c in p.cells()}
         return across & down
 
     def words(self) -> tuple[str, ...]:
@@ -381,7 +369,7 @@ def ambiguity(layout: Layout) -> int:
         by_length.setdefault(len(w), []).append(w)
     total = 0
     for p in layout.placements:
-        at = tuple(i for i, cell in enumerate(word_cells(p)) if cell in crossing)
+        at = tuple(i for i, cell in enumerate(p.cells()) if cell in crossing)
         total += rivals(p.word, at, by_length[len(p.word)])
     return total
 
@@ -401,13 +389,13 @@ def layout_problems(layout: Layout) -> list[str]:
 
     found: list[str] = []
     runs = sorted(s.cells for s in find_slots(layout.grid(), 2))
-    placed = sorted(tuple(word_cells(p)) for p in layout.placements)
+    placed = sorted(tuple(p.cells()) for p in layout.placements)
     if runs != placed:
         found.append("the runs of letters are not exactly the placed words")
     crossing = layout.crossing_cells()
     if len(layout.placements) > 1:
         for p in layout.placements:
-            if not any(c in crossing for c in word_cells(p)):
+            if not any(c in crossing for c in p.cells()):
                 found.append(f"{p.word} crosses no other word")
     letters = layout.letters()
     if letters:
@@ -424,21 +412,6 @@ def layout_problems(layout: Layout) -> list[str]:
             found.append("the grid is not connected")
     return found
 
-
-def best_place(
-    board: Board, word: str, same_length: Sequence[str], rng: random.Random,
-) -> tuple[int, int, Direction] | None:
-    """The best-scoring legal crossing place for `word` on `board`, if any."""
-    best: tuple[float, int, int, Direction] | None = None
-    for r, c, d in board.starts(word):
-        crossings = board.fit(word, r, c, d)
-        if not crossings:
-            continue
-        score = placement_score(board, word, r, c, d, crossings,
-                                rivals(word, crossings, same_length), False, rng)
-        if best is None or score > best[0]:
-            best = (score, r, c, d)
-    return None if best is None else best[1:]
 
 
 def _free_run(board: Board, cell: Cell, dr: int, dc: int) -> int:

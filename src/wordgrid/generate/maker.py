@@ -34,7 +34,6 @@ from wordgrid.generate.layout import (
     layout_quality,
     rivals,
     top_up,
-    word_cells,
 )
 from wordgrid.generate.options import DEFAULT_RANDOM_WORDS, DEFAULT_TIMEOUT, STYLES
 from wordgrid.generate.pattern import MIN_ENTRY, make_pattern
@@ -191,7 +190,7 @@ def word_list_order(words: Sequence[str]) -> list[str]:
 def layout_puzzle(layout: Layout) -> tuple[Puzzle, tuple[str, ...]]:
     """The fill-in puzzle of a layout and its intended words in the solver's slot order."""
     puzzle = Puzzle(layout.grid(), WordBank.from_words(word_list_order(layout.words())))
-    word_at = {tuple(word_cells(p)): p.word for p in layout.placements}
+    word_at = {tuple(p.cells()): p.word for p in layout.placements}
     return puzzle, tuple(word_at[slot.cells] for slot in puzzle.slots)
 
 
@@ -260,13 +259,13 @@ def swap_word(
     rival of any same-length word at that word's crossings, nor take their slots.
     """
     crossing = layout.crossing_cells()
-    index = next(k for k, p in enumerate(layout.placements) if tuple(word_cells(p)) == slot_cells)
+    index = next(k for k, p in enumerate(layout.placements) if tuple(p.cells()) == slot_cells)
     old = layout.placements[index]
     n = len(old.word)
     at = [i for i, cell in enumerate(slot_cells) if cell in crossing]
     used = set(layout.words())
     others = [
-        (q.word, [i for i, cell in enumerate(word_cells(q)) if cell in crossing])
+        (q.word, [i for i, cell in enumerate(q.cells()) if cell in crossing])
         for k, q in enumerate(layout.placements) if k != index and len(q.word) == n
     ]
     others_words = [w for w, _ in others]

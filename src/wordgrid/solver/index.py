@@ -56,10 +56,6 @@ class LengthClass:
             bits &= self.letter_bits[p].get(letter, 0)
         return bits
 
-    def letters(self, pos: int, dom: Bitset) -> LetterMask:
-        """Mask of the letter codes some word of `dom` has at `pos`."""
-        return letters_at(self, pos, dom, self.present[pos])
-
 
 # A domain of at most this many words finds its letters word by word; larger ones test each
 # letter's bitset (one big-int AND per letter, cheaper than walking thousands of bits).

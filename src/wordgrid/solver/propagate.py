@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from wordgrid.model import OPEN, Puzzle, SlotId
 from wordgrid.solver.index import (
@@ -36,7 +37,14 @@ from wordgrid.solver.index import (
 )
 
 Failure = SlotId | None  # the slot whose candidates ran out, or None when consistent
-Link = tuple[int, SlotId, int, int, int]  # (i, other slot, j, my mask index, crossing index)
+class Link(NamedTuple):
+    """A crossing as one of its slots sees it. Hot loops unpack it like the plain tuple it is."""
+
+    pos: int  # where the crossing is in this slot
+    other: SlotId  # the slot it crosses
+    other_pos: int  # where the crossing is in that slot
+    mask: int  # index of this end's letter mask
+    crossing: int  # index of the crossing in the puzzle
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,8 +74,8 @@ class Network:
         for k, x in enumerate(puzzle.crossings):
             neighbors[x.a].append((x.i, x.b, x.j))
             neighbors[x.b].append((x.j, x.a, x.i))
-            links[x.a].append((x.i, x.b, x.j, 2 * k, k))
-            links[x.b].append((x.j, x.a, x.i, 2 * k + 1, k))
+            links[x.a].append(Link(x.i, x.b, x.j, 2 * k, k))
+            links[x.b].append(Link(x.j, x.a, x.i, 2 * k + 1, k))
         same_length: dict[int, list[SlotId]] = {}
         for s in slots:
             same_length.setdefault(s.length, []).append(s.id)

@@ -103,8 +103,7 @@ def check_word_search(puzzle: WordSearch) -> list[str]:
         return ["the rows are missing or have different lengths"]
     height, width = len(rows), len(rows[0])
     for p in puzzle.placements:
-        cells = [(p.row + i * p.direction.dr, p.col + i * p.direction.dc)
-                 for i in range(len(p.word))]
+        cells = p.cells()
         if not all(0 <= r < height and 0 <= c < width for r, c in cells):
             problems.append(f"{p.word} runs off the grid")
         elif "".join(rows[r][c] for r, c in cells) != p.word:
