@@ -8,8 +8,10 @@ Older spellings (`--format`, `--out`) stay as hidden aliases for one release.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
-from collections.abc import Callable, Sequence
+import sys
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from wordgrid.errors import EXIT_OK, EXIT_TIMEOUT, EXIT_UNSOLVABLE
@@ -79,6 +81,21 @@ def add_output_options(parser: argparse.ArgumentParser, formats: Sequence[str], 
 def add_timeout(parser: argparse.ArgumentParser, what: str = "give up") -> None:
     parser.add_argument("--timeout", type=positive_float, metavar="S",
                         help=f"{what} after S seconds (exit 3), counted from the start")
+
+
+@contextlib.contextmanager
+def working(what: str) -> Iterator[None]:
+    """A spinner with the time spent, on a terminal only: piped output gets nothing extra."""
+    if not sys.stderr.isatty():
+        yield
+        return
+    from rich.console import Console
+    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+    with Progress(SpinnerColumn(), TextColumn(what), TimeElapsedColumn(),
+                  console=Console(stderr=True), transient=True) as bar:
+        bar.add_task(what, total=None)
+        yield
 
 
 def deadline(args: argparse.Namespace) -> float | None:

@@ -15,6 +15,7 @@ from wordgrid.cli._args import (
     add_timeout,
     deadline,
     finite_float,
+    working,
 )
 from wordgrid.errors import InputError
 from wordgrid.formats import OUTPUT_FORMATS, output_format, read_grid, write
@@ -103,7 +104,8 @@ def run(args: argparse.Namespace) -> int:
     puzzle = Puzzle(dictionary_form(grid), bank, args.min_length, Path(args.grid).name, meta)
     check_lengths(puzzle, words, args.grid)
     index = WordIndex.build(bank, {s.length for s in puzzle.slots})
-    outcome = solve(puzzle, deadline=deadline(args), index=index, seed=args.seed)
+    with working(f"filling {puzzle.grid.height}x{puzzle.grid.width}"):
+        outcome = solve(puzzle, deadline=deadline(args), index=index, seed=args.seed)
     for solution in outcome.solutions:
         check(solution)  # never print a fill the independent checker rejects
     code = EXIT_BY_STATUS[outcome.status.value]

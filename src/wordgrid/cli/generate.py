@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from wordgrid.cli._args import add_alias, positive_float, positive_int
+from wordgrid.cli._args import add_alias, positive_float, positive_int, working
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import output_format, read_word_list
 from wordgrid.generate.options import DEFAULT_TIMEOUT, OUTPUT_FORMATS, STYLES
@@ -138,7 +138,8 @@ def run(args: argparse.Namespace) -> int:
         except OSError as e:
             raise InputError(f"can't make the folder: {e.strerror}", path=folder) from None
         return _write_batch(request, seed, args, folder, fmt)
-    result = next(make_batch(request, seed, 1))
+    with working("making a puzzle"):
+        result = next(make_batch(request, seed, 1))
     if result.puzzle is None:
         print(f"wordgrid: error: {result.error}", file=sys.stderr)
         return result.exit_code
