@@ -156,7 +156,7 @@ def _convert(out: str, *extra: str) -> Callable[[Path], Written]:
 
 def _play_save(folder: Path) -> Written:
     game = open_game(str(examples_folder() / SAMPLE))[0]
-    assert game.move((1, 3), game.words.index("TEACH") + 1, "H") is None
+    assert game.move([1, 3], game.words.index("TEACH") + 1, "H") is None
     path = folder / "game.save.json"
     save_game(game, path)
     return Written(path, read(path))

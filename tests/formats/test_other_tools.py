@@ -64,7 +64,7 @@ def test_a_crossword_goes_to_every_crossword_format_and_back(tmp_path: Path) -> 
     for name in ("a.json", "b.ipuz", "c.xd", "d.puz"):
         write(original, tmp_path / name)
         back = read(tmp_path / name)
-        assert isinstance(back, Solution), name
+        assert isinstance(back, Solution) and isinstance(original, Solution), name
         assert back.rows == original.rows, name
         assert back.puzzle.meta == original.puzzle.meta, name
         assert set(back.puzzle.clues) == set(original.puzzle.clues), name

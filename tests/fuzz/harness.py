@@ -357,7 +357,7 @@ def game_case(rng: random.Random, folder: Path) -> Case:
 def api_case(rng: random.Random) -> Case:
     """Hostile values to the seed API, called the way the game calls it."""
     words, board_rows = word_puzzle.read_file(str(examples_folder() / "test_puzzle.txt"))
-    board: list[list[int | str]] = [list(row) for row in board_rows]  # type: ignore[misc]
+    board: list[list[int | str]] = [list(row) for row in board_rows]
     word_puzzle.create_board(board)
     wstatus = word_puzzle.identifier(words)
     numbers = [0, 1, 2, 3, 4, -1, 10**9, 10**30, True]

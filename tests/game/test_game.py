@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from wordgrid.cli import main
+from wordgrid.errors import EXIT_INTERRUPTED
 from wordgrid.formats import read as read_document
 from wordgrid.game import load_game, play
-from wordgrid.game.loop import EXIT_INTERRUPTED
 from wordgrid.model import GameSave
 
 BAD_KIND = {"eof": EOFError, "interrupt": KeyboardInterrupt}

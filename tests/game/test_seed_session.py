@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from wordgrid.word_puzzle import (
+    Board,
     Move,
     check_consistency,
     check_entries,
@@ -53,10 +54,10 @@ def test_seed_session(play_dir: Path, capsys: pytest.CaptureFixture[str]) -> Non
     def out() -> str:
         return capsys.readouterr().out
 
-    words, board = read_file("test_puzzle1.txt")
+    words, ragged = read_file("test_puzzle1.txt")
     assert words == ["GTU", "TECH"]
-    assert board == ["111", "010", "01", "010"]
-    assert check_consistency(board) is False
+    assert ragged == ["111", "010", "01", "010"]
+    assert check_consistency(ragged) is False
 
     # Not in the temporary folder: the bundled copy answers, so the default works anywhere.
     words, raw = read_file("test_puzzle.txt")
@@ -66,9 +67,9 @@ def test_seed_session(play_dir: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert check_consistency(raw) is True
 
     board_any: list[Any] = raw
-    assert create_board(board_any) is None
-    board = board_any
-    assert board is raw  # created in place
+    assert create_board(board_any) is None  # type: ignore[func-returns-value]
+    board: Board = board_any
+    assert board is raw  # type: ignore[comparison-overlap]  # created in place
     assert board == [[1, 1, 1], [0, 1, 0], [0, 1, 0], [0, 1, 0]]
     print_board(board)
     assert out() == "\n+   +\n+   +\n+   +\n"
@@ -140,7 +141,7 @@ def test_seed_session(play_dir: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert out() == "   C1 C2 C3\nR1    T\nR2 +  E  +\nR3 +  C  +\nR4 +  H  +\n"
 
     status_before = wstatus
-    assert clear_board(board, wstatus) is None
+    assert clear_board(board, wstatus) is None  # type: ignore[func-returns-value]
     assert wstatus is status_before
     print_board_w_c(board)
     assert out() == EMPTY_W_C

@@ -38,7 +38,8 @@ def test_given_letters_travel_as_pre_entered_fill(tmp_path: object) -> None:
     solution = Solution(Puzzle(Grid(("A.", ".#")), WordBank.from_words(["AB", "AC"]), 2, "g"),
                         ("AB", "AC"))
     assert puz.load(puz_bytes(solution)).fill == "A--."
-    assert load_puz(puz_bytes(solution), "g").puzzle.grid.rows == ("A.", ".#")
+    back = load_puz(puz_bytes(solution), "g")
+    assert isinstance(back, Solution) and back.puzzle.grid.rows == ("A.", ".#")
 
 
 def test_letters_outside_latin1_are_refused_clearly() -> None:

@@ -82,7 +82,7 @@ def test_unicode_words_print_with_an_embedded_font(tmp_path: Path) -> None:
     for word in ("KOTEK", "ÉCOLE", "ŻÓŁW", "KÉŻ"):
         assert word in texts[1].split()
     assert texts[2].startswith("Answers: polski") and texts[3].startswith("Answers: szukaj")
-    fonts = reader.pages[0]["/Resources"]["/Font"]
+    fonts = reader.pages[0]["/Resources"]["/Font"]  # type: ignore[index]
     descriptors = [f.get_object()["/DescendantFonts"][0].get_object()["/FontDescriptor"]
                    for f in fonts.values()]
     assert all("/FontFile2" in d for d in descriptors)  # TrueType embedded, not referenced

@@ -119,7 +119,7 @@ def test_seeded_searches_are_reproducible_and_varied() -> None:
     bank = _hard_bank()
     grid = Grid(("....#", ".....", ".....", ".....", "#...."))
     p = Puzzle(grid, bank)
-    fills = {}
+    fills: dict[int, set[tuple[str, ...]]] = {}
     for seed in (1, 1, 2, 3):
         out = solve(p, seed=seed)
         assert out.status is Status.SOLVED and out.solution is not None

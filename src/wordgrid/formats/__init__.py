@@ -79,6 +79,8 @@ __all__ = [
     "detect_format",
     "dumps",
     "folder_files",
+    "format_numeric",
+    "format_words_grid",
     "is_document",
     "output_format",
     "read",
