@@ -332,12 +332,14 @@ def scaling_table(console: Console, cfg: Config, nodes_log: list[NodeRow]) -> No
                     "unique" if unique else "as filled",
                     str(slots),
                     str(givens),
-                    ms(seconds) if out.status is Status.SOLVED
+                    ms(seconds)
+                    if out.status is Status.SOLVED
                     else f"[red]timeout {ms(seconds)}[/]",
                     f"{seconds * 1000 / slots:.3f}",
                     str(out.stats.nodes),
                     f"{out.stats.nodes / slots:.2f}",
-                    ms(cp.solve_seconds) if cp.status == "solved"
+                    ms(cp.solve_seconds)
+                    if cp.status == "solved"
                     else f"timeout {ms(cp.solve_seconds)}",
                     target,
                 )

@@ -32,8 +32,9 @@ def one(door: str, seed: int, folder: Path, seeds: dict[str, bytes]) -> list[har
     rng = random.Random(seed)
     if door == "file":
         name = rng.choice(sorted(n for n in seeds if not n.endswith(".dict")))
-        return harness.file_case(harness.mutate(seeds[name], rng), name, folder,
-                                 pick=rng.randrange(6))
+        return harness.file_case(
+            harness.mutate(seeds[name], rng), name, folder, pick=rng.randrange(6)
+        )
     if door == "words":
         pick = rng.randrange(4)
         source = seeds["words.dict"] if pick == 0 else seeds["words-grid.txt"]
@@ -76,7 +77,7 @@ def main() -> int:
     doors = [door for door, _ in SHARES]
     weights = [share for _, share in SHARES]
     tasks = [(rng.choices(doors, weights)[0], rng.randrange(2**32)) for _ in range(args.cases)]
-    chunks = [tasks[k::args.jobs] for k in range(args.jobs)]
+    chunks = [tasks[k :: args.jobs] for k in range(args.jobs)]
     start = time.monotonic()
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         results = list(pool.map(worker, chunks))
@@ -86,16 +87,19 @@ def main() -> int:
     for c, b in results:
         counts.update(c)
         broken += b
-    print(f"{'door':<8}{'cases':>8}{'exit 0':>8}{'exit 1':>8}{'exit 2':>8}{'exit 3':>8}"
-          f"{'broken':>8}")
+    print(
+        f"{'door':<8}{'cases':>8}{'exit 0':>8}{'exit 1':>8}{'exit 2':>8}{'exit 3':>8}{'broken':>8}"
+    )
     for door in doors:
         row = [counts[(door, code)] for code in (0, 1, 2, 3, -1)]
         print(f"{door:<8}{sum(row):>8}" + "".join(f"{n:>8}" for n in row))
     for line in broken[:50]:
         print("BROKEN", line)
     total = sum(counts.values())
-    print(f"fuzz: {total} cases from {args.cases} inputs in {seconds:.0f} s, "
-          f"{len(broken)} broke a rule (seed {args.seed})")
+    print(
+        f"fuzz: {total} cases from {args.cases} inputs in {seconds:.0f} s, "
+        f"{len(broken)} broke a rule (seed {args.seed})"
+    )
     return 1 if broken else 0
 
 

@@ -30,8 +30,9 @@ def sparse_15x15(seeds: int) -> list[tuple[int, float, int, str]]:
 
 def batch(count: int, jobs: int) -> tuple[float, int]:
     start = time.perf_counter()
-    made = sum(r.puzzle is not None for r in make_batch(Request(random_count=25), 1000, count,
-                                                        jobs))
+    made = sum(
+        r.puzzle is not None for r in make_batch(Request(random_count=25), 1000, count, jobs)
+    )
     return time.perf_counter() - start, made
 
 
@@ -49,8 +50,10 @@ def main() -> None:
     print(f"{'seed':>4}  {'seconds':>8}  {'words':>5}  rating")
     for seed, t, n, label in rows:
         print(f"{seed:>4}  {t:>8.3f}  {n:>5}  {label}")
-    print(f"median {statistics.median(times):.3f} s, max {max(times):.3f} s, "
-          f"under 1 s: {sum(t < 1 for t in times)}/{len(times)}")
+    print(
+        f"median {statistics.median(times):.3f} s, max {max(times):.3f} s, "
+        f"under 1 s: {sum(t < 1 for t in times)}/{len(times)}"
+    )
     print()
     print(f"{args.count} puzzles, --random 25 (each process loads the word list itself)")
     print(f"{'jobs':>4}  {'seconds':>8}  {'made':>5}  {'per puzzle':>10}")

@@ -360,8 +360,11 @@ def unique_variant(gen: Generated) -> tuple[Puzzle, int]:
     last first, is dropped if every slot still settles without it.
     """
     base = gen.puzzle()
-    letter_at = {cell: word[i] for slot, word in zip(base.slots, gen.fill.words, strict=True)
-                 for i, cell in enumerate(slot.cells)}
+    letter_at = {
+        cell: word[i]
+        for slot, word in zip(base.slots, gen.fill.words, strict=True)
+        for i, cell in enumerate(slot.cells)
+    }
     settler = _Settler(base)
     root = settler.root()
     state = root
@@ -369,8 +372,11 @@ def unique_variant(gen: Generated) -> tuple[Puzzle, int]:
     while not all(state.fixed):
         open_slots = [s for s, done in enumerate(state.fixed) if not done]
         slot = base.slots[max(open_slots, key=lambda s: (state.doms[s].bit_count(), -s))]
-        trials = [(settler.settle(state, {cell: letter_at[cell]}), cell)
-                  for cell in slot.cells if cell not in givens]
+        trials = [
+            (settler.settle(state, {cell: letter_at[cell]}), cell)
+            for cell in slot.cells
+            if cell not in givens
+        ]
         state, cell = min(trials, key=lambda t: sum(d.bit_count() for d in t[0].doms))
         givens[cell] = letter_at[cell]
     for cell in reversed(list(givens)):
@@ -389,8 +395,9 @@ def unique_variant(gen: Generated) -> tuple[Puzzle, int]:
 CACHE = Path(__file__).with_name("puzzles")
 
 
-def cached(size: int, seed: int, unsolvable: bool = False, regenerate: bool = False,
-           unique: bool = False) -> Puzzle:
+def cached(
+    size: int, seed: int, unsolvable: bool = False, regenerate: bool = False, unique: bool = False
+) -> Puzzle:
     """The generated fill-in (or its unsolvable or unique variant), from benchmarks/puzzles/."""
     from wordgrid.formats import format_words_grid, read_puzzle
 

@@ -40,17 +40,22 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         puzzle = Path(tmp) / "tiny.txt"
         puzzle.write_text("AB\nCD\nAC\nBD\n\n11\n11\n", encoding="utf-8")
-        cases = [("python -c pass", [sys.executable, "-c", "pass"]),
-                 ("wordgrid --version", [*command, "--version"]),
-                 ("wordgrid solve tiny.txt", [*command, "solve", str(puzzle)]),
-                 ("wordgrid --help", [*command, "--help"])]
+        cases = [
+            ("python -c pass", [sys.executable, "-c", "pass"]),
+            ("wordgrid --version", [*command, "--version"]),
+            ("wordgrid solve tiny.txt", [*command, "solve", str(puzzle)]),
+            ("wordgrid --help", [*command, "--help"]),
+        ]
         results = [(name, timed(argv, args.runs)) for name, argv in cases]
     base = statistics.median(results[0][1])
     print(f"{'command':<26}{'median s':>10}{'best s':>10}{'over python':>13}{'target':>9}")
     for name, times in results:
         median = statistics.median(times)
-        target = "" if name.startswith(("python", "wordgrid --help")) else (
-            "ok" if median < TARGET else "MISSED")
+        target = (
+            ""
+            if name.startswith(("python", "wordgrid --help"))
+            else ("ok" if median < TARGET else "MISSED")
+        )
         print(f"{name:<26}{median:>10.3f}{min(times):>10.3f}{median - base:>13.3f}{target:>9}")
     return 0
 

@@ -92,8 +92,13 @@ def words_for(pool: list[str], size: int, fill: float) -> list[str]:
     return chosen
 
 
-def measure(make: Callable[[list[str], int, int, int], Run], words: list[str], size: int,
-            level: int, runs: int) -> tuple[float, float]:
+def measure(
+    make: Callable[[list[str], int, int, int], Run],
+    words: list[str],
+    size: int,
+    level: int,
+    runs: int,
+) -> tuple[float, float]:
     """(share of words placed over all runs, median seconds)."""
     results = [make(words, size, level, seed) for seed in range(runs)]
     share = sum(r.placed for r in results) / (len(words) * runs)
@@ -113,27 +118,44 @@ def main() -> None:
         results = [ours(words, size, 3, seed) for seed in range(args.runs)]
         share = sum(r.placed for r in results) / (count * args.runs)
         times = [r.seconds for r in results]
-        print(f"{size:>4}x{size:<2} {count:>5} {share:>7.0%} {statistics.median(times):>9.3f} "
-              f"{max(times):>7.3f} {'< ' + str(target):>7}")
+        print(
+            f"{size:>4}x{size:<2} {count:>5} {share:>7.0%} {statistics.median(times):>9.3f} "
+            f"{max(times):>7.3f} {'< ' + str(target):>7}"
+        )
 
     print()
     print("Dense grids: wordgrid vs word-search-generator, same words, sizes and directions")
-    print(f"{'grid':>7} {'level':>5} {'words':>5} {'fill':>5} | {'ours placed':>11} "
-          f"{'ours s':>7} | {'wsg placed':>10} {'wsg s':>7} | {'placed x':>8} {'time x':>7}")
+    print(
+        f"{'grid':>7} {'level':>5} {'words':>5} {'fill':>5} | {'ours placed':>11} "
+        f"{'ours s':>7} | {'wsg placed':>10} {'wsg s':>7} | {'placed x':>8} {'time x':>7}"
+    )
     # (side, level, share of cells the letters fill, or None for a word count)
-    cases = [(60, 3, None, 118), (15, 3, 0.6, 0), (15, 3, 0.8, 0), (15, 3, 1.0, 0),
-             (20, 3, 0.8, 0), (20, 3, 1.0, 0), (30, 3, 0.8, 0), (30, 3, 1.0, 0),
-             (50, 3, 0.8, 0), (15, 1, 0.8, 0), (15, 1, 1.0, 0), (30, 1, 0.9, 0)]
+    cases = [
+        (60, 3, None, 118),
+        (15, 3, 0.6, 0),
+        (15, 3, 0.8, 0),
+        (15, 3, 1.0, 0),
+        (20, 3, 0.8, 0),
+        (20, 3, 1.0, 0),
+        (30, 3, 0.8, 0),
+        (30, 3, 1.0, 0),
+        (50, 3, 0.8, 0),
+        (15, 1, 0.8, 0),
+        (15, 1, 1.0, 0),
+        (30, 1, 0.9, 0),
+    ]
     for size, level, fill, count in cases:
         words = pool[:count] if fill is None else words_for(pool, size, fill)
         letters = sum(map(len, words)) / (size * size)
         our_share, our_time = measure(ours, words, size, level, args.runs)
         their_share, their_time = measure(theirs, words, size, level, args.runs)
         placed_ratio = our_share / their_share if their_share else float("inf")
-        print(f"{size:>4}x{size:<2} {level:>5} {len(words):>5} {letters:>5.0%} | "
-              f"{our_share:>11.1%} "
-              f"{our_time:>7.3f} | {their_share:>10.1%} {their_time:>7.3f} | "
-              f"{placed_ratio:>8.3f} {our_time / their_time:>7.2f}")
+        print(
+            f"{size:>4}x{size:<2} {level:>5} {len(words):>5} {letters:>5.0%} | "
+            f"{our_share:>11.1%} "
+            f"{our_time:>7.3f} | {their_share:>10.1%} {their_time:>7.3f} | "
+            f"{placed_ratio:>8.3f} {our_time / their_time:>7.2f}"
+        )
     print()
     print("placed x: our share of words placed / theirs (higher is better);")
     print("time x: our median seconds / theirs (lower is faster). fill: letters / cells.")

@@ -46,8 +46,9 @@ def brute_force(puzzle: Puzzle, cap: int = 10_000) -> set[tuple[str, ...]]:
         if len(found) >= cap:
             return
         if k == len(slots):
-            found.add(tuple("".join(cells[(r, c)] for c in range(len(rows[r])))
-                            for r in range(len(rows))))
+            found.add(
+                tuple("".join(cells[(r, c)] for c in range(len(rows[r]))) for r in range(len(rows)))
+            )
             return
         slot = slots[k]
         for word in words:

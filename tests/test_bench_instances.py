@@ -67,8 +67,10 @@ def test_unique_variant_gives_letters_until_propagation_settles_the_fill() -> No
     # Minimal: without any one of the givens, propagation no longer settles every slot.
     for r, c in shown:
         row = puzzle.grid.rows[r]
-        fewer = Puzzle(Grid((*puzzle.grid.rows[:r], row[:c] + "." + row[c + 1 :],
-                             *puzzle.grid.rows[r + 1 :])), puzzle.bank)
+        fewer = Puzzle(
+            Grid((*puzzle.grid.rows[:r], row[:c] + "." + row[c + 1 :], *puzzle.grid.rows[r + 1 :])),
+            puzzle.bank,
+        )
         assert solve(fewer, limit=2, max_nodes=1).stats.nodes > 0
 
 

@@ -45,8 +45,10 @@ def main() -> None:
             WordIndex.build(words.bank())
             end = time.perf_counter()
             best = min(best, end - start)
-            print(f"{len(words)} entries: load {mid - start:.2f} s + index {end - mid:.2f} s "
-                  f"= {end - start:.2f} s")
+            print(
+                f"{len(words)} entries: load {mid - start:.2f} s + index {end - mid:.2f} s "
+                f"= {end - start:.2f} s"
+            )
     print(f"best: {best:.2f} s (target < 1.5 s); load average {os.getloadavg()[0]:.2f}")
 
 

@@ -50,9 +50,12 @@ def main() -> int:
     bank = words.bank()
     index = WordIndex.build(bank)
     load = time.monotonic() - t0
-    print(f"dictionary: {len(words)} entries, load + index {load:.2f} s; "
-          f"{len(grids)} grids, {args.timeout:g} s each; load average "
-          f"{os.getloadavg()[0]:.2f} on {os.cpu_count()} cores", flush=True)
+    print(
+        f"dictionary: {len(words)} entries, load + index {load:.2f} s; "
+        f"{len(grids)} grids, {args.timeout:g} s each; load average "
+        f"{os.getloadavg()[0]:.2f} on {os.cpu_count()} cores",
+        flush=True,
+    )
     results = []
     for path in grids:
         name = path.stem
@@ -62,10 +65,21 @@ def main() -> int:
         if out.solution is not None:
             check(out.solution)
         s = out.stats
-        results.append({"grid": name, "status": out.status.value, "seconds": s.seconds,
-                        "nodes": s.nodes, "backtracks": s.backtracks, "restarts": s.restarts})
-        print(f"{name:10} {out.status.value:10} {s.seconds:8.3f} s  nodes {s.nodes:7}  "
-              f"backtracks {s.backtracks:7}  restarts {s.restarts:4}", flush=True)
+        results.append(
+            {
+                "grid": name,
+                "status": out.status.value,
+                "seconds": s.seconds,
+                "nodes": s.nodes,
+                "backtracks": s.backtracks,
+                "restarts": s.restarts,
+            }
+        )
+        print(
+            f"{name:10} {out.status.value:10} {s.seconds:8.3f} s  nodes {s.nodes:7}  "
+            f"backtracks {s.backtracks:7}  restarts {s.restarts:4}",
+            flush=True,
+        )
     print_table(results, args.timeout)
     print(f"load average at the end: {os.getloadavg()[0]:.2f}")
     if args.json:
@@ -75,8 +89,10 @@ def main() -> int:
 
 def print_table(results: list[dict[str, object]], timeout: float) -> None:
     print()
-    print(f"{'class':8} {'grids':>5} {'solved':>6} {'proven':>6} {'timeout':>7} "
-          f"{'median s':>9} {'max s':>8}")
+    print(
+        f"{'class':8} {'grids':>5} {'solved':>6} {'proven':>6} {'timeout':>7} "
+        f"{'median s':>9} {'max s':>8}"
+    )
     totals = [0, 0, 0, 0]
     for cls in CLASSES:
         rows = [r for r in results if size_class(str(r["grid"])) == cls]
@@ -85,8 +101,11 @@ def print_table(results: list[dict[str, object]], timeout: float) -> None:
         solved = sum(r["status"] == Status.SOLVED.value for r in rows)
         proven = sum(r["status"] == Status.UNSOLVABLE.value for r in rows)
         timed = sum(r["status"] == Status.TIMEOUT.value for r in rows)
-        times = [float(r["seconds"]) for r in rows  # type: ignore[arg-type]
-                 if r["status"] != Status.TIMEOUT.value]
+        times = [
+            float(r["seconds"])
+            for r in rows  # type: ignore[arg-type]
+            if r["status"] != Status.TIMEOUT.value
+        ]
         med = f"{statistics.median(times):.3f}" if times else "-"
         top = f"{max(times):.3f}" if times else "-"
         print(f"{cls:8} {len(rows):5} {solved:6} {proven:6} {timed:7} {med:>9} {top:>8}")
@@ -94,11 +113,15 @@ def print_table(results: list[dict[str, object]], timeout: float) -> None:
             totals[k] += v
     print(f"{'all':8} {totals[0]:5} {totals[1]:6} {totals[2]:6} {totals[3]:7}")
     print()
-    print(f"wordgrid: {totals[1]} solved + {totals[2]} proven = {totals[1] + totals[2]}, "
-          f"{totals[3]} timed out ({timeout:g} s per grid)")
+    print(
+        f"wordgrid: {totals[1]} solved + {totals[2]} proven = {totals[1] + totals[2]}, "
+        f"{totals[3]} timed out ({timeout:g} s per grid)"
+    )
     for name, solved, proven, timed in REFERENCES:
-        print(f"{name}: {solved} solved + {proven} proven = {solved + proven}, "
-              f"{timed} timed out (30 s per grid)")
+        print(
+            f"{name}: {solved} solved + {proven} proven = {solved + proven}, "
+            f"{timed} timed out (30 s per grid)"
+        )
 
 
 if __name__ == "__main__":

@@ -7,8 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 
-def lazy_exports(package: str, homes: Mapping[str, tuple[str, ...]]
-                 ) -> Callable[[str], Any]:
+def lazy_exports(package: str, homes: Mapping[str, tuple[str, ...]]) -> Callable[[str], Any]:
     """A module `__getattr__` for `package` that imports each name from its home module."""
     home_of = {name: module for module, names in homes.items() for name in names}
 

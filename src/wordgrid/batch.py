@@ -73,8 +73,9 @@ def find_jobs(folder: Path, fmt: str | None = None) -> list[Job]:
     return [job for job in jobs if job.path not in claimed]
 
 
-def run_job(job: Job, timeout: float | None = None, min_length: int = 2,
-            fmt: str | None = None) -> dict[str, Any]:
+def run_job(
+    job: Job, timeout: float | None = None, min_length: int = 2, fmt: str | None = None
+) -> dict[str, Any]:
     """Solve one file; the result is plain data so that it can cross a process boundary."""
     start = time.monotonic()
     try:
@@ -83,10 +84,13 @@ def run_job(job: Job, timeout: float | None = None, min_length: int = 2,
         for solution in outcome.solutions:
             check(solution)
     except WordgridError as e:
-        return {"file": job.path.name, "status": "error", "error": str(e),
-                "exit_code": e.exit_code,
-                "stats": {"nodes": 0, "backtracks": 0,
-                          "seconds": round(time.monotonic() - start, 6)}}
+        return {
+            "file": job.path.name,
+            "status": "error",
+            "error": str(e),
+            "exit_code": e.exit_code,
+            "stats": {"nodes": 0, "backtracks": 0, "seconds": round(time.monotonic() - start, 6)},
+        }
     result = outcome_dict(outcome)
     result["file"] = job.path.name
     return result

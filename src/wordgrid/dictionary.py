@@ -179,8 +179,9 @@ def read_into(
                 scores[word] = score
                 continue
         if on_bad_line == "stop":
-            raise InputError(f"{problem} (use --skip-bad-lines to skip such lines)",
-                             path=p, line=number)
+            raise InputError(
+                f"{problem} (use --skip-bad-lines to skip such lines)", path=p, line=number
+            )
         dictionary.skipped += 1
         if warn is not None:
             warn(f"{p}:{number}: {problem}; line skipped")
@@ -239,12 +240,14 @@ def english_word_lists() -> tuple[frozenset[str], frozenset[str]]:
     from english_words import get_english_words_set
 
     # web2 capitalises proper nouns (Andy, Terri): only its lower-case entries are words.
-    known = frozenset(w for w in get_english_words_set(["web2"], lower=False, alpha=True)
-                      if w.islower())
+    known = frozenset(
+        w for w in get_english_words_set(["web2"], lower=False, alpha=True) if w.islower()
+    )
     text = (resources.files(better_profanity) / "profanity_wordlist.txt").read_text("utf-8")
     # The list also holds phrases; their single words (THREE, SOME) are harmless.
-    blocked = frozenset(w for w in (line.strip().lower() for line in text.splitlines())
-                        if w and " " not in w)
+    blocked = frozenset(
+        w for w in (line.strip().lower() for line in text.splitlines()) if w and " " not in w
+    )
     return known, blocked
 
 
@@ -253,8 +256,9 @@ def default_entries() -> Iterable[tuple[str, float]]:
     try:
         import wordfreq
     except ImportError:  # pragma: no cover - wordfreq is a declared dependency
-        raise InputError("the default dictionary needs the wordfreq package; "
-                         "install it or pass --dict FILE") from None
+        raise InputError(
+            "the default dictionary needs the wordfreq package; install it or pass --dict FILE"
+        ) from None
     known, blocked = english_word_lists()
     seen: set[str] = set()
     for raw in wordfreq.iter_wordlist("en", wordlist="large"):

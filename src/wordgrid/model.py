@@ -94,8 +94,10 @@ def normalize_word(raw: str) -> str:
         raise InputError("empty word")
     marks = [ch for ch in word if unicodedata.category(ch).startswith("M")]
     if marks:
-        raise InputError(f"word {raw.strip()!r} has a combining mark U+{ord(marks[0]):04X} "
-                         "that can't sit in a cell of its own")
+        raise InputError(
+            f"word {raw.strip()!r} has a combining mark U+{ord(marks[0]):04X} "
+            "that can't sit in a cell of its own"
+        )
     bad = [ch for ch in word if not is_letter(ch)]
     if bad:
         raise InputError(f"word {raw.strip()!r} has a non-letter {bad[0]!r}")
@@ -389,8 +391,14 @@ def own_words(solution: Solution) -> Solution:
     """
     words = sorted(solution.words, key=lambda w: (len(w), w))
     puzzle = solution.puzzle
-    own = Puzzle(puzzle.grid, WordBank.from_words(words), puzzle.min_length, puzzle.name,
-                 puzzle.meta, puzzle.clues)
+    own = Puzzle(
+        puzzle.grid,
+        WordBank.from_words(words),
+        puzzle.min_length,
+        puzzle.name,
+        puzzle.meta,
+        puzzle.clues,
+    )
     return Solution(own, solution.words)
 
 

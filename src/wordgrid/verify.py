@@ -64,8 +64,10 @@ def misplaced(solution: Solution) -> list[str]:
             read += rows[r][c] if inside else "?"
             r, c = r + p.direction.dr, c + p.direction.dc
         if read != p.word:
-            found.append(f"{p.word} at R{p.user_row}C{p.user_col} {p.direction.label} reads "
-                         f"{read} in the grid")
+            found.append(
+                f"{p.word} at R{p.user_row}C{p.user_col} {p.direction.label} reads "
+                f"{read} in the grid"
+            )
     return found
 
 
@@ -73,6 +75,7 @@ def check(solution: Solution) -> Solution:
     """Return `solution` if the checker accepts it; raise VerificationError otherwise."""
     issues = problems(solution.puzzle, solution.rows) + misplaced(solution)
     if issues:
-        raise VerificationError("internal error: the solver's answer failed the check: "
-                                + "; ".join(issues))
+        raise VerificationError(
+            "internal error: the solver's answer failed the check: " + "; ".join(issues)
+        )
     return solution

@@ -121,8 +121,9 @@ def _is_cell(value: object, *, from_file: bool) -> bool:
         return value in ("0", "1")
     if isinstance(value, bool):
         return False
-    return value in (FORBIDDEN, EMPTY) or (isinstance(value, str) and len(value) == 1
-                                           and value.isalpha())
+    return value in (FORBIDDEN, EMPTY) or (
+        isinstance(value, str) and len(value) == 1 and value.isalpha()
+    )
 
 
 def check_consistency(board: Sequence[str | Sequence[CellValue]]) -> bool:
@@ -201,8 +202,10 @@ def format_wordlist(words: Sequence[str], wstatus: Sequence[bool]) -> str:
     labels = [f"W{i} {word}" for i, word in enumerate(words, start=1)]
     width = max([len("Word List"), *map(len, labels)]) + 4
     lines = [f"{'Word List':<{width}}Status"]
-    lines += [f"{label:<{width}}{'USED' if used else 'NOT USED'}"
-              for label, used in zip(labels, wstatus, strict=True)]
+    lines += [
+        f"{label:<{width}}{'USED' if used else 'NOT USED'}"
+        for label, used in zip(labels, wstatus, strict=True)
+    ]
     return "\n".join(lines)
 
 
@@ -260,8 +263,10 @@ def _require_entries(
     coordinates: Sequence[int], wordno: int, board: Board, words: Sequence[str]
 ) -> None:
     if check_entries(coordinates, wordno, board, words) != (True, True):
-        raise ValueError(f"coordinates {list(coordinates)} or word number {wordno} are not "
-                         f"on this board and word list; call check_entries first")
+        raise ValueError(
+            f"coordinates {list(coordinates)} or word number {wordno} are not "
+            f"on this board and word list; call check_entries first"
+        )
 
 
 def check_location(
@@ -441,6 +446,7 @@ class NoAnswer(WordgridError):
 
 def board_grid(board: Board, *, keep_letters: bool = True) -> Grid:
     """The board as a model grid: '#' forbidden, '.' empty, placed letters as givens."""
+
     def cell(value: CellValue) -> str:
         if value == FORBIDDEN:
             return BLOCK
@@ -534,8 +540,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from wordgrid.game import add_play_arguments, play
 
-    parser = argparse.ArgumentParser(prog="python -m wordgrid.word_puzzle",
-                                     description="Play the word placement puzzle game.")
+    parser = argparse.ArgumentParser(
+        prog="python -m wordgrid.word_puzzle", description="Play the word placement puzzle game."
+    )
     add_play_arguments(parser)
     args = parser.parse_args(argv)
     return play(file=args.file, load=args.load)

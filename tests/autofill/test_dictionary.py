@@ -27,8 +27,9 @@ def test_scored_and_plain_lines(tmp_path: Path) -> None:
 
 
 def test_normalisation_folds_case_spaces_punctuation_and_accents(tmp_path: Path) -> None:
-    path = write(tmp_path, "a.dict", "New York;50\nrock'n'roll;40\ncafé;30\nÉTÉ;20\n"
-                                     "x-ray;10\nStraße;5\n")
+    path = write(
+        tmp_path, "a.dict", "New York;50\nrock'n'roll;40\ncafé;30\nÉTÉ;20\nx-ray;10\nStraße;5\n"
+    )
     words = dictionary.load([path])
     assert list(words.scores) == ["NEWYORK", "ROCKNROLL", "CAFE", "ETE", "XRAY", "STRASSE"]
 
@@ -90,8 +91,9 @@ def test_large_dictionary_loads_and_indexes(tmp_path: Path) -> None:
     assert sum(len(c.words) for c in index.classes.values()) == len(lines)
 
 
-def test_default_dictionary_is_built_from_wordfreq(tmp_path: Path,
-                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_default_dictionary_is_built_from_wordfreq(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     pytest.importorskip("wordfreq")
     monkeypatch.setenv("WORDGRID_CACHE", str(tmp_path))
     path = dictionary.default_path()

@@ -27,8 +27,9 @@ def write(tmp_path: Path, name: str, text: str) -> Path:
     return path
 
 
-def test_real_autofill_from_scowl(scowl: tuple[dictionary.Dictionary, WordIndex],
-                                  grids: Path) -> None:
+def test_real_autofill_from_scowl(
+    scowl: tuple[dictionary.Dictionary, WordIndex], grids: Path
+) -> None:
     words, index = scowl
     for name in ("05.01", "05.05", "05.10"):
         rows = parse_grid(strip_blank_edges(numbered_lines(read_text(grids / f"{name}.txt"))))
@@ -39,20 +40,24 @@ def test_real_autofill_from_scowl(scowl: tuple[dictionary.Dictionary, WordIndex]
         assert len(set(out.solution.words)) == len(out.solution.words)  # no entry twice
 
 
-def test_fill_prints_a_checked_grid(capsys: pytest.CaptureFixture[str], scowl_path: Path,
-                                    tmp_path: Path) -> None:
+def test_fill_prints_a_checked_grid(
+    capsys: pytest.CaptureFixture[str], scowl_path: Path, tmp_path: Path
+) -> None:
     grid = write(tmp_path, "g.txt", "#...\n....\n....\n...#\n")
     code, out, _ = run(capsys, "fill", str(grid), "--dict", str(scowl_path))
     assert code == 0
     rows = out.splitlines()[:4]
-    puzzle = Puzzle(parse_grid(strip_blank_edges(numbered_lines(grid.read_text()))),
-                    dictionary.load([scowl_path]).bank())
+    puzzle = Puzzle(
+        parse_grid(strip_blank_edges(numbered_lines(grid.read_text()))),
+        dictionary.load([scowl_path]).bank(),
+    )
     assert problems(puzzle, rows) == []
     assert "word" in out and "across" in out and "restarts" in out
 
 
-def test_given_letters_are_kept_and_folded(capsys: pytest.CaptureFixture[str],
-                                           scowl_path: Path, tmp_path: Path) -> None:
+def test_given_letters_are_kept_and_folded(
+    capsys: pytest.CaptureFixture[str], scowl_path: Path, tmp_path: Path
+) -> None:
     grid = write(tmp_path, "g.txt", "é...\n....\n....\n...#\n")
     code, out, _ = run(capsys, "fill", str(grid), "--dict", str(scowl_path), "--json")
     assert code == 0
@@ -61,13 +66,15 @@ def test_given_letters_are_kept_and_folded(capsys: pytest.CaptureFixture[str],
     assert {"nodes", "backtracks", "seconds", "restarts"} <= set(data["stats"])
 
 
-def test_seed_varies_the_fill_reproducibly(capsys: pytest.CaptureFixture[str],
-                                           scowl_path: Path, tmp_path: Path) -> None:
+def test_seed_varies_the_fill_reproducibly(
+    capsys: pytest.CaptureFixture[str], scowl_path: Path, tmp_path: Path
+) -> None:
     grid = write(tmp_path, "g.txt", ".....\n.....\n.....\n")
     fills = []
     for seed in ("1", "1", "2", "3"):
-        code, out, _ = run(capsys, "fill", str(grid), "--dict", str(scowl_path), "--seed",
-                           seed, "--json")
+        code, out, _ = run(
+            capsys, "fill", str(grid), "--dict", str(scowl_path), "--seed", seed, "--json"
+        )
         assert code == 0
         fills.append(tuple(json.loads(out)["grid"]))
     assert fills[0] == fills[1]
@@ -82,18 +89,30 @@ def test_scores_are_preferred(capsys: pytest.CaptureFixture[str], tmp_path: Path
     assert json.loads(out)["grid"][0] == "CD"  # the best entry goes in first
 
 
-def test_merged_dictionaries_and_min_score(capsys: pytest.CaptureFixture[str],
-                                           tmp_path: Path) -> None:
+def test_merged_dictionaries_and_min_score(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     first = write(tmp_path, "a.dict", "ab;90\ncd;90\n")
     second = write(tmp_path, "b.dict", "ab;10\n")
     grid = write(tmp_path, "g.txt", "..\n")
-    code, out, _ = run(capsys, "fill", str(grid), "--dict", str(first), "--dict", str(second),
-                       "--min-score", "50", "--json")
+    code, out, _ = run(
+        capsys,
+        "fill",
+        str(grid),
+        "--dict",
+        str(first),
+        "--dict",
+        str(second),
+        "--min-score",
+        "50",
+        "--json",
+    )
     assert code == 0 and json.loads(out)["grid"] == ["CD"]
 
 
-def test_explain_names_the_pattern_no_word_fits(capsys: pytest.CaptureFixture[str],
-                                                tmp_path: Path) -> None:
+def test_explain_names_the_pattern_no_word_fits(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     words = write(tmp_path, "w.dict", "cat\ndog\nbird\n")
     grid = write(tmp_path, "g.txt", "Q..\n")
     code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words), "--explain")
@@ -101,8 +120,9 @@ def test_explain_names_the_pattern_no_word_fits(capsys: pytest.CaptureFixture[st
     assert "no dictionary entry fits the 3-letter across word at R1C1 (Q??)" in out
 
 
-def test_explain_names_a_conflicting_set(capsys: pytest.CaptureFixture[str],
-                                         tmp_path: Path) -> None:
+def test_explain_names_a_conflicting_set(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     # Across ?A? takes CAT or BAT, down ??S only XIS: each fits alone, not both.
     words = write(tmp_path, "w.dict", "cat\ncow\nxis\nxyz\nbee\nbat\n")
     grid = write(tmp_path, "g.txt", ".A.\n.##\nS##\n")
@@ -125,9 +145,9 @@ def test_explain_after_search(capsys: pytest.CaptureFixture[str], tmp_path: Path
     assert "every possibility was tried" in out
 
 
-def test_timeout_reports_the_best_partial_fill(capsys: pytest.CaptureFixture[str],
-                                               tmp_path: Path,
-                                               monkeypatch: pytest.MonkeyPatch) -> None:
+def test_timeout_reports_the_best_partial_fill(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import itertools
     import random
     import time
@@ -140,20 +160,25 @@ def test_timeout_reports_the_best_partial_fill(capsys: pytest.CaptureFixture[str
     entries = sorted({"".join(rng.choice("aeioustrnl") for _ in range(6)) for _ in range(3000)})
     words = write(tmp_path, "w.dict", "".join(f"{w};50\n" for w in entries))
     grid = write(tmp_path, "g.txt", "......\n" * 6)
-    code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words), "--timeout", "0.2",
-                       "--json")
+    code, out, _ = run(
+        capsys, "fill", str(grid), "--dict", str(words), "--timeout", "0.2", "--json"
+    )
     assert code == 3
     data = json.loads(out)
     assert data["status"] == "timeout" and "grid" not in data
     assert len(data["partial"]["grid"]) == 6 and data["partial"]["filled"] >= 1
 
 
-@pytest.mark.parametrize("grid_text, message", [
-    ("...\n..\n", "not consistent"),
-    ("..%\n...\n", "unknown grid character"),
-])
-def test_bad_grids(capsys: pytest.CaptureFixture[str], tmp_path: Path, grid_text: str,
-                   message: str) -> None:
+@pytest.mark.parametrize(
+    "grid_text, message",
+    [
+        ("...\n..\n", "not consistent"),
+        ("..%\n...\n", "unknown grid character"),
+    ],
+)
+def test_bad_grids(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, grid_text: str, message: str
+) -> None:
     words = write(tmp_path, "w.dict", "cat\n")
     grid = write(tmp_path, "g.txt", grid_text)
     code, _, err = run(capsys, "fill", str(grid), "--dict", str(words))
@@ -170,8 +195,9 @@ def test_bad_dictionary_line(capsys: pytest.CaptureFixture[str], tmp_path: Path)
     assert code == 0 and "CAT" in out and "w.dict:2" in err
 
 
-def test_empty_dictionary_after_filtering(capsys: pytest.CaptureFixture[str],
-                                          tmp_path: Path) -> None:
+def test_empty_dictionary_after_filtering(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     words = write(tmp_path, "w.dict", "cat;10\n")
     grid = write(tmp_path, "g.txt", "...\n")
     code, _, err = run(capsys, "fill", str(grid), "--dict", str(words), "--min-score", "20")
@@ -179,25 +205,29 @@ def test_empty_dictionary_after_filtering(capsys: pytest.CaptureFixture[str],
 
 
 def test_slot_longer_than_any_word_is_reported_before_search(
-        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     words = write(tmp_path, "w.dict", "cat\n")
     grid = write(tmp_path, "g.txt", "....\n")
     code, out, err = run(capsys, "fill", str(grid), "--dict", str(words))
     assert code == 2 and out == ""
-    assert ("the 4-letter across word at R1C1 (????) is longer than every dictionary entry "
-            "(the longest has 3 letters)") in err
+    assert (
+        "the 4-letter across word at R1C1 (????) is longer than every dictionary entry "
+        "(the longest has 3 letters)"
+    ) in err
 
 
-def test_default_dictionary_fills_without_dict(capsys: pytest.CaptureFixture[str],
-                                               tmp_path: Path,
-                                               monkeypatch: pytest.MonkeyPatch) -> None:
+def test_default_dictionary_fills_without_dict(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     pytest.importorskip("wordfreq")
     cache = tmp_path / "cache"
     cache.mkdir()
     monkeypatch.setenv("WORDGRID_CACHE", str(cache))
     # A tiny stand-in cache file keeps this test fast; the real build is tested elsewhere.
-    dictionary.default_path(build=False).write_text("# test\ncat;50\nore;50\nwet;50\n",
-                                                   encoding="utf-8")
+    dictionary.default_path(build=False).write_text(
+        "# test\ncat;50\nore;50\nwet;50\n", encoding="utf-8"
+    )
     grid = write(tmp_path, "g.txt", "...\n")
     code, out, _ = run(capsys, "fill", str(grid))
     assert code == 0 and out.splitlines()[0] in {"CAT", "ORE", "WET"}

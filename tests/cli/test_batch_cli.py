@@ -27,7 +27,8 @@ def test_batch_pairs_grids_with_word_files(corpus: Path) -> None:
     assert [j.path.name for j in jobs] == [f"puzzle{i}" for i in range(5)]
     assert all(j.words is not None and j.words.name == f"words{j.path.name[-1]}" for j in jobs)
     assert partner_word_file(corpus / "fill-in-derived" / "15.01.grid") == (
-        corpus / "fill-in-derived" / "15.01.words")
+        corpus / "fill-in-derived" / "15.01.words"
+    )
 
 
 def test_batch_json_lines_and_jobs(capsys: pytest.CaptureFixture[str], corpus: Path) -> None:
@@ -35,13 +36,13 @@ def test_batch_json_lines_and_jobs(capsys: pytest.CaptureFixture[str], corpus: P
     lines = capsys.readouterr().out.splitlines()
     assert code == 0
     results = [json.loads(line) for line in lines]
-    assert [r["file"] for r in results] == ["15.01.grid", "19.01.grid", "21.05.grid",
-                                            "23.04.grid"]
+    assert [r["file"] for r in results] == ["15.01.grid", "19.01.grid", "21.05.grid", "23.04.grid"]
     assert all(r["status"] == "solved" and r["grid"] for r in results)
 
 
-def test_a_bad_file_is_reported_and_the_batch_goes_on(capsys: pytest.CaptureFixture[str],
-                                                      tmp_path: Path, examples: Path) -> None:
+def test_a_bad_file_is_reported_and_the_batch_goes_on(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, examples: Path
+) -> None:
     shutil.copy(examples / "seed003_lua.txt", tmp_path / "b_good.txt")
     (tmp_path / "a_bad.txt").write_text("AB\n\n1?\n", encoding="utf-8")
     code = main(["batch", str(tmp_path)])
@@ -51,20 +52,23 @@ def test_a_bad_file_is_reported_and_the_batch_goes_on(capsys: pytest.CaptureFixt
     assert "== b_good.txt ==\n#LUA" in out
 
 
-def test_batch_of_a_missing_folder_is_bad_input(capsys: pytest.CaptureFixture[str],
-                                                tmp_path: Path) -> None:
+def test_batch_of_a_missing_folder_is_bad_input(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     assert main(["batch", str(tmp_path / "none")]) == 2
     assert "no such folder" in capsys.readouterr().err
 
 
-def test_batch_exit_code_is_the_worst_result(capsys: pytest.CaptureFixture[str],
-                                             examples: Path) -> None:
+def test_batch_exit_code_is_the_worst_result(
+    capsys: pytest.CaptureFixture[str], examples: Path
+) -> None:
     assert main(["batch", str(examples)]) == 1  # one example is impossible on purpose
     capsys.readouterr()
 
 
-def test_batch_forces_the_format_given(capsys: pytest.CaptureFixture[str], tmp_path: Path,
-                                       examples: Path) -> None:
+def test_batch_forces_the_format_given(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, examples: Path
+) -> None:
     shutil.copy(examples / "seed003_lua.txt", tmp_path / "lua.txt")  # numeric format
     assert main(["batch", str(tmp_path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["status"] == "solved"
@@ -73,9 +77,12 @@ def test_batch_forces_the_format_given(capsys: pytest.CaptureFixture[str], tmp_p
     assert result["status"] == "error" and "lua.txt" in result["error"]
 
 
-def test_batch_of_the_current_folder_names_it(capsys: pytest.CaptureFixture[str],
-                                              tmp_path: Path, examples: Path,
-                                              monkeypatch: pytest.MonkeyPatch) -> None:
+def test_batch_of_the_current_folder_names_it(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    examples: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     folder = tmp_path / "my_puzzles"
     folder.mkdir()
     shutil.copy(examples / "seed003_lua.txt", folder / "lua.txt")
@@ -84,16 +91,16 @@ def test_batch_of_the_current_folder_names_it(capsys: pytest.CaptureFixture[str]
     assert "1 puzzles (my_puzzles)" in capsys.readouterr().out
 
 
-def test_an_empty_folder_is_one_error_line(capsys: pytest.CaptureFixture[str],
-                                           tmp_path: Path) -> None:
+def test_an_empty_folder_is_one_error_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     assert main(["batch", str(tmp_path)]) == 2
     out, err = capsys.readouterr()
     assert out == ""
     assert err.strip() == f"wordgrid: error: {tmp_path}: the folder has no puzzle files"
 
 
-def test_redirected_output_keeps_every_grid_on_a_terminal(tmp_path: Path,
-                                                          examples: Path) -> None:
+def test_redirected_output_keeps_every_grid_on_a_terminal(tmp_path: Path, examples: Path) -> None:
     # stderr on a terminal, stdout to a file: the progress bar must not take the grids.
     pexpect = pytest.importorskip("pexpect")
     out = tmp_path / "out.txt"

@@ -32,13 +32,16 @@ def one_error(err: str) -> str:
     return lines[0]
 
 
-def test_a_json_number_of_thousands_of_digits_is_bad_input(tmp_path: Path,
-                                                           capsys: Capsys) -> None:
+def test_a_json_number_of_thousands_of_digits_is_bad_input(tmp_path: Path, capsys: Capsys) -> None:
     path = tmp_path / "big.json"
     path.write_text('{"wordgrid": 1, "type": "puzzle", "min_length": ' + "9" * 5000 + "}")
-    for argv in (["solve", str(path)], ["convert", str(path), str(tmp_path / "x.ipuz")],
-                 ["render", str(path), "-o", str(tmp_path / "x.pdf")],
-                 ["findwords", str(path)], ["fill", str(path)]):
+    for argv in (
+        ["solve", str(path)],
+        ["convert", str(path), str(tmp_path / "x.ipuz")],
+        ["render", str(path), "-o", str(tmp_path / "x.pdf")],
+        ["findwords", str(path)],
+        ["fill", str(path)],
+    ):
         code, _, err = run(capsys, *argv)
         assert code == 2 and "big.json" in one_error(err), argv
     # A batch reports that file and still solves its good neighbours.
@@ -48,8 +51,7 @@ def test_a_json_number_of_thousands_of_digits_is_bad_input(tmp_path: Path,
     assert code == 2 and results == {"big.json": "error", "good.txt": "solved"}
 
 
-def test_json_nested_a_hundred_thousand_deep_is_bad_input(tmp_path: Path,
-                                                          capsys: Capsys) -> None:
+def test_json_nested_a_hundred_thousand_deep_is_bad_input(tmp_path: Path, capsys: Capsys) -> None:
     path = tmp_path / "deep.json"
     path.write_text("[" * 100_000 + "]" * 100_000)
     for argv in (["findwords", str(path)], ["solve", str(path)]):
@@ -77,8 +79,9 @@ def test_languages_without_a_word_list_are_refused(capsys: Capsys, lang: str) ->
     assert code == 2 and "give your own words" in one_error(err)
 
 
-def test_a_nul_byte_in_a_file_name(capsys: Capsys, tmp_path: Path,
-                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_nul_byte_in_a_file_name(
+    capsys: Capsys, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     code, _, err = run(capsys, "solve", "x\0y")
     assert code == 2 and "NUL" in one_error(err)
     with pytest.raises(OSError, match="NUL"):
@@ -94,9 +97,9 @@ def test_a_nul_byte_in_a_file_name(capsys: Capsys, tmp_path: Path,
 
 
 @pytest.mark.parametrize("name", ["/", "."])
-def test_saving_the_game_as_a_folder_asks_again(capsys: Capsys, tmp_path: Path,
-                                                monkeypatch: pytest.MonkeyPatch,
-                                                name: str) -> None:
+def test_saving_the_game_as_a_folder_asks_again(
+    capsys: Capsys, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
     from wordgrid.game import play
 
     monkeypatch.chdir(tmp_path)
@@ -112,10 +115,14 @@ def test_a_move_number_of_thousands_of_digits_is_unreadable() -> None:
 
 def test_bytes_that_are_not_utf8_on_the_games_input(tmp_path: Path) -> None:
     script = b"sample_puzzle.txt\n\xff\xfe\x80W1R1C1\n"
-    result = subprocess.run([sys.executable, "-m", "wordgrid", "play"], input=script,
-                            capture_output=True, cwd=tmp_path, timeout=60,
-                            env={"PYTHONIOENCODING": "utf-8:strict", "LC_ALL": "C.UTF-8",
-                                 "PATH": "/usr/bin:/bin"})
+    result = subprocess.run(
+        [sys.executable, "-m", "wordgrid", "play"],
+        input=script,
+        capture_output=True,
+        cwd=tmp_path,
+        timeout=60,
+        env={"PYTHONIOENCODING": "utf-8:strict", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"},
+    )
     assert result.returncode == 0, result.stderr
     assert b"Traceback" not in result.stderr and b"Unknown command" in result.stdout
 
@@ -129,7 +136,8 @@ def test_generation_stops_at_its_time_limit_and_says_how_far_it_got() -> None:
 
 
 def test_an_unexpected_error_is_an_internal_error_never_exit_1(
-        capsys: Capsys, monkeypatch: pytest.MonkeyPatch) -> None:
+    capsys: Capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from wordgrid.cli import solve as solve_command
 
     def broken(*_: object, **__: object) -> None:
@@ -143,8 +151,9 @@ def test_an_unexpected_error_is_an_internal_error_never_exit_1(
     assert "please report it" in line
 
 
-def test_a_missing_file_at_the_game_prompt_exits_2(tmp_path: Path, capsys: Capsys,
-                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_missing_file_at_the_game_prompt_exits_2(
+    tmp_path: Path, capsys: Capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from wordgrid.game import play
 
     monkeypatch.chdir(tmp_path)
@@ -174,8 +183,9 @@ def test_a_time_limit_counts_from_the_commands_start(capsys: Capsys, tmp_path: P
     import time
 
     hard = tmp_path / "hard.txt"  # an open 6x6 from thousands of words: slow to prove
-    words = sorted({"".join(random_letters) for random_letters in itertools.product(
-        "AEIOST", repeat=3)})[:150]
+    words = sorted(
+        {"".join(random_letters) for random_letters in itertools.product("AEIOST", repeat=3)}
+    )[:150]
     hard.write_text("\n".join(w * 2 for w in words) + "\n\n" + "......\n" * 6, encoding="utf-8")
     # Started long ago, as a command slow to start would have: the limit is already spent.
     code = main(["solve", str(hard), "--timeout", "5"], started=time.monotonic() - 10)

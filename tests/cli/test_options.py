@@ -19,7 +19,8 @@ def run(capsys: Capsys, *argv: str) -> tuple[int, str, str]:
 
 
 def test_an_extension_that_does_not_fit_the_format_is_refused(
-        capsys: Capsys, examples: Path, tmp_path: Path) -> None:
+    capsys: Capsys, examples: Path, tmp_path: Path
+) -> None:
     sample = str(examples / "sample_puzzle.txt")
     for argv, message in (
         (["render", sample, "-o", str(tmp_path / "out.docx")], "can't write .docx"),
@@ -36,13 +37,40 @@ def test_an_extension_that_does_not_fit_the_format_is_refused(
 def test_old_spellings_still_work(capsys: Capsys, examples: Path, tmp_path: Path) -> None:
     sample = str(examples / "sample_puzzle.txt")
     assert run(capsys, "solve", sample, "--format", "words-grid")[0] == 0
-    assert run(capsys, "convert", sample, str(tmp_path / "a.json"), "--format",
-               "words-grid")[0] == 0
-    assert run(capsys, "generate", "--random", "6", "--seed", "1", "--format", "json",
-               "--out", str(tmp_path / "d"))[0] == 0
+    assert (
+        run(capsys, "convert", sample, str(tmp_path / "a.json"), "--format", "words-grid")[0] == 0
+    )
+    assert (
+        run(
+            capsys,
+            "generate",
+            "--random",
+            "6",
+            "--seed",
+            "1",
+            "--format",
+            "json",
+            "--out",
+            str(tmp_path / "d"),
+        )[0]
+        == 0
+    )
     assert (tmp_path / "d" / "puzzle-0001.json").is_file()
-    assert run(capsys, "wordsearch", "CAT", "DOG", "--seed", "1", "--format", "ipuz",
-               "--output", str(tmp_path / "w.ipuz"))[0] == 0
+    assert (
+        run(
+            capsys,
+            "wordsearch",
+            "CAT",
+            "DOG",
+            "--seed",
+            "1",
+            "--format",
+            "ipuz",
+            "--output",
+            str(tmp_path / "w.ipuz"),
+        )[0]
+        == 0
+    )
     assert read(tmp_path / "w.ipuz") is not None
 
 
@@ -58,11 +86,29 @@ def test_generate_writes_one_file_or_a_folder(capsys: Capsys, tmp_path: Path) ->
     one = tmp_path / "one.ipuz"
     assert run(capsys, "generate", "--random", "6", "--seed", "2", "-o", str(one))[0] == 0
     assert read(one).meta.difficulty  # type: ignore[union-attr]  # ipuz keeps the rating
-    assert run(capsys, "generate", "--random", "6", "--seed", "2", "--count", "2", "-o",
-               str(tmp_path / "book"))[0] == 0
+    assert (
+        run(
+            capsys,
+            "generate",
+            "--random",
+            "6",
+            "--seed",
+            "2",
+            "--count",
+            "2",
+            "-o",
+            str(tmp_path / "book"),
+        )[0]
+        == 0
+    )
     assert sorted(p.name for p in (tmp_path / "book").iterdir()) == [
-        "puzzle-0001.meta.json", "puzzle-0001.solution.txt", "puzzle-0001.txt",
-        "puzzle-0002.meta.json", "puzzle-0002.solution.txt", "puzzle-0002.txt"]
+        "puzzle-0001.meta.json",
+        "puzzle-0001.solution.txt",
+        "puzzle-0001.txt",
+        "puzzle-0002.meta.json",
+        "puzzle-0002.solution.txt",
+        "puzzle-0002.txt",
+    ]
     code, _, err = run(capsys, "generate", "--random", "6", "-o", str(tmp_path / "x.puz"))
     assert code == 2 and "generate writes" in err
 

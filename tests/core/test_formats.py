@@ -87,8 +87,7 @@ BAD_INPUTS = [
 
 
 @pytest.mark.parametrize(("case", "text", "message"), BAD_INPUTS, ids=[b[0] for b in BAD_INPUTS])
-def test_bad_input_names_file_and_line(tmp_path: Path, case: str, text: str,
-                                       message: str) -> None:
+def test_bad_input_names_file_and_line(tmp_path: Path, case: str, text: str, message: str) -> None:
     path = write(tmp_path, "bad.txt", text)
     with pytest.raises(InputError) as err:
         read_puzzle(path)
@@ -130,8 +129,9 @@ def test_a_grid_written_with_spaces_is_not_a_numeric_header(tmp_path: Path) -> N
     assert detect_format(numbered_lines("2 2\n0 1\n0 0\n2\nab\ncd\n")) == "numeric"
 
 
-def test_a_file_named_dash_is_a_file_not_standard_input(tmp_path: Path,
-                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_file_named_dash_is_a_file_not_standard_input(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     write(tmp_path, "-", "AB\nAB\n\n11\n")
     monkeypatch.chdir(tmp_path)  # as `batch .` lists it: Path("-")
     monkeypatch.setattr("sys.stdin", None)  # reading standard input would fail

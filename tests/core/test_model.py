@@ -57,10 +57,20 @@ def test_slots_follow_seed_003_numbering() -> None:
     slots = find_slots(grid)
     across = [(s.name, s.start, s.length) for s in slots if s.direction is ACROSS]
     down = [(s.name, s.start, s.length) for s in slots if s.direction is DOWN]
-    assert across == [("h0", (0, 1), 3), ("h1", (1, 0), 4), ("h2", (2, 0), 2),
-                      ("h3", (3, 0), 4), ("h4", (4, 2), 2)]
-    assert down == [("v0", (1, 0), 4), ("v1", (0, 1), 4), ("v2", (0, 2), 2),
-                    ("v3", (3, 2), 2), ("v4", (0, 3), 5)]
+    assert across == [
+        ("h0", (0, 1), 3),
+        ("h1", (1, 0), 4),
+        ("h2", (2, 0), 2),
+        ("h3", (3, 0), 4),
+        ("h4", (4, 2), 2),
+    ]
+    assert down == [
+        ("v0", (1, 0), 4),
+        ("v1", (0, 1), 4),
+        ("v2", (0, 2), 2),
+        ("v3", (3, 2), 2),
+        ("v4", (0, 3), 5),
+    ]
     assert [s.id for s in slots] == list(range(10))
 
 

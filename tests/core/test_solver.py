@@ -55,8 +55,11 @@ def test_trace_uses_seed_003_notation() -> None:
     # Rows AB/BA would need AB and BA again down: every first word fails, in list order.
     grid = Grid(("..", ".."))
     events: list[tuple[str, str]] = []
-    outcome = solve(Puzzle(grid, WordBank.from_words(["AB", "BA", "AA", "BB"])), limit=10,
-                    tracer=lambda kind, stack: events.append((kind, " ".join(stack))))
+    outcome = solve(
+        Puzzle(grid, WordBank.from_words(["AB", "BA", "AA", "BB"])),
+        limit=10,
+        tracer=lambda kind, stack: events.append((kind, " ".join(stack))),
+    )
     assert outcome.status is Status.UNSOLVABLE and outcome.exhausted
     assert events[:2] == [("fail", "h0:0"), ("fail", "h0:1")]
 
@@ -64,29 +67,32 @@ def test_trace_uses_seed_003_notation() -> None:
 def test_trace_shows_pushes_on_the_way_to_a_solution() -> None:
     grid = Grid(("..", ".."))
     events: list[tuple[str, str]] = []
-    outcome = solve(Puzzle(grid, WordBank.from_words(["AB", "AB", "BA", "BA"])), limit=10,
-                    tracer=lambda kind, stack: events.append((kind, " ".join(stack))))
+    outcome = solve(
+        Puzzle(grid, WordBank.from_words(["AB", "AB", "BA", "BA"])),
+        limit=10,
+        tracer=lambda kind, stack: events.append((kind, " ".join(stack))),
+    )
     assert len(outcome.solutions) == 2
     assert ("push", "h0:0") in events
 
 
 def test_timeout_is_reported(corpus: Path) -> None:
-    puzzle = read_puzzle(corpus / "cs50" / "structure2.txt",
-                         words=corpus / "cs50" / "words2.txt")
+    puzzle = read_puzzle(corpus / "cs50" / "structure2.txt", words=corpus / "cs50" / "words2.txt")
     outcome = solve(puzzle, limit=10**9, deadline=0.0)  # long past on any clock
     assert outcome.timed_out and not outcome.exhausted
 
 
 CORPUS_CASES = [("fill-in", f"puzzle{i}", f"words{i}") for i in range(5)]
-CORPUS_CASES += [("fill-in-derived", f"{n}.grid", f"{n}.words")
-                 for n in ("15.01", "19.01", "21.05", "23.04")]
+CORPUS_CASES += [
+    ("fill-in-derived", f"{n}.grid", f"{n}.words") for n in ("15.01", "19.01", "21.05", "23.04")
+]
 CORPUS_CASES += [("cs50", f"structure{i}.txt", f"words{i}.txt") for i in range(3)]
 
 
-@pytest.mark.parametrize(("folder", "grid", "words"), CORPUS_CASES,
-                         ids=[c[1] for c in CORPUS_CASES])
-def test_corpus_puzzles_solve_and_verify(corpus: Path, folder: str, grid: str,
-                                         words: str) -> None:
+@pytest.mark.parametrize(
+    ("folder", "grid", "words"), CORPUS_CASES, ids=[c[1] for c in CORPUS_CASES]
+)
+def test_corpus_puzzles_solve_and_verify(corpus: Path, folder: str, grid: str, words: str) -> None:
     puzzle = read_puzzle(corpus / folder / grid, words=corpus / folder / words)
     outcome = solve(puzzle, limit=2)
     assert outcome.status is Status.SOLVED
@@ -98,8 +104,7 @@ def test_corpus_puzzles_solve_and_verify(corpus: Path, folder: str, grid: str,
 
 
 def test_a_node_budget_stops_the_search_like_a_timeout(corpus: Path) -> None:
-    puzzle = read_puzzle(corpus / "cs50" / "structure2.txt",
-                         words=corpus / "cs50" / "words2.txt")
+    puzzle = read_puzzle(corpus / "cs50" / "structure2.txt", words=corpus / "cs50" / "words2.txt")
     outcome = solve(puzzle, limit=10**9, max_nodes=5)
     assert outcome.timed_out and not outcome.exhausted
     assert outcome.stats.nodes == 6  # the sixth word tried is the one over budget

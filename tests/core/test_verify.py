@@ -5,9 +5,10 @@ import pytest
 from wordgrid.model import Grid, Puzzle, Solution, WordBank
 from wordgrid.verify import VerificationError, check, problems
 
-PUZZLE = Puzzle(Grid(("#...", "....", "..#.", "....", ".#..")),
-                WordBank.from_words(["ad", "antas", "carn", "casa", "do", "lado", "lua", "os",
-                                     "soda", "ur"]))
+PUZZLE = Puzzle(
+    Grid(("#...", "....", "..#.", "....", ".#..")),
+    WordBank.from_words(["ad", "antas", "carn", "casa", "do", "lado", "lua", "os", "soda", "ur"]),
+)
 GOOD = ("#LUA", "CARN", "AD#T", "SODA", "A#OS")
 
 
@@ -40,8 +41,11 @@ def test_given_letters_must_be_kept() -> None:
 
 def test_check_raises_on_a_bad_solution() -> None:
     with pytest.raises(VerificationError) as err:
-        check(Solution(PUZZLE, ("LUA", "CARN", "AD", "SODA", "OS", "CASA", "LADO", "UR",
-                                "DO", "ANTAX")))
+        check(
+            Solution(
+                PUZZLE, ("LUA", "CARN", "AD", "SODA", "OS", "CASA", "LADO", "UR", "DO", "ANTAX")
+            )
+        )
     assert err.value.exit_code == 70
 
 

@@ -68,8 +68,7 @@ def run(*argv: str) -> tuple[int, str, str]:
 def refusal(code: int, err: str) -> str:
     """The one-line message of a clean refusal; AssertionError for anything else."""
     lines = err.strip().splitlines()
-    assert code == 2 and len(lines) == 1 and lines[0].startswith("wordgrid: error: "), (
-        code, err)
+    assert code == 2 and len(lines) == 1 and lines[0].startswith("wordgrid: error: "), (code, err)
     assert "Traceback" not in err
     return re.sub(r"^/\S+?(:\d+)?: ", "", lines[0].removeprefix("wordgrid: error: "))
 
@@ -79,10 +78,21 @@ def refusal(code: int, err: str) -> str:
 
 def crossword() -> Solution:
     """A small clued crossword with every kind of metadata, as a crossword app would save it."""
-    meta = Metadata(title="Tiny", author="Ann Author", copyright="2026 Ann", publisher="Pub",
-                    date="2026-11-23", difficulty="easy", notes="Have fun.")
-    clues = (Clue(1, ACROSS, "Insect"), Clue(3, ACROSS, "Finish"),
-             Clue(1, DOWN, "Exist, for us"), Clue(2, DOWN, "A teddy, for short"))
+    meta = Metadata(
+        title="Tiny",
+        author="Ann Author",
+        copyright="2026 Ann",
+        publisher="Pub",
+        date="2026-11-23",
+        difficulty="easy",
+        notes="Have fun.",
+    )
+    clues = (
+        Clue(1, ACROSS, "Insect"),
+        Clue(3, ACROSS, "Finish"),
+        Clue(1, DOWN, "Exist, for us"),
+        Clue(2, DOWN, "A teddy, for short"),
+    )
     words = ("ANT", "END", "ARE", "TED")  # slot order: across, then down
     bank = WordBank.from_words(sorted(words))
     return Solution(Puzzle(Grid(("...", ".#.", "...")), bank, 2, "tiny", meta, clues), words)
@@ -95,8 +105,9 @@ def _solved(path: Path) -> Solution:
 # --- writers ----------------------------------------------------------------------------------
 
 
-def _cli_writer(argv: Callable[[Path], list[str]], out: str,
-                expect: Callable[[Path], Document]) -> Callable[[Path], Written]:
+def _cli_writer(
+    argv: Callable[[Path], list[str]], out: str, expect: Callable[[Path], Document]
+) -> Callable[[Path], Written]:
     def write(folder: Path) -> Written:
         path = folder / out
         code, stdout, err = run(*argv(path))
@@ -132,15 +143,17 @@ def _fill(fmt: str, out: str, *extra: str) -> Callable[[Path], Written]:
 
 
 def _generate(out: str, *extra: str) -> Callable[[Path], Written]:
-    return _cli_writer(lambda path: ["generate", "--random", "8", "--seed", "3", "-o",
-                                     str(path), *extra], out, lambda path: read(path))
+    return _cli_writer(
+        lambda path: ["generate", "--random", "8", "--seed", "3", "-o", str(path), *extra],
+        out,
+        lambda path: read(path),
+    )
 
 
 def _wordsearch(out: str, *extra: str) -> Callable[[Path], Written]:
     def argv(path: Path) -> list[str]:
         base = ["wordsearch", *WORDS, "--seed", "5"]
-        return [*base, "--json"] if out.endswith("short.json") else [*base, "-o", str(path),
-                                                                      *extra]
+        return [*base, "--json"] if out.endswith("short.json") else [*base, "-o", str(path), *extra]
 
     return _cli_writer(argv, out, lambda path: read(path))
 
@@ -167,12 +180,12 @@ WRITERS: dict[str, Callable[[Path], Written]] = {
     "solve -o .json": _solve("json", "solve.json"),
     "solve --json": _solve("--json", "solve-stdout.json"),
     "solve -o .ipuz": _solve("ipuz", "solve.ipuz"),
-    "solve -o .ipuz --to ipuz-crossword": _solve("ipuz-crossword", "solve-cw.ipuz", "--to",
-                                                 "ipuz-crossword"),
+    "solve -o .ipuz --to ipuz-crossword": _solve(
+        "ipuz-crossword", "solve-cw.ipuz", "--to", "ipuz-crossword"
+    ),
     "solve -o .puz": _solve("puz", "solve.puz"),
     "solve -o .xd": _solve("xd", "solve.xd"),
-    "solve -o .txt --to across-lite": _solve("across-lite", "solve-al.txt", "--to",
-                                             "across-lite"),
+    "solve -o .txt --to across-lite": _solve("across-lite", "solve-al.txt", "--to", "across-lite"),
     "solve -o .txt --to numeric": _solve("numeric", "solve-num.txt", "--to", "numeric"),
     "fill -o .txt": _fill("text", "fill.txt"),
     "fill --json": _fill("--json", "fill-stdout.json"),
@@ -204,12 +217,14 @@ WRITERS: dict[str, Callable[[Path], Written]] = {
 
 def _same(a: Document, b: Document) -> bool:
     """Equal documents, but for the file name each was read from."""
+
     def unnamed(doc: Document) -> Document:
         if isinstance(doc, Puzzle):
             return replace(doc, name="")
         if isinstance(doc, Solution | GameSave):
             return replace(doc, puzzle=replace(doc.puzzle, name=""))
         return doc
+
     return unnamed(a) == unnamed(b)
 
 
@@ -318,14 +333,14 @@ def compute(tmp: Path) -> dict[str, dict[str, str]]:
 def markdown(table: dict[str, dict[str, str]]) -> str:
     """The table as docs/formats.md shows it, with each refusal's message below."""
     readers = list(READERS)
-    lines = ["| written by | " + " | ".join(readers) + " |",
-             "|---|" + "---|" * len(readers)]
+    lines = ["| written by | " + " | ".join(readers) + " |", "|---|" + "---|" * len(readers)]
     notes: dict[str, int] = {}
     for writer, row in table.items():
         if row["write"] != "yes":
             note = notes.setdefault(row["write"][4:], len(notes) + 1)
-            lines.append(f"| `{writer}` | refused when written ({note}) |" + " |" *
-                         (len(readers) - 1))
+            lines.append(
+                f"| `{writer}` | refused when written ({note}) |" + " |" * (len(readers) - 1)
+            )
             continue
         cells = []
         for reader in readers:

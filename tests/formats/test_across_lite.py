@@ -66,9 +66,13 @@ SAMPLE = """\
 """
 
 CLUES = (
-    Clue(1, ACROSS, "Belonging to it"), Clue(4, ACROSS, '"___ will do"'),
-    Clue(6, ACROSS, "Identical"), Clue(7, ACROSS, "Afternoon cuppa"),
-    Clue(1, DOWN, '"___ a deal!"'), Clue(2, DOWN, "Not this"), Clue(3, DOWN, "Unchanged"),
+    Clue(1, ACROSS, "Belonging to it"),
+    Clue(4, ACROSS, '"___ will do"'),
+    Clue(6, ACROSS, "Identical"),
+    Clue(7, ACROSS, "Afternoon cuppa"),
+    Clue(1, DOWN, '"___ a deal!"'),
+    Clue(2, DOWN, "Not this"),
+    Clue(3, DOWN, "Unchanged"),
     Clue(5, DOWN, "Darjeeling, e.g."),
 )
 
@@ -98,8 +102,11 @@ def test_sample_reads_as_a_clued_solution() -> None:
     assert doc.puzzle.grid.rows == ("...#", "....", "....", "#...")
     assert doc.puzzle.clues == CLUES
     assert doc.puzzle.meta == Metadata(
-        title="Tea Time", author="Jane Doe", copyright="2020 Jane Doe",
-        notes="The circled letters spell a word.\n  Indented in the notepad.")
+        title="Tea Time",
+        author="Jane Doe",
+        copyright="2020 Jane Doe",
+        notes="The circled letters spell a word.\n  Indented in the notepad.",
+    )
     assert doc.puzzle.name == "tea.txt"
 
 
@@ -111,34 +118,52 @@ def test_sample_round_trips_as_version_1() -> None:
     assert format_across_lite(_solved(text, "tea.txt")) == text
 
 
-@pytest.mark.parametrize("variant", [
-    SAMPLE.replace("\n", "\r\n"),
-    SAMPLE.replace("\t", "    ").replace("<ACROSS PUZZLE V2>", "  <across puzzle v2>  "),
-    SAMPLE.replace("\n<", "\n\n<"),  # blank lines between sections
-    "\ufeff\n" + SAMPLE.replace("\n", "  \n"),
-    SAMPLE.replace("<REBUS>\n\tMARK;\n", ""),
-], ids=["crlf", "spaces", "blank-lines", "bom-trailing-spaces", "no-rebus"])
+@pytest.mark.parametrize(
+    "variant",
+    [
+        SAMPLE.replace("\n", "\r\n"),
+        SAMPLE.replace("\t", "    ").replace("<ACROSS PUZZLE V2>", "  <across puzzle v2>  "),
+        SAMPLE.replace("\n<", "\n\n<"),  # blank lines between sections
+        "\ufeff\n" + SAMPLE.replace("\n", "  \n"),
+        SAMPLE.replace("<REBUS>\n\tMARK;\n", ""),
+    ],
+    ids=["crlf", "spaces", "blank-lines", "bom-trailing-spaces", "no-rebus"],
+)
 def test_real_world_layouts_read_the_same(variant: str) -> None:
     assert parse_across_lite(variant, name="tea.txt") == _sample()
 
 
 def test_down_clues_follow_the_numbering_not_the_columns() -> None:
     # Down words start at squares 1, 2 and 3, but column by column the grid has 3, 1, 2.
-    text = ("<ACROSS PUZZLE>\n<SIZE>\n\t3x3\n<GRID>\n\t.AH\n\tAND\n\tMY.\n"
-            "<ACROSS>\n\tSigh\n\tPlus\n\tNot yours\n<DOWN>\n\tSome\n\tHi-def\n\tI ___\n")
+    text = (
+        "<ACROSS PUZZLE>\n<SIZE>\n\t3x3\n<GRID>\n\t.AH\n\tAND\n\tMY.\n"
+        "<ACROSS>\n\tSigh\n\tPlus\n\tNot yours\n<DOWN>\n\tSome\n\tHi-def\n\tI ___\n"
+    )
     doc = _solved(text)
-    assert doc.puzzle.clues[3:] == (Clue(1, DOWN, "Some"), Clue(2, DOWN, "Hi-def"),
-                                     Clue(3, DOWN, "I ___"))
+    assert doc.puzzle.clues[3:] == (
+        Clue(1, DOWN, "Some"),
+        Clue(2, DOWN, "Hi-def"),
+        Clue(3, DOWN, "I ___"),
+    )
     assert parse_across_lite(format_across_lite(doc)) == doc
 
 
 def test_publisher_date_and_difficulty_travel_in_the_notepad() -> None:
-    meta = Metadata(title="T", author="A", copyright="C", publisher="Daily Planet",
-                    date="2024-11-23", difficulty="easy", notes="Editor: X\nHave fun")
+    meta = Metadata(
+        title="T",
+        author="A",
+        copyright="C",
+        publisher="Daily Planet",
+        date="2024-11-23",
+        difficulty="easy",
+        notes="Editor: X\nHave fun",
+    )
     doc = Solution(dataclasses.replace(_sample().puzzle, meta=meta), _sample().words)
     text = format_across_lite(doc)
-    assert ("<NOTEPAD>\n\tPublisher: Daily Planet\n\tDate: 2024-11-23\n\tDifficulty: easy\n"
-            "\tEditor: X\n\tHave fun\n") in text
+    assert (
+        "<NOTEPAD>\n\tPublisher: Daily Planet\n\tDate: 2024-11-23\n\tDifficulty: easy\n"
+        "\tEditor: X\n\tHave fun\n"
+    ) in text
     assert parse_across_lite(text, name="tea.txt") == doc
 
 
@@ -169,8 +194,11 @@ def test_xd_and_across_lite_carry_the_same_crossword() -> None:
     assert parse_xd(format_xd(back)) == doc
 
 
-ONE_LINE = st.text("abcXYZ .,'?!~-\"{}/\\", min_size=1, max_size=20).map(
-    lambda t: " ".join(t.split())).filter(bool)
+ONE_LINE = (
+    st.text("abcXYZ .,'?!~-\"{}/\\", min_size=1, max_size=20)
+    .map(lambda t: " ".join(t.split()))
+    .filter(bool)
+)
 
 
 @FAST
@@ -186,11 +214,39 @@ def test_solutions_round_trip(solution: Solution, data: st.DataObject) -> None:
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text() | st.lists(st.sampled_from([
-    "<ACROSS PUZZLE>", "<ACROSS PUZZLE V2>", "<TITLE>", "<SIZE>", "\t2x2", "\t3x1", "<GRID>",
-    "\tAB", "\tA.", "\tA1", "<REBUS>", "\tMARK;", "\t1:HEART:H", "<ACROSS>", "<DOWN>",
-    "<NOTEPAD>", "\tclue", "\tWords: AB", "\tGiven: R1C1", "\tDate: x", "", "<FOO>"])
-    | st.text(max_size=4), max_size=20).map("\n".join))
+@given(
+    st.text()
+    | st.lists(
+        st.sampled_from(
+            [
+                "<ACROSS PUZZLE>",
+                "<ACROSS PUZZLE V2>",
+                "<TITLE>",
+                "<SIZE>",
+                "\t2x2",
+                "\t3x1",
+                "<GRID>",
+                "\tAB",
+                "\tA.",
+                "\tA1",
+                "<REBUS>",
+                "\tMARK;",
+                "\t1:HEART:H",
+                "<ACROSS>",
+                "<DOWN>",
+                "<NOTEPAD>",
+                "\tclue",
+                "\tWords: AB",
+                "\tGiven: R1C1",
+                "\tDate: x",
+                "",
+                "<FOO>",
+            ]
+        )
+        | st.text(max_size=4),
+        max_size=20,
+    ).map("\n".join)
+)
 def test_any_text_reads_or_raises_input_error(text: str) -> None:
     with contextlib.suppress(InputError):
         parse_across_lite(text)
@@ -206,21 +262,31 @@ def _error(text: str) -> InputError:
     return info.value
 
 
-@pytest.mark.parametrize(("change", "message", "line"), [
-    (("\tIdentical\n", ""), "the grid needs 4 across clues but <ACROSS> has 3", 17),
-    (("\tUnchanged\n", "\tUnchanged\n\tExtra\n"), "the grid needs 4 down clues but <DOWN> has 5",
-     22),
-    (("\t4x4", "\t4x5"), "<SIZE> says 4x5 (4 columns, 5 rows) but the grid has 4 columns and "
-                         "4 rows", 9),
-    (("\t4x4", "\tfour by four"), "<SIZE> should be COLUMNSxROWS such as 15x15", 9),
-    (("\tMARK;", "\tMARK;\n\t1:HEART:H"), "the <REBUS> section declares rebus squares", 17),
-    (("\tSaME", "\tS1ME"), "R3C2 holds '1'", 13),
-    (("\tSaME", "\tSaM"), "grid row 3 has 3 cells but the first row has 4", 13),
-    (("<DOWN>", "<ACROSS>"), "a second <ACROSS> section (the first is on line 17)", 22),
-    (("<DOWN>", "<ACROSS PUZZLE>"), "a second <ACROSS PUZZLE> line", 22),
-])
-def test_bad_files_name_the_problem_and_line(change: tuple[str, str], message: str,
-                                             line: int) -> None:
+@pytest.mark.parametrize(
+    ("change", "message", "line"),
+    [
+        (("\tIdentical\n", ""), "the grid needs 4 across clues but <ACROSS> has 3", 17),
+        (
+            ("\tUnchanged\n", "\tUnchanged\n\tExtra\n"),
+            "the grid needs 4 down clues but <DOWN> has 5",
+            22,
+        ),
+        (
+            ("\t4x4", "\t4x5"),
+            "<SIZE> says 4x5 (4 columns, 5 rows) but the grid has 4 columns and 4 rows",
+            9,
+        ),
+        (("\t4x4", "\tfour by four"), "<SIZE> should be COLUMNSxROWS such as 15x15", 9),
+        (("\tMARK;", "\tMARK;\n\t1:HEART:H"), "the <REBUS> section declares rebus squares", 17),
+        (("\tSaME", "\tS1ME"), "R3C2 holds '1'", 13),
+        (("\tSaME", "\tSaM"), "grid row 3 has 3 cells but the first row has 4", 13),
+        (("<DOWN>", "<ACROSS>"), "a second <ACROSS> section (the first is on line 17)", 22),
+        (("<DOWN>", "<ACROSS PUZZLE>"), "a second <ACROSS PUZZLE> line", 22),
+    ],
+)
+def test_bad_files_name_the_problem_and_line(
+    change: tuple[str, str], message: str, line: int
+) -> None:
     old, new = change
     assert old in SAMPLE
     e = _error(SAMPLE.replace(old, new))
@@ -228,26 +294,30 @@ def test_bad_files_name_the_problem_and_line(change: tuple[str, str], message: s
     assert e.line == line
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("", "the file is empty"),
-    (" \n\t\n", "the file is empty"),
-    (SAMPLE[: SAMPLE.index("<ACROSS>")], "the file has no <ACROSS> section: is it cut short?"),
-    (SAMPLE[: SAMPLE.index("<GRID>") + 8], "the file has no <ACROSS> section"),
-    ("<ACROSS PUZZLE>\n<GRID>\n<ACROSS>\n<DOWN>\n", "the <GRID> section is empty"),
-    ("<ACROSS PUZZLE>\nstray text\n<GRID>\n", "expected a tag such as <TITLE> or <GRID>"),
-    ("Title: T\n\n\nCAT\n", "not Across Lite text"),
-    ("\x00\x7f garbage ☃ <>", "not Across Lite text"),
-    (SAMPLE.replace("<NOTEPAD>", "<NOTEPAD>\n\tWords: T3A"), "the word list: word 'T3A'"),
-    (SAMPLE.replace("<NOTEPAD>", "<NOTEPAD>\n\tWords: ITS"), "SAME is not in the word list"),
-    (SAMPLE.replace("<NOTEPAD>", "<NOTEPAD>\n\tGiven: R1C4"), "the Given cell R1C4 holds no"),
-])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "the file is empty"),
+        (" \n\t\n", "the file is empty"),
+        (SAMPLE[: SAMPLE.index("<ACROSS>")], "the file has no <ACROSS> section: is it cut short?"),
+        (SAMPLE[: SAMPLE.index("<GRID>") + 8], "the file has no <ACROSS> section"),
+        ("<ACROSS PUZZLE>\n<GRID>\n<ACROSS>\n<DOWN>\n", "the <GRID> section is empty"),
+        ("<ACROSS PUZZLE>\nstray text\n<GRID>\n", "expected a tag such as <TITLE> or <GRID>"),
+        ("Title: T\n\n\nCAT\n", "not Across Lite text"),
+        ("\x00\x7f garbage ☃ <>", "not Across Lite text"),
+        (SAMPLE.replace("<NOTEPAD>", "<NOTEPAD>\n\tWords: T3A"), "the word list: word 'T3A'"),
+        (SAMPLE.replace("<NOTEPAD>", "<NOTEPAD>\n\tWords: ITS"), "SAME is not in the word list"),
+        (SAMPLE.replace("<NOTEPAD>", "<NOTEPAD>\n\tGiven: R1C4"), "the Given cell R1C4 holds no"),
+    ],
+)
 def test_truncated_empty_and_garbage_files(text: str, message: str) -> None:
     assert message in _error(text).message
 
 
 def test_writer_refuses_what_across_lite_text_cannot_hold() -> None:
-    with pytest.raises(InputError, match="Across Lite text holds a filled grid: solve the "
-                                         "puzzle first"):
+    with pytest.raises(
+        InputError, match="Across Lite text holds a filled grid: solve the puzzle first"
+    ):
         format_across_lite(_sample().puzzle)  # type: ignore[arg-type]
     lone = Puzzle(Grid(("..#", "##.")), WordBank.from_words(["AB"]))
     with pytest.raises(InputError, match="no way to leave a square empty"):
@@ -270,14 +340,17 @@ def test_letters_beyond_latin_1_are_fine() -> None:
     assert parse_across_lite(format_across_lite(solution)) == solution
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    (SAMPLE, True),
-    ("\n\n  <across puzzle>  \n<TITLE>\n", True),
-    ("<ACROSS PUZZLE V2>", True),
-    ("<TITLE>\n\tT\n<ACROSS PUZZLE>\n", False),
-    ("", False),
-    ("ACROSS PUZZLE\n", False),
-    (XD_SAMPLE, False),
-])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (SAMPLE, True),
+        ("\n\n  <across puzzle>  \n<TITLE>\n", True),
+        ("<ACROSS PUZZLE V2>", True),
+        ("<TITLE>\n\tT\n<ACROSS PUZZLE>\n", False),
+        ("", False),
+        ("ACROSS PUZZLE\n", False),
+        (XD_SAMPLE, False),
+    ],
+)
 def test_looks_like_across_lite(text: str, expected: bool) -> None:
     assert looks_like_across_lite(text) is expected

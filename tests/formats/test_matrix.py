@@ -16,11 +16,16 @@ def test_every_writer_and_reader_agree_with_the_documented_matrix(tmp_path: Path
     for writer in ("solve --json", "fill --json", "solve -o .txt", "solve -o .puz"):
         assert table[writer]["convert"] == table[writer]["render"] == "yes", writer
     assert table["wordsearch -o .txt"]["render"] == "yes"
-    assert all(row.get("batch") == "yes" for name, row in table.items()
-               if name.startswith("generate"))
-    assert all(row["write"] == "yes" and row["convert"] == "yes" for name, row in table.items()
-               if "crossword" in name and not name.endswith(".txt"))
+    assert all(
+        row.get("batch") == "yes" for name, row in table.items() if name.startswith("generate")
+    )
+    assert all(
+        row["write"] == "yes" and row["convert"] == "yes"
+        for name, row in table.items()
+        if "crossword" in name and not name.endswith(".txt")
+    )
     text = DOC.read_text(encoding="utf-8")
-    documented = text[text.index(START) + len(START):text.index(END)].strip()
+    documented = text[text.index(START) + len(START) : text.index(END)].strip()
     assert markdown(table).strip() == documented, (
-        "docs/formats.md is out of date: paste the output of python -m tests.formats.matrix")
+        "docs/formats.md is out of date: paste the output of python -m tests.formats.matrix"
+    )

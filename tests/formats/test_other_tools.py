@@ -53,9 +53,17 @@ def test_an_across_lite_crossword_keeps_its_clues_and_metadata(tmp_path: Path) -
     assert doc.rows == ("ANT", "R#E", "END")
     puzzle = doc.puzzle
     assert (puzzle.meta.title, puzzle.meta.author, puzzle.meta.copyright, puzzle.meta.notes) == (
-        "Tiny", "Ann Author", "© 2026 Ann", "Have fun.")
-    assert puzzle.clues == (Clue(1, ACROSS, "Insect"), Clue(3, ACROSS, "Finish"),
-                            Clue(1, DOWN, "Exist, for us"), Clue(2, DOWN, "A teddy, for short"))
+        "Tiny",
+        "Ann Author",
+        "© 2026 Ann",
+        "Have fun.",
+    )
+    assert puzzle.clues == (
+        Clue(1, ACROSS, "Insect"),
+        Clue(3, ACROSS, "Finish"),
+        Clue(1, DOWN, "Exist, for us"),
+        Clue(2, DOWN, "A teddy, for short"),
+    )
     assert puzzle.bank.listed == ("ANT", "ARE", "END", "TED")  # answers in list order
 
 
@@ -70,8 +78,9 @@ def test_a_crossword_goes_to_every_crossword_format_and_back(tmp_path: Path) -> 
         assert set(back.puzzle.clues) == set(original.puzzle.clues), name
 
 
-def test_clues_are_printed_as_a_crossword_page(tmp_path: Path,
-                                               capsys: pytest.CaptureFixture[str]) -> None:
+def test_clues_are_printed_as_a_crossword_page(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     source = save(across_lite(), tmp_path / "tiny.puz")
     code, _, err = run(capsys, "render", str(source), "-o", str(tmp_path / "t.svg"))
     assert code == 0, err
@@ -79,14 +88,16 @@ def test_clues_are_printed_as_a_crossword_page(tmp_path: Path,
     for text in ("Tiny", "by Ann Author", "Across", "Down", "Insect", "Finish", "© 2026 Ann"):
         assert text in page, text
     assert "3 letters" not in page  # a crossword lists its clues, not its answers
-    code, _, _ = run(capsys, "render", str(source), "-o", str(tmp_path / "u.svg"),
-                     "--title", "Mine")
+    code, _, _ = run(
+        capsys, "render", str(source), "-o", str(tmp_path / "u.svg"), "--title", "Mine"
+    )
     assert code == 0 and "Mine" in (tmp_path / "u.svg").read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("state", ["NotProvided", "Locked"])
 def test_a_puz_without_readable_answers_is_a_crossword_to_print_not_to_solve(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str], state: str) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], state: str
+) -> None:
     p = across_lite()
     if state == "Locked":
         p.lock_solution(1234)
@@ -105,14 +116,16 @@ def test_a_puz_without_readable_answers_is_a_crossword_to_print_not_to_solve(
 
 
 def test_an_unlocked_diagramless_puz_reads_its_colon_blocks(tmp_path: Path) -> None:
-    p = across_lite(puzzletype=puz.PuzzleType.Diagramless, solution=ANSWERS.replace(".", ":"),
-                    fill="----:----")
+    p = across_lite(
+        puzzletype=puz.PuzzleType.Diagramless, solution=ANSWERS.replace(".", ":"), fill="----:----"
+    )
     doc = read(save(p, tmp_path / "diagramless.puz"))
     assert isinstance(doc, Solution) and doc.rows == ("ANT", "R#E", "END")
 
 
-def test_a_partly_solved_puz_is_a_game_in_progress(tmp_path: Path,
-                                                   capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_partly_solved_puz_is_a_game_in_progress(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = save(across_lite(fill="AN-.-.---"[:4] + "-" + "----"), tmp_path / "started.puz")
     doc = read(path)
     assert isinstance(doc, GameSave)
@@ -161,12 +174,17 @@ def ipuz_crossword(**changes: Any) -> dict[str, Any]:
     data: dict[str, Any] = {
         "version": "http://ipuz.org/v2",
         "kind": ["http://ipuz.org/crossword#1"],
-        "title": "Tiny", "author": "Ann Author", "publisher": "Pub", "date": "11/23/2026",
+        "title": "Tiny",
+        "author": "Ann Author",
+        "publisher": "Pub",
+        "date": "11/23/2026",
         "dimensions": {"width": 3, "height": 3},
         "puzzle": [[1, 0, 2], [0, "#", 0], [3, 0, 0]],
         "solution": [["A", "N", "T"], ["R", "#", "E"], ["E", "N", "D"]],
-        "clues": {"Across": [[1, "Insect"], {"number": 3, "clue": "Finish"}],
-                  "Down": [[1, "Exist, for us"], ["2", "A teddy, for short"]]},
+        "clues": {
+            "Across": [[1, "Insect"], {"number": 3, "clue": "Finish"}],
+            "Down": [[1, "Exist, for us"], ["2", "A teddy, for short"]],
+        },
     }
     data.update(changes)
     return data
@@ -190,29 +208,41 @@ def test_ipuz_saved_letters_are_a_game_in_progress(tmp_path: Path) -> None:
     assert isinstance(doc, GameSave) and doc.board == ("A..", ".#.", "...")
 
 
-@pytest.mark.parametrize(("changes", "message"), [
-    ({"puzzle": [[1, {"cell": 0, "style": {"barred": "L"}}, 2], [0, "#", 0], [3, 0, 0]]},
-     "barred grids"),
-    ({"clues": {"Across": [[1, "Insect"]], "Diagonal": [[1, "Odd"]]}},
-     "clue group 'Diagonal'"),
-    ({"solution": [["A", "N", "T"], ["R", "#", "E"], ["E", "N", "DOG"]]}, "rebus"),
-    ({"clues": {"Across": [[[1, 3], "Spans two"]]}}, "no square number"),
-    ({"kind": ["http://ipuz.org/sudoku#1"]}, "unsupported ipuz kind"),
-])
+@pytest.mark.parametrize(
+    ("changes", "message"),
+    [
+        (
+            {"puzzle": [[1, {"cell": 0, "style": {"barred": "L"}}, 2], [0, "#", 0], [3, 0, 0]]},
+            "barred grids",
+        ),
+        ({"clues": {"Across": [[1, "Insect"]], "Diagonal": [[1, "Odd"]]}}, "clue group 'Diagonal'"),
+        ({"solution": [["A", "N", "T"], ["R", "#", "E"], ["E", "N", "DOG"]]}, "rebus"),
+        ({"clues": {"Across": [[[1, 3], "Spans two"]]}}, "no square number"),
+        ({"kind": ["http://ipuz.org/sudoku#1"]}, "unsupported ipuz kind"),
+    ],
+)
 def test_ipuz_features_we_do_not_support_are_refused_by_name(
-        tmp_path: Path, changes: dict[str, Any], message: str) -> None:
+    tmp_path: Path, changes: dict[str, Any], message: str
+) -> None:
     with pytest.raises(InputError, match=message):
         read_ipuz(tmp_path, ipuz_crossword(**changes))
 
 
 def test_generate_side_files_are_named_for_what_they_are(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     folder = tmp_path / "book"
-    assert run(capsys, "generate", "--random", "6", "--seed", "2", "--count", "2", "-o",
-               str(folder))[0] == 0
+    assert (
+        run(capsys, "generate", "--random", "6", "--seed", "2", "--count", "2", "-o", str(folder))[
+            0
+        ]
+        == 0
+    )
     code, out, err = run(capsys, "batch", str(folder), "--json")
     assert code == 0 and [json.loads(line)["file"] for line in out.splitlines()] == [
-        "puzzle-0001.txt", "puzzle-0002.txt"]
+        "puzzle-0001.txt",
+        "puzzle-0002.txt",
+    ]
     code, _, err = run(capsys, "solve", str(folder / "puzzle-0001.meta.json"))
     assert code == 2 and "how a puzzle was made" in err
 
@@ -222,26 +252,38 @@ def test_generate_side_files_are_named_for_what_they_are(
 
 def test_xd_from_tools_that_write_dot_for_a_block(tmp_path: Path) -> None:
     path = tmp_path / "dots.xd"
-    path.write_text("Title: Dots\n\n\nANT\nR.E\nEND\n\n\nA1. Insect ~ ANT\nA3. Finish ~ END\n\n"
-                    "D1. Exist ~ ARE\nD2. Bear ~ TED\n", encoding="utf-8")
+    path.write_text(
+        "Title: Dots\n\n\nANT\nR.E\nEND\n\n\nA1. Insect ~ ANT\nA3. Finish ~ END\n\n"
+        "D1. Exist ~ ARE\nD2. Bear ~ TED\n",
+        encoding="utf-8",
+    )
     doc = read(path)
     assert isinstance(doc, Solution) and doc.rows == ("ANT", "R#E", "END")
 
 
 def test_across_lite_text_reads_a_diagramless_colon_block(tmp_path: Path) -> None:
     path = tmp_path / "d.txt"
-    path.write_text("<ACROSS PUZZLE>\n<TITLE>\n\tT\n<AUTHOR>\n\tA\n<COPYRIGHT>\n\tC\n<SIZE>\n"
-                    "\t3x3\n<GRID>\n\tANT\n\tR:E\n\tEND\n<ACROSS>\n\tInsect\n\tFinish\n<DOWN>\n"
-                    "\tExist\n\tBear\n", encoding="utf-8")
+    path.write_text(
+        "<ACROSS PUZZLE>\n<TITLE>\n\tT\n<AUTHOR>\n\tA\n<COPYRIGHT>\n\tC\n<SIZE>\n"
+        "\t3x3\n<GRID>\n\tANT\n\tR:E\n\tEND\n<ACROSS>\n\tInsect\n\tFinish\n<DOWN>\n"
+        "\tExist\n\tBear\n",
+        encoding="utf-8",
+    )
     doc = read(path)
     assert isinstance(doc, Solution) and doc.rows == ("ANT", "R#E", "END")
 
 
 def test_ipuz_text_fields_are_html(tmp_path: Path) -> None:
-    doc = read_ipuz(tmp_path, ipuz_crossword(
-        title="Tom &amp; Jerry", clues={"Across": [[1, "<i>Formica</i> member"],
-                                                   [3, "&quot;The ___&quot;"]],
-                                        "Down": [[1, "Exist"], [2, "Bear"]]}))
+    doc = read_ipuz(
+        tmp_path,
+        ipuz_crossword(
+            title="Tom &amp; Jerry",
+            clues={
+                "Across": [[1, "<i>Formica</i> member"], [3, "&quot;The ___&quot;"]],
+                "Down": [[1, "Exist"], [2, "Bear"]],
+            },
+        ),
+    )
     assert doc.puzzle.meta.title == "Tom & Jerry"
     assert doc.puzzle.clues[0].text == "Formica member"
     assert doc.puzzle.clues[1].text == '"The ___"'
@@ -251,14 +293,20 @@ def test_ipuz_text_fields_are_html(tmp_path: Path) -> None:
 
 
 def test_ipuz_clues_found_by_their_cells_and_diagramless_blocks(tmp_path: Path) -> None:
-    by_cells = ipuz_crossword(clues={
-        "Across": [{"label": "•", "clue": "Insect", "cells": [[1, 1], [2, 1], [3, 1]]},
-                   [3, "Finish"]],
-        "Down": [[1, "Exist"], {"clue": "Bear", "cells": [[3, 1], [3, 2], [3, 3]]}]})
+    by_cells = ipuz_crossword(
+        clues={
+            "Across": [
+                {"label": "•", "clue": "Insect", "cells": [[1, 1], [2, 1], [3, 1]]},
+                [3, "Finish"],
+            ],
+            "Down": [[1, "Exist"], {"clue": "Bear", "cells": [[3, 1], [3, 2], [3, 3]]}],
+        }
+    )
     doc = read_ipuz(tmp_path, by_cells)
     assert {(c.number, c.text) for c in doc.puzzle.clues} >= {(1, "Insect"), (2, "Bear")}
-    diagramless = ipuz_crossword(kind=["http://ipuz.org/crossword/diagramless#1"],
-                                 puzzle=[[1, 2, 3], [4, 5, 6], [7, 8, 9]])
+    diagramless = ipuz_crossword(
+        kind=["http://ipuz.org/crossword/diagramless#1"], puzzle=[[1, 2, 3], [4, 5, 6], [7, 8, 9]]
+    )
     doc = read_ipuz(tmp_path, diagramless)
     assert isinstance(doc, Solution) and doc.puzzle.grid.rows == ("...", ".#.", "...")
 
@@ -268,8 +316,9 @@ def test_an_all_x_puz_solution_is_one_left_out(tmp_path: Path) -> None:
     assert isinstance(doc, Puzzle) and not doc.bank.listed
 
 
-def test_a_game_in_progress_keeps_the_files_answers(tmp_path: Path,
-                                                    capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_game_in_progress_keeps_the_files_answers(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = save(across_lite(fill="A--.-.---"), tmp_path / "started.puz")
     doc = read(path)
     assert isinstance(doc, GameSave) and doc.solution is not None
@@ -283,11 +332,15 @@ def test_a_game_in_progress_keeps_the_files_answers(tmp_path: Path,
 
 
 def test_solve_shows_a_crosswords_own_answers_when_its_words_fit_twice(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     # A symmetric grid: across and down answers can trade places, so the word list alone
     # has two fills; the clues (and the file) say which one is the crossword.
-    p = across_lite(solution="ABCDEFGHI", fill="---------",  # rows ABC, DEF, GHI
-                    clues=["1a", "1d", "2d", "3d", "4a", "5a"])
+    p = across_lite(
+        solution="ABCDEFGHI",
+        fill="---------",  # rows ABC, DEF, GHI
+        clues=["1a", "1d", "2d", "3d", "4a", "5a"],
+    )
     path = save(p, tmp_path / "square.puz")
     code, out, _ = run(capsys, "solve", str(path), "--all")
     assert code == 0 and "ADG\nBEH\nCFI\n" in out and "solutions: 2" in out  # two fills
@@ -314,9 +367,9 @@ def test_in_our_fill_in_puz_only_the_named_cells_are_given(tmp_path: Path) -> No
     assert doc.board == ("AX.", ".#.", "...")
 
 
-def test_a_game_save_keeps_the_puzzles_given_letters(tmp_path: Path,
-                                                     monkeypatch: pytest.MonkeyPatch,
-                                                     capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_game_save_keeps_the_puzzles_given_letters(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     from wordgrid.game import play
 
     monkeypatch.chdir(tmp_path)
@@ -334,8 +387,10 @@ def test_a_game_save_keeps_the_puzzles_given_letters(tmp_path: Path,
 def test_word_search_text_keeps_notes_of_several_lines_and_reads_a_seed(tmp_path: Path) -> None:
     from wordgrid.model import Metadata, WordSearch
 
-    ws = read_ipuz(tmp_path, {"kind": ["http://ipuz.org/wordsearch#1"], "puzzle": ["CAT", "XYZ"],
-                              "solution": ["CAT"]})
+    ws = read_ipuz(
+        tmp_path,
+        {"kind": ["http://ipuz.org/wordsearch#1"], "puzzle": ["CAT", "XYZ"], "solution": ["CAT"]},
+    )
     ws = replace(ws, meta=Metadata(title="Pets", notes="Line one.\nLine two."))
     write(ws, tmp_path / "ws.txt")
     back = read(tmp_path / "ws.txt")

@@ -61,9 +61,13 @@ Solve it in pen.
 
 SAMPLE_ROWS = ("ITS#", "THAT", "SAME", "#TEA")
 SAMPLE_CLUES = (
-    Clue(1, ACROSS, "Belonging to it"), Clue(4, ACROSS, '"___ will do"'),
-    Clue(6, ACROSS, "Identical"), Clue(7, ACROSS, "Afternoon {/cuppa/}"),
-    Clue(1, DOWN, '"___ a deal!"'), Clue(2, DOWN, "Not this"), Clue(3, DOWN, "Unchanged"),
+    Clue(1, ACROSS, "Belonging to it"),
+    Clue(4, ACROSS, '"___ will do"'),
+    Clue(6, ACROSS, "Identical"),
+    Clue(7, ACROSS, "Afternoon {/cuppa/}"),
+    Clue(1, DOWN, '"___ a deal!"'),
+    Clue(2, DOWN, "Not this"),
+    Clue(3, DOWN, "Unchanged"),
     Clue(5, DOWN, "Darjeeling, e.g."),
 )
 
@@ -84,8 +88,7 @@ def _listed(doc: Puzzle | Solution) -> Puzzle | Solution:
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
     if not puzzle.clues:
         return doc
-    listed = dataclasses.replace(
-        puzzle, bank=WordBank.from_words(list_order(puzzle.bank.listed)))
+    listed = dataclasses.replace(puzzle, bank=WordBank.from_words(list_order(puzzle.bank.listed)))
     return Solution(listed, doc.words) if isinstance(doc, Solution) else listed
 
 
@@ -96,9 +99,12 @@ def test_corpus_file_reads_as_a_solution_with_clues_and_metadata() -> None:
     assert doc.puzzle.clues == SAMPLE_CLUES
     assert doc.puzzle.name == "nyt.xd"
     assert doc.puzzle.meta == Metadata(
-        title="New York Times, Monday, January 6, 2020", author="Jane Doe",
-        copyright="© 2020, The New York Times", date="2020-01-06",
-        notes="Editor: Will Shortz\nThe circled letters spell a word.\nSolve it in pen.")
+        title="New York Times, Monday, January 6, 2020",
+        author="Jane Doe",
+        copyright="© 2020, The New York Times",
+        date="2020-01-06",
+        notes="Editor: Will Shortz\nThe circled letters spell a word.\nSolve it in pen.",
+    )
     assert doc.puzzle.bank.listed == ("ITS", "ITS", "TEA", "TEA", "SAME", "SAME", "THAT", "THAT")
 
 
@@ -112,23 +118,29 @@ def test_corpus_file_round_trips_and_keeps_its_editor_header() -> None:
     assert format_xd(parse_xd(text, name="nyt.xd")) == text
 
 
-@pytest.mark.parametrize("variant", [
-    SAMPLE.replace("\n", "\r\n"),  # CRLF
-    "\ufeff" + SAMPLE,  # a byte-order mark
-    SAMPLE.replace("Special: circle\n\n\n", "Special: circle\n\n"),  # one blank line
-    SAMPLE.replace("Special: circle\n\n\n", "Special: circle\n"),  # none
-    SAMPLE.replace("\n", "   \n"),  # trailing spaces
-    SAMPLE.replace("TEA\n\nD1.", "TEA\n\n\nD1."),  # two blank lines between across and down
-    "\n\n" + SAMPLE + "\n\n\n",
-], ids=["crlf", "bom", "one-blank", "no-blank", "trailing-spaces", "split-clues", "padding"])
+@pytest.mark.parametrize(
+    "variant",
+    [
+        SAMPLE.replace("\n", "\r\n"),  # CRLF
+        "\ufeff" + SAMPLE,  # a byte-order mark
+        SAMPLE.replace("Special: circle\n\n\n", "Special: circle\n\n"),  # one blank line
+        SAMPLE.replace("Special: circle\n\n\n", "Special: circle\n"),  # none
+        SAMPLE.replace("\n", "   \n"),  # trailing spaces
+        SAMPLE.replace("TEA\n\nD1.", "TEA\n\n\nD1."),  # two blank lines between across and down
+        "\n\n" + SAMPLE + "\n\n\n",
+    ],
+    ids=["crlf", "bom", "one-blank", "no-blank", "trailing-spaces", "split-clues", "padding"],
+)
 def test_real_world_layouts_read_the_same(variant: str) -> None:
     assert parse_xd(variant, name="nyt.xd") == _sample()
 
 
 def test_named_sections_of_xd_version_2() -> None:
     head, grid, clues, notes = SAMPLE.split("\n\n\n")
-    text = (f"## Metadata\n\n{head}\n\n## Grid\n\n{grid}\n\n## Clues\n\n{clues}\n\n"
-            f"## Notes\n\n{notes}\n## Comments\n\nignored\n")
+    text = (
+        f"## Metadata\n\n{head}\n\n## Grid\n\n{grid}\n\n## Clues\n\n{clues}\n\n"
+        f"## Notes\n\n{notes}\n## Comments\n\nignored\n"
+    )
     assert looks_like_xd(text)
     assert parse_xd(text, name="nyt.xd") == _sample()
 
@@ -157,16 +169,26 @@ def test_clue_text_keeps_tildes_and_turns_backslashes_into_line_breaks() -> None
     doc = _solved(f"Title: T\n\n\nCAT\nA##\n\n\n{text}")
     assert doc.puzzle.clues == (Clue(1, ACROSS, "About ~5 ~ a ~ b \n c"), Clue(1, DOWN, "Taxi"))
     assert parse_xd(format_xd(doc)) == doc
-    puzzle = dataclasses.replace(doc.puzzle, grid=Grid(("...", ".##")), bank=WordBank((), {}),
-                                 clues=(Clue(1, ACROSS, "a ~ b"), Clue(1, DOWN, "ends ~")))
+    puzzle = dataclasses.replace(
+        doc.puzzle,
+        grid=Grid(("...", ".##")),
+        bank=WordBank((), {}),
+        clues=(Clue(1, ACROSS, "a ~ b"), Clue(1, DOWN, "ends ~")),
+    )
     assert "A1. a ~ b ~\n" in format_xd(puzzle)
     assert parse_xd(format_xd(puzzle)) == puzzle
 
 
 def test_every_metadata_field_survives() -> None:
-    meta = Metadata(title="Thé Title", author="A. Writer", copyright="© 2024 Someone",
-                    publisher="Daily Planet", date="Nov 23", difficulty="hard",
-                    notes="Editor: E. Ditor\nEditor: Second\nLine one\n\n  indented line")
+    meta = Metadata(
+        title="Thé Title",
+        author="A. Writer",
+        copyright="© 2024 Someone",
+        publisher="Daily Planet",
+        date="Nov 23",
+        difficulty="hard",
+        notes="Editor: E. Ditor\nEditor: Second\nLine one\n\n  indented line",
+    )
     doc = dataclasses.replace(_sample().puzzle, meta=meta)
     solution = Solution(doc, _sample().words)
     text = format_xd(solution)
@@ -201,7 +223,8 @@ def test_fill_in_keeps_its_word_list_and_given_letters() -> None:
 CLUE_TEXT = st.text("abcXYZ .,'?!~-\"{}/\n", min_size=1, max_size=20).map(str.strip).filter(bool)
 FIELD = st.text("abcXYZ .,©'-", max_size=15).map(str.strip)
 NOTES = st.lists(st.text("abcXYZ .,©'-", max_size=15).map(str.rstrip), max_size=4).map(
-    lambda lines: "\n".join(lines).strip("\n"))
+    lambda lines: "\n".join(lines).strip("\n")
+)
 
 
 @st.composite
@@ -212,9 +235,12 @@ def crosswords(draw: st.DrawFn, letters: str = LETTERS) -> Solution:
     fields = ("title", "author", "copyright", "publisher", "date", "difficulty")
     meta = Metadata(**{name: draw(FIELD) for name in fields}, notes=draw(NOTES))
     if draw(st.booleans()):
-        clues = tuple(Clue(puzzle.slot_number(s), s.direction, draw(CLUE_TEXT))
-                      for s in sorted(puzzle.slots, key=lambda s: (s.direction is not ACROSS,
-                                                                   puzzle.slot_number(s))))
+        clues = tuple(
+            Clue(puzzle.slot_number(s), s.direction, draw(CLUE_TEXT))
+            for s in sorted(
+                puzzle.slots, key=lambda s: (s.direction is not ACROSS, puzzle.slot_number(s))
+            )
+        )
         bank = WordBank.from_words(list_order(solution.words))
         puzzle = dataclasses.replace(puzzle, bank=bank, clues=clues)
     return Solution(dataclasses.replace(puzzle, meta=meta), solution.words)
@@ -239,11 +265,39 @@ def test_puzzles_round_trip(solution: Solution) -> None:
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text() | st.lists(st.sampled_from([
-    "Title: T", "Rebus: 1=AB", "Words: CAT", "Given: R1C1", "Given: R9C1", "CAT", "A.T", "#_#",
-    "ab", "1A", "A1. Pet ~ CAT", "D1. x ~ CA", "A1 ^Refs: D1", "X1. y", "## Grid", "## Clues",
-    "~", "", "", "ﬁ", "e\u0301", "A123456789012. x"]) | st.text(max_size=4), max_size=20)
-    .map("\n".join))
+@given(
+    st.text()
+    | st.lists(
+        st.sampled_from(
+            [
+                "Title: T",
+                "Rebus: 1=AB",
+                "Words: CAT",
+                "Given: R1C1",
+                "Given: R9C1",
+                "CAT",
+                "A.T",
+                "#_#",
+                "ab",
+                "1A",
+                "A1. Pet ~ CAT",
+                "D1. x ~ CA",
+                "A1 ^Refs: D1",
+                "X1. y",
+                "## Grid",
+                "## Clues",
+                "~",
+                "",
+                "",
+                "ﬁ",
+                "e\u0301",
+                "A123456789012. x",
+            ]
+        )
+        | st.text(max_size=4),
+        max_size=20,
+    ).map("\n".join)
+)
 def test_any_text_reads_or_raises_input_error(text: str) -> None:
     with contextlib.suppress(InputError):
         parse_xd(text)
@@ -271,25 +325,35 @@ def test_rebus_cell_is_refused_at_its_line() -> None:
     assert e.line == 11
 
 
-@pytest.mark.parametrize(("change", "message", "line"), [
-    (("A6. Identical", "A5. Identical"), "clue 5 across belongs to no slot", 17),
-    (("Identical ~ SAME", "Identical ~ SOME"), "the answer SOME to 6 across does not match "
-                                                "the grid, which reads SAME", 17),
-    (("{/cuppa/} ~ TEA", "{/cuppa/} ~ TEAS"), "has 4 letters but its slot has 3 cells", 18),
-    (("D2. Not this", "D1. Not this"), "a second clue for 1 down (the first is on line 20)",
-     21),
-    (("D2. Not this", "X2. Not this"), "clue group 'X' is neither A (across) nor D (down)", 21),
-    (("D2. Not this ~ THAT", "Not this ~ THAT"), "expected a clue like", 21),
-    (("#TEa", "#TE"), "grid row 4 has 3 cells but the first row has 4", 12),
-    (("SaME", "Sa ME"), "grid row 3 has a space inside it", 11),
-    (("Date: 2020-01-06", "Date: 2020-01-06\nWords: CAT 12"), "the word list: word '12'", 6),
-    (("Date: 2020-01-06", "Date: x\nDate: y"), "a second Date header", 6),
-    (("Special: circle", "Given: R1C4"), "the Given cell R1C4 holds no letter", 6),
-    (("Special: circle", "Given: R9C1"), "the Given cell R9C1 is outside the grid", 6),
-    (("Special: circle", "Given: first"), "should look like R1C3", 6),
-])
-def test_bad_files_name_the_problem_and_line(change: tuple[str, str], message: str,
-                                             line: int) -> None:
+@pytest.mark.parametrize(
+    ("change", "message", "line"),
+    [
+        (("A6. Identical", "A5. Identical"), "clue 5 across belongs to no slot", 17),
+        (
+            ("Identical ~ SAME", "Identical ~ SOME"),
+            "the answer SOME to 6 across does not match the grid, which reads SAME",
+            17,
+        ),
+        (("{/cuppa/} ~ TEA", "{/cuppa/} ~ TEAS"), "has 4 letters but its slot has 3 cells", 18),
+        (
+            ("D2. Not this", "D1. Not this"),
+            "a second clue for 1 down (the first is on line 20)",
+            21,
+        ),
+        (("D2. Not this", "X2. Not this"), "clue group 'X' is neither A (across) nor D (down)", 21),
+        (("D2. Not this ~ THAT", "Not this ~ THAT"), "expected a clue like", 21),
+        (("#TEa", "#TE"), "grid row 4 has 3 cells but the first row has 4", 12),
+        (("SaME", "Sa ME"), "grid row 3 has a space inside it", 11),
+        (("Date: 2020-01-06", "Date: 2020-01-06\nWords: CAT 12"), "the word list: word '12'", 6),
+        (("Date: 2020-01-06", "Date: x\nDate: y"), "a second Date header", 6),
+        (("Special: circle", "Given: R1C4"), "the Given cell R1C4 holds no letter", 6),
+        (("Special: circle", "Given: R9C1"), "the Given cell R9C1 is outside the grid", 6),
+        (("Special: circle", "Given: first"), "should look like R1C3", 6),
+    ],
+)
+def test_bad_files_name_the_problem_and_line(
+    change: tuple[str, str], message: str, line: int
+) -> None:
     old, new = change
     assert old in SAMPLE
     e = _error(SAMPLE.replace(old, new))
@@ -303,18 +367,21 @@ def test_word_list_that_misses_an_answer_is_refused() -> None:
     assert e.line == 1
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("", "the file is empty"),
-    ("\n  \n\r\n", "the file is empty"),
-    ("Title: Cut short\nAuthor: Someone\n", "the file has no grid"),
-    ("Title: T\n\n\nA1. Clue ~ CAT\n", "expected grid rows before the clues"),
-    ("Title: T\n\n\nCAT\nA##\n\n\nA1. Pet ~ CAT\nD1 Taxi\n", "expected a clue like"),
-    ("## Grid\n\nCAT\n\nA##\n", "blank line inside the grid"),
-    ("## Grid\n\nCA\n## Clues\n\nnot a clue\n", "expected a clue like"),
-    ("## Grid\n\nCA\n## Grid\n\nCA\n", "a second '## Grid' section"),
-    ("{\"version\": 1}", "R1C1 holds '{', which is not a letter, # _ or ."),
-    ("\x00\x01\x02 garbage ☃", "R1C1 holds '\\x00'"),
-])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "the file is empty"),
+        ("\n  \n\r\n", "the file is empty"),
+        ("Title: Cut short\nAuthor: Someone\n", "the file has no grid"),
+        ("Title: T\n\n\nA1. Clue ~ CAT\n", "expected grid rows before the clues"),
+        ("Title: T\n\n\nCAT\nA##\n\n\nA1. Pet ~ CAT\nD1 Taxi\n", "expected a clue like"),
+        ("## Grid\n\nCAT\n\nA##\n", "blank line inside the grid"),
+        ("## Grid\n\nCA\n## Clues\n\nnot a clue\n", "expected a clue like"),
+        ("## Grid\n\nCA\n## Grid\n\nCA\n", "a second '## Grid' section"),
+        ('{"version": 1}', "R1C1 holds '{', which is not a letter, # _ or ."),
+        ("\x00\x01\x02 garbage ☃", "R1C1 holds '\\x00'"),
+    ],
+)
 def test_truncated_empty_and_garbage_files(text: str, message: str) -> None:
     assert message in _error(text).message
 
@@ -332,27 +399,33 @@ def test_writer_refuses_what_xd_cannot_hold() -> None:
 # --- detection --------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("text", [
-    SAMPLE,
-    SAMPLE.split("\n\n\n", 1)[1],  # clues without headers
-    "Title: T\n\nCAT\nA##\n",  # headers and a grid, no clues
-    "## Metadata\nTitle: T\n## Grid\nCAT\n",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        SAMPLE,
+        SAMPLE.split("\n\n\n", 1)[1],  # clues without headers
+        "Title: T\n\nCAT\nA##\n",  # headers and a grid, no clues
+        "## Metadata\nTitle: T\n## Grid\nCAT\n",
+    ],
+)
 def test_looks_like_xd(text: str) -> None:
     assert looks_like_xd(text)
 
 
-@pytest.mark.parametrize("text", [
-    "",
-    "STAR\nGAL\nNAE\n\n1110\n0111\n",  # seed word list: words, a blank line, 0/1 rows
-    "#___#\n#_##_\n#_##_\n",  # a grid of blocks and open cells
-    "..#\n...\n#..\n",
-    json.dumps({"kind": ["http://ipuz.org/crossword#1"], "puzzle": [["A1. x"]]}, indent=1),
-    "5 5\n-1 0 0 0 -1\n0 0 0 0 0\n",  # the numeric format
-    "A B C\nD E F\n\nABC\n",  # word-search text
-    "<ACROSS PUZZLE>\n<TITLE>\n\tA1. x\n",  # Across Lite text
-    "Words: CAT DOG",  # a header alone, no grid
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "STAR\nGAL\nNAE\n\n1110\n0111\n",  # seed word list: words, a blank line, 0/1 rows
+        "#___#\n#_##_\n#_##_\n",  # a grid of blocks and open cells
+        "..#\n...\n#..\n",
+        json.dumps({"kind": ["http://ipuz.org/crossword#1"], "puzzle": [["A1. x"]]}, indent=1),
+        "5 5\n-1 0 0 0 -1\n0 0 0 0 0\n",  # the numeric format
+        "A B C\nD E F\n\nABC\n",  # word-search text
+        "<ACROSS PUZZLE>\n<TITLE>\n\tA1. x\n",  # Across Lite text
+        "Words: CAT DOG",  # a header alone, no grid
+    ],
+)
 def test_other_formats_do_not_look_like_xd(text: str) -> None:
     assert not looks_like_xd(text)
 

@@ -37,12 +37,50 @@ TIMEOUT = "2"  # what every command that takes --timeout gets, so a case ends
 
 # Bytes a mutation inserts: structure characters of every format, bytes that are not text,
 # numbers no reader should turn into ints, and nesting no reader should recurse into.
-NASTY = [b"\0", b"\xff\xfe", b"\x80", b"{", b"}", b"[", b"]", b'"', b":", b",", b"#", b".",
-         b"0", b"1", b"-1", b"\n", b"\r\n", b"\n\n", b" ", b"\t", b"<ACROSS>", b"A1. ",
-         b"9" * 5000, b"-" + b"9" * 400, b"1e309", b"NaN", b"[" * 3000, b"{" * 2000,
-         "é".encode(), "\u0301".encode(), "ß".encode(), "中".encode(), b"\xed\xa0\x80",
-         b"ACROSS&DOWN\0", b"Title: x\n\n\n", b"~ ANSWER", b'"wordgrid": 1', b'"kind": [1]',
-         b'"type": "game"', b"null", b"true", b"W1R1C1DV"]
+NASTY = [
+    b"\0",
+    b"\xff\xfe",
+    b"\x80",
+    b"{",
+    b"}",
+    b"[",
+    b"]",
+    b'"',
+    b":",
+    b",",
+    b"#",
+    b".",
+    b"0",
+    b"1",
+    b"-1",
+    b"\n",
+    b"\r\n",
+    b"\n\n",
+    b" ",
+    b"\t",
+    b"<ACROSS>",
+    b"A1. ",
+    b"9" * 5000,
+    b"-" + b"9" * 400,
+    b"1e309",
+    b"NaN",
+    b"[" * 3000,
+    b"{" * 2000,
+    "é".encode(),
+    "\u0301".encode(),
+    "ß".encode(),
+    "中".encode(),
+    b"\xed\xa0\x80",
+    b"ACROSS&DOWN\0",
+    b"Title: x\n\n\n",
+    b"~ ANSWER",
+    b'"wordgrid": 1',
+    b'"kind": [1]',
+    b'"type": "game"',
+    b"null",
+    b"true",
+    b"W1R1C1DV",
+]
 
 
 class Hang(BaseException):
@@ -67,11 +105,19 @@ class Case:
 
 def crossword() -> Solution:
     meta = Metadata(title="Tiny", author="Ann", copyright="2026", notes="Fun.")
-    clues = (Clue(1, ACROSS, "Insect"), Clue(3, ACROSS, "Finish"), Clue(1, DOWN, "Exist"),
-             Clue(2, DOWN, "Bear"))
+    clues = (
+        Clue(1, ACROSS, "Insect"),
+        Clue(3, ACROSS, "Finish"),
+        Clue(1, DOWN, "Exist"),
+        Clue(2, DOWN, "Bear"),
+    )
     words = ("ANT", "END", "ARE", "TED")
-    return Solution(Puzzle(Grid(("...", ".#.", "...")), WordBank.from_words(sorted(words)),
-                           2, "tiny", meta, clues), words)
+    return Solution(
+        Puzzle(
+            Grid(("...", ".#.", "...")), WordBank.from_words(sorted(words)), 2, "tiny", meta, clues
+        ),
+        words,
+    )
 
 
 @cache
@@ -88,8 +134,13 @@ def seeds(folder: Path) -> dict[str, bytes]:
         "wordsearch.txt": b"Title: Pets\n\nC A T X\nO D O G\nW X Y Z\n\nCAT DOG COW\n",
         "words.dict": b"ant;50\nape;40\nare;30\nera;20\nnap\npen\ntan;60\ntea\nten;10\n",
     }
-    made = {"puzzle.json": sample, "crossword.ipuz": cw, "crossword.puz": cw,
-            "crossword.xd": cw, "fill.ipuz": sample}
+    made = {
+        "puzzle.json": sample,
+        "crossword.ipuz": cw,
+        "crossword.puz": cw,
+        "crossword.xd": cw,
+        "fill.ipuz": sample,
+    }
     for name, doc in made.items():
         write(doc, folder / name)
         out[name] = (folder / name).read_bytes()
@@ -112,9 +163,9 @@ def mutate(data: bytes, rng: random.Random) -> bytes:
         elif op == 1:  # something nasty put in
             out[at:at] = rng.choice(NASTY)
         elif op == 2:  # a piece cut out
-            del out[at:at + rng.randint(1, 40)]
+            del out[at : at + rng.randint(1, 40)]
         elif op == 3:  # a piece repeated
-            piece = out[at:at + rng.randint(1, 60)]
+            piece = out[at : at + rng.randint(1, 60)]
             out[at:at] = piece * rng.randint(1, 4)
         elif op == 4:  # the end cut off
             del out[at:]
@@ -151,8 +202,11 @@ def run(argv: list[str], stdin: bytes = b"") -> tuple[int, str, str]:
     saved_in = sys.stdin
     sys.stdin = fake_in
     try:
-        with watchdog(CASE_SECONDS), contextlib.redirect_stdout(out), \
-                contextlib.redirect_stderr(err):
+        with (
+            watchdog(CASE_SECONDS),
+            contextlib.redirect_stdout(out),
+            contextlib.redirect_stderr(err),
+        ):
             code = main(argv)
     finally:
         sys.stdin = saved_in
@@ -162,8 +216,15 @@ def run(argv: list[str], stdin: bytes = b"") -> tuple[int, str, str]:
     return code, out.getvalue(), err.getvalue()
 
 
-def check(argv: list[str], code: int, err: str, *, files: tuple[Path, ...] = (),
-          outputs: tuple[Path, ...] = (), before: frozenset[Path] = frozenset()) -> None:
+def check(
+    argv: list[str],
+    code: int,
+    err: str,
+    *,
+    files: tuple[Path, ...] = (),
+    outputs: tuple[Path, ...] = (),
+    before: frozenset[Path] = frozenset(),
+) -> None:
     """The rules every answer keeps; Broken names the one broken."""
     where = f"wordgrid {' '.join(a if len(a) < 60 else a[:57] + '...' for a in argv)}"
     if code not in (0, 1, 2, 3):
@@ -192,18 +253,31 @@ def file_commands(path: Path, folder: Path) -> list[tuple[list[str], tuple[Path,
     stem = folder / "out"
     dictionary = folder / "dict.txt"
     if not dictionary.exists():
-        dictionary.write_text("ant\nape\nare\nera\nnap\npen\ntan\ntea\nten\nend\nted\n",
-                              encoding="utf-8")
+        dictionary.write_text(
+            "ant\nape\nare\nera\nnap\npen\ntan\ntea\nten\nend\nted\n", encoding="utf-8"
+        )
     return [
         (["solve", str(path), "--timeout", TIMEOUT], ()),
-        (["solve", str(path), "--json", "--count", "--timeout", TIMEOUT, "-o",
-          f"{stem}.ipuz"], (Path(f"{stem}.ipuz"),)),
+        (
+            ["solve", str(path), "--json", "--count", "--timeout", TIMEOUT, "-o", f"{stem}.ipuz"],
+            (Path(f"{stem}.ipuz"),),
+        ),
         (["convert", str(path), f"{stem}.json"], (Path(f"{stem}.json"),)),
-        (["render", str(path), "-o", f"{stem}.svg", "--timeout", TIMEOUT],
-         (Path(f"{stem}.svg"),)),
+        (["render", str(path), "-o", f"{stem}.svg", "--timeout", TIMEOUT], (Path(f"{stem}.svg"),)),
         (["findwords", str(path)], ()),
-        (["fill", str(path), "--dict", str(dictionary), "--timeout", TIMEOUT, "-o",
-          f"{stem}.xd"], (Path(f"{stem}.xd"),)),
+        (
+            [
+                "fill",
+                str(path),
+                "--dict",
+                str(dictionary),
+                "--timeout",
+                TIMEOUT,
+                "-o",
+                f"{stem}.xd",
+            ],
+            (Path(f"{stem}.xd"),),
+        ),
     ]
 
 
@@ -224,8 +298,7 @@ def file_case(data: bytes, name: str, folder: Path, pick: int | None = None) -> 
     for argv, outputs in chosen:
         before = frozenset(p for p in outputs if p.exists())
         code, _, err = run(argv)
-        check(argv, code, err, files=(path, folder / "dict.txt"), outputs=outputs,
-              before=before)
+        check(argv, code, err, files=(path, folder / "dict.txt"), outputs=outputs, before=before)
         cases.append(Case("file:" + name, tuple(argv), code))
         clean(folder, keep)
     return cases
@@ -260,13 +333,46 @@ def _options() -> dict[str, list[str]]:
 
     parser = build_parser()
     sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
-    return {name: [s for a in p._actions for s in a.option_strings if s not in ("-h", "--help")]
-            for name, p in sub.choices.items()}
+    return {
+        name: [s for a in p._actions for s in a.option_strings if s not in ("-h", "--help")]
+        for name, p in sub.choices.items()
+    }
 
 
-VALUES = ["", "0", "1", "2", "3", "-1", "1.5", "nan", "inf", "1e309", "9" * 5000, "x",
-          "-", "\0", "é", "N,NE,E", "ZZ", "a4", "pdf", "svg", "json", "ipuz", "puz", "xd",
-          "text", "numeric", "words-grid", "across-lite", "dense", "sparse", "en", "zh"]
+VALUES = [
+    "",
+    "0",
+    "1",
+    "2",
+    "3",
+    "-1",
+    "1.5",
+    "nan",
+    "inf",
+    "1e309",
+    "9" * 5000,
+    "x",
+    "-",
+    "\0",
+    "é",
+    "N,NE,E",
+    "ZZ",
+    "a4",
+    "pdf",
+    "svg",
+    "json",
+    "ipuz",
+    "puz",
+    "xd",
+    "text",
+    "numeric",
+    "words-grid",
+    "across-lite",
+    "dense",
+    "sparse",
+    "en",
+    "zh",
+]
 
 
 def argv_case(rng: random.Random, folder: Path) -> Case:
@@ -280,9 +386,15 @@ def argv_case(rng: random.Random, folder: Path) -> Case:
     for name in ("sample_puzzle.txt", "seed003_lua.txt"):
         if not (folder / name).exists():
             (folder / name).write_bytes((examples_folder() / name).read_bytes())
-    files = [str(folder / "sample_puzzle.txt"), str(folder / "nosuch.txt"), str(folder),
-             str(folder / "out.json"), str(folder / "out.svg"), str(folder / "out.puz"),
-             str(folder / "seed003_lua.txt")]
+    files = [
+        str(folder / "sample_puzzle.txt"),
+        str(folder / "nosuch.txt"),
+        str(folder),
+        str(folder / "out.json"),
+        str(folder / "out.svg"),
+        str(folder / "out.puz"),
+        str(folder / "seed003_lua.txt"),
+    ]
     argv = [command]
     if "--timeout" in options[command]:
         argv += ["--timeout", TIMEOUT]
@@ -320,18 +432,47 @@ def argv_case(rng: random.Random, folder: Path) -> Case:
 # --- the game and the seed API ------------------------------------------------------------------
 
 
-GAME_WORDS = ["W1R1C3DH", "w2r3c5dh", "W10R8C6DV", "W1R1C1DV", "W99R1C1DH", "W0R0C0DH",
-              "W" + "9" * 5000 + "R1C1DH", "R1C1W1", "cb", "b", "h", "s", "sv", "q", "y", "n",
-              "", " ", "\0", "x", "é", "W1R1C3DHW2", "dvw1r1c5", "save.json", "/", ".",
-              "bad\0name", "../x", "sample_puzzle.txt", "nosuch.txt"]
+GAME_WORDS = [
+    "W1R1C3DH",
+    "w2r3c5dh",
+    "W10R8C6DV",
+    "W1R1C1DV",
+    "W99R1C1DH",
+    "W0R0C0DH",
+    "W" + "9" * 5000 + "R1C1DH",
+    "R1C1W1",
+    "cb",
+    "b",
+    "h",
+    "s",
+    "sv",
+    "q",
+    "y",
+    "n",
+    "",
+    " ",
+    "\0",
+    "x",
+    "é",
+    "W1R1C3DHW2",
+    "dvw1r1c5",
+    "save.json",
+    "/",
+    ".",
+    "bad\0name",
+    "../x",
+    "sample_puzzle.txt",
+    "nosuch.txt",
+]
 
 
 def game_case(rng: random.Random, folder: Path) -> Case:
     """A random dialogue with the game, as a player or a script might type it."""
     from wordgrid.game import play
 
-    answers = iter(["sample_puzzle.txt", *(rng.choice(GAME_WORDS)
-                                           for _ in range(rng.randint(1, 25)))])
+    answers = iter(
+        ["sample_puzzle.txt", *(rng.choice(GAME_WORDS) for _ in range(rng.randint(1, 25)))]
+    )
 
     def ask(_prompt: str) -> str:
         try:
@@ -376,4 +517,3 @@ def api_case(rng: random.Random) -> Case:
         # word_it checks everything itself and must refuse, not raise.
         word_puzzle.word_it(board, words, wstatus, coords, wordno, direction)
     return Case("api", (), 0)
-

@@ -18,9 +18,13 @@ from tests.fuzz import harness
 
 def sample(examples: int) -> settings:
     """A fixed set of `examples` cases: the same on every run, and no saved failures."""
-    return settings(max_examples=examples, derandomize=True, deadline=None, database=None,
-                    suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                           HealthCheck.too_slow])
+    return settings(
+        max_examples=examples,
+        derandomize=True,
+        deadline=None,
+        database=None,
+        suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+    )
 
 
 class Seeds(dict[str, bytes]):
@@ -44,18 +48,21 @@ def test_every_seed_file_is_read_as_it_is(seed_files: dict[str, bytes], tmp_path
 
 @sample(80)
 @given(st.data())
-def test_mutated_files_break_no_rule(seed_files: dict[str, bytes], tmp_path: Path,
-                                     data: st.DataObject) -> None:
+def test_mutated_files_break_no_rule(
+    seed_files: dict[str, bytes], tmp_path: Path, data: st.DataObject
+) -> None:
     name = data.draw(st.sampled_from(sorted(n for n in seed_files if not n.endswith(".dict"))))
     rng = random.Random(data.draw(st.integers(0, 2**32)))
-    harness.file_case(harness.mutate(seed_files[name], rng), name, tmp_path,
-                      pick=data.draw(st.integers(0, 5)))
+    harness.file_case(
+        harness.mutate(seed_files[name], rng), name, tmp_path, pick=data.draw(st.integers(0, 5))
+    )
 
 
 @sample(40)
 @given(st.integers(0, 2**32), st.integers(0, 3))
-def test_mutated_word_lists_break_no_rule(seed_files: dict[str, bytes], tmp_path: Path,
-                                          seed: int, pick: int) -> None:
+def test_mutated_word_lists_break_no_rule(
+    seed_files: dict[str, bytes], tmp_path: Path, seed: int, pick: int
+) -> None:
     source = seed_files["words.dict"] if pick == 0 else seed_files["words-grid.txt"]
     harness.word_list_case(harness.mutate(source, random.Random(seed)), tmp_path, pick)
 

@@ -27,8 +27,19 @@ from wordgrid.word_puzzle import (
 )
 
 # The seed's 11x9 sample as its session solves it (rows with '#' for forbidden cells).
-SEED_SOLUTION = ["##TEACH##", "####N####", "####STUDY", "####W##O#", "#G##E##N#",
-                 "#LEARN#E#", "#U#######", "TEST#W###", "###A#O###", "###P#R###", "##DESK###"]
+SEED_SOLUTION = [
+    "##TEACH##",
+    "####N####",
+    "####STUDY",
+    "####W##O#",
+    "#G##E##N#",
+    "#LEARN#E#",
+    "#U#######",
+    "TEST#W###",
+    "###A#O###",
+    "###P#R###",
+    "##DESK###",
+]
 
 
 def make_board(rows: list[str]) -> Board:
@@ -66,9 +77,13 @@ def test_every_location_problem_code(
 ) -> None:
     board = make_board(CODES_BOARD)
     assert check_location(board, CODES_WORDS, coordinates, wordno, direction) == (
-        False, expected.value)
+        False,
+        expected.value,
+    )
     assert move_problem(board, CODES_WORDS, [False] * 3, coordinates, wordno, direction) == (
-        MoveCheck.LOCATION, expected.value)
+        MoveCheck.LOCATION,
+        expected.value,
+    )
 
 
 def test_location_codes_are_the_seeds_numbers() -> None:
@@ -160,8 +175,13 @@ def test_word_it_refusals_leave_everything_unchanged() -> None:
         ([1, 1], 3, "H"),  # clash: X meets T
         ([1, 1], 1, "H"),  # GTU is used already
     ]
-    expected = [MoveCheck.COORDINATES, MoveCheck.WORD_NUMBER, MoveCheck.LOCATION,
-                MoveCheck.FITS, MoveCheck.USED]
+    expected = [
+        MoveCheck.COORDINATES,
+        MoveCheck.WORD_NUMBER,
+        MoveCheck.LOCATION,
+        MoveCheck.FITS,
+        MoveCheck.USED,
+    ]
     for (coordinates, wordno, direction), check in zip(refused, expected, strict=True):
         problem = move_problem(board, words, wstatus, coordinates, wordno, direction)
         assert problem is not None and problem[0] is check
@@ -204,8 +224,9 @@ def test_check_consistency() -> None:
     assert check_consistency([[1, 2]]) is False
 
 
-def test_solve_board_uses_the_engine(monkeypatch: pytest.MonkeyPatch,
-                                     capsys: pytest.CaptureFixture[str]) -> None:
+def test_solve_board_uses_the_engine(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     calls: list[object] = []
     engine = wp.solve  # type: ignore[attr-defined]  # the engine as word_puzzle calls it
 

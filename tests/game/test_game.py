@@ -32,34 +32,55 @@ class Script:
         return self.answers.pop(0)
 
 
-def run(capsys: pytest.CaptureFixture[str], answers: Iterable[str], *, file: str | None = None,
-        load: str | None = None, end: str = "eof") -> tuple[int, str, Script]:
+def run(
+    capsys: pytest.CaptureFixture[str],
+    answers: Iterable[str],
+    *,
+    file: str | None = None,
+    load: str | None = None,
+    end: str = "eof",
+) -> tuple[int, str, Script]:
     script = Script(answers, end)
     code = play(file=file, load=load, ask=script)
     return code, capsys.readouterr().out, script
 
 
 def test_seed_dialogue(play_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, script = run(capsys, [
-        "test_puzzle1.txt", "y",
-        "test_puzzle.txt",
-        "W1C2r1dv", "y",
-        "w1r2c3dv", "y",
-        "w1r1c1dh",
-        "cb",
-        "w1r1c1dh",
-        "w2c2r2dv", "y",
-        "w2c2r1dv",
-        "n",
-    ])
+    code, out, script = run(
+        capsys,
+        [
+            "test_puzzle1.txt",
+            "y",
+            "test_puzzle.txt",
+            "W1C2r1dv",
+            "y",
+            "w1r2c3dv",
+            "y",
+            "w1r1c1dh",
+            "cb",
+            "w1r1c1dh",
+            "w2c2r2dv",
+            "y",
+            "w2c2r1dv",
+            "n",
+        ],
+    )
     assert code == 0
     assert out.startswith("Game starts\n")
     assert "The puzzle board of test_puzzle1.txt is not consistent!" in out
     assert "(row 3 has 2 cells but row 1 has 3)" in out
-    order = ["Do you want to try a new file?", "Word does not fit to the space vertically!",
-             "Coordinate does not point a valid cell!", "Restarting the game!",
-             "Coordinate does not start from a valid cell!", "Congratulations!!!",
-             "PUZZLE SOLVED", "Would you like to play again?", "Quitting the game!", "Done!"]
+    order = [
+        "Do you want to try a new file?",
+        "Word does not fit to the space vertically!",
+        "Coordinate does not point a valid cell!",
+        "Restarting the game!",
+        "Coordinate does not start from a valid cell!",
+        "Congratulations!!!",
+        "PUZZLE SOLVED",
+        "Would you like to play again?",
+        "Quitting the game!",
+        "Done!",
+    ]
     positions = [out.index(text) for text in order]
     assert positions == sorted(positions)
     assert out.count("Do you want to try a new move?") == 3
@@ -81,10 +102,16 @@ def test_enter_takes_the_bundled_sample_and_s_solves_it(
     assert out.endswith("Quitting the game!\nDone!\n")
 
 
-@pytest.mark.parametrize(("answers", "expected"), [
-    ([], 0), (["test_puzzle.txt"], 0), (["test_puzzle.txt", "W9R1C1DH"], 0),
-    (["test_puzzle1.txt"], 2),  # the file was not found: a script must learn that
-    (["test_puzzle.txt", "w1r1c1dh", "q"], 0)])
+@pytest.mark.parametrize(
+    ("answers", "expected"),
+    [
+        ([], 0),
+        (["test_puzzle.txt"], 0),
+        (["test_puzzle.txt", "W9R1C1DH"], 0),
+        (["test_puzzle1.txt"], 2),  # the file was not found: a script must learn that
+        (["test_puzzle.txt", "w1r1c1dh", "q"], 0),
+    ],
+)
 def test_end_of_input_at_any_prompt_ends_cleanly(
     play_dir: Path, capsys: pytest.CaptureFixture[str], answers: list[str], expected: int
 ) -> None:
@@ -116,8 +143,7 @@ def test_missing_and_unreadable_files_re_prompt(
 ) -> None:
     (play_dir / "latin1.txt").write_bytes(b"CAF\xc9\n\n111\n")
     (play_dir / "folder").mkdir()
-    code, out, script = run(capsys, ["nowhere.txt", "latin1.txt", "folder", "test_puzzle.txt",
-                                     "q"])
+    code, out, script = run(capsys, ["nowhere.txt", "latin1.txt", "folder", "test_puzzle.txt", "q"])
     assert code == 0
     assert "The file nowhere.txt was not found!" in out
     assert "The file latin1.txt can't be read: " in out
@@ -154,8 +180,21 @@ def test_file_argument_skips_the_prompt(play_dir: Path, capsys: pytest.CaptureFi
 def test_bad_moves_leave_the_board_and_n_quits(
     play_dir: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code, out, _ = run(capsys, ["test_puzzle.txt", "w1r1c1dh", "w1r1c1dh", "y", "W3R1C1DH", "y",
-                                "W1R9C1DH", "maybe", "n", "n"])
+    code, out, _ = run(
+        capsys,
+        [
+            "test_puzzle.txt",
+            "w1r1c1dh",
+            "w1r1c1dh",
+            "y",
+            "W3R1C1DH",
+            "y",
+            "W1R9C1DH",
+            "maybe",
+            "n",
+            "n",
+        ],
+    )
     assert code == 0
     assert "The word is already used!" in out
     assert "Word number is not in the word list!\nChoose a word from W1 to W2." in out
@@ -236,17 +275,22 @@ def test_save_on_quit_and_resume(play_dir: Path, capsys: pytest.CaptureFixture[s
     assert out.rstrip().endswith("Done!")
 
 
-def test_save_named_and_load_three_ways(play_dir: Path,
-                                        capsys: pytest.CaptureFixture[str]) -> None:
+def test_save_named_and_load_three_ways(play_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, ["test_puzzle.txt", "w1r1c1dh", "sv", "mine.json", "q"])
     assert code == 0
     assert "Progress saved to mine.json" in out
     assert "Do you want to save" not in out  # saved already
-    for how in ({"answers": ["mine.json", "w2r1c2dv", "n"]},
-                {"answers": ["w2r1c2dv", "n"], "load": "mine.json"},
-                {"answers": ["w2r1c2dv", "n"], "file": "mine.json"}):
-        code, out, _ = run(capsys, how["answers"], load=how.get("load"),  # type: ignore[arg-type]
-                           file=how.get("file"))  # type: ignore[arg-type]
+    for how in (
+        {"answers": ["mine.json", "w2r1c2dv", "n"]},
+        {"answers": ["w2r1c2dv", "n"], "load": "mine.json"},
+        {"answers": ["w2r1c2dv", "n"], "file": "mine.json"},
+    ):
+        code, out, _ = run(
+            capsys,
+            how["answers"],
+            load=how.get("load"),  # type: ignore[arg-type]
+            file=how.get("file"),  # type: ignore[arg-type]
+        )
         assert "Loaded the saved game of test_puzzle.txt (1 moves)." in out
         assert "PUZZLE SOLVED" in out
     assert load_game("mine.json").wstatus == [True, False]
@@ -263,7 +307,7 @@ def test_broken_saves_are_refused_with_a_reason(
         return json.dumps({**good, "org.wordgrid.game": {**state, **change}})
 
     broken = {
-        "cut.json": "{\"format\": ",
+        "cut.json": '{"format": ',
         "moved.json": spoiled(board=[[0, 1, 1], *state["board"][1:]]),
         "digit.json": spoiled(board=[["G", "T", "7"], *state["board"][1:]]),
         "status.json": spoiled(wstatus=[True]),
@@ -282,15 +326,17 @@ def test_broken_saves_are_refused_with_a_reason(
 def test_save_to_an_unwritable_place_asks_again(
     play_dir: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code, out, _ = run(capsys, ["test_puzzle.txt", "w1r1c1dh", "q", "y", "no/such/dir/x.json",
-                                "y", "ok.json"])
+    code, out, _ = run(
+        capsys, ["test_puzzle.txt", "w1r1c1dh", "q", "y", "no/such/dir/x.json", "y", "ok.json"]
+    )
     assert code == 0
     assert "Could not save to no/such/dir/x.json" in out
     assert "Progress saved to ok.json" in out
 
 
-def test_wordgrid_play_in_process(play_dir: Path, monkeypatch: pytest.MonkeyPatch,
-                                  capsys: pytest.CaptureFixture[str]) -> None:
+def test_wordgrid_play_in_process(
+    play_dir: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     answers = iter(["w1r1c1dh", "w2r1c2dv", "n"])
     monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
     assert main(["play", "test_puzzle.txt"]) == 0

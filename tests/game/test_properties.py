@@ -74,8 +74,9 @@ def make_board(rows: list[str]) -> Board:
 
 
 def _moves(n_words: int) -> st.SearchStrategy[tuple[int, int, int, str]]:
-    return st.tuples(st.integers(0, n_words + 1), st.integers(0, 6), st.integers(0, 6),
-                     st.sampled_from("HV"))
+    return st.tuples(
+        st.integers(0, n_words + 1), st.integers(0, 6), st.integers(0, 6), st.sampled_from("HV")
+    )
 
 
 @settings(max_examples=150)
@@ -98,8 +99,12 @@ def test_word_it_changes_nothing_on_failure_and_only_the_word_on_success(
         word = words[wordno - 1]
         span = {(r - 1 + dr * k, c - 1 + dc * k) for k in range(len(word))}
         assert "".join(str(board[i][j]) for i, j in sorted(span)) == word  # reads back
-        assert all(board[i][j] == before[i][j] for i in range(len(board))
-                   for j in range(len(board[0])) if (i, j) not in span)
+        assert all(
+            board[i][j] == before[i][j]
+            for i in range(len(board))
+            for j in range(len(board[0]))
+            if (i, j) not in span
+        )
         assert wstatus[wordno - 1] and sum(wstatus) == sum(status_before) + 1
 
 
@@ -154,23 +159,25 @@ def test_undo_walks_back_through_every_state(
 def solvable_puzzles(draw: st.DrawFn) -> tuple[list[str], list[str]]:
     """A random filled grid; its runs of two or more letters are the word list."""
     height, width = draw(st.integers(2, 6)), draw(st.integers(2, 6))
-    filled = ["".join(draw(st.sampled_from("#" + LETTERS * 2)) for _ in range(width))
-              for _ in range(height)]
+    filled = [
+        "".join(draw(st.sampled_from("#" + LETTERS * 2)) for _ in range(width))
+        for _ in range(height)
+    ]
     columns = ["".join(col) for col in zip(*filled, strict=True)]
     runs = [run for line in [*filled, *columns] for run in line.split("#") if len(run) >= 2]
     # Letters no run covers can't be reached by a word: make them forbidden.
-    covered = {(r, c) for r in range(height) for c in range(width)
-               if _in_run(filled, r, c)}
-    rows = ["".join("1" if (r, c) in covered else "0" for c in range(width))
-            for r in range(height)]
+    covered = {(r, c) for r in range(height) for c in range(width) if _in_run(filled, r, c)}
+    rows = ["".join("1" if (r, c) in covered else "0" for c in range(width)) for r in range(height)]
     return rows, draw(st.permutations(runs)) if runs else []
 
 
 def _in_run(filled: list[str], r: int, c: int) -> bool:
     if filled[r][c] == "#":
         return False
+
     def open_at(i: int, j: int) -> bool:
         return 0 <= i < len(filled) and 0 <= j < len(filled[0]) and filled[i][j] != "#"
+
     return any(open_at(r + dr, c + dc) for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)))
 
 
@@ -199,14 +206,22 @@ def test_hints_keep_the_players_correct_words_and_finish_the_puzzle(
     for _ in range(len(words) + 1):
         if game.progress() is not Progress.OPEN:
             break
-        before = {(r, c): v for r, row in enumerate(game.board) for c, v in enumerate(row)
-                  if isinstance(v, str)}
+        before = {
+            (r, c): v
+            for r, row in enumerate(game.board)
+            for c, v in enumerate(row)
+            if isinstance(v, str)
+        }
         tip = game.hint()
         assert tip.placed
         assert all(game.board[r][c] == v for (r, c), v in before.items())  # nothing moved
         if data.draw(st.booleans()):
             game.undo()  # hints go into the history like any move
-            assert {(r, c): v for r, row in enumerate(game.board) for c, v in enumerate(row)
-                    if isinstance(v, str)} == before
+            assert {
+                (r, c): v
+                for r, row in enumerate(game.board)
+                for c, v in enumerate(row)
+                if isinstance(v, str)
+            } == before
             game.hint()
     assert game.progress() is Progress.SOLVED

@@ -115,8 +115,9 @@ def test_seed_session(play_dir: Path, capsys: pytest.CaptureFixture[str]) -> Non
     trackmoves: list[Move] = []
     moveno = track_move(moveno, trackmoves, coordinates, wordno, direction, board, wstatus)
     assert moveno == 1
-    assert trackmoves == [([1, 2], 2, "V", [[1, "T", 1], [0, "E", 0], [0, "C", 0],
-                                            [0, "H", 0]], [False, True])]
+    assert trackmoves == [
+        ([1, 2], 2, "V", [[1, "T", 1], [0, "E", 0], [0, "C", 0], [0, "H", 0]], [False, True])
+    ]
     assert trackmoves[0][3] is not board and trackmoves[0][4] is not wstatus
     assert check_solved(board) is False
 
@@ -133,8 +134,7 @@ def test_seed_session(play_dir: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert moveno == 2
     assert trackmoves == [
         ([1, 2], 2, "V", [[1, "T", 1], [0, "E", 0], [0, "C", 0], [0, "H", 0]], [False, True]),
-        ([1, 1], 1, "H", [["G", "T", "U"], [0, "E", 0], [0, "C", 0], [0, "H", 0]],
-         [True, True]),
+        ([1, 1], 1, "H", [["G", "T", "U"], [0, "E", 0], [0, "C", 0], [0, "H", 0]], [True, True]),
     ]
     assert check_solved(board) is True
     print_board_w_c(copyofboard)

@@ -25,8 +25,9 @@ class Player:
 
     def __init__(self, cwd: Path, *args: str) -> None:
         self.log = io.StringIO()
-        self.child = pexpect.spawn(sys.executable, ["-m", *args], cwd=str(cwd),
-                                   encoding="utf-8", timeout=10)
+        self.child = pexpect.spawn(
+            sys.executable, ["-m", *args], cwd=str(cwd), encoding="utf-8", timeout=10
+        )
         self.child.logfile_read = self.log
 
     def see(self, text: str, *, regex: bool = False) -> None:

@@ -36,7 +36,11 @@ def assert_runs_are_words(g: Generated) -> None:
     """Every maximal run of 2+ cells in the solved grid is one of the listed words."""
     rows = g.solution.rows
     runs = [r for line in rows for r in line.split(BLOCK) if len(r) >= 2]
-    runs += [r for c in range(len(rows[0]))
-             for r in "".join(row[c] for row in rows).split(BLOCK) if len(r) >= 2]
+    runs += [
+        r
+        for c in range(len(rows[0]))
+        for r in "".join(row[c] for row in rows).split(BLOCK)
+        if len(r) >= 2
+    ]
     assert sorted(runs) == sorted(g.puzzle.bank.listed)
     assert len(find_slots(g.puzzle.grid, 2)) == len(g.puzzle.bank.listed)

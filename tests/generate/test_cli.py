@@ -19,8 +19,9 @@ def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, 
 
 
 @pytest.mark.parametrize("fmt", ["words-grid", "numeric", "json"])
-def test_stdout_is_a_puzzle_solve_reads(fmt: str, tmp_path: Path,
-                                        capsys: pytest.CaptureFixture[str]) -> None:
+def test_stdout_is_a_puzzle_solve_reads(
+    fmt: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     code, out, err = run(["--random", "25", "--seed", "1", "--format", fmt], capsys)
     assert code == 0
     assert "exactly one solution" in err and "difficulty" in err and "seed 1" in err
@@ -50,13 +51,18 @@ def test_seed_reproduces_the_same_file(capsys: pytest.CaptureFixture[str]) -> No
     assert first[2].splitlines()[1:] == second[2].splitlines()[1:]
 
 
-def test_batch_writes_puzzles_solutions_and_metadata(tmp_path: Path,
-                                                     capsys: pytest.CaptureFixture[str]) -> None:
+def test_batch_writes_puzzles_solutions_and_metadata(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     one, two = tmp_path / "one", tmp_path / "two"
-    assert run(["--random", "8", "--seed", "3", "--count", "3", "--out", str(one)],
-               capsys)[0] == 0
-    assert run(["--random", "8", "--seed", "3", "--count", "3", "--out", str(two),
-                "--jobs", "2"], capsys)[0] == 0
+    assert run(["--random", "8", "--seed", "3", "--count", "3", "--out", str(one)], capsys)[0] == 0
+    assert (
+        run(
+            ["--random", "8", "--seed", "3", "--count", "3", "--out", str(two), "--jobs", "2"],
+            capsys,
+        )[0]
+        == 0
+    )
     names = sorted(p.name for p in one.iterdir())
     assert names == sorted(p.name for p in two.iterdir())
     assert len(names) == 9
@@ -74,8 +80,9 @@ def test_batch_writes_puzzles_solutions_and_metadata(tmp_path: Path,
 
 def test_user_words_from_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     words = tmp_path / "w.txt"
-    words.write_text("ANSWER\nDESK\nDONE\nGLUE\nLEARN\nSTUDY\nTAPE\nTEACH\nTEST\nWORK\n",
-                     encoding="utf-8")
+    words.write_text(
+        "ANSWER\nDESK\nDONE\nGLUE\nLEARN\nSTUDY\nTAPE\nTEACH\nTEST\nWORK\n", encoding="utf-8"
+    )
     code, out, _ = run(["--words", str(words), "--seed", "0"], capsys)
     assert code == 0
     listed = out.split("\n\n")[0].split()
@@ -88,19 +95,23 @@ def test_dense_style(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and "dense puzzle, 5x5" in err
 
 
-@pytest.mark.parametrize(("argv", "message"), [
-    (["CAT"], "at least 2 words"),
-    ([], None),  # no words at all: random words, exit 0
-    (["CAT", "DOG"], "share no letter with any other word, so they can't cross one: CAT, DOG"),
-    (["CAT", "AB1"], "non-letter '1'"),
-    (["--size", "3", "3", "ELEPHANT", "PHONE"], "too small for ELEPHANT"),
-    (["--style", "dense", "--size", "2", "2"], "too small"),
-    (["--random", "5", "--count", "2"], "--count needs -o DIR"),
-    (["--style", "dense", "--random", "5"], "--random N is for sparse"),
-    (["CAT", "TEA", "--random", "5"], "not both"),
-])
-def test_bad_input_exits_2_with_one_line(argv: list[str], message: str | None,
-                                         capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["CAT"], "at least 2 words"),
+        ([], None),  # no words at all: random words, exit 0
+        (["CAT", "DOG"], "share no letter with any other word, so they can't cross one: CAT, DOG"),
+        (["CAT", "AB1"], "non-letter '1'"),
+        (["--size", "3", "3", "ELEPHANT", "PHONE"], "too small for ELEPHANT"),
+        (["--style", "dense", "--size", "2", "2"], "too small"),
+        (["--random", "5", "--count", "2"], "--count needs -o DIR"),
+        (["--style", "dense", "--random", "5"], "--random N is for sparse"),
+        (["CAT", "TEA", "--random", "5"], "not both"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(
+    argv: list[str], message: str | None, capsys: pytest.CaptureFixture[str]
+) -> None:
     code, _, err = run([*argv, "--seed", "0"], capsys)
     if message is None:
         assert code == 0

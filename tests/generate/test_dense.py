@@ -28,8 +28,12 @@ def test_patterns_follow_the_rules(seed: int, rows: int, cols: int) -> None:
     assert all(grid[cell] == grid[(rows - 1 - cell[0], cols - 1 - cell[1])] for cell in cells)
 
 
-@settings(max_examples=6, derandomize=True, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=6,
+    derandomize=True,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
 @given(seed=st.integers(0, 10**6))
 def test_dense_puzzles_are_sound(tmp_path: Path, seed: int) -> None:
     g = generate(Request(style="dense", size=(5, 5)), seed)
@@ -46,8 +50,21 @@ def test_dense_default_is_fifteen_by_fifteen(tmp_path: Path) -> None:
 
 
 def test_dense_from_the_users_dictionary(tmp_path: Path) -> None:
-    words = ("CAT", "ACE", "TEN", "ARE", "TEA", "EAR", "NET", "ATE", "RAT", "TAR", "ERA", "ANT",
-             "TAN")
+    words = (
+        "CAT",
+        "ACE",
+        "TEN",
+        "ARE",
+        "TEA",
+        "EAR",
+        "NET",
+        "ATE",
+        "RAT",
+        "TAR",
+        "ERA",
+        "ANT",
+        "TAN",
+    )
     g = generate(Request(style="dense", words=words, size=(3, 3)), 0)
     assert set(g.puzzle.bank.listed) <= set(words)
     assert_sound(g, tmp_path)

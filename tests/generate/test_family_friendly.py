@@ -23,7 +23,6 @@ def test_other_languages_are_not_filtered_by_english_lists() -> None:
     assert acceptable("żółw", "pl")
 
 
-
 def test_proper_nouns_are_left_out() -> None:
     words = {w for w, _ in dictionary("en")}
     for name in ("ANDY", "TERRI"):

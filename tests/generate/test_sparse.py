@@ -16,15 +16,49 @@ from wordgrid.generate.layout import Layout, lay_out, layout_problems
 from wordgrid.generate.maker import layout_puzzle
 from wordgrid.generate.unique import add_givens, is_unique, prove
 
-BOUNDED = settings(max_examples=12, derandomize=True, deadline=None,
-                   suppress_health_check=[HealthCheck.function_scoped_fixture])
+BOUNDED = settings(
+    max_examples=12,
+    derandomize=True,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
 
 # A fixed vocabulary for user-word tests: plenty of shared letters, lengths 3 to 8.
 VOCABULARY = (
-    "APPLE", "BANANA", "CHERRY", "GRAPE", "LEMON", "MANGO", "MELON", "OLIVE", "PEACH", "PEAR",
-    "PLUM", "BERRY", "ORANGE", "CARROT", "POTATO", "TOMATO", "ONION", "GARLIC", "PEPPER",
-    "SALAD", "BREAD", "BUTTER", "CHEESE", "CREAM", "HONEY", "SUGAR", "SALT", "RICE", "PASTA",
-    "SOUP", "STEW", "ROAST", "BAKE", "GRILL",
+    "APPLE",
+    "BANANA",
+    "CHERRY",
+    "GRAPE",
+    "LEMON",
+    "MANGO",
+    "MELON",
+    "OLIVE",
+    "PEACH",
+    "PEAR",
+    "PLUM",
+    "BERRY",
+    "ORANGE",
+    "CARROT",
+    "POTATO",
+    "TOMATO",
+    "ONION",
+    "GARLIC",
+    "PEPPER",
+    "SALAD",
+    "BREAD",
+    "BUTTER",
+    "CHEESE",
+    "CREAM",
+    "HONEY",
+    "SUGAR",
+    "SALT",
+    "RICE",
+    "PASTA",
+    "SOUP",
+    "STEW",
+    "ROAST",
+    "BAKE",
+    "GRILL",
 )
 
 
@@ -39,8 +73,10 @@ def test_random_puzzles_are_sound(tmp_path: Path, seed: int, count: int) -> None
 
 
 @BOUNDED
-@given(words=st.lists(st.sampled_from(VOCABULARY), min_size=2, max_size=12, unique=True),
-       seed=st.integers(0, 10**6))
+@given(
+    words=st.lists(st.sampled_from(VOCABULARY), min_size=2, max_size=12, unique=True),
+    seed=st.integers(0, 10**6),
+)
 def test_user_words_are_all_used_and_sound(tmp_path: Path, words: list[str], seed: int) -> None:
     g = generate(Request(words=tuple(words)), seed)
     assert sorted(g.puzzle.bank.listed) == sorted(words)  # user words are never swapped
@@ -49,8 +85,10 @@ def test_user_words_are_all_used_and_sound(tmp_path: Path, words: list[str], see
 
 
 @settings(max_examples=25, derandomize=True, deadline=None)
-@given(words=st.lists(st.sampled_from(VOCABULARY), min_size=2, max_size=20, unique=True),
-       seed=st.integers(0, 10**6))
+@given(
+    words=st.lists(st.sampled_from(VOCABULARY), min_size=2, max_size=20, unique=True),
+    seed=st.integers(0, 10**6),
+)
 def test_layouts_keep_the_rules(words: list[str], seed: int) -> None:
     attempt = lay_out(words, random.Random(seed))
     if attempt.layout is None:
@@ -124,14 +162,17 @@ def test_add_givens_ends_with_one_solution() -> None:
     assert is_unique(outcome) and len(givens) == 1
 
 
-@pytest.mark.parametrize(("request_", "message"), [
-    (Request(words=("CAT",)), "at least 2 words"),
-    (Request(random_count=1), "at least 2 words"),
-    (Request(words=("CAT", "DOG", "TEA")), "share no letter with any other word.*DOG"),
-    (Request(words=("ELEPHANT", "PHONE"), size=(4, 4)), "too small for ELEPHANT"),
-    (Request(words=("ABC", "CDE"), size=(1, 9)), "too small"),
-    (Request(style="dense", size=(2, 9)), "too small"),
-])
+@pytest.mark.parametrize(
+    ("request_", "message"),
+    [
+        (Request(words=("CAT",)), "at least 2 words"),
+        (Request(random_count=1), "at least 2 words"),
+        (Request(words=("CAT", "DOG", "TEA")), "share no letter with any other word.*DOG"),
+        (Request(words=("ELEPHANT", "PHONE"), size=(4, 4)), "too small for ELEPHANT"),
+        (Request(words=("ABC", "CDE"), size=(1, 9)), "too small"),
+        (Request(style="dense", size=(2, 9)), "too small"),
+    ],
+)
 def test_bad_requests_are_input_errors(request_: Request, message: str) -> None:
     with pytest.raises(InputError, match=message):
         generate(request_, 0)

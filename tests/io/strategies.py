@@ -29,11 +29,13 @@ ASCII = "ABCDEFGH"
 def solutions(draw: st.DrawFn, letters: str = LETTERS, max_side: int = 6) -> Solution:
     height = draw(st.integers(2, max_side))
     width = draw(st.integers(2, max_side))
-    cells = [[draw(st.sampled_from(letters + BLOCK * 2)) for _ in range(width)]
-             for _ in range(height)]
+    cells = [
+        [draw(st.sampled_from(letters + BLOCK * 2)) for _ in range(width)] for _ in range(height)
+    ]
     filled = tuple("".join(row) for row in cells)
-    given = draw(st.sets(st.tuples(st.integers(0, height - 1), st.integers(0, width - 1)),
-                         max_size=3))
+    given = draw(
+        st.sets(st.tuples(st.integers(0, height - 1), st.integers(0, width - 1)), max_size=3)
+    )
     rows = tuple(
         "".join(ch if ch == BLOCK or (r, c) in given else OPEN for c, ch in enumerate(row))
         for r, row in enumerate(filled)
@@ -53,8 +55,9 @@ def solutions(draw: st.DrawFn, letters: str = LETTERS, max_side: int = 6) -> Sol
 def word_searches(draw: st.DrawFn, max_side: int = 7) -> WordSearch:
     height = draw(st.integers(2, max_side))
     width = draw(st.integers(2, max_side))
-    rows = tuple("".join(draw(st.sampled_from(LETTERS)) for _ in range(width))
-                 for _ in range(height))
+    rows = tuple(
+        "".join(draw(st.sampled_from(LETTERS)) for _ in range(width)) for _ in range(height)
+    )
     placements: dict[str, Placement] = {}
     for _ in range(draw(st.integers(1, 5))):
         r = draw(st.integers(0, height - 1))

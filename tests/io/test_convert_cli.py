@@ -19,8 +19,9 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-def test_a_puzzle_survives_every_format(capsys: pytest.CaptureFixture[str], examples: Path,
-                                        tmp_path: Path) -> None:
+def test_a_puzzle_survives_every_format(
+    capsys: pytest.CaptureFixture[str], examples: Path, tmp_path: Path
+) -> None:
     source = examples / "sample_puzzle.txt"
     original = read_puzzle(source)
     previous = str(source)
@@ -34,8 +35,9 @@ def test_a_puzzle_survives_every_format(capsys: pytest.CaptureFixture[str], exam
         previous = str(tmp_path / name)
 
 
-def test_solved_grids_go_to_puz_and_back(capsys: pytest.CaptureFixture[str], examples: Path,
-                                         tmp_path: Path) -> None:
+def test_solved_grids_go_to_puz_and_back(
+    capsys: pytest.CaptureFixture[str], examples: Path, tmp_path: Path
+) -> None:
     source = str(examples / "sample_puzzle.txt")
     out = tmp_path / "s.puz"
     code, _, err = run(capsys, "convert", source, str(out))
@@ -47,43 +49,71 @@ def test_solved_grids_go_to_puz_and_back(capsys: pytest.CaptureFixture[str], exa
     assert isinstance(back, Solution) and back.rows[0] == "##TEACH##"
 
 
-def test_solve_output_writes_the_solution(capsys: pytest.CaptureFixture[str], examples: Path,
-                                          tmp_path: Path) -> None:
+def test_solve_output_writes_the_solution(
+    capsys: pytest.CaptureFixture[str], examples: Path, tmp_path: Path
+) -> None:
     out = tmp_path / "s.ipuz"
-    code, stdout, err = run(capsys, "solve", str(examples / "sample_puzzle.txt"),
-                            "--output", str(out))
+    code, stdout, err = run(
+        capsys, "solve", str(examples / "sample_puzzle.txt"), "--output", str(out)
+    )
     assert code == 0 and "TEACH" in stdout and f"wrote {out}" in err
     doc = read_document(out)
     assert isinstance(doc, Solution) and doc.rows[2] == "####STUDY"
-    code, _, _ = run(capsys, "solve", str(examples / "seed003_impossible.txt"),
-                     "--output", str(tmp_path / "none.ipuz"))
+    code, _, _ = run(
+        capsys,
+        "solve",
+        str(examples / "seed003_impossible.txt"),
+        "--output",
+        str(tmp_path / "none.ipuz"),
+    )
     assert code == 1 and not (tmp_path / "none.ipuz").exists()
 
 
-def test_unsolvable_with_solve_exits_1(capsys: pytest.CaptureFixture[str], examples: Path,
-                                       tmp_path: Path) -> None:
-    code, _, err = run(capsys, "convert", str(examples / "seed003_impossible.txt"),
-                       str(tmp_path / "x.puz"), "--solve")
+def test_unsolvable_with_solve_exits_1(
+    capsys: pytest.CaptureFixture[str], examples: Path, tmp_path: Path
+) -> None:
+    code, _, err = run(
+        capsys,
+        "convert",
+        str(examples / "seed003_impossible.txt"),
+        str(tmp_path / "x.puz"),
+        "--solve",
+    )
     assert code == 1 and "no solution" in err
 
 
-@pytest.mark.parametrize(("text", "expected"), [
-    ('{"kind": ["http://ipuz.org/fill#1"], "puzzle": [[0, "#"], [0, null, 3.5]]}',
-     "bad.ipuz: $.puzzle[1]: row has 3 cells but the first row has 2"),
-    ('{"kind": ["http://ipuz.org/fill#1"], "puzzle": [[0, []]]}',
-     "bad.ipuz: $.puzzle[0][1]: expected a cell"),
-    ('{"kind": ["http://ipuz.org/acrostic#1"], "puzzle": []}',
-     "bad.ipuz: $.kind: unsupported ipuz kind http://ipuz.org/acrostic#1"),
-    ('{"kind": ["http://ipuz.org/fill#1"],\n "puzzle": [[0, 0]]', "bad.ipuz:2: not valid JSON"),
-    ('{"wordgrid": 1, "type": "puzzle", "grid": [".."], "words": [1]}',
-     "bad.ipuz: $.words[0]: expected a string, found the number 1"),
-])
-def test_bad_files_exit_2_with_the_json_path(capsys: pytest.CaptureFixture[str], tmp_path: Path,
-                                             text: str, expected: str) -> None:
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            '{"kind": ["http://ipuz.org/fill#1"], "puzzle": [[0, "#"], [0, null, 3.5]]}',
+            "bad.ipuz: $.puzzle[1]: row has 3 cells but the first row has 2",
+        ),
+        (
+            '{"kind": ["http://ipuz.org/fill#1"], "puzzle": [[0, []]]}',
+            "bad.ipuz: $.puzzle[0][1]: expected a cell",
+        ),
+        (
+            '{"kind": ["http://ipuz.org/acrostic#1"], "puzzle": []}',
+            "bad.ipuz: $.kind: unsupported ipuz kind http://ipuz.org/acrostic#1",
+        ),
+        ('{"kind": ["http://ipuz.org/fill#1"],\n "puzzle": [[0, 0]]', "bad.ipuz:2: not valid JSON"),
+        (
+            '{"wordgrid": 1, "type": "puzzle", "grid": [".."], "words": [1]}',
+            "bad.ipuz: $.words[0]: expected a string, found the number 1",
+        ),
+    ],
+)
+def test_bad_files_exit_2_with_the_json_path(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, text: str, expected: str
+) -> None:
     bad = tmp_path / "bad.ipuz"
     bad.write_text(text)
-    for command in (["convert", str(bad), str(tmp_path / "o.json")], ["solve", str(bad)],
-                    ["render", str(bad), "-o", str(tmp_path / "o.pdf")]):
+    for command in (
+        ["convert", str(bad), str(tmp_path / "o.json")],
+        ["solve", str(bad)],
+        ["render", str(bad), "-o", str(tmp_path / "o.pdf")],
+    ):
         code, _, err = run(capsys, *command)
         assert code == 2, command
         assert err.startswith(f"wordgrid: error: {tmp_path}/{expected}"), err
@@ -91,14 +121,18 @@ def test_bad_files_exit_2_with_the_json_path(capsys: pytest.CaptureFixture[str],
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.ipuz"]
 
 
-def test_unknown_extension_and_word_search_to_text(capsys: pytest.CaptureFixture[str],
-                                                   examples: Path, tmp_path: Path) -> None:
-    code, _, err = run(capsys, "convert", str(examples / "sample_puzzle.txt"),
-                       str(tmp_path / "x.docx"))
+def test_unknown_extension_and_word_search_to_text(
+    capsys: pytest.CaptureFixture[str], examples: Path, tmp_path: Path
+) -> None:
+    code, _, err = run(
+        capsys, "convert", str(examples / "sample_puzzle.txt"), str(tmp_path / "x.docx")
+    )
     assert code == 2 and "--to" in err
     ws = tmp_path / "ws.json"
-    ws.write_text('{"wordgrid": 1, "type": "wordsearch", "grid": ["CAT"], "placements": '
-                  '[{"word": "CAT", "row": 1, "col": 1, "direction": "across"}]}')
+    ws.write_text(
+        '{"wordgrid": 1, "type": "wordsearch", "grid": ["CAT"], "placements": '
+        '[{"word": "CAT", "row": 1, "col": 1, "direction": "across"}]}'
+    )
     assert run(capsys, "convert", str(ws), str(tmp_path / "ws.ipuz"))[0] == 0
     assert run(capsys, "convert", str(ws), str(tmp_path / "ws.txt"))[0] == 0
     assert read_document(tmp_path / "ws.txt") == read_document(ws)

@@ -16,8 +16,9 @@ from wordgrid.errors import InputError
 from wordgrid.formats import json_io, write_atomic
 from wordgrid.model import Direction, GameSave, Placement, Solution, WordSearch
 
-SCHEMA_PATH = (Path(json_io.__file__).resolve().parent.parent / "data" / "schema"
-               / "wordgrid.schema.json")
+SCHEMA_PATH = (
+    Path(json_io.__file__).resolve().parent.parent / "data" / "schema" / "wordgrid.schema.json"
+)
 VALIDATOR = jsonschema.Draft202012Validator(json.loads(SCHEMA_PATH.read_text()))
 FAST = settings(max_examples=60, deadline=None)
 
@@ -58,8 +59,9 @@ def test_game_saves_round_trip_and_match_the_schema() -> None:
     assert json_io.loads(text) == save
 
 
-def test_solve_json_output_matches_the_schema(capsys: pytest.CaptureFixture[str],
-                                              examples: Path) -> None:
+def test_solve_json_output_matches_the_schema(
+    capsys: pytest.CaptureFixture[str], examples: Path
+) -> None:
     for extra in ([], ["--count"], ["--all"]):
         assert main(["solve", str(examples / "sample_puzzle.txt"), "--json", *extra]) == 0
         valid(json.loads(capsys.readouterr().out))
@@ -70,27 +72,50 @@ def test_solve_json_output_matches_the_schema(capsys: pytest.CaptureFixture[str]
 PUZZLE = {"wordgrid": 1, "type": "puzzle", "grid": ["..", ".#"], "words": ["AB", "AC"]}
 
 
-@pytest.mark.parametrize(("data", "expected"), [
-    (PUZZLE | {"grid": ["..", 3]}, "$.grid[1]: expected a string, found the number 3"),
-    (PUZZLE | {"grid": ["..", ".?"]}, "$.grid[1]: character 2 is '?'"),
-    (PUZZLE | {"words": []}, "$.words: expected a non-empty list"),
-    (PUZZLE | {"words": ["AB", "A B"]}, "$.words[1]: word 'A B' has a non-letter"),
-    (PUZZLE | {"min_length": True}, "$.min_length: expected a whole number, found true"),
-    (PUZZLE | {"type": "sudoku"}, "$.type: unknown type 'sudoku'"),
-    (PUZZLE | {"wordgrid": 2}, "upgrade wordgrid"),
-    ({"type": "puzzle"}, '$: missing the field "wordgrid"'),
-    ({"wordgrid": 1, "type": "solution", "puzzle": PUZZLE, "grid": ["AB", "D#"]},
-     "$.grid: the filled grid does not solve the puzzle"),
-    ({"wordgrid": 1, "type": "wordsearch", "grid": ["AB"], "placements": [
-        {"word": "BA", "row": 1, "col": 1, "direction": "E"}]},
-     "$.placements[0]: BA does not read from R1C1 going across"),
-    ({"wordgrid": 1, "type": "wordsearch", "grid": ["AB"], "placements": [
-        {"word": "AB", "row": 0, "col": 1, "direction": "E"}]},
-     "$.placements[0].row: expected a whole number of at least 1, found 0"),
-    ({"wordgrid": 1, "type": "wordsearch", "grid": ["AB"], "placements": [
-        {"word": "AB", "row": 1, "col": 1, "direction": "up"}]},
-     "$.placements[0].direction: unknown direction 'up'"),
-])
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        (PUZZLE | {"grid": ["..", 3]}, "$.grid[1]: expected a string, found the number 3"),
+        (PUZZLE | {"grid": ["..", ".?"]}, "$.grid[1]: character 2 is '?'"),
+        (PUZZLE | {"words": []}, "$.words: expected a non-empty list"),
+        (PUZZLE | {"words": ["AB", "A B"]}, "$.words[1]: word 'A B' has a non-letter"),
+        (PUZZLE | {"min_length": True}, "$.min_length: expected a whole number, found true"),
+        (PUZZLE | {"type": "sudoku"}, "$.type: unknown type 'sudoku'"),
+        (PUZZLE | {"wordgrid": 2}, "upgrade wordgrid"),
+        ({"type": "puzzle"}, '$: missing the field "wordgrid"'),
+        (
+            {"wordgrid": 1, "type": "solution", "puzzle": PUZZLE, "grid": ["AB", "D#"]},
+            "$.grid: the filled grid does not solve the puzzle",
+        ),
+        (
+            {
+                "wordgrid": 1,
+                "type": "wordsearch",
+                "grid": ["AB"],
+                "placements": [{"word": "BA", "row": 1, "col": 1, "direction": "E"}],
+            },
+            "$.placements[0]: BA does not read from R1C1 going across",
+        ),
+        (
+            {
+                "wordgrid": 1,
+                "type": "wordsearch",
+                "grid": ["AB"],
+                "placements": [{"word": "AB", "row": 0, "col": 1, "direction": "E"}],
+            },
+            "$.placements[0].row: expected a whole number of at least 1, found 0",
+        ),
+        (
+            {
+                "wordgrid": 1,
+                "type": "wordsearch",
+                "grid": ["AB"],
+                "placements": [{"word": "AB", "row": 1, "col": 1, "direction": "up"}],
+            },
+            "$.placements[0].direction: unknown direction 'up'",
+        ),
+    ],
+)
 def test_bad_documents_name_the_json_path(data: Any, expected: str) -> None:
     with pytest.raises(InputError) as info:
         json_io.from_json_dict(data)

@@ -23,8 +23,9 @@ def test_puzpy_reads_back_what_we_write(solution: Solution) -> None:
     assert p.solution == "".join(solution.rows).replace("#", ".")
     numbering = p.clue_numbering()
     assert len(numbering.across) + len(numbering.down) == len(solution.puzzle.slots)
-    answers = sorted("".join(p.solution_grid().get_range_for_clue(e))
-                     for e in numbering.across + numbering.down)
+    answers = sorted(
+        "".join(p.solution_grid().get_range_for_clue(e)) for e in numbering.across + numbering.down
+    )
     assert answers == sorted(solution.words)
     assert load_puz(data, solution.puzzle.name) == solution
 
@@ -35,16 +36,16 @@ def _solution(words: list[str], min_length: int = 2) -> Solution:
 
 
 def test_given_letters_travel_as_pre_entered_fill(tmp_path: object) -> None:
-    solution = Solution(Puzzle(Grid(("A.", ".#")), WordBank.from_words(["AB", "AC"]), 2, "g"),
-                        ("AB", "AC"))
+    solution = Solution(
+        Puzzle(Grid(("A.", ".#")), WordBank.from_words(["AB", "AC"]), 2, "g"), ("AB", "AC")
+    )
     assert puz.load(puz_bytes(solution)).fill == "A--."
     back = load_puz(puz_bytes(solution), "g")
     assert isinstance(back, Solution) and back.puzzle.grid.rows == ("A.", ".#")
 
 
 def test_letters_outside_latin1_are_refused_clearly() -> None:
-    solution = Solution(Puzzle(Grid(("..", ".#")), WordBank.from_words(["ŁA", "ŁB"])),
-                        ("ŁA", "ŁB"))
+    solution = Solution(Puzzle(Grid(("..", ".#")), WordBank.from_words(["ŁA", "ŁB"])), ("ŁA", "ŁB"))
     with pytest.raises(InputError, match="Latin-1.*'Ł'.*use ipuz"):
         puz_bytes(solution)
 

@@ -14,8 +14,10 @@ def puzzles(draw: st.DrawFn, max_side: int = 4) -> Puzzle:
     """A random block pattern with a random fill; the bank holds (some of) its words."""
     height = draw(st.integers(1, max_side))
     width = draw(st.integers(2, max_side))
-    cells = [[draw(st.sampled_from(LETTERS)) if draw(st.integers(0, 4)) else BLOCK
-              for _ in range(width)] for _ in range(height)]
+    cells = [
+        [draw(st.sampled_from(LETTERS)) if draw(st.integers(0, 4)) else BLOCK for _ in range(width)]
+        for _ in range(height)
+    ]
     filled = Grid(tuple("".join(row) for row in cells))
     min_length = draw(st.sampled_from([2, 2, 3]))
     words = ["".join(filled[c] for c in s.cells) for s in find_slots(filled, min_length)]

@@ -10,8 +10,9 @@ from wordgrid.model import Puzzle
 from wordgrid.solver import Status, solve
 from wordgrid.verify import problems
 
-SETTINGS = settings(max_examples=300, deadline=None, derandomize=True,
-                    suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=300, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 @SETTINGS

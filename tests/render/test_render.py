@@ -30,14 +30,24 @@ SVG = "{http://www.w3.org/2000/svg}"
 FILLED = ("ŁÓDŹ#", "A#ÉÇA", "ŻABA#")
 POLISH_GRID = Grid(("ŁÓ..#", ".#..A", "....#"))  # two letters given
 POLISH_SOLUTION = Solution(
-    Puzzle(POLISH_GRID, WordBank.from_words(["ŁÓDŹ", "ÉÇA", "ŻABA", "ŁAŻ", "DÉB", "ŹÇA", "ĄŚ"]),
-           2, "polski.txt"),
-    ("ŁÓDŹ", "ÉÇA", "ŻABA", "ŁAŻ", "DÉB", "ŹÇA"))
-WORD_SEARCH = WordSearch(("KOTEK", "ÉCOLE", "ŻÓŁWX"),
-                         (Placement("KOTEK", 0, 0, Direction.E),
-                          Placement("ÉCOLE", 1, 0, Direction.E),
-                          Placement("ŻÓŁW", 2, 0, Direction.E),
-                          Placement("KÉŻ", 0, 0, Direction.S)), 3)
+    Puzzle(
+        POLISH_GRID,
+        WordBank.from_words(["ŁÓDŹ", "ÉÇA", "ŻABA", "ŁAŻ", "DÉB", "ŹÇA", "ĄŚ"]),
+        2,
+        "polski.txt",
+    ),
+    ("ŁÓDŹ", "ÉÇA", "ŻABA", "ŁAŻ", "DÉB", "ŹÇA"),
+)
+WORD_SEARCH = WordSearch(
+    ("KOTEK", "ÉCOLE", "ŻÓŁWX"),
+    (
+        Placement("KOTEK", 0, 0, Direction.E),
+        Placement("ÉCOLE", 1, 0, Direction.E),
+        Placement("ŻÓŁW", 2, 0, Direction.E),
+        Placement("KÉŻ", 0, 0, Direction.S),
+    ),
+    3,
+)
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -51,14 +61,26 @@ def pdf_pages(path: Path) -> list[str]:
 
 
 def test_fill_in_pdf_lists_every_word_and_keeps_the_key_apart(
-        capsys: pytest.CaptureFixture[str], examples: Path, tmp_path: Path) -> None:
+    capsys: pytest.CaptureFixture[str], examples: Path, tmp_path: Path
+) -> None:
     out = tmp_path / "p.pdf"
-    code, stdout, _ = run(capsys, "render", str(examples / "sample_puzzle.txt"), "--solution",
-                          "-o", str(out))
+    code, stdout, _ = run(
+        capsys, "render", str(examples / "sample_puzzle.txt"), "--solution", "-o", str(out)
+    )
     assert (code, stdout) == (0, f"wrote {out}\n")
     first, key = pdf_pages(out)
-    for word in ("ANSWER", "DESK", "DONE", "GLUE", "LEARN", "STUDY", "TAPE", "TEACH", "TEST",
-                 "WORK"):
+    for word in (
+        "ANSWER",
+        "DESK",
+        "DONE",
+        "GLUE",
+        "LEARN",
+        "STUDY",
+        "TAPE",
+        "TEACH",
+        "TEST",
+        "WORK",
+    ):
         assert word in first.split()
         assert word not in key.split()  # the key page shows letters in cells, not the list
     assert "4 letters" in first and "Answers: sample_puzzle" in key
@@ -69,9 +91,16 @@ def test_fill_in_pdf_lists_every_word_and_keeps_the_key_apart(
 
 def test_unicode_words_print_with_an_embedded_font(tmp_path: Path) -> None:
     assert POLISH_SOLUTION.rows == FILLED
-    data = pdf_bytes(book([("polski", POLISH_SOLUTION.puzzle, POLISH_SOLUTION),
-                           ("szukaj", WORD_SEARCH, WORD_SEARCH)],
-                          Style(), keys=True))
+    data = pdf_bytes(
+        book(
+            [
+                ("polski", POLISH_SOLUTION.puzzle, POLISH_SOLUTION),
+                ("szukaj", WORD_SEARCH, WORD_SEARCH),
+            ],
+            Style(),
+            keys=True,
+        )
+    )
     path = tmp_path / "u.pdf"
     path.write_bytes(data)
     reader = pypdf.PdfReader(path)
@@ -83,13 +112,16 @@ def test_unicode_words_print_with_an_embedded_font(tmp_path: Path) -> None:
         assert word in texts[1].split()
     assert texts[2].startswith("Answers: polski") and texts[3].startswith("Answers: szukaj")
     fonts = reader.pages[0]["/Resources"]["/Font"]  # type: ignore[index]
-    descriptors = [f.get_object()["/DescendantFonts"][0].get_object()["/FontDescriptor"]
-                   for f in fonts.values()]
+    descriptors = [
+        f.get_object()["/DescendantFonts"][0].get_object()["/FontDescriptor"]
+        for f in fonts.values()
+    ]
     assert all("/FontFile2" in d for d in descriptors)  # TrueType embedded, not referenced
 
 
-def test_a_folder_becomes_one_pdf_with_keys_at_the_back(capsys: pytest.CaptureFixture[str],
-                                                        examples: Path, tmp_path: Path) -> None:
+def test_a_folder_becomes_one_pdf_with_keys_at_the_back(
+    capsys: pytest.CaptureFixture[str], examples: Path, tmp_path: Path
+) -> None:
     folder = tmp_path / "batch"
     folder.mkdir()
     for n in (1, 2, 10):
@@ -98,22 +130,32 @@ def test_a_folder_becomes_one_pdf_with_keys_at_the_back(capsys: pytest.CaptureFi
     (folder / "puzzle-1.meta.json").write_text("{}")  # generate's sidecars are not puzzles
     (folder / "puzzle-1.solution.txt").write_text("TEACH")
     out = tmp_path / "book.pdf"
-    assert run(capsys, "render", str(folder), "--solution", "--page", "letter",
-               "-o", str(out))[0] == 0
+    assert (
+        run(capsys, "render", str(folder), "--solution", "--page", "letter", "-o", str(out))[0] == 0
+    )
     texts = pdf_pages(out)
     titles = [t.splitlines()[0] for t in texts]
-    assert titles == ["1. puzzle-1", "2. puzzle-2", "3. puzzle-3", "4. puzzle-10",
-                      "Answers: 1. puzzle-1", "Answers: 2. puzzle-2", "Answers: 3. puzzle-3",
-                      "Answers: 4. puzzle-10"]
+    assert titles == [
+        "1. puzzle-1",
+        "2. puzzle-2",
+        "3. puzzle-3",
+        "4. puzzle-10",
+        "Answers: 1. puzzle-1",
+        "Answers: 2. puzzle-2",
+        "Answers: 3. puzzle-3",
+        "Answers: 4. puzzle-10",
+    ]
     box = pypdf.PdfReader(out).pages[0].mediabox
     assert (float(box.width), float(box.height)) == (612, 792)
 
 
-def test_svg_is_xml_with_one_rect_per_cell(capsys: pytest.CaptureFixture[str], examples: Path,
-                                           tmp_path: Path) -> None:
+def test_svg_is_xml_with_one_rect_per_cell(
+    capsys: pytest.CaptureFixture[str], examples: Path, tmp_path: Path
+) -> None:
     out = tmp_path / "p.svg"
-    code, stdout, _ = run(capsys, "render", str(examples / "sample_puzzle.txt"), "--solution",
-                          "-o", str(out))
+    code, stdout, _ = run(
+        capsys, "render", str(examples / "sample_puzzle.txt"), "--solution", "-o", str(out)
+    )
     assert code == 0
     written = [tmp_path / "p-1.svg", tmp_path / "p-2.svg"]
     assert stdout.split() == ["wrote", str(written[0]), "wrote", str(written[1])]
@@ -137,8 +179,9 @@ def test_word_search_svg_key_highlights_every_word() -> None:
     assert len(key_page.findall(f"{SVG}line[@class='highlight']")) == 4
 
 
-def test_png_is_drawn_from_the_same_page(capsys: pytest.CaptureFixture[str], examples: Path,
-                                         tmp_path: Path) -> None:
+def test_png_is_drawn_from_the_same_page(
+    capsys: pytest.CaptureFixture[str], examples: Path, tmp_path: Path
+) -> None:
     out = tmp_path / "p.png"
     assert run(capsys, "render", str(examples / "sample_puzzle.txt"), "-o", str(out))[0] == 0
     with Image.open(out) as image:
@@ -164,10 +207,24 @@ def test_large_print_has_bigger_cells_and_text(examples: Path) -> None:
 
 def test_word_list_is_grouped_by_length_and_alphabetical() -> None:
     entries = [e.text for e in grouped_entries(["ZEBRA", "ÉCLAT", "ABC", "EDGE", "ABC", "EAR"])]
-    assert entries == ["3 letters", "ABC ×2", "EAR", "", "4 letters", "EDGE", "",
-                       "5 letters", "ÉCLAT", "ZEBRA"]
-    assert sorted(["ŻABA", "ZETA", "ŁOŚ", "LAS"], key=alphabetical) == \
-        ["LAS", "ŁOŚ", "ŻABA", "ZETA"]  # accents are ignored, then break ties
+    assert entries == [
+        "3 letters",
+        "ABC ×2",
+        "EAR",
+        "",
+        "4 letters",
+        "EDGE",
+        "",
+        "5 letters",
+        "ÉCLAT",
+        "ZEBRA",
+    ]
+    assert sorted(["ŻABA", "ZETA", "ŁOŚ", "LAS"], key=alphabetical) == [
+        "LAS",
+        "ŁOŚ",
+        "ŻABA",
+        "ZETA",
+    ]  # accents are ignored, then break ties
 
 
 def test_long_word_lists_continue_on_another_page() -> None:
@@ -179,22 +236,30 @@ def test_long_word_lists_continue_on_another_page() -> None:
     assert all(w in shown for w in words)
 
 
-def test_failures_leave_no_output(capsys: pytest.CaptureFixture[str], examples: Path,
-                                  tmp_path: Path) -> None:
+def test_failures_leave_no_output(
+    capsys: pytest.CaptureFixture[str], examples: Path, tmp_path: Path
+) -> None:
     folder = tmp_path / "batch"
     folder.mkdir()
     shutil.copy(examples / "sample_puzzle.txt", folder / "a.txt")
     (folder / "b.txt").write_text("CAT\n\n..?\n")
     code, _, err = run(capsys, "render", str(folder), "-o", str(tmp_path / "out.pdf"))
     assert code == 2 and "b.txt:3" in err
-    code, _, err = run(capsys, "render", str(examples / "seed003_impossible.txt"),
-                       "--solution", "-o", str(tmp_path / "key.pdf"))
+    code, _, err = run(
+        capsys,
+        "render",
+        str(examples / "seed003_impossible.txt"),
+        "--solution",
+        "-o",
+        str(tmp_path / "key.pdf"),
+    )
     assert code == 1 and "no solution" in err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["batch"]
 
 
-def test_letters_the_font_lacks_are_bad_input_not_a_crash(capsys: pytest.CaptureFixture[str],
-                                                          tmp_path: Path) -> None:
+def test_letters_the_font_lacks_are_bad_input_not_a_crash(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     path = tmp_path / "cjk.txt"
     path.write_text("ab中\n\n111\n", encoding="utf-8")
     for target in ("pdf", "png"):

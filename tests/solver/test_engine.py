@@ -29,10 +29,10 @@ def test_index_bitsets_match_the_words(extra: int) -> None:
     for p in range(3):
         for letter, bits in three.letter_bits[p].items():
             assert {three.words[w] for w in iter_bits(bits)} == {
-                w for w in three.words if w[p] == letter}
+                w for w in three.words if w[p] == letter
+            }
             assert three.columns[p][index.alphabet[letter]] == bits
-    assert {three.words[w] for w in iter_bits(three.matching({0: "C", 2: "T"}))} == {
-        "CAT", "COT"}
+    assert {three.words[w] for w in iter_bits(three.matching({0: "C", 2: "T"}))} == {"CAT", "COT"}
     everything = three.all
     assert letters_at(three, 1, everything, -1 & three.present[1]) == three.present[1]
 
@@ -110,8 +110,9 @@ def _hard_bank() -> WordBank:
     import random
 
     rng = random.Random(7)
-    words = {"".join(rng.choice("AEIOUSTRNL") for _ in range(n)) for n in (4, 5)
-             for _ in range(1500)}
+    words = {
+        "".join(rng.choice("AEIOUSTRNL") for _ in range(n)) for n in (4, 5) for _ in range(1500)
+    }
     return WordBank.from_words(sorted(words), dict.fromkeys(words, 50.0))
 
 

@@ -44,8 +44,9 @@ def puzzles(draw: st.DrawFn, repeats: bool) -> Puzzle:
     return Puzzle(grid, WordBank.from_words(unique, scores))
 
 
-SETTINGS = settings(max_examples=150, deadline=None, derandomize=True,
-                    suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    max_examples=150, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 def agree(puzzle: Puzzle, seed: int | None) -> None:
@@ -82,8 +83,12 @@ def eager_restarts(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(search, "RESTART_BASE", 1)  # restart after nearly every failure
 
 
-@settings(max_examples=100, deadline=None, derandomize=True,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=100,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(puzzles(repeats=False), st.integers(0, 5))
 def test_restarts_never_lose_answers(eager_restarts: None, puzzle: Puzzle, seed: int) -> None:
     agree(puzzle, seed)

@@ -30,7 +30,7 @@ def test_text_output_is_the_grid_then_the_word_list(capsys: Capsys) -> None:
     assert len(rows) == 9 and all(len(r.split()) == 9 for r in rows)
     assert sorted(words.split()) == sorted(WORDS)
     first_column = [line.split()[0] for line in words.splitlines()]
-    assert first_column == sorted(WORDS)[:len(first_column)]  # alphabetical down columns
+    assert first_column == sorted(WORDS)[: len(first_column)]  # alphabetical down columns
 
 
 def test_same_seed_same_bytes_and_a_drawn_seed_is_printed(capsys: Capsys) -> None:
@@ -46,16 +46,30 @@ def test_same_seed_same_bytes_across_processes_with_different_hash_seeds() -> No
     outputs = set()
     for hash_seed in ("1", "2"):
         env = {**os.environ, "PYTHONHASHSEED": hash_seed}
-        done = subprocess.run([sys.executable, "-m", "wordgrid", "wordsearch", *WORDS,
-                               "żółw", "--seed", "5", "--json"],
-                              capture_output=True, check=True, env=env)
+        done = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "wordgrid",
+                "wordsearch",
+                *WORDS,
+                "żółw",
+                "--seed",
+                "5",
+                "--json",
+            ],
+            capture_output=True,
+            check=True,
+            env=env,
+        )
         outputs.add(done.stdout)
     assert len(outputs) == 1
 
 
 def test_json_is_one_object_of_the_documented_shape(capsys: Capsys) -> None:
-    code, out, _ = run(capsys, "wordsearch", *WORDS, "--rows", "8", "--cols", "10",
-                       "--seed", "3", "--json")
+    code, out, _ = run(
+        capsys, "wordsearch", *WORDS, "--rows", "8", "--cols", "10", "--seed", "3", "--json"
+    )
     assert code == 0
     data = json.loads(out)
     assert set(data) == {"grid", "words", "seed"} and data["seed"] == 3
@@ -67,8 +81,7 @@ def test_json_is_one_object_of_the_documented_shape(capsys: Capsys) -> None:
 
 
 def test_solution_key_counts_from_1_and_agrees_with_the_grid(capsys: Capsys) -> None:
-    code, out, _ = run(capsys, "wordsearch", *WORDS, "--size", "9", "--seed", "2",
-                       "--solution")
+    code, out, _ = run(capsys, "wordsearch", *WORDS, "--size", "9", "--seed", "2", "--solution")
     assert code == 0
     blocks = out.rstrip("\n").split("\n\n")
     assert len(blocks) == 4 and blocks[2].startswith("solution:")
@@ -76,8 +89,16 @@ def test_solution_key_counts_from_1_and_agrees_with_the_grid(capsys: Capsys) -> 
     answer = [r.replace(" ", "") for r in blocks[2].splitlines()[1:]]
     key = blocks[3].splitlines()
     assert key[0].split() == ["word", "row", "col", "direction"]
-    steps = {"N": (-1, 0), "NE": (-1, 1), "E": (0, 1), "SE": (1, 1), "S": (1, 0),
-             "SW": (1, -1), "W": (0, -1), "NW": (-1, -1)}
+    steps = {
+        "N": (-1, 0),
+        "NE": (-1, 1),
+        "E": (0, 1),
+        "SE": (1, 1),
+        "S": (1, 0),
+        "SW": (1, -1),
+        "W": (0, -1),
+        "NW": (-1, -1),
+    }
     for line in key[1:]:
         word, row, col, direction = line.split()
         dr, dc = steps[direction]
@@ -87,11 +108,22 @@ def test_solution_key_counts_from_1_and_agrees_with_the_grid(capsys: Capsys) -> 
 
 
 def test_levels_and_directions(capsys: Capsys) -> None:
-    code, out, _ = run(capsys, "wordsearch", *WORDS, "--size", "10", "--level", "1",
-                       "--seed", "1", "--json")
+    code, out, _ = run(
+        capsys, "wordsearch", *WORDS, "--size", "10", "--level", "1", "--seed", "1", "--json"
+    )
     assert code == 0 and {w["direction"] for w in json.loads(out)["words"]} <= {"E", "S"}
-    code, out, _ = run(capsys, "wordsearch", *WORDS, "--size", "10", "--directions",
-                       "nw,w", "--seed", "1", "--json")
+    code, out, _ = run(
+        capsys,
+        "wordsearch",
+        *WORDS,
+        "--size",
+        "10",
+        "--directions",
+        "nw,w",
+        "--seed",
+        "1",
+        "--json",
+    )
     assert code == 0 and {w["direction"] for w in json.loads(out)["words"]} <= {"NW", "W"}
 
 
@@ -107,11 +139,27 @@ def test_unicode_words_keep_accents_and_get_fitting_filler(capsys: Capsys) -> No
 def test_alphabet_and_a_word_file(capsys: Capsys, tmp_path: Path) -> None:
     words = tmp_path / "words.txt"
     words.write_text("search puzzle\nletter\n", encoding="utf-8")
-    code, out, _ = run(capsys, "wordsearch", "PYTHON", "--words", str(words), "--size", "8",
-                       "--alphabet", "xyz", "--seed", "1", "--json")
+    code, out, _ = run(
+        capsys,
+        "wordsearch",
+        "PYTHON",
+        "--words",
+        str(words),
+        "--size",
+        "8",
+        "--alphabet",
+        "xyz",
+        "--seed",
+        "1",
+        "--json",
+    )
     data = json.loads(out)
-    assert code == 0 and [w["word"] for w in data["words"]] == ["PYTHON", "SEARCH", "PUZZLE",
-                                                                "LETTER"]
+    assert code == 0 and [w["word"] for w in data["words"]] == [
+        "PYTHON",
+        "SEARCH",
+        "PUZZLE",
+        "LETTER",
+    ]
     assert set("".join(data["grid"])) <= set("PYTHONSEARCUZLXYZ")
 
 
@@ -127,23 +175,29 @@ def test_output_file_is_written_only_after_success(capsys: Capsys, tmp_path: Pat
     assert sorted(p.name for p in tmp_path.iterdir()) == ["puzzle.txt"]
 
 
-@pytest.mark.parametrize(("argv", "message"), [
-    (["ABCDEFGHIJ", "--size", "5"], "ABCDEFGHIJ has 10 letters, but the longest line"),
-    (["ABCD", "EFGH", "IJKL", "MNOP", "QRST", "--size", "4"], "more than the 16 cells"),
-    (["CAT", "D0G"], "non-letter '0'"),
-    ([], "the word list is empty"),
-    (["CAT", "DOG", "--size", "1"], "at least 2x2"),
-    (["CAT", "DOG", "--rows", "1", "--cols", "5"], "at least 2x2, not 1x5"),
-    (["CAT", "DOG", "--size", "5", "--rows", "4"], "either --size or --rows/--cols"),
-    (["LEVEL", "CAT", "SCAT"], "LEVEL is a palindrome"),
-    (["AB", "CD", "EF", "GH", "--size", "3", "--directions", "S"],
-     "could not place 1 of 4 words"),
-    (["CAT", "--directions", "E,UP"], "unknown direction 'UP'"),
-    (["CAT", "--alphabet", "A1"], "non-letter '1'"),
-    (["AB", "--size", "3", "--alphabet", "AB"], "give more letters with --alphabet"),
-])
-def test_bad_input_is_one_line_on_stderr_and_exit_2(capsys: Capsys, argv: list[str],
-                                                    message: str) -> None:
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["ABCDEFGHIJ", "--size", "5"], "ABCDEFGHIJ has 10 letters, but the longest line"),
+        (["ABCD", "EFGH", "IJKL", "MNOP", "QRST", "--size", "4"], "more than the 16 cells"),
+        (["CAT", "D0G"], "non-letter '0'"),
+        ([], "the word list is empty"),
+        (["CAT", "DOG", "--size", "1"], "at least 2x2"),
+        (["CAT", "DOG", "--rows", "1", "--cols", "5"], "at least 2x2, not 1x5"),
+        (["CAT", "DOG", "--size", "5", "--rows", "4"], "either --size or --rows/--cols"),
+        (["LEVEL", "CAT", "SCAT"], "LEVEL is a palindrome"),
+        (
+            ["AB", "CD", "EF", "GH", "--size", "3", "--directions", "S"],
+            "could not place 1 of 4 words",
+        ),
+        (["CAT", "--directions", "E,UP"], "unknown direction 'UP'"),
+        (["CAT", "--alphabet", "A1"], "non-letter '1'"),
+        (["AB", "--size", "3", "--alphabet", "AB"], "give more letters with --alphabet"),
+    ],
+)
+def test_bad_input_is_one_line_on_stderr_and_exit_2(
+    capsys: Capsys, argv: list[str], message: str
+) -> None:
     code, out, err = run(capsys, "wordsearch", *argv)
     assert code == 2 and out == ""
     assert err.startswith("wordgrid: error: ") and message in err

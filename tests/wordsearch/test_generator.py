@@ -20,15 +20,51 @@ from wordgrid.wordsearch import (
     generate_with_stats,
 )
 
-FRUIT = ["APPLE", "BANANA", "CHERRY", "DAMSON", "ELDERBERRY", "FIG", "GUAVA", "KIWI",
-         "LEMON", "MANGO", "NECTARINE", "OLIVE", "PAPAYA", "QUINCE"]
+FRUIT = [
+    "APPLE",
+    "BANANA",
+    "CHERRY",
+    "DAMSON",
+    "ELDERBERRY",
+    "FIG",
+    "GUAVA",
+    "KIWI",
+    "LEMON",
+    "MANGO",
+    "NECTARINE",
+    "OLIVE",
+    "PAPAYA",
+    "QUINCE",
+]
 
 
 def english_words(count: int, seed: int = 0) -> list[str]:
     """Distinct pseudo-English words that don't clash, from syllables (no data files needed)."""
     rng = random.Random(seed)
-    syllables = ["AR", "BEL", "CON", "DRA", "EN", "FOR", "GLI", "HUM", "IST", "JOR", "KAN",
-                 "LOP", "MER", "NOV", "OST", "PRE", "QUA", "RIM", "SEV", "TOL", "UND", "VEX"]
+    syllables = [
+        "AR",
+        "BEL",
+        "CON",
+        "DRA",
+        "EN",
+        "FOR",
+        "GLI",
+        "HUM",
+        "IST",
+        "JOR",
+        "KAN",
+        "LOP",
+        "MER",
+        "NOV",
+        "OST",
+        "PRE",
+        "QUA",
+        "RIM",
+        "SEV",
+        "TOL",
+        "UND",
+        "VEX",
+    ]
     words: list[str] = []
     while len(words) < count:
         word = "".join(rng.choice(syllables) for _ in range(rng.randint(2, 4)))
@@ -38,12 +74,14 @@ def english_words(count: int, seed: int = 0) -> list[str]:
 
 
 def reads(puzzle: WordSearch, row: int, col: int, direction: Direction, length: int) -> str:
-    return "".join(puzzle.rows[row + i * direction.dr][col + i * direction.dc]
-                   for i in range(length))
+    return "".join(
+        puzzle.rows[row + i * direction.dr][col + i * direction.dc] for i in range(length)
+    )
 
 
-def assert_valid(puzzle: WordSearch, words: Sequence[str], rows: int, cols: int,
-                 alphabet: str) -> None:
+def assert_valid(
+    puzzle: WordSearch, words: Sequence[str], rows: int, cols: int, alphabet: str
+) -> None:
     """Every invariant a finished word search keeps."""
     assert len(puzzle.rows) == rows and all(len(r) == cols for r in puzzle.rows)
     assert [p.word for p in puzzle.placements] == list(words)
@@ -136,17 +174,19 @@ def test_a_square_from_one_side_and_a_default_size_from_the_words() -> None:
     assert side * side >= 2 * sum(map(len, FRUIT))
 
 
-@pytest.mark.parametrize(("kwargs", "message"), [
-    ({"rows": 1, "cols": 5}, "at least 2x2, not 1x5"),
-    ({"rows": 0}, "at least 2x2"),
-    ({"rows": 5000}, "at most 200x200"),
-    ({"rows": 4}, "APPLE has 5 letters, but the longest line of a 4x4 grid"),
-    ({"rows": 10, "cols": 8}, "81 letters, more than the 80 cells of a 10x8 grid"),
-    ({"rows": 12, "cols": 9, "directions": (Direction.E,)}, "ELDERBERRY has 10 letters"),
-    ({"rows": 12, "directions": ()}, "no directions"),
-])
-def test_bad_sizes_are_refused_before_any_search(kwargs: dict[str, object],
-                                                 message: str) -> None:
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"rows": 1, "cols": 5}, "at least 2x2, not 1x5"),
+        ({"rows": 0}, "at least 2x2"),
+        ({"rows": 5000}, "at most 200x200"),
+        ({"rows": 4}, "APPLE has 5 letters, but the longest line of a 4x4 grid"),
+        ({"rows": 10, "cols": 8}, "81 letters, more than the 80 cells of a 10x8 grid"),
+        ({"rows": 12, "cols": 9, "directions": (Direction.E,)}, "ELDERBERRY has 10 letters"),
+        ({"rows": 12, "directions": ()}, "no directions"),
+    ],
+)
+def test_bad_sizes_are_refused_before_any_search(kwargs: dict[str, object], message: str) -> None:
     with pytest.raises(InputError, match=message):
         generate(FRUIT, seed=1, **kwargs)  # type: ignore[arg-type]
 

@@ -20,13 +20,17 @@ def test_output_extension_picks_ipuz(tmp_path: Path, capsys: pytest.CaptureFixtu
     data = json.loads(out.read_text(encoding="utf-8"))
     assert data["kind"] == ["http://ipuz.org/wordsearch#1"]
     doc = read_document(out)
-    assert isinstance(doc, WordSearch) and {p.word for p in doc.placements} == {"CAT", "DOG",
-                                                                                  "BIRD"}
+    assert isinstance(doc, WordSearch) and {p.word for p in doc.placements} == {
+        "CAT",
+        "DOG",
+        "BIRD",
+    }
     capsys.readouterr()
 
 
-def test_convert_reads_the_json_that_wordsearch_prints(tmp_path: Path,
-                                                      capsys: pytest.CaptureFixture[str]) -> None:
+def test_convert_reads_the_json_that_wordsearch_prints(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["wordsearch", *WORDS, "--size", "6", "--seed", "2", "--json"]) == 0
     printed = json.loads(capsys.readouterr().out)
     src = tmp_path / "ws.json"
@@ -39,8 +43,9 @@ def test_convert_reads_the_json_that_wordsearch_prints(tmp_path: Path,
 
 
 @pytest.mark.parametrize("suffix", [".ipuz", ".json"])
-def test_findwords_reads_what_wordsearch_writes(tmp_path: Path, suffix: str,
-                                                capsys: pytest.CaptureFixture[str]) -> None:
+def test_findwords_reads_what_wordsearch_writes(
+    tmp_path: Path, suffix: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / f"ws{suffix}"
     assert main(["wordsearch", *WORDS, "--size", "6", "--seed", "2", "--output", str(out)]) == 0
     capsys.readouterr()

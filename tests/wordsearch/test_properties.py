@@ -16,8 +16,9 @@ ALPHABETS = ["ABC", "ABCDE", "ABCDEFGHIJKLMNOP", "ÀÉŁŻÖ"]
 @st.composite
 def word_lists(draw: st.DrawFn) -> tuple[list[str], str]:
     alphabet = draw(st.sampled_from(ALPHABETS))
-    words = draw(st.lists(st.text(alphabet, min_size=2, max_size=5), min_size=1, max_size=10,
-                          unique=True))
+    words = draw(
+        st.lists(st.text(alphabet, min_size=2, max_size=5), min_size=1, max_size=10, unique=True)
+    )
     kept: list[str] = []
     for word in words:  # keep a list that can be unique, so most examples reach the search
         if not clashes([*kept, word]):
@@ -25,16 +26,25 @@ def word_lists(draw: st.DrawFn) -> tuple[list[str], str]:
     return kept, alphabet
 
 
-SETTINGS = settings(derandomize=True, max_examples=200, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(
+    derandomize=True, max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 @SETTINGS
-@given(word_lists(), st.integers(2, 10), st.integers(3, 10),
-       st.sets(st.sampled_from(list(Direction)), min_size=1), st.integers(0, 2**32))
+@given(
+    word_lists(),
+    st.integers(2, 10),
+    st.integers(3, 10),
+    st.sets(st.sampled_from(list(Direction)), min_size=1),
+    st.integers(0, 2**32),
+)
 def test_generate_places_every_word_exactly_once_or_says_why(
-    words_alphabet: tuple[list[str], str], rows: int, cols: int,
-    directions: set[Direction], seed: int,
+    words_alphabet: tuple[list[str], str],
+    rows: int,
+    cols: int,
+    directions: set[Direction],
+    seed: int,
 ) -> None:
     words, _ = words_alphabet
     try:
@@ -46,8 +56,13 @@ def test_generate_places_every_word_exactly_once_or_says_why(
     assert [p.word for p in puzzle.placements] == words
     for p in puzzle.placements:
         assert p.direction in directions
-        assert "".join(puzzle.rows[p.row + i * p.direction.dr][p.col + i * p.direction.dc]
-                       for i in range(len(p.word))) == p.word
+        assert (
+            "".join(
+                puzzle.rows[p.row + i * p.direction.dr][p.col + i * p.direction.dc]
+                for i in range(len(p.word))
+            )
+            == p.word
+        )
     result = find_words(puzzle.rows, words)
     assert result.ok, (result.missing, result.repeated)
     assert set("".join(puzzle.rows)) <= set("".join(words))
@@ -60,5 +75,6 @@ def test_generate_places_every_word_exactly_once_or_says_why(
 def test_a_list_is_refused_exactly_when_some_word_can_not_be_unique(words: list[str]) -> None:
     problems = clashes(words)
     doomed = any(w == w[::-1] for w in words) or any(
-        a != b and (a in b or a[::-1] in b) for a in words for b in words)
+        a != b and (a in b or a[::-1] in b) for a in words for b in words
+    )
     assert bool(problems) == doomed

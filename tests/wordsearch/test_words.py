@@ -24,15 +24,17 @@ def test_accents_are_kept() -> None:
     assert prepare_words(["żółw", "élan"]) == ("ŻÓŁW", "ÉLAN")
 
 
-@pytest.mark.parametrize(("words", "phrase"), [
-    (["LEVEL", "CAT"], "LEVEL is a palindrome"),
-    (["A", "CAT"], "A is a single letter"),
-    (["CAT", "CATS"], "CAT is inside CATS"),
-    (["TAC", "CATS"], "TAC read backwards is inside CATS"),
-    (["STAR", "RATS"], "STAR read backwards is RATS"),
-])
-def test_words_that_would_appear_twice_are_refused_by_name(words: list[str],
-                                                           phrase: str) -> None:
+@pytest.mark.parametrize(
+    ("words", "phrase"),
+    [
+        (["LEVEL", "CAT"], "LEVEL is a palindrome"),
+        (["A", "CAT"], "A is a single letter"),
+        (["CAT", "CATS"], "CAT is inside CATS"),
+        (["TAC", "CATS"], "TAC read backwards is inside CATS"),
+        (["STAR", "RATS"], "STAR read backwards is RATS"),
+    ],
+)
+def test_words_that_would_appear_twice_are_refused_by_name(words: list[str], phrase: str) -> None:
     with pytest.raises(InputError, match=phrase):
         prepare_words(words)
 
@@ -48,11 +50,14 @@ def test_a_long_list_of_clashes_is_cut_short() -> None:
         prepare_words(words)
 
 
-@pytest.mark.parametrize(("words", "message"), [
-    ([], "the word list is empty"),
-    (["ab1"], "non-letter '1'"),
-    (["o\u0332k"], r"combining mark U\+0332"),
-])
+@pytest.mark.parametrize(
+    ("words", "message"),
+    [
+        ([], "the word list is empty"),
+        (["ab1"], "non-letter '1'"),
+        (["o\u0332k"], r"combining mark U\+0332"),
+    ],
+)
 def test_bad_words(words: list[str], message: str) -> None:
     with pytest.raises(InputError, match=message):
         prepare_words(words)

@@ -39,33 +39,52 @@ def _version() -> str:
 
 # Two or three examples at the end of each command's --help (a test parses every one).
 EXAMPLES = {
-    "solve": ["wordgrid solve puzzle.txt",
-              "wordgrid solve grid.txt --words words.txt --count",
-              "wordgrid solve crossword.puz -o answer.ipuz"],
+    "solve": [
+        "wordgrid solve puzzle.txt",
+        "wordgrid solve grid.txt --words words.txt --count",
+        "wordgrid solve crossword.puz -o answer.ipuz",
+    ],
     "batch": ["wordgrid batch puzzles/", "wordgrid batch puzzles/ --json --jobs 2"],
     "demo": ["wordgrid demo"],
-    "fill": ["wordgrid fill grid.txt", "wordgrid fill grid.txt --dict my.dict --explain",
-             "wordgrid fill grid.txt -o filled.puz"],
+    "fill": [
+        "wordgrid fill grid.txt",
+        "wordgrid fill grid.txt --dict my.dict --explain",
+        "wordgrid fill grid.txt -o filled.puz",
+    ],
     "play": ["wordgrid play", "wordgrid play puzzle.txt", "wordgrid play --load game.save.json"],
-    "wordsearch": ["wordgrid wordsearch CAT DOG BIRD --size 8",
-                   "wordgrid wordsearch --words pets.txt --level 2 --solution",
-                   "wordgrid wordsearch --words pets.txt -o pets.ipuz"],
+    "wordsearch": [
+        "wordgrid wordsearch CAT DOG BIRD --size 8",
+        "wordgrid wordsearch --words pets.txt --level 2 --solution",
+        "wordgrid wordsearch --words pets.txt -o pets.ipuz",
+    ],
     "findwords": ["wordgrid findwords puzzle.txt", "wordgrid findwords grid.txt CAT DOG"],
-    "convert": ["wordgrid convert crossword.puz crossword.ipuz",
-                "wordgrid convert puzzle.txt puzzle.puz --solve"],
-    "render": ["wordgrid render puzzle.txt", "wordgrid render puzzles/ --solution -o book.pdf",
-               "wordgrid render crossword.ipuz --to png --title \"Sunday\""],
-    "generate": ["wordgrid generate --random 25 > puzzle.txt",
-                 "wordgrid generate APPLE PEAR PLUM GRAPE LEMON -o fruit.ipuz",
-                 "wordgrid generate --random 30 --count 100 -o book/ --jobs 2"],
+    "convert": [
+        "wordgrid convert crossword.puz crossword.ipuz",
+        "wordgrid convert puzzle.txt puzzle.puz --solve",
+    ],
+    "render": [
+        "wordgrid render puzzle.txt",
+        "wordgrid render puzzles/ --solution -o book.pdf",
+        'wordgrid render crossword.ipuz --to png --title "Sunday"',
+    ],
+    "generate": [
+        "wordgrid generate --random 25 > puzzle.txt",
+        "wordgrid generate APPLE PEAR PLUM GRAPE LEMON -o fruit.ipuz",
+        "wordgrid generate --random 30 --count 100 -o book/ --jobs 2",
+    ],
 }
 
 
 class _Version(argparse.Action):
     """--version, looked up only when asked: reading package metadata costs start-up time."""
 
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
-                 values: object, option_string: str | None = None) -> None:
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
         print(f"wordgrid {_version()}")
         parser.exit()
 
@@ -74,9 +93,12 @@ class _Help(argparse.HelpFormatter):
     """Wraps prose as argparse does, but keeps indented lines (the examples) as they are."""
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
-        return "\n".join(indent + line if line.startswith("  ") or not line.strip()
-                         else super(_Help, self)._fill_text(line, width, indent)
-                         for line in text.split("\n"))
+        return "\n".join(
+            indent + line
+            if line.startswith("  ") or not line.strip()
+            else super(_Help, self)._fill_text(line, width, indent)
+            for line in text.split("\n")
+        )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -85,16 +107,18 @@ def build_parser() -> argparse.ArgumentParser:
         description="Solve, play and make word-placement puzzles.",
         epilog="exit codes: 0 done, 1 proven impossible, 2 bad input or usage, 3 timeout",
     )
-    parser.add_argument("--version", action=_Version, nargs=0,
-                        help="show the installed version and exit")
+    parser.add_argument(
+        "--version", action=_Version, nargs=0, help="show the installed version and exit"
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
         importlib.import_module(f"wordgrid.cli.{name}").register(sub)
     for name, command in _subparsers(parser).items():
         command.formatter_class = _Help
         shown = "\n".join(f"  {line}" for line in EXAMPLES.get(name, []))
-        command.epilog = "\n\n".join(part for part in (command.epilog,
-                                                       shown and "examples:\n" + shown) if part)
+        command.epilog = "\n\n".join(
+            part for part in (command.epilog, shown and "examples:\n" + shown) if part
+        )
     return parser
 
 
@@ -127,14 +151,19 @@ def exit_code(error: BaseException) -> int:
         print("wordgrid: error: a file name can't hold a NUL character", file=sys.stderr)
         return EXIT_BAD_INPUT
     if isinstance(error, MemoryError):
-        print("wordgrid: error: out of memory: the input is too large for this machine",
-              file=sys.stderr)
+        print(
+            "wordgrid: error: out of memory: the input is too large for this machine",
+            file=sys.stderr,
+        )
         return EXIT_BAD_INPUT
     where = traceback.extract_tb(error.__traceback__)[-1] if error.__traceback__ else None
     at = f" at {Path(where.filename).name}:{where.lineno}" if where else ""
-    print(f"wordgrid: internal error: {type(error).__name__}{at}: {error}. This is a bug in "
-          f"wordgrid {_version()}; please report it with the command and the input that "
-          "caused it.", file=sys.stderr)
+    print(
+        f"wordgrid: internal error: {type(error).__name__}{at}: {error}. This is a bug in "
+        f"wordgrid {_version()}; please report it with the command and the input that "
+        "caused it.",
+        file=sys.stderr,
+    )
     return EXIT_INTERNAL
 
 

@@ -21,8 +21,9 @@ from wordgrid.errors import EXIT_OK, EXIT_TIMEOUT, EXIT_UNSOLVABLE
 EXIT_BY_STATUS = {"solved": EXIT_OK, "unsolvable": EXIT_UNSOLVABLE, "timeout": EXIT_TIMEOUT}
 
 
-def _number(text: str, kind: type[int] | type[float], ok: Callable[[float], bool],
-            rule: str) -> Any:
+def _number(
+    text: str, kind: type[int] | type[float], ok: Callable[[float], bool], rule: str
+) -> Any:
     """`text` as a number of `kind` that keeps `rule`; an argparse usage error otherwise."""
     try:
         value = kind(text)
@@ -35,8 +36,7 @@ def _number(text: str, kind: type[int] | type[float], ok: Callable[[float], bool
 
 
 def positive_float(text: str) -> float:
-    return float(_number(text, float, lambda v: 0 < v < math.inf,
-                         "a positive number of seconds"))
+    return float(_number(text, float, lambda v: 0 < v < math.inf, "a positive number of seconds"))
 
 
 def finite_float(text: str) -> float:
@@ -52,35 +52,54 @@ def add_alias(parser: argparse.ArgumentParser, old: str, dest: str, **kwargs: ob
     parser.add_argument(old, dest=dest, help=argparse.SUPPRESS, **kwargs)  # type: ignore[arg-type]
 
 
-def add_input_options(parser: argparse.ArgumentParser, *, words: bool = True,
-                      min_length: bool = True) -> None:
+def add_input_options(
+    parser: argparse.ArgumentParser, *, words: bool = True, min_length: bool = True
+) -> None:
     """`--from`, `--words` and `--min-length`: how a command reads its puzzle file."""
     from wordgrid.formats import FORMATS
 
-    parser.add_argument("--from", dest="source_format", choices=FORMATS, metavar="FORMAT",
-                        help=f"force the input format: {', '.join(FORMATS)} (default: detect)")
+    parser.add_argument(
+        "--from",
+        dest="source_format",
+        choices=FORMATS,
+        metavar="FORMAT",
+        help=f"force the input format: {', '.join(FORMATS)} (default: detect)",
+    )
     add_alias(parser, "--format", "source_format", choices=FORMATS)
     if words:
         parser.add_argument("--words", metavar="FILE", help="word file for a grid-only puzzle")
     if min_length:
-        parser.add_argument("--min-length", type=positive_int, default=2, metavar="N",
-                            help="shortest run of open cells that is a slot (default 2)")
+        parser.add_argument(
+            "--min-length",
+            type=positive_int,
+            default=2,
+            metavar="N",
+            help="shortest run of open cells that is a slot (default 2)",
+        )
 
 
-def add_output_options(parser: argparse.ArgumentParser, formats: Sequence[str], what: str,
-                       *, old_format: bool = False) -> None:
+def add_output_options(
+    parser: argparse.ArgumentParser, formats: Sequence[str], what: str, *, old_format: bool = False
+) -> None:
     """`-o/--output FILE` and `--to FORMAT`; `old_format` keeps `--format` as `--to`."""
     parser.add_argument("-o", "--output", metavar="FILE", help=f"write {what} to FILE")
-    parser.add_argument("--to", choices=formats, metavar="FORMAT",
-                        help=f"output format: {', '.join(formats)} (default: from the "
-                             "extension of FILE)")
+    parser.add_argument(
+        "--to",
+        choices=formats,
+        metavar="FORMAT",
+        help=f"output format: {', '.join(formats)} (default: from the extension of FILE)",
+    )
     if old_format:
         add_alias(parser, "--format", "to", choices=formats)
 
 
 def add_timeout(parser: argparse.ArgumentParser, what: str = "give up") -> None:
-    parser.add_argument("--timeout", type=positive_float, metavar="S",
-                        help=f"{what} after S seconds (exit 3), counted from the start")
+    parser.add_argument(
+        "--timeout",
+        type=positive_float,
+        metavar="S",
+        help=f"{what} after S seconds (exit 3), counted from the start",
+    )
 
 
 @contextlib.contextmanager
@@ -92,8 +111,13 @@ def working(what: str) -> Iterator[None]:
     from rich.console import Console
     from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
-    with Progress(SpinnerColumn(), TextColumn(what), TimeElapsedColumn(),
-                  console=Console(stderr=True), transient=True) as bar:
+    with Progress(
+        SpinnerColumn(),
+        TextColumn(what),
+        TimeElapsedColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    ) as bar:
         bar.add_task(what, total=None)
         yield
 

@@ -23,23 +23,31 @@ if TYPE_CHECKING:
     from wordgrid.batch import Job
 
 # Exit code of a whole batch: the most serious outcome among its files.
-SEVERITY = {"solved": EXIT_OK, "unsolvable": EXIT_UNSOLVABLE, "timeout": EXIT_TIMEOUT,
-            "error": EXIT_BAD_INPUT}
+SEVERITY = {
+    "solved": EXIT_OK,
+    "unsolvable": EXIT_UNSOLVABLE,
+    "timeout": EXIT_TIMEOUT,
+    "error": EXIT_BAD_INPUT,
+}
 RANK = ("solved", "unsolvable", "timeout", "error")
 
 
 def register(sub: Any) -> None:
-    for name, text in (("batch", "solve every puzzle in a folder, with times"),
-                       ("demo", "solve the bundled example puzzles")):
+    for name, text in (
+        ("batch", "solve every puzzle in a folder, with times"),
+        ("demo", "solve the bundled example puzzles"),
+    ):
         p: argparse.ArgumentParser = sub.add_parser(name, help=text, description=text)
         if name == "batch":
-            p.add_argument("folder", nargs="?", help="folder of puzzle files "
-                           "(default: the bundled examples)")
+            p.add_argument(
+                "folder", nargs="?", help="folder of puzzle files (default: the bundled examples)"
+            )
         add_input_options(p, words=False)
         add_timeout(p)
         p.add_argument("--json", action="store_true", help="one JSON object per file")
-        p.add_argument("--jobs", type=positive_int, default=1, metavar="N",
-                       help="solve in N processes")
+        p.add_argument(
+            "--jobs", type=positive_int, default=1, metavar="N", help="solve in N processes"
+        )
         p.set_defaults(run=run)
 
 
@@ -56,8 +64,9 @@ def _results(jobs: list[Job], args: argparse.Namespace) -> Iterator[dict[str, An
     # More processes than files or cores only costs start-up time.
     workers = min(args.jobs, n, os.cpu_count() or 1)
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        yield from pool.map(run_job, jobs, [args.timeout] * n, [args.min_length] * n,
-                            [args.source_format] * n)
+        yield from pool.map(
+            run_job, jobs, [args.timeout] * n, [args.min_length] * n, [args.source_format] * n
+        )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -93,8 +102,11 @@ def run(args: argparse.Namespace) -> int:
     worst = max((r["status"] for r in results), key=RANK.index)
     bad = [r for r in results if r["status"] == "error"]
     if bad:  # the table says which; stderr says that something went wrong, for scripts
-        print(f"wordgrid: error: {len(bad)} of {len(results)} files could not be read; the "
-              f"first: {bad[0]['error']}", file=sys.stderr)
+        print(
+            f"wordgrid: error: {len(bad)} of {len(results)} files could not be read; the "
+            f"first: {bad[0]['error']}",
+            file=sys.stderr,
+        )
     if args.command == "demo" and worst != "error":
         return EXIT_OK  # the demo's impossible puzzle is there on purpose
     return SEVERITY[worst]

@@ -32,24 +32,42 @@ def register(sub: Any) -> None:
         description="Fill every slot of a grid (# block, . open, letters given) with dictionary "
         "entries, no entry twice, preferring high scores.",
     )
-    p.add_argument("grid", help="grid file: # block, . open, letters kept (or any puzzle "
-                   "file: its grid is filled, its word list ignored)")
-    p.add_argument("--dict", action="append", metavar="FILE", dest="dicts",
-                   help="word;score or one-word-a-line file; repeat to merge, the last file's "
-                        "score wins (default: the built-in English list from wordfreq)")
-    p.add_argument("--min-score", type=finite_float, metavar="N",
-                   help="drop entries scored below N")
-    p.add_argument("--skip-bad-lines", action="store_true",
-                   help="skip unreadable dictionary lines with a warning instead of stopping")
+    p.add_argument(
+        "grid",
+        help="grid file: # block, . open, letters kept (or any puzzle "
+        "file: its grid is filled, its word list ignored)",
+    )
+    p.add_argument(
+        "--dict",
+        action="append",
+        metavar="FILE",
+        dest="dicts",
+        help="word;score or one-word-a-line file; repeat to merge, the last file's "
+        "score wins (default: the built-in English list from wordfreq)",
+    )
+    p.add_argument(
+        "--min-score", type=finite_float, metavar="N", help="drop entries scored below N"
+    )
+    p.add_argument(
+        "--skip-bad-lines",
+        action="store_true",
+        help="skip unreadable dictionary lines with a warning instead of stopping",
+    )
     p.add_argument("--seed", type=int, metavar="N", help="vary the fill reproducibly")
     add_timeout(p, "stop and show the best partial fill")
     add_input_options(p, words=False)
-    p.add_argument("--json", action="store_true",
-                   help="print one JSON object: the filled grid as a solution document, with "
-                        "the status and search statistics")
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="print one JSON object: the filled grid as a solution document, with "
+        "the status and search statistics",
+    )
     add_output_options(p, OUTPUT_FORMATS, "the filled grid (a fill-in of its own words)")
-    p.add_argument("--explain", action="store_true",
-                   help="for an unfillable grid, name the slots and crossings that clash")
+    p.add_argument(
+        "--explain",
+        action="store_true",
+        help="for an unfillable grid, name the slots and crossings that clash",
+    )
     p.set_defaults(run=run)
 
 
@@ -59,15 +77,18 @@ def load_words(args: argparse.Namespace) -> Dictionary:
     paths: list[str | Path] = list(args.dicts or [])
     if not paths:
         if not dictionary.default_path(build=False).exists():
-            print("wordgrid: building the default dictionary from wordfreq (once)",
-                  file=sys.stderr)
+            print("wordgrid: building the default dictionary from wordfreq (once)", file=sys.stderr)
         paths = [dictionary.default_path()]
 
     def warn(message: str) -> None:
         print(f"wordgrid: warning: {message}", file=sys.stderr)
 
-    return dictionary.load(paths, min_score=args.min_score,
-                           on_bad_line="skip" if args.skip_bad_lines else "stop", warn=warn)
+    return dictionary.load(
+        paths,
+        min_score=args.min_score,
+        on_bad_line="skip" if args.skip_bad_lines else "stop",
+        warn=warn,
+    )
 
 
 def check_lengths(puzzle: Puzzle, words: Dictionary, path: str) -> None:
@@ -77,16 +98,23 @@ def check_lengths(puzzle: Puzzle, words: Dictionary, path: str) -> None:
     longest = words.max_length
     for slot in puzzle.slots:
         if slot.length > longest:
-            raise InputError(f"{describe_slot(puzzle, slot)} is longer than every dictionary "
-                             f"entry (the longest has {longest} letters)", path=path)
+            raise InputError(
+                f"{describe_slot(puzzle, slot)} is longer than every dictionary "
+                f"entry (the longest has {longest} letters)",
+                path=path,
+            )
 
 
 def dictionary_form(grid: Grid) -> Grid:
     """Given letters take the dictionary's form (é -> E) so that they can match its entries."""
     from wordgrid.dictionary import fold_letter
 
-    return Grid(tuple("".join(ch if ch in (BLOCK, OPEN) else fold_letter(ch)
-                              for ch in row) for row in grid.rows))
+    return Grid(
+        tuple(
+            "".join(ch if ch in (BLOCK, OPEN) else fold_letter(ch) for ch in row)
+            for row in grid.rows
+        )
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -109,24 +137,34 @@ def run(args: argparse.Namespace) -> int:
     for solution in outcome.solutions:
         check(solution)  # never print a fill the independent checker rejects
     code = EXIT_BY_STATUS[outcome.status.value]
-    partial = (list(fill_rows(puzzle, outcome.partial))
-               if outcome.partial is not None and not outcome.solutions else None)
+    partial = (
+        list(fill_rows(puzzle, outcome.partial))
+        if outcome.partial is not None and not outcome.solutions
+        else None
+    )
     if args.output and outcome.solution is not None:
         write(own_words(outcome.solution), args.output, args.to)
         print(f"wrote {args.output}", file=sys.stderr)
-    reasons = (explain_unfillable(puzzle, outcome, index)
-               if args.explain and outcome.status is Status.UNSOLVABLE else [])
+    reasons = (
+        explain_unfillable(puzzle, outcome, index)
+        if args.explain and outcome.status is Status.UNSOLVABLE
+        else []
+    )
     if args.json:
         # Without a fill there is no document to give: the puzzle's word list is a dictionary.
         data: dict[str, Any] = (
             outcome_document(puzzle, outcome, own_words(outcome.solution))
-            if outcome.solution is not None else outcome_dict(outcome))
+            if outcome.solution is not None
+            else outcome_dict(outcome)
+        )
         data["stats"] = outcome.stats.as_dict(full=True)
         if partial is not None:
             assert outcome.partial is not None
-            data["partial"] = {"grid": partial,
-                               "filled": sum(w is not None for w in outcome.partial),
-                               "slots": len(puzzle.slots)}
+            data["partial"] = {
+                "grid": partial,
+                "filled": sum(w is not None for w in outcome.partial),
+                "slots": len(puzzle.slots),
+            }
         if reasons:
             data["explain"] = reasons
         print(json.dumps(data, ensure_ascii=False))
@@ -136,9 +174,11 @@ def run(args: argparse.Namespace) -> int:
         print()
         print(format_placements(outcome.solution.placements))
     elif outcome.status is Status.UNSOLVABLE:
-        print("\n".join(reasons) if reasons else
-              "no fill: this grid can't be filled from the dictionary "
-              "(use --explain to see why)")
+        print(
+            "\n".join(reasons)
+            if reasons
+            else "no fill: this grid can't be filled from the dictionary (use --explain to see why)"
+        )
     else:
         print(f"timeout: no complete fill within {args.timeout} s")
         if partial is not None:
@@ -147,6 +187,8 @@ def run(args: argparse.Namespace) -> int:
             print(f"best partial fill ({filled} of {len(puzzle.slots)} slots):")
             print(format_grid(partial))
     s = outcome.stats
-    print(f"time: {s.seconds:.4f} s, nodes: {s.nodes}, backtracks: {s.backtracks}, "
-          f"restarts: {s.restarts}")
+    print(
+        f"time: {s.seconds:.4f} s, nodes: {s.nodes}, backtracks: {s.backtracks}, "
+        f"restarts: {s.restarts}"
+    )
     return code

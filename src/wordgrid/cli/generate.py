@@ -28,44 +28,86 @@ def register(sub: Any) -> None:
         "generate",
         help="make fill-in puzzles with exactly one solution",
         description="Lay out your words (or common English words) as a fill-in puzzle, "
-                    "prove it has exactly one solution, and rate its difficulty.",
+        "prove it has exactly one solution, and rate its difficulty.",
         epilog="exit codes: 0 written, 1 no unique puzzle within the effort limit, "
-               "2 bad input, 3 the time limit passed",
+        "2 bad input, 3 the time limit passed",
     )
     source = p.add_mutually_exclusive_group()
     p.add_argument("words", nargs="*", metavar="WORD", help="the words to lay out")
-    source.add_argument("--words", dest="word_file", metavar="FILE",
-                        help="read the words from FILE (one a line or space-separated)")
-    source.add_argument("--random", type=positive_int, metavar="N",
-                        help="draw N common words from the built-in list (wordfreq)")
-    p.add_argument("--size", type=positive_int, nargs=2, metavar=("R", "C"),
-                   help="sparse: the largest grid allowed; dense: the grid size (default "
-                        "15 15)")
-    p.add_argument("--style", choices=STYLES, default="sparse",
-                   help="sparse: a crossword-style layout of the words (default); dense: a "
-                        "block pattern filled from the dictionary")
-    p.add_argument("--seed", type=int, help="make the same puzzle again (default: random, "
-                   "printed in the summary)")
-    p.add_argument("--count", type=positive_int, default=1, metavar="K",
-                   help="make K puzzles, seeds SEED..SEED+K-1 (needs -o DIR)")
-    p.add_argument("-o", "--output", metavar="PATH",
-                   help="a file for the puzzle alone; a folder (one that exists, a name "
-                        "ending in /, or with --count) for puzzles with their solutions and "
-                        "notes on how each was made")
+    source.add_argument(
+        "--words",
+        dest="word_file",
+        metavar="FILE",
+        help="read the words from FILE (one a line or space-separated)",
+    )
+    source.add_argument(
+        "--random",
+        type=positive_int,
+        metavar="N",
+        help="draw N common words from the built-in list (wordfreq)",
+    )
+    p.add_argument(
+        "--size",
+        type=positive_int,
+        nargs=2,
+        metavar=("R", "C"),
+        help="sparse: the largest grid allowed; dense: the grid size (default 15 15)",
+    )
+    p.add_argument(
+        "--style",
+        choices=STYLES,
+        default="sparse",
+        help="sparse: a crossword-style layout of the words (default); dense: a "
+        "block pattern filled from the dictionary",
+    )
+    p.add_argument(
+        "--seed",
+        type=int,
+        help="make the same puzzle again (default: random, printed in the summary)",
+    )
+    p.add_argument(
+        "--count",
+        type=positive_int,
+        default=1,
+        metavar="K",
+        help="make K puzzles, seeds SEED..SEED+K-1 (needs -o DIR)",
+    )
+    p.add_argument(
+        "-o",
+        "--output",
+        metavar="PATH",
+        help="a file for the puzzle alone; a folder (one that exists, a name "
+        "ending in /, or with --count) for puzzles with their solutions and "
+        "notes on how each was made",
+    )
     add_alias(p, "--out", "folder")
-    p.add_argument("--jobs", type=positive_int, default=1, metavar="N",
-                   help="make puzzles in N processes")
-    p.add_argument("--to", choices=OUTPUT_FORMATS, metavar="FORMAT",
-                   help=f"puzzle file format: {', '.join(OUTPUT_FORMATS)} (default: from the "
-                        "file's extension, else words-grid)")
+    p.add_argument(
+        "--jobs", type=positive_int, default=1, metavar="N", help="make puzzles in N processes"
+    )
+    p.add_argument(
+        "--to",
+        choices=OUTPUT_FORMATS,
+        metavar="FORMAT",
+        help=f"puzzle file format: {', '.join(OUTPUT_FORMATS)} (default: from the "
+        "file's extension, else words-grid)",
+    )
     add_alias(p, "--format", "to", choices=OUTPUT_FORMATS)
-    p.add_argument("--no-givens", action="store_true",
-                   help="never show given letters to make a puzzle unique")
-    p.add_argument("--lang", default="en", help="language of the built-in word list "
-                   "(a wordfreq code, default en)")
-    p.add_argument("--timeout", type=positive_float, default=DEFAULT_TIMEOUT, metavar="S",
-                   help=f"give up on a puzzle after S seconds (default {DEFAULT_TIMEOUT:g}) and "
-                        "say how far it got (exit 3)")
+    p.add_argument(
+        "--no-givens", action="store_true", help="never show given letters to make a puzzle unique"
+    )
+    p.add_argument(
+        "--lang",
+        default="en",
+        help="language of the built-in word list (a wordfreq code, default en)",
+    )
+    p.add_argument(
+        "--timeout",
+        type=positive_float,
+        default=DEFAULT_TIMEOUT,
+        metavar="S",
+        help=f"give up on a puzzle after S seconds (default {DEFAULT_TIMEOUT:g}) and "
+        "say how far it got (exit 3)",
+    )
     p.set_defaults(run=run)
 
 
@@ -86,8 +128,10 @@ def request_from(args: argparse.Namespace) -> Request:
     elif args.words:
         words = check_words(args.words)
     if args.style == "dense" and args.random is not None:
-        raise InputError("--random N is for sparse puzzles; a dense puzzle takes its words "
-                         "from the dictionary (or --words FILE)")
+        raise InputError(
+            "--random N is for sparse puzzles; a dense puzzle takes its words "
+            "from the dictionary (or --words FILE)"
+        )
     request = Request(
         style=args.style,
         words=words,
@@ -125,8 +169,9 @@ def run(args: argparse.Namespace) -> int:
     if file is not None and args.to is None:
         args.to = output_format(file)
         if args.to not in OUTPUT_FORMATS:
-            raise InputError(f"generate writes {', '.join(OUTPUT_FORMATS)}, not {args.to}",
-                             path=file)
+            raise InputError(
+                f"generate writes {', '.join(OUTPUT_FORMATS)}, not {args.to}", path=file
+            )
     request = request_from(args)
     if args.count > 1 and folder is None:
         raise InputError("--count needs -o DIR, a folder to write the puzzles to")
@@ -152,8 +197,9 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _write_batch(request: Request, seed: int, args: argparse.Namespace, folder: Path,
-                 fmt: str) -> int:
+def _write_batch(
+    request: Request, seed: int, args: argparse.Namespace, folder: Path, fmt: str
+) -> int:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 
@@ -164,12 +210,19 @@ def _write_batch(request: Request, seed: int, args: argparse.Namespace, folder: 
     console = Console(stderr=True)
     digits = max(4, len(str(args.count)))
     failures: list[Result] = []
-    with Progress("[progress.description]{task.description}", BarColumn(),
-                  MofNCompleteColumn(), TimeElapsedColumn(), console=console,
-                  disable=not console.is_terminal, transient=False) as bar:
+    with Progress(
+        "[progress.description]{task.description}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        disable=not console.is_terminal,
+        transient=False,
+    ) as bar:
         task = bar.add_task("generating", total=args.count)
-        for result in make_batch(request, seed, args.count, args.jobs,
-                                 progress=lambda _: bar.advance(task)):
+        for result in make_batch(
+            request, seed, args.count, args.jobs, progress=lambda _: bar.advance(task)
+        ):
             if result.puzzle is None:
                 failures.append(result)
                 continue

@@ -13,8 +13,8 @@ def register(sub: Any) -> None:
         "play",
         help="play the word placement game in the terminal",
         description="Place the words on the board move by move, e.g. W1R2C3DV. "
-                    "Options in the game: cb clear, b move back, h hint, s solve, "
-                    "sv save, q quit.",
+        "Options in the game: cb clear, b move back, h hint, s solve, "
+        "sv save, q quit.",
     )
     add_play_arguments(p)
     p.set_defaults(run=run)

@@ -26,18 +26,25 @@ def register(sub: Any) -> None:
         "render",
         help="print puzzles to PDF, SVG or PNG",
         description="Lay out puzzles for print: the grid with its word list, or a crossword "
-                    "with its clues, like a puzzle book; with --solution the answer key on a "
-                    "page of its own. The title and author come from the file.",
+        "with its clues, like a puzzle book; with --solution the answer key on a "
+        "page of its own. The title and author come from the file.",
     )
-    p.add_argument("file", help="puzzle, solution, crossword, word-search or game file, or a "
-                   "folder of them")
-    p.add_argument("-o", "--output", metavar="FILE",
-                   help="file to write (default: FILE's name with the new extension, here)")
+    p.add_argument(
+        "file", help="puzzle, solution, crossword, word-search or game file, or a folder of them"
+    )
+    p.add_argument(
+        "-o",
+        "--output",
+        metavar="FILE",
+        help="file to write (default: FILE's name with the new extension, here)",
+    )
     p.add_argument("--to", choices=TARGETS, help="output kind (default: from -o, else pdf)")
-    p.add_argument("--title", help="the title to print (default: the file's own, else its "
-                   "name)")
-    p.add_argument("--solution", action="store_true",
-                   help="add answer keys on their own pages (solving puzzles as needed)")
+    p.add_argument("--title", help="the title to print (default: the file's own, else its name)")
+    p.add_argument(
+        "--solution",
+        action="store_true",
+        help="add answer keys on their own pages (solving puzzles as needed)",
+    )
     p.add_argument("--page", choices=("a4", "letter"), default="a4", help="paper size")
     p.add_argument("--large-print", action="store_true", help="bigger cells and letters")
     add_input_options(p)
@@ -45,8 +52,9 @@ def register(sub: Any) -> None:
     p.set_defaults(run=run)
 
 
-def _printable(doc: Document, keys: bool, stop: float | None
-               ) -> tuple[Printable, Solution | WordSearch | None]:
+def _printable(
+    doc: Document, keys: bool, stop: float | None
+) -> tuple[Printable, Solution | WordSearch | None]:
     if isinstance(doc, GameSave):
         if doc.solution is not None:
             return doc.puzzle, doc.solution
@@ -56,8 +64,10 @@ def _printable(doc: Document, keys: bool, stop: float | None
     from wordgrid.solver.answer import first_solution
 
     if not doc.bank.listed:
-        raise InputError(f"{doc.name}: this crossword keeps no answers, so there is no key to "
-                         "print; leave out --solution")
+        raise InputError(
+            f"{doc.name}: this crossword keeps no answers, so there is no key to "
+            "print; leave out --solution"
+        )
     return doc, first_solution(doc, deadline=stop)
 
 

@@ -30,23 +30,34 @@ def register(sub: Any) -> None:
         "solve",
         help="solve a fill-in puzzle",
         description="Solve a puzzle file in any format wordgrid reads (a crossword is solved "
-                    "from its answers as a fill-in): the filled grid, then where each word "
-                    "goes.",
+        "from its answers as a fill-in): the filled grid, then where each word "
+        "goes.",
     )
     p.add_argument("file", help="puzzle file (- for standard input)")
     add_input_options(p)
     add_timeout(p)
-    p.add_argument("--json", action="store_true",
-                   help="print one JSON object: the solution document (or the puzzle, when "
-                        "none is found) with the status and search statistics")
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="print one JSON object: the solution document (or the puzzle, when "
+        "none is found) with the status and search statistics",
+    )
     p.add_argument("--count", action="store_true", help="count solutions up to --limit")
-    p.add_argument("--limit", type=positive_int, metavar="N",
-                   help="stop counting at N solutions (default 2 with --count: enough to "
-                   "prove uniqueness; no limit with --all)")
-    p.add_argument("--all", action="store_true", help="print every solution (up to --limit "
-                   "when given)")
-    p.add_argument("--trace", action="store_true",
-                   help="print the search steps in the trace notation (h0:6 v1:5 ...)")
+    p.add_argument(
+        "--limit",
+        type=positive_int,
+        metavar="N",
+        help="stop counting at N solutions (default 2 with --count: enough to "
+        "prove uniqueness; no limit with --all)",
+    )
+    p.add_argument(
+        "--all", action="store_true", help="print every solution (up to --limit when given)"
+    )
+    p.add_argument(
+        "--trace",
+        action="store_true",
+        help="print the search steps in the trace notation (h0:6 v1:5 ...)",
+    )
     add_output_options(p, OUTPUT_FORMATS, "the solution")
     p.set_defaults(run=run)
 
@@ -90,8 +101,12 @@ def run(args: argparse.Namespace) -> int:
     tracer = _tracer(trace_out) if args.trace else None
     outcome = solve(puzzle, limit=limit, deadline=deadline(args), tracer=tracer)
     if args.trace and outcome.stats.nodes == 0:
-        print("(no guesses: propagation placed every word)" if outcome.solutions else
-              "(no guesses: propagation proved it impossible)", file=trace_out)
+        print(
+            "(no guesses: propagation placed every word)"
+            if outcome.solutions
+            else "(no guesses: propagation proved it impossible)",
+            file=trace_out,
+        )
     for solution in outcome.solutions:
         check(solution)  # never print an answer the independent checker rejects
     first = own_answer(doc, outcome) or outcome.solution
@@ -102,8 +117,12 @@ def run(args: argparse.Namespace) -> int:
     if outcome.timed_out:
         code = EXIT_TIMEOUT
     if args.json:
-        print(json.dumps(outcome_document(puzzle, outcome, first, count=args.count or every,
-                                          every=every), ensure_ascii=False))
+        print(
+            json.dumps(
+                outcome_document(puzzle, outcome, first, count=args.count or every, every=every),
+                ensure_ascii=False,
+            )
+        )
         return code
     shown = outcome.solutions if every else [first] if first is not None else []
     for k, solution in enumerate(shown, start=1):
@@ -117,14 +136,19 @@ def run(args: argparse.Namespace) -> int:
     if outcome.status is Status.UNSOLVABLE:
         print(explain_unsolvable(puzzle, outcome))
     elif outcome.timed_out:
-        print(f"timeout: no answer within {args.timeout} s" if not outcome.solutions
-              else f"timeout after {args.timeout} s: the count below is incomplete")
+        print(
+            f"timeout: no answer within {args.timeout} s"
+            if not outcome.solutions
+            else f"timeout after {args.timeout} s: the count below is incomplete"
+        )
     if args.count or every:
         n = len(outcome.solutions)
         exact = outcome.exhausted
         qualifier = "" if exact else "at least "
         verdict = " (unique)" if exact and n == 1 else ""
         print(f"solutions: {qualifier}{n}{verdict}")
-    print(f"time: {outcome.stats.seconds:.4f} s, nodes: {outcome.stats.nodes}, "
-          f"backtracks: {outcome.stats.backtracks}")
+    print(
+        f"time: {outcome.stats.seconds:.4f} s, nodes: {outcome.stats.nodes}, "
+        f"backtracks: {outcome.stats.backtracks}"
+    )
     return code

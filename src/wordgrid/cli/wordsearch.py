@@ -39,27 +39,51 @@ def register(sub: Any) -> None:
         ),
     )
     p.add_argument("words", nargs="*", metavar="WORD", help="words to hide")
-    p.add_argument("--words", dest="word_file", metavar="FILE",
-                   help="also hide the words in FILE, one a line or space-separated")
-    p.add_argument("--size", type=int, metavar="N", help="an N x N grid (default: from the "
-                   "words, about twice as many cells as letters)")
+    p.add_argument(
+        "--words",
+        dest="word_file",
+        metavar="FILE",
+        help="also hide the words in FILE, one a line or space-separated",
+    )
+    p.add_argument(
+        "--size",
+        type=int,
+        metavar="N",
+        help="an N x N grid (default: from the words, about twice as many cells as letters)",
+    )
     p.add_argument("--rows", type=int, metavar="R", help="grid rows (alone: a square)")
     p.add_argument("--cols", type=int, metavar="C", help="grid columns (alone: a square)")
     way = p.add_mutually_exclusive_group()
-    way.add_argument("--directions", metavar="LIST",
-                     help="directions words may read in, e.g. N,NE,E (compass names)")
-    way.add_argument("--level", type=int, choices=sorted(LEVELS),
-                     help="1: E,S; 2: E,S,SE,SW; 3: all eight (default)")
+    way.add_argument(
+        "--directions",
+        metavar="LIST",
+        help="directions words may read in, e.g. N,NE,E (compass names)",
+    )
+    way.add_argument(
+        "--level",
+        type=int,
+        choices=sorted(LEVELS),
+        help="1: E,S; 2: E,S,SE,SW; 3: all eight (default)",
+    )
     p.add_argument("--seed", type=int, metavar="N", help="make the same puzzle as before")
-    p.add_argument("--alphabet", metavar="LETTERS",
-                   help="filler letters (default: the letters of the words)")
-    p.add_argument("--solution", action="store_true",
-                   help="also print the answer key: the words alone in the grid, and each "
-                        "word's row and column (from 1) and direction")
-    p.add_argument("--json", action="store_true",
-                   help='print one JSON object: {"grid", "words", "seed"}')
-    add_output_options(p, WORDSEARCH_FORMATS, "the puzzle (instead of standard output), "
-                       "once it is made", old_format=True)
+    p.add_argument(
+        "--alphabet", metavar="LETTERS", help="filler letters (default: the letters of the words)"
+    )
+    p.add_argument(
+        "--solution",
+        action="store_true",
+        help="also print the answer key: the words alone in the grid, and each "
+        "word's row and column (from 1) and direction",
+    )
+    p.add_argument(
+        "--json", action="store_true", help='print one JSON object: {"grid", "words", "seed"}'
+    )
+    add_output_options(
+        p,
+        WORDSEARCH_FORMATS,
+        "the puzzle (instead of standard output), once it is made",
+        old_format=True,
+    )
     p.set_defaults(run=run_wordsearch)
 
     f: argparse.ArgumentParser = sub.add_parser(
@@ -78,8 +102,9 @@ def register(sub: Any) -> None:
     )
     f.add_argument("grid_file", metavar="GRID_FILE", help="the grid, as `wordsearch` prints it")
     f.add_argument("words", nargs="*", metavar="WORD", help="words to look for")
-    f.add_argument("--words", dest="word_file", metavar="FILE",
-                   help="also look for the words in FILE")
+    f.add_argument(
+        "--words", dest="word_file", metavar="FILE", help="also look for the words in FILE"
+    )
     f.add_argument("--json", action="store_true", help="print one JSON object")
     f.set_defaults(run=run_findwords)
 
@@ -103,8 +128,10 @@ def run_wordsearch(args: argparse.Namespace) -> int:
     from wordgrid.wordsearch.generator import generate  # loaded here, not at start-up
 
     if args.json and (args.to is not None or args.output is not None):
-        raise InputError("--json prints the short JSON shape to standard output; for a file "
-                         "use -o FILE (and --to json for wordgrid JSON), not both")
+        raise InputError(
+            "--json prints the short JSON shape to standard output; for a file "
+            "use -o FILE (and --to json for wordgrid JSON), not both"
+        )
     if args.output is not None:
         fmt = output_format(args.output, args.to, word_search=True)
     else:
@@ -117,13 +144,21 @@ def run_wordsearch(args: argparse.Namespace) -> int:
     else:
         directions = ALL_DIRECTIONS
     try:
-        puzzle = generate(_words(args), rows=rows, cols=cols, directions=directions,
-                          seed=args.seed, alphabet=args.alphabet)
+        puzzle = generate(
+            _words(args),
+            rows=rows,
+            cols=cols,
+            directions=directions,
+            seed=args.seed,
+            alphabet=args.alphabet,
+        )
     except InputError as e:  # words that can't make a puzzle: name the file they came from
         raise e.at(args.word_file) from None
     if args.seed is None and fmt == "wordsearch":
-        print(f"wordgrid: seed {puzzle.seed} (--seed {puzzle.seed} makes this puzzle again)",
-              file=sys.stderr)
+        print(
+            f"wordgrid: seed {puzzle.seed} (--seed {puzzle.seed} makes this puzzle again)",
+            file=sys.stderr,
+        )
     if args.output is not None:
         write(puzzle, args.output, fmt, key=args.solution)
     elif args.json:
@@ -140,13 +175,14 @@ def run_findwords(args: argparse.Namespace) -> int:
     rows, listed = read_word_search(args.grid_file)
     words = _words(args) or list(listed)
     if not words:
-        raise InputError("no words to find: give them as arguments, with --words FILE, or "
-                         "after the grid in the file", path=args.grid_file)
+        raise InputError(
+            "no words to find: give them as arguments, with --words FILE, or "
+            "after the grid in the file",
+            path=args.grid_file,
+        )
     result = find_words(rows, words)
     if args.json:
         print(json.dumps(result_dict(result), ensure_ascii=False))
     else:
         print(format_result(result))
     return EXIT_OK if result.ok else EXIT_UNSOLVABLE
-
-

@@ -97,18 +97,41 @@ __all__ = [
 ]
 
 # What `read` knows, by the name `--from` takes.
-FORMATS = ("words-grid", "numeric", "grid", "wordsearch", "json", "ipuz", "puz", "xd",
-           "across-lite")
+FORMATS = (
+    "words-grid",
+    "numeric",
+    "grid",
+    "wordsearch",
+    "json",
+    "ipuz",
+    "puz",
+    "xd",
+    "across-lite",
+)
 # What `write` knows, by the name `--to` takes: `text` is the plain-text form of whatever the
 # document is (words-grid for a puzzle, wordsearch for a word search); `ipuz-crossword` is the
 # crossword kind crossword apps open, for a fill-in.
-OUTPUT_FORMATS = ("text", "words-grid", "numeric", "wordsearch", "json", "ipuz",
-                  "ipuz-crossword", "puz", "xd", "across-lite")
+OUTPUT_FORMATS = (
+    "text",
+    "words-grid",
+    "numeric",
+    "wordsearch",
+    "json",
+    "ipuz",
+    "ipuz-crossword",
+    "puz",
+    "xd",
+    "across-lite",
+)
 EXTENSIONS = {".txt": "text", ".json": "json", ".ipuz": "ipuz", ".puz": "puz", ".xd": "xd"}
 # Formats whose files carry each extension, to refuse `-o x.ipuz --to puz`.
-_FORMATS_OF = {".txt": {"text", "words-grid", "numeric", "wordsearch", "across-lite"},
-               ".json": {"json"}, ".ipuz": {"ipuz", "ipuz-crossword"}, ".puz": {"puz"},
-               ".xd": {"xd"}}
+_FORMATS_OF = {
+    ".txt": {"text", "words-grid", "numeric", "wordsearch", "across-lite"},
+    ".json": {"json"},
+    ".ipuz": {"ipuz", "ipuz-crossword"},
+    ".puz": {"puz"},
+    ".xd": {"xd"},
+}
 
 _NUMERIC_HEADER = re.compile(r"^\s*\d+\s+\d+\s*$")
 _INTEGER = re.compile(r"^-?\d+$")
@@ -130,7 +153,8 @@ def _numeric_header(body: list[Line]) -> bool:
         return True
     cells = body[1][1].split()
     return set(cells) <= {"-1", "0"} or (
-        len(cells) == int(header.split()[1]) and all(_INTEGER.match(c) for c in cells))
+        len(cells) == int(header.split()[1]) and all(_INTEGER.match(c) for c in cells)
+    )
 
 
 def detect_format(lines: list[Line]) -> str:
@@ -191,8 +215,15 @@ def read_word_list(path: str | Path) -> list[str]:
     return words
 
 
-def _parse(data: bytes, kind: str, name: str, words: str | Path | None,
-           min_length: int, *, forced: bool = False) -> Document:
+def _parse(
+    data: bytes,
+    kind: str,
+    name: str,
+    words: str | Path | None,
+    min_length: int,
+    *,
+    forced: bool = False,
+) -> Document:
     if kind == "puz":
         from wordgrid.formats.puz import load_puz  # puzpy loads only for .puz files
 
@@ -207,8 +238,9 @@ def _parse(data: bytes, kind: str, name: str, words: str | Path | None,
     if kind == "grid":
         grid = parse_grid(strip_blank_edges(lines))
         if words is None:
-            raise InputError("this file is a grid without words: name a word file with "
-                             "--words FILE")
+            raise InputError(
+                "this file is a grid without words: name a word file with --words FILE"
+            )
         return Puzzle(grid, WordBank.from_words(read_word_list(words)), min_length, name)
     if kind == "words-grid":
         return parse_words_grid(lines, min_length=min_length, name=name)
@@ -221,8 +253,13 @@ def _parse(data: bytes, kind: str, name: str, words: str | Path | None,
     return parse_across_lite(text, name=name)
 
 
-def read(source: str | Path, *, fmt: str | None = None, words: str | Path | None = None,
-         min_length: int = 2) -> Document:
+def read(
+    source: str | Path,
+    *,
+    fmt: str | None = None,
+    words: str | Path | None = None,
+    min_length: int = 2,
+) -> Document:
     """The document in `source` (a path, or `-` for standard input), in any format we know.
 
     `fmt` forces a format (default: detected from the content); `words` names the word file
@@ -250,13 +287,20 @@ def read(source: str | Path, *, fmt: str | None = None, words: str | Path | None
 def as_puzzle(doc: Document, where: str = "") -> Puzzle:
     """The puzzle a document holds, for commands that solve: a solution or a game's puzzle."""
     if isinstance(doc, WordSearch):
-        raise InputError("this file is a word search, not a fill-in puzzle: use "
-                         "`wordgrid findwords`", path=where or None)
+        raise InputError(
+            "this file is a word search, not a fill-in puzzle: use `wordgrid findwords`",
+            path=where or None,
+        )
     return doc.puzzle if isinstance(doc, Solution | GameSave) else doc
 
 
-def read_puzzle(path: str | Path, *, words: str | Path | None = None, fmt: str | None = None,
-                min_length: int = 2) -> Puzzle:
+def read_puzzle(
+    path: str | Path,
+    *,
+    words: str | Path | None = None,
+    fmt: str | None = None,
+    min_length: int = 2,
+) -> Puzzle:
     """The puzzle to solve in a file: any document that holds one, checked to be solvable."""
     return solvable(read(path, words=words, fmt=fmt, min_length=min_length), label(path))
 
@@ -266,12 +310,19 @@ def solvable(doc: Document, where: str) -> Puzzle:
     `where` otherwise."""
     puzzle = as_puzzle(doc, where)
     if not puzzle.bank.listed:
-        why = ("this crossword keeps no answers (its answers are left out or scrambled), so "
-               "there are no words to solve it with" if puzzle.clues else "the word list is empty")
+        why = (
+            "this crossword keeps no answers (its answers are left out or scrambled), so "
+            "there are no words to solve it with"
+            if puzzle.clues
+            else "the word list is empty"
+        )
         raise InputError(why, path=where)
     if not puzzle.slots:
-        raise InputError(f"the grid has no run of {puzzle.min_length} or more open cells, so no "
-                         "word can be placed", path=where)
+        raise InputError(
+            f"the grid has no run of {puzzle.min_length} or more open cells, so no "
+            "word can be placed",
+            path=where,
+        )
     return puzzle
 
 
@@ -326,9 +377,14 @@ def sidecar_of(path: Path) -> Path | None:
     if m is None:
         return None
     stem = m.group("stem")
-    return next((p for p in sorted(path.parent.glob(f"{glob_escape(stem)}.*"))
-                 if p.is_file() and not _SIDECAR.match(p.name)
-                 and p.name[len(stem):].count(".") == 1), None)
+    return next(
+        (
+            p
+            for p in sorted(path.parent.glob(f"{glob_escape(stem)}.*"))
+            if p.is_file() and not _SIDECAR.match(p.name) and p.name[len(stem) :].count(".") == 1
+        ),
+        None,
+    )
 
 
 def glob_escape(text: str) -> str:
@@ -337,8 +393,7 @@ def glob_escape(text: str) -> str:
 
 def _natural(path: Path) -> list[Any]:
     # puzzle-2 before puzzle-10, as `generate` numbers them.
-    return [int(part) if part.isdigit() else part.lower()
-            for part in re.split(r"(\d+)", path.name)]
+    return [int(part) if part.isdigit() else part.lower() for part in re.split(r"(\d+)", path.name)]
 
 
 def folder_files(folder: Path) -> list[Path]:
@@ -346,8 +401,14 @@ def folder_files(folder: Path) -> list[Path]:
     if not folder.is_dir():
         what = "no such folder" if not folder.exists() else "is a file, not a folder"
         raise InputError(what, path=folder)
-    files = sorted((p for p in folder.iterdir() if p.is_file() and not p.name.startswith(".")
-                    and sidecar_of(p) is None), key=_natural)
+    files = sorted(
+        (
+            p
+            for p in folder.iterdir()
+            if p.is_file() and not p.name.startswith(".") and sidecar_of(p) is None
+        ),
+        key=_natural,
+    )
     if not files:
         raise InputError("the folder has no puzzle files", path=folder)
     return files
@@ -356,8 +417,7 @@ def folder_files(folder: Path) -> list[Path]:
 # --- writing ----------------------------------------------------------------------------------
 
 
-def output_format(target: str | Path, fmt: str | None = None, *,
-                  word_search: bool = False) -> str:
+def output_format(target: str | Path, fmt: str | None = None, *, word_search: bool = False) -> str:
     """The format `write` will use: `fmt`, else from the target's extension; they must agree.
 
     `text` becomes the plain-text form of the document: words-grid, or wordsearch for a
@@ -367,24 +427,34 @@ def output_format(target: str | Path, fmt: str | None = None, *,
     suffix = "" if is_stdin(target) else Path(target).suffix.lower()
     if fmt is None:
         if suffix not in EXTENSIONS:
-            raise InputError(f"can't tell the format from the extension {suffix or '(none)'}: "
-                             "use .txt, .json, .ipuz, .puz or .xd, or name one with --to",
-                             path=label(target))
+            raise InputError(
+                f"can't tell the format from the extension {suffix or '(none)'}: "
+                "use .txt, .json, .ipuz, .puz or .xd, or name one with --to",
+                path=label(target),
+            )
         fmt = EXTENSIONS[suffix]
     elif fmt not in OUTPUT_FORMATS:
-        raise InputError(f"unknown output format {fmt!r}; choose one of "
-                         f"{', '.join(OUTPUT_FORMATS)}")
+        raise InputError(
+            f"unknown output format {fmt!r}; choose one of {', '.join(OUTPUT_FORMATS)}"
+        )
     elif suffix and fmt not in _FORMATS_OF.get(suffix, {fmt}):
-        raise InputError(f"the extension {suffix} does not fit the {fmt} format: name the file "
-                         f"with its own extension", path=label(target))
+        raise InputError(
+            f"the extension {suffix} does not fit the {fmt} format: name the file "
+            f"with its own extension",
+            path=label(target),
+        )
     if fmt == "text":
         fmt = "wordsearch" if word_search else "words-grid"
     return fmt
 
 
 def _refuse(doc: Document, fmt: str, why: str) -> InputError:
-    kind = {Puzzle: "puzzle", Solution: "solution", WordSearch: "word search",
-            GameSave: "game in progress"}[type(doc)]
+    kind = {
+        Puzzle: "puzzle",
+        Solution: "solution",
+        WordSearch: "word search",
+        GameSave: "game in progress",
+    }[type(doc)]
     return InputError(f"the {fmt} format can't hold this {kind}: {why}")
 
 
@@ -397,8 +467,12 @@ def _lost(puzzle: Puzzle, fmt: str, doc: Document) -> None:
         fields = ", ".join(k for k, _ in puzzle.meta.items())
         raise _refuse(doc, fmt, f"it has no place for the {fields}; {elsewhere}")
     if puzzle.min_length != 2:
-        raise _refuse(doc, fmt, f"its slots are {puzzle.min_length}+ cells long, and the "
-                      f"format always counts runs of 2; use ipuz or json")
+        raise _refuse(
+            doc,
+            fmt,
+            f"its slots are {puzzle.min_length}+ cells long, and the "
+            f"format always counts runs of 2; use ipuz or json",
+        )
 
 
 def dumps(doc: Document, fmt: str, *, key: bool = False) -> bytes:
@@ -439,8 +513,7 @@ def dumps(doc: Document, fmt: str, *, key: bool = False) -> bytes:
     return format_words_grid(doc).encode("utf-8")
 
 
-def write(doc: Document, target: str | Path, fmt: str | None = None, *,
-          key: bool = False) -> str:
+def write(doc: Document, target: str | Path, fmt: str | None = None, *, key: bool = False) -> str:
     """Write `doc` to `target` (`-`: standard output) all at once; returns the format used."""
     fmt = output_format(target, fmt, word_search=isinstance(doc, WordSearch))
     try:

@@ -85,10 +85,13 @@ def clues_for(doc: Puzzle | Solution) -> tuple[Clue, ...]:
     if not puzzle.clues:  # a crossword's answers are no list to print in its clues
         for word in sorted(set(stored_words(doc))):
             by_length.setdefault(len(word), []).append(word)
-    clues = [own.get((puzzle.slot_number(s), s.direction))
-             or Clue(puzzle.slot_number(s), s.direction,
-                     length_clue(s.length, by_length.get(s.length, [])))
-             for s in puzzle.slots]
+    clues = [
+        own.get((puzzle.slot_number(s), s.direction))
+        or Clue(
+            puzzle.slot_number(s), s.direction, length_clue(s.length, by_length.get(s.length, []))
+        )
+        for s in puzzle.slots
+    ]
     return tuple(sorted(clues, key=lambda c: (c.direction is not ACROSS, c.number)))
 
 
@@ -103,8 +106,9 @@ def solution_from_rows(puzzle: Puzzle, rows: tuple[str, ...]) -> Solution:
 
 def answers(grid: Grid, filled: Sequence[str], min_length: int = 2) -> list[str]:
     """The words a filled grid spells in its slots, in list order."""
-    return list_order("".join(filled[r][c] for r, c in slot.cells)
-                      for slot in find_slots(grid, min_length))
+    return list_order(
+        "".join(filled[r][c] for r, c in slot.cells) for slot in find_slots(grid, min_length)
+    )
 
 
 def crossword_document(
@@ -130,14 +134,17 @@ def crossword_document(
     puzzle = Puzzle(grid, WordBank.from_words(words), min_length, name, meta, real)
     for clue in real:
         if puzzle.clue_slot(clue) is None:
-            raise InputError(f"clue {clue.label} belongs to no slot: no {clue.direction.label} "
-                             f"word starts at square {clue.number}")
+            raise InputError(
+                f"clue {clue.label} belongs to no slot: no {clue.direction.label} "
+                f"word starts at square {clue.number}"
+            )
     if filled is None:
         return puzzle
-    rows = tuple("".join(f if g == OPEN else g for f, g in zip(frow, grow, strict=True))
-                 for frow, grow in zip(filled, grid.rows, strict=True))
+    rows = tuple(
+        "".join(f if g == OPEN else g for f, g in zip(frow, grow, strict=True))
+        for frow, grow in zip(filled, grid.rows, strict=True)
+    )
     return solution_from_rows(puzzle, rows)
-
 
 
 # --- what the text crossword formats (xd, Across Lite text) share -----------------------------
@@ -146,9 +153,11 @@ def crossword_document(
 def check_numbering(puzzle: Puzzle, fmt: str) -> None:
     """Crossword formats number every run of two or more cells as a word: refuse other slots."""
     if puzzle.min_length != 2:
-        raise InputError(f"{fmt} numbers every run of two or more cells as a word, so it "
-                         f"can't hold a puzzle whose slots are {puzzle.min_length}+ long: use "
-                         "ipuz instead")
+        raise InputError(
+            f"{fmt} numbers every run of two or more cells as a word, so it "
+            f"can't hold a puzzle whose slots are {puzzle.min_length}+ long: use "
+            "ipuz instead"
+        )
 
 
 def one_line(value: str) -> str:
@@ -208,8 +217,9 @@ def join_notes(lines: Sequence[str], section: Sequence[str]) -> str:
     return "\n".join([*lines, *body])
 
 
-def letter_grid(lines: Sequence[tuple[int, str]], marks: Mapping[str, str], named: str
-                ) -> list[str]:
+def letter_grid(
+    lines: Sequence[tuple[int, str]], marks: Mapping[str, str], named: str
+) -> list[str]:
     """Grid rows of one character a cell: `marks` maps the format's block and open-cell
     characters (`named` in messages) to the model's; anything else must be one letter."""
     rows: list[str] = []
@@ -222,17 +232,24 @@ def letter_grid(lines: Sequence[tuple[int, str]], marks: Mapping[str, str], name
                 cells.append(marks[ch])
                 continue
             if ch.isspace():
-                raise InputError(f"grid row {r + 1} has a space inside it; grid rows are one "
-                                 "character a cell", line=number)
+                raise InputError(
+                    f"grid row {r + 1} has a space inside it; grid rows are one character a cell",
+                    line=number,
+                )
             letter = fold(ch)
             if len(letter) != 1 or not is_letter(letter):
-                raise InputError(f"R{r + 1}C{c + 1} holds {ch!r}, which is not a letter, "
-                                 f"{named}: rebus cells (several letters in one cell) are not "
-                                 "supported", line=number)
+                raise InputError(
+                    f"R{r + 1}C{c + 1} holds {ch!r}, which is not a letter, "
+                    f"{named}: rebus cells (several letters in one cell) are not "
+                    "supported",
+                    line=number,
+                )
             cells.append(letter)
         row = "".join(cells)
         if rows and len(row) != len(rows[0]):
-            raise InputError(f"grid row {r + 1} has {len(row)} cells but the first row has "
-                             f"{len(rows[0])}", line=number)
+            raise InputError(
+                f"grid row {r + 1} has {len(row)} cells but the first row has {len(rows[0])}",
+                line=number,
+            )
         rows.append(row)
     return rows

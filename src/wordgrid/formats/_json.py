@@ -111,8 +111,7 @@ def parse_json(text: str) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as e:
         problem = _JSON_PROBLEMS.get(e.msg, e.msg[:1].lower() + e.msg[1:])
-        raise InputError(f"not valid JSON: {problem} (column {e.colno})",
-                         line=e.lineno) from None
+        raise InputError(f"not valid JSON: {problem} (column {e.colno})", line=e.lineno) from None
     except RecursionError:
         raise InputError("not valid JSON: nested too deeply") from None
     except ValueError as e:  # a number of more than 4,300 digits, which Python won't convert
@@ -136,19 +135,30 @@ def pretty_json(value: Any, indent: int = 0) -> str:
     """JSON a person can read: each grid row, cell list or placement on one line."""
     pad, inner = " " * indent, " " * (indent + 2)
     flat = _one_line(value)
-    if _is_scalar(value) or len(flat) + indent <= 96 and (
-        isinstance(value, list) and all(_is_scalar(v) or isinstance(v, dict | list)
-                                        and len(_one_line(v)) < 48 for v in value)
-        or isinstance(value, dict) and all(_is_scalar(v) for v in value.values())
+    if (
+        _is_scalar(value)
+        or len(flat) + indent <= 96
+        and (
+            isinstance(value, list)
+            and all(
+                _is_scalar(v) or isinstance(v, dict | list) and len(_one_line(v)) < 48
+                for v in value
+            )
+            or isinstance(value, dict)
+            and all(_is_scalar(v) for v in value.values())
+        )
     ):
         return flat
     if isinstance(value, list):
         if not value:
             return "[]"
-        return "[\n" + ",\n".join(inner + pretty_json(v, indent + 2) for v in value) + \
-            "\n" + pad + "]"
-    items = [f"{inner}{json.dumps(k, ensure_ascii=False)}: {pretty_json(v, indent + 2)}"
-             for k, v in value.items()]
+        return (
+            "[\n" + ",\n".join(inner + pretty_json(v, indent + 2) for v in value) + "\n" + pad + "]"
+        )
+    items = [
+        f"{inner}{json.dumps(k, ensure_ascii=False)}: {pretty_json(v, indent + 2)}"
+        for k, v in value.items()
+    ]
     return "{\n" + ",\n".join(items) + "\n" + pad + "}" if items else "{}"
 
 
@@ -178,7 +188,5 @@ def parse_rows(value: Any, path: JsonPath, *, letters_only: bool = False) -> tup
         if not parsed[-1]:
             raise bad(at, "a grid row can't be empty")
         if len(parsed[-1]) != len(parsed[0]):
-            raise bad(at, f"row has {len(parsed[-1])} cells but the first row has "
-                          f"{len(parsed[0])}")
+            raise bad(at, f"row has {len(parsed[-1])} cells but the first row has {len(parsed[0])}")
     return tuple(parsed)
-

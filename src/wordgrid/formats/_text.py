@@ -55,8 +55,10 @@ def parse_cell(ch: str) -> str:
         return OPEN
     if is_letter(ch):
         return fold(ch)
-    raise InputError(f"unknown grid character {ch!r} (use # or 0 for a block, . _ or 1 "
-                     "for an open cell, or a letter)")
+    raise InputError(
+        f"unknown grid character {ch!r} (use # or 0 for a block, . _ or 1 "
+        "for an open cell, or a letter)"
+    )
 
 
 def parse_grid(lines: Sequence[Line]) -> Grid:

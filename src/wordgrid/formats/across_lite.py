@@ -112,8 +112,9 @@ def _sections(lines: list[Line]) -> dict[str, Section]:
         raise InputError("the file is empty")
     first, first_text = body[0]
     if _tag(first_text) not in PUZZLE_TAGS:
-        raise InputError("not Across Lite text: the first line should be <ACROSS PUZZLE>",
-                         line=first)
+        raise InputError(
+            "not Across Lite text: the first line should be <ACROSS PUZZLE>", line=first
+        )
     sections: dict[str, Section] = {}
     current: list[Line] | None = None
     for number, text in lines:
@@ -124,8 +125,10 @@ def _sections(lines: list[Line]) -> dict[str, Section]:
             raise InputError(f"a second <{tag}> line", line=number)
         if tag is not None and tag in TAGS:
             if tag in sections:
-                raise InputError(f"a second <{tag}> section (the first is on line "
-                                 f"{sections[tag][0]})", line=number)
+                raise InputError(
+                    f"a second <{tag}> section (the first is on line {sections[tag][0]})",
+                    line=number,
+                )
             current = []
             sections[tag] = (number, current)
         elif current is not None:
@@ -165,31 +168,33 @@ def _check_size(section: Section | None, rows: Sequence[str]) -> None:
         return
     content = _content(section)
     if len(content) != 1:
-        raise InputError("<SIZE> should hold one line, COLUMNSxROWS such as 15x15",
-                         line=section[0])
+        raise InputError("<SIZE> should hold one line, COLUMNSxROWS such as 15x15", line=section[0])
     number, text = content[0]
     m = _SIZE.match(text)
     if m is None:
-        raise InputError(f"<SIZE> should be COLUMNSxROWS such as 15x15, not {text!r}",
-                         line=number)
+        raise InputError(f"<SIZE> should be COLUMNSxROWS such as 15x15, not {text!r}", line=number)
     columns, height = int(m.group(1)), int(m.group(2))
     if (columns, height) != (len(rows[0]), len(rows)):
-        raise InputError(f"<SIZE> says {columns}x{height} ({columns} columns, {height} rows) but "
-                         f"the grid has {len(rows[0])} columns and {len(rows)} rows",
-                         line=number)
+        raise InputError(
+            f"<SIZE> says {columns}x{height} ({columns} columns, {height} rows) but "
+            f"the grid has {len(rows[0])} columns and {len(rows)} rows",
+            line=number,
+        )
 
 
 def _check_rebus(section: Section | None) -> None:
     for number, text in _content(section):
         if text.upper() != MARK_LINE:
-            raise InputError("the <REBUS> section declares rebus squares (several letters in "
-                             "one cell), which are not supported", line=number)
+            raise InputError(
+                "the <REBUS> section declares rebus squares (several letters in "
+                "one cell), which are not supported",
+                line=number,
+            )
 
 
 def _ordered_slots(shape: Puzzle, direction: Direction) -> list[Slot]:
     """The slots of one direction in clue order (down slots come column by column)."""
-    return sorted((s for s in shape.slots if s.direction is direction),
-                  key=shape.slot_number)
+    return sorted((s for s in shape.slots if s.direction is direction), key=shape.slot_number)
 
 
 def _clues(sections: dict[str, Section], shape: Puzzle) -> list[Clue]:
@@ -198,10 +203,13 @@ def _clues(sections: dict[str, Section], shape: Puzzle) -> list[Clue]:
         texts = [text for _, text in _content(sections[tag])]
         slots = _ordered_slots(shape, direction)
         if len(texts) != len(slots):
-            raise InputError(f"the grid needs {len(slots)} {direction.label} clues but <{tag}> "
-                             f"has {len(texts)}", line=sections[tag][0])
-        clues += [Clue(shape.slot_number(s), direction, t) for s, t in zip(slots, texts,
-                                                                           strict=True)]
+            raise InputError(
+                f"the grid needs {len(slots)} {direction.label} clues but <{tag}> has {len(texts)}",
+                line=sections[tag][0],
+            )
+        clues += [
+            Clue(shape.slot_number(s), direction, t) for s, t in zip(slots, texts, strict=True)
+        ]
     return clues
 
 
@@ -243,9 +251,12 @@ def parse_across_lite(text: str, *, name: str = "") -> Puzzle | Solution:
     given = parse_given(given_text, cells, given_line)
     words_line, words_text = keyed.get(WORDS_KEY, (None, ""))
     words = parse_words(words_text, words_line) if WORDS_KEY in keyed else None
-    grid = Grid(tuple(
-        "".join(ch if ch == BLOCK or (r, c) in given else OPEN for c, ch in enumerate(row))
-        for r, row in enumerate(cells)))
+    grid = Grid(
+        tuple(
+            "".join(ch if ch == BLOCK or (r, c) in given else OPEN for c, ch in enumerate(row))
+            for r, row in enumerate(cells)
+        )
+    )
     meta = Metadata(
         title=_text(sections.get("TITLE")),
         author=_text(sections.get("AUTHOR")),
@@ -254,8 +265,9 @@ def parse_across_lite(text: str, *, name: str = "") -> Puzzle | Solution:
         **{key: keyed[key][1] for key in NOTE_FIELDS if key in keyed},
     )
     try:
-        return crossword_document(grid, filled=cells, clues=clues, meta=meta, name=name,
-                                  words=words)
+        return crossword_document(
+            grid, filled=cells, clues=clues, meta=meta, name=name, words=words
+        )
     except InputError as e:
         raise e.at(None, words_line) from None
 
@@ -268,8 +280,9 @@ def _lines(what: str, text: str) -> list[str]:
     out = []
     for line in text.split("\n"):
         if _tag(line) in (*TAGS, *PUZZLE_TAGS):
-            raise InputError(f"the {what} has a line {line.strip()!r} that Across Lite would "
-                             "read as a tag")
+            raise InputError(
+                f"the {what} has a line {line.strip()!r} that Across Lite would read as a tag"
+            )
         out.append(INDENT + line if line.strip() else "")
     return out
 
@@ -290,12 +303,15 @@ def format_across_lite(doc: Solution) -> str:
     for r, row in enumerate(rows):
         for c, ch in enumerate(row):
             if ch == OPEN:
-                raise InputError("Across Lite text has no way to leave a square empty, and "
-                                 f"R{r + 1}C{c + 1} is an open cell outside every word: use "
-                                 "ipuz instead")
+                raise InputError(
+                    "Across Lite text has no way to leave a square empty, and "
+                    f"R{r + 1}C{c + 1} is an open cell outside every word: use "
+                    "ipuz instead"
+                )
             if ch != BLOCK and (not is_letter(ch) or fold(ch) != ch):
-                raise InputError(f"an Across Lite square holds one letter, and R{r + 1}C{c + 1} "
-                                 f"holds {ch!r}")
+                raise InputError(
+                    f"an Across Lite square holds one letter, and R{r + 1}C{c + 1} holds {ch!r}"
+                )
     texts = _clue_texts(doc)
     clue_lines: dict[str, list[str]] = {}
     for tag, direction in (("ACROSS", ACROSS), ("DOWN", DOWN)):
@@ -305,12 +321,17 @@ def format_across_lite(doc: Solution) -> str:
             # A word without a clue gets a length clue, which the reader drops again.
             text = one_line(texts.get((number, direction), f"{slot.length} letters"))
             if not text:
-                raise InputError(f"clue {number} {direction.label} is empty, and Across Lite "
-                                 "text needs text for every clue")
+                raise InputError(
+                    f"clue {number} {direction.label} is empty, and Across Lite "
+                    "text needs text for every clue"
+                )
             clue_lines[tag] += _lines(f"clue {number} {direction.label}", text)
     meta = puzzle.meta
-    notepad = [f"{key.capitalize()}: {one_line(getattr(meta, key))}" for key in NOTE_FIELDS
-               if one_line(getattr(meta, key))]
+    notepad = [
+        f"{key.capitalize()}: {one_line(getattr(meta, key))}"
+        for key in NOTE_FIELDS
+        if one_line(getattr(meta, key))
+    ]
     if puzzle.grid.givens():
         notepad.append(f"{GIVEN_KEY.capitalize()}: {format_given(puzzle)}")
     words = fill_in_words(doc)
@@ -318,14 +339,23 @@ def format_across_lite(doc: Solution) -> str:
         notepad.append(f"{WORDS_KEY.capitalize()}: {' '.join(words)}")
     if meta.notes.strip():
         notepad += meta.notes.split("\n")
-    out = ["<ACROSS PUZZLE>",
-           "<TITLE>", *_lines("title", meta.title),
-           "<AUTHOR>", *_lines("author", meta.author),
-           "<COPYRIGHT>", *_lines("copyright", meta.copyright),
-           "<SIZE>", f"{INDENT}{len(rows[0])}x{len(rows)}",
-           "<GRID>", *(INDENT + row.replace(BLOCK, AL_BLOCK) for row in rows),
-           "<ACROSS>", *clue_lines["ACROSS"],
-           "<DOWN>", *clue_lines["DOWN"]]
+    out = [
+        "<ACROSS PUZZLE>",
+        "<TITLE>",
+        *_lines("title", meta.title),
+        "<AUTHOR>",
+        *_lines("author", meta.author),
+        "<COPYRIGHT>",
+        *_lines("copyright", meta.copyright),
+        "<SIZE>",
+        f"{INDENT}{len(rows[0])}x{len(rows)}",
+        "<GRID>",
+        *(INDENT + row.replace(BLOCK, AL_BLOCK) for row in rows),
+        "<ACROSS>",
+        *clue_lines["ACROSS"],
+        "<DOWN>",
+        *clue_lines["DOWN"],
+    ]
     if notepad:
         out += ["<NOTEPAD>", *_lines("notepad", "\n".join(notepad))]
     return "\n".join(out) + "\n"

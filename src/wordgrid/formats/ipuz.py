@@ -109,14 +109,16 @@ def _puzzle_cells(puzzle: Puzzle, numbered: bool) -> list[list[Any]]:
 
 def _clue_groups(doc: Puzzle | Solution) -> dict[str, list[dict[str, Any]]]:
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
-    answers = dict(zip(puzzle.slots, doc.words, strict=True)) if isinstance(doc, Solution) \
-        else {}
+    answers = dict(zip(puzzle.slots, doc.words, strict=True)) if isinstance(doc, Solution) else {}
     groups: dict[str, list[dict[str, Any]]] = {"Across": [], "Down": []}
     for clue in clues_for(doc):
         slot = puzzle.clue_slot(clue)
         assert slot is not None  # clues_for gives only clues of slots
-        entry: dict[str, Any] = {"number": clue.number, "clue": to_html(clue.text),
-                                 "enumeration": str(slot.length)}
+        entry: dict[str, Any] = {
+            "number": clue.number,
+            "clue": to_html(clue.text),
+            "enumeration": str(slot.length),
+        }
         if slot in answers:
             entry["answer"] = answers[slot]
         groups["Across" if clue.direction is ACROSS else "Down"].append(entry)
@@ -167,8 +169,9 @@ def _grid_dict(doc: Puzzle | Solution, kind: IpuzKind) -> dict[str, Any]:
 def _wordsearch_dict(ws: WordSearch) -> dict[str, Any]:
     repeated = [w for w, n in Counter(p.word for p in ws.placements).items() if n > 1]
     if repeated:
-        raise InputError(f"an ipuz word search names each word once, but {repeated[0]} is "
-                         "hidden more than once")
+        raise InputError(
+            f"an ipuz word search names each word once, but {repeated[0]} is hidden more than once"
+        )
     out = _head(WORDSEARCH, ws.meta) | {
         "dimensions": {"width": len(ws.rows[0]), "height": len(ws.rows)},
         "puzzle": [list(row) for row in ws.rows],
@@ -197,11 +200,13 @@ def _family(kinds: list[Any]) -> str:
         base = name.split("#", 1)[0].rstrip("/")
         for family in SUPPORTED:
             # Sub-kinds (http://ipuz.org/crossword/diagramless) refine a family we know.
-            if base == f"http://ipuz.org/{family}" or base.startswith(
-                    f"http://ipuz.org/{family}/"):
+            if base == f"http://ipuz.org/{family}" or base.startswith(f"http://ipuz.org/{family}/"):
                 return family
-    raise bad("$.kind", f"unsupported ipuz kind {', '.join(names)}: wordgrid reads the "
-              "fill, crossword and wordsearch kinds")
+    raise bad(
+        "$.kind",
+        f"unsupported ipuz kind {', '.join(names)}: wordgrid reads the "
+        "fill, crossword and wordsearch kinds",
+    )
 
 
 def _meta(obj: dict[str, Any]) -> Metadata:
@@ -215,8 +220,9 @@ def _meta(obj: dict[str, Any]) -> Metadata:
 
 def _letter(text: str, path: JsonPath) -> str:
     if len(text) != 1:
-        raise bad(path, f"the cell holds {text!r}; cells of several letters (rebus) are "
-                  "not supported")
+        raise bad(
+            path, f"the cell holds {text!r}; cells of several letters (rebus) are not supported"
+        )
     if not is_letter(text):
         raise bad(path, f"expected a letter, found {text!r}")
     return fold(text)
@@ -242,8 +248,7 @@ def _puzzle_cell(value: Any, path: JsonPath, block: Any, empty: Any, letters: bo
     if isinstance(value, dict):
         style = value.get("style")
         if isinstance(style, dict) and style.get("barred"):
-            raise bad(path, "barred grids (bars between cells instead of blocks) are not "
-                      "supported")
+            raise bad(path, "barred grids (bars between cells instead of blocks) are not supported")
         inner = value.get("cell", empty)
         if inner == block or inner is None:
             return BLOCK
@@ -254,8 +259,11 @@ def _puzzle_cell(value: Any, path: JsonPath, block: Any, empty: Any, letters: bo
     if value == block:
         return BLOCK
     if isinstance(value, bool) or not isinstance(value, int | str):
-        raise bad(path, f"expected a cell (a number, a label, {json.dumps(block)} or an "
-                  f"object), found {describe(value)}")
+        raise bad(
+            path,
+            f"expected a cell (a number, a label, {json.dumps(block)} or an "
+            f"object), found {describe(value)}",
+        )
     # In a fill puzzle a lone letter is a given letter; in a crossword a string is a label.
     if letters and isinstance(value, str) and len(value) == 1 and is_letter(value):
         return fold(value)
@@ -296,8 +304,7 @@ def _check_dimensions(obj: dict[str, Any], cells: list[list[Any]], key: str) -> 
         return
     dims = expect_object(obj["dimensions"], "$.dimensions")
     width = expect_int(require(dims, "width", "$.dimensions"), "$.dimensions.width", minimum=1)
-    height = expect_int(require(dims, "height", "$.dimensions"), "$.dimensions.height",
-                        minimum=1)
+    height = expect_int(require(dims, "height", "$.dimensions"), "$.dimensions.height", minimum=1)
     if len(cells) != height:
         raise bad(f"$.{key}", f"has {len(cells)} rows but $.dimensions.height is {height}")
     if len(cells[0]) != width:
@@ -305,19 +312,26 @@ def _check_dimensions(obj: dict[str, Any], cells: list[list[Any]], key: str) -> 
 
 
 def _words(value: Any, path: JsonPath) -> list[str]:
-    return [expect_word(w, child(path, k))
-            for k, w in enumerate(expect_list(value, path, nonempty=True))]
+    return [
+        expect_word(w, child(path, k))
+        for k, w in enumerate(expect_list(value, path, nonempty=True))
+    ]
 
 
-def _letters(obj: dict[str, Any], key: str, rows: tuple[str, ...], block: Any
-             ) -> list[list[str | None]]:
+def _letters(
+    obj: dict[str, Any], key: str, rows: tuple[str, ...], block: Any
+) -> list[list[str | None]]:
     """The `solution` or `saved` grid: letters, blocks where the puzzle has them, None blank."""
     cells = _matrix(obj, key)
     if len(cells) != len(rows) or len(cells[0]) != len(rows[0]):
-        raise bad(f"$.{key}", f"is {len(cells)}x{len(cells[0])} but the puzzle is "
-                  f"{len(rows)}x{len(rows[0])}")
-    got = [[_solution_cell(v, f"$.{key}[{r}][{c}]", block) for c, v in enumerate(row)]
-           for r, row in enumerate(cells)]
+        raise bad(
+            f"$.{key}",
+            f"is {len(cells)}x{len(cells[0])} but the puzzle is {len(rows)}x{len(rows[0])}",
+        )
+    got = [
+        [_solution_cell(v, f"$.{key}[{r}][{c}]", block) for c, v in enumerate(row)]
+        for r, row in enumerate(cells)
+    ]
     for r, row in enumerate(got):
         for c, ch in enumerate(row):
             if (ch == BLOCK) != (rows[r][c] == BLOCK):
@@ -339,8 +353,7 @@ def _clue(value: Any, path: JsonPath) -> tuple[int | list[tuple[int, int]], str]
         cells = value.get("cells")
         path = child(path, "number")
     else:
-        raise bad(path, f"expected a clue ([number, text] or an object), found "
-                  f"{describe(value)}")
+        raise bad(path, f"expected a clue ([number, text] or an object), found {describe(value)}")
     if isinstance(text, dict | list):
         text = json.dumps(text, ensure_ascii=False)
     text = from_html("" if text is None else str(text))
@@ -350,8 +363,11 @@ def _clue(value: Any, path: JsonPath) -> tuple[int | list[tuple[int, int]], str]
         return number, text
     if isinstance(cells, list) and cells:
         return [_pair(cell, path) for cell in cells], text
-    raise bad(path, f"the clue has no square number ({describe(number)}): clues placed by a "
-              "label alone, or spanning several entries, are not supported")
+    raise bad(
+        path,
+        f"the clue has no square number ({describe(number)}): clues placed by a "
+        "label alone, or spanning several entries, are not supported",
+    )
 
 
 def _by_cells(cells: list[tuple[int, int]], direction: Direction, puzzle: Puzzle) -> int | None:
@@ -359,8 +375,7 @@ def _by_cells(cells: list[tuple[int, int]], direction: Direction, puzzle: Puzzle
     from 1 (the spec's way) and the other conventions files use."""
     for conv in CONVENTIONS[1:] + CONVENTIONS[:1]:
         run = tuple(_to_cell(cell, conv) for cell in cells)
-        slot = next((s for s in puzzle.slots if s.cells == run and s.direction is direction),
-                    None)
+        slot = next((s for s in puzzle.slots if s.cells == run and s.direction is direction), None)
         if slot is not None:
             return puzzle.slot_number(slot)
     return None
@@ -393,30 +408,40 @@ def _clues(obj: dict[str, Any], labels: dict[int, Cell], shape: Puzzle) -> list[
 # --- reading: fill-in and crossword grids -----------------------------------------------------
 
 
-def _read_grid(obj: dict[str, Any], family: str, name: str, min_length: int
-               ) -> Puzzle | Solution | GameSave:
+def _read_grid(
+    obj: dict[str, Any], family: str, name: str, min_length: int
+) -> Puzzle | Solution | GameSave:
     block = obj.get("block", BLOCK)
     empty = obj.get("empty", 0)
     cells = _matrix(obj, "puzzle")
     _check_dimensions(obj, cells, "puzzle")
     rows = tuple(
-        "".join(_puzzle_cell(v, f"$.puzzle[{r}][{c}]", block, empty, family == "fill")
-                for c, v in enumerate(row))
+        "".join(
+            _puzzle_cell(v, f"$.puzzle[{r}][{c}]", block, empty, family == "fill")
+            for c, v in enumerate(row)
+        )
         for r, row in enumerate(cells)
     )
-    labels = {n: (r, c) for r, row in enumerate(cells) for c, v in enumerate(row)
-              if (n := _label(v, empty)) is not None}
+    labels = {
+        n: (r, c)
+        for r, row in enumerate(cells)
+        for c, v in enumerate(row)
+        if (n := _label(v, empty)) is not None
+    }
     diagramless = any(isinstance(k, str) and "/diagramless" in k for k in obj["kind"])
     if diagramless and obj.get("solution") is not None:
         # A diagramless puzzle hides its blocks from the player: only the answers have them.
         answer = _matrix(obj, "solution")
         if len(answer) == len(rows) and len(answer[0]) == len(rows[0]):
-            rows = tuple("".join(BLOCK if _solution_cell(answer[r][c], "$.solution", block)
-                                 == BLOCK else ch for c, ch in enumerate(row))
-                         for r, row in enumerate(rows))
+            rows = tuple(
+                "".join(
+                    BLOCK if _solution_cell(answer[r][c], "$.solution", block) == BLOCK else ch
+                    for c, ch in enumerate(row)
+                )
+                for r, row in enumerate(rows)
+            )
     if EXT_MIN_LENGTH in obj:
-        min_length = expect_int(obj[EXT_MIN_LENGTH], f"$[{json.dumps(EXT_MIN_LENGTH)}]",
-                                minimum=1)
+        min_length = expect_int(obj[EXT_MIN_LENGTH], f"$[{json.dumps(EXT_MIN_LENGTH)}]", minimum=1)
     grid = Grid(rows)
     plain = Puzzle(grid, WordBank.from_words([]), min_length)
     filled: list[str] | None = None
@@ -424,33 +449,49 @@ def _read_grid(obj: dict[str, Any], family: str, name: str, min_length: int
         got = _letters(obj, "solution", rows, block)
         in_slot = {cell for slot in plain.slots for cell in slot.cells}
         # A solution with blank cells in its slots is no answer key: keep the puzzle only.
-        if all(ch is not None or (r, c) not in in_slot
-               for r, row in enumerate(got) for c, ch in enumerate(row)):
-            filled = ["".join(ch or rows[r][c] for c, ch in enumerate(row))
-                      for r, row in enumerate(got)]
+        if all(
+            ch is not None or (r, c) not in in_slot
+            for r, row in enumerate(got)
+            for c, ch in enumerate(row)
+        ):
+            filled = [
+                "".join(ch or rows[r][c] for c, ch in enumerate(row)) for r, row in enumerate(got)
+            ]
     words = _words(obj[EXT_WORDS], f"$[{json.dumps(EXT_WORDS)}]") if EXT_WORDS in obj else None
     # A diagramless grid's labels are not where its words start: use the usual numbering.
     clues = _clues(obj, {} if diagramless else labels, plain)
     if words is None and filled is None and not clues:
-        raise bad("$", f"no word list: the file has no clues, no full solution and no "
-                  f"{json.dumps(EXT_WORDS)} list")
+        raise bad(
+            "$",
+            f"no word list: the file has no clues, no full solution and no "
+            f"{json.dumps(EXT_WORDS)} list",
+        )
     try:
-        doc = crossword_document(grid, filled=filled, clues=clues, meta=_meta(obj), name=name,
-                                 words=words, min_length=min_length)
+        doc = crossword_document(
+            grid,
+            filled=filled,
+            clues=clues,
+            meta=_meta(obj),
+            name=name,
+            words=words,
+            min_length=min_length,
+        )
     except InputError as e:
         raise bad("$.solution" if filled is not None else "$.clues", e.message) from None
     if obj.get("saved") is None:
         return doc
     # The player's progress: a game in progress, not given letters.
     saved = _letters(obj, "saved", rows, block)
-    board = tuple("".join(ch or rows[r][c] for c, ch in enumerate(row))
-                  for r, row in enumerate(saved))
+    board = tuple(
+        "".join(ch or rows[r][c] for c, ch in enumerate(row)) for r, row in enumerate(saved)
+    )
     if isinstance(doc, Solution):
         return GameSave(doc.puzzle, board, solution=doc)
     return GameSave(doc, board)
 
 
 # --- reading: word searches ------------------------------------------------------------------
+
 
 def _step(a: Cell, b: Cell) -> Direction | None:
     delta = (b[0] - a[0], b[1] - a[1])
@@ -464,8 +505,9 @@ def _placement(word: str, cells: list[Cell]) -> Placement | None:
     if len(cells) == 1:
         return Placement(word, cells[0][0], cells[0][1], Direction.E)
     direction = _step(cells[0], cells[1])
-    if direction is None or any(_step(a, b) is not direction
-                                for a, b in zip(cells, cells[1:], strict=False)):
+    if direction is None or any(
+        _step(a, b) is not direction for a, b in zip(cells, cells[1:], strict=False)
+    ):
         return None
     return Placement(word, cells[0][0], cells[0][1], direction)
 
@@ -489,10 +531,13 @@ def _raw_cells(value: Any, path: JsonPath) -> list[tuple[int, int]]:
             n = max(abs(da), abs(db))
             if da and db and abs(da) != abs(db):
                 return []  # not a straight line: no convention will fit, which is reported
-            return [(start[0] + k * (da // max(n, 1)), start[1] + k * (db // max(n, 1)))
-                    for k in range(n + 1)]
-        raise bad(path, "expected a list of cells, {\"cells\": [...]} or "
-                  "{\"start\": [...], \"end\": [...]}")
+            return [
+                (start[0] + k * (da // max(n, 1)), start[1] + k * (db // max(n, 1)))
+                for k in range(n + 1)
+            ]
+        raise bad(
+            path, 'expected a list of cells, {"cells": [...]} or {"start": [...], "end": [...]}'
+        )
     cells = expect_list(value, path, nonempty=True)
     return [_pair(v, child(path, k)) for k, v in enumerate(cells)]
 
@@ -503,8 +548,9 @@ def _to_cell(raw: tuple[int, int], convention: Convention) -> Cell:
     return (b, a) if col_first else (a, b)
 
 
-def _fits(rows: tuple[str, ...], word: str, raw: list[tuple[int, int]],
-          convention: Convention) -> Placement | None:
+def _fits(
+    rows: tuple[str, ...], word: str, raw: list[tuple[int, int]], convention: Convention
+) -> Placement | None:
     p = _placement(word, [_to_cell(cell, convention) for cell in raw])
     return p if p is not None and spells(rows, p) else None
 
@@ -513,8 +559,10 @@ def _read_wordsearch(obj: dict[str, Any]) -> WordSearch:
     cells = _matrix(obj, "puzzle")
     _check_dimensions(obj, cells, "puzzle")
     rows = tuple(
-        "".join(_letter(expect_str(v, f"$.puzzle[{r}][{c}]"), f"$.puzzle[{r}][{c}]")
-                for c, v in enumerate(row))
+        "".join(
+            _letter(expect_str(v, f"$.puzzle[{r}][{c}]"), f"$.puzzle[{r}][{c}]")
+            for c, v in enumerate(row)
+        )
         for r, row in enumerate(cells)
     )
     solution = require(obj, "solution", "$")
@@ -546,10 +594,14 @@ def _read_wordsearch(obj: dict[str, Any]) -> WordSearch:
     # No convention fits every word: blame the first word that fits none.
     for path, word, raw in entries:
         if not any(_fits(rows, word, raw, c) for c in conventions):
-            raise bad(path, f"the cells do not spell {word} in a straight line in the grid "
-                      "(tried [col, row] and [row, col], counted from 0 and from 1)")
-    raise bad("$.solution", "the words' cells fit the grid only under different coordinate "
-              "conventions")
+            raise bad(
+                path,
+                f"the cells do not spell {word} in a straight line in the grid "
+                "(tried [col, row] and [row, col], counted from 0 and from 1)",
+            )
+    raise bad(
+        "$.solution", "the words' cells fit the grid only under different coordinate conventions"
+    )
 
 
 # --- reading: entry points ---------------------------------------------------------------------
@@ -563,8 +615,9 @@ def unwrap(text: str) -> str:
     return text
 
 
-def from_ipuz_dict(data: Any, name: str = "", min_length: int = 2
-                   ) -> Puzzle | Solution | WordSearch | GameSave:
+def from_ipuz_dict(
+    data: Any, name: str = "", min_length: int = 2
+) -> Puzzle | Solution | WordSearch | GameSave:
     """The puzzle, solution, word search or game in progress an ipuz object holds."""
     obj = expect_object(data, "$")
     family = _family(expect_list(require(obj, "kind", "$"), "$.kind", nonempty=True))
@@ -575,8 +628,9 @@ def from_ipuz_dict(data: Any, name: str = "", min_length: int = 2
     return _read_grid(obj, family, name, min_length)
 
 
-def loads(text: str, name: str = "", min_length: int = 2
-          ) -> Puzzle | Solution | WordSearch | GameSave:
+def loads(
+    text: str, name: str = "", min_length: int = 2
+) -> Puzzle | Solution | WordSearch | GameSave:
     return from_ipuz_dict(parse_json(unwrap(text)), name, min_length)
 
 

@@ -71,11 +71,16 @@ def meta_dict(meta: Metadata) -> dict[str, str]:
 def puzzle_dict(doc: Puzzle | Solution) -> dict[str, Any]:
     """The puzzle part of a document: grid, words, and the clues and metadata it has."""
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
-    out: dict[str, Any] = {"grid": list(puzzle.grid.rows), "words": stored_words(doc),
-                           "min_length": puzzle.min_length}
+    out: dict[str, Any] = {
+        "grid": list(puzzle.grid.rows),
+        "words": stored_words(doc),
+        "min_length": puzzle.min_length,
+    }
     if puzzle.clues:
-        out["clues"] = [{"number": c.number, "direction": c.direction.label, "text": c.text}
-                        for c in puzzle.clues]
+        out["clues"] = [
+            {"number": c.number, "direction": c.direction.label, "text": c.text}
+            for c in puzzle.clues
+        ]
     if puzzle.meta.items():
         out["meta"] = meta_dict(puzzle.meta)
     return out
@@ -89,8 +94,11 @@ def header(kind: str, name: str) -> dict[str, Any]:
 
 
 def solution_fields(solution: Solution) -> dict[str, Any]:
-    return {"puzzle": puzzle_dict(solution), "grid": list(solution.rows),
-            "placements": [placement_dict(p) for p in solution.placements]}
+    return {
+        "puzzle": puzzle_dict(solution),
+        "grid": list(solution.rows),
+        "placements": [placement_dict(p) for p in solution.placements],
+    }
 
 
 def to_json_dict(doc: Document) -> dict[str, Any]:
@@ -121,10 +129,11 @@ def to_json_dict(doc: Document) -> dict[str, Any]:
 def short_wordsearch_dict(ws: WordSearch) -> dict[str, Any]:
     """The short shape `wordsearch --json` prints, `{"grid", "words", "seed"}`: compass
     directions, rows and columns counted from 1. Reading it gives the word search back."""
-    return {"grid": list(ws.rows),
-            "words": [placement_dict(p) | {"direction": p.direction.name}
-                      for p in ws.placements],
-            "seed": ws.seed}
+    return {
+        "grid": list(ws.rows),
+        "words": [placement_dict(p) | {"direction": p.direction.name} for p in ws.placements],
+        "seed": ws.seed,
+    }
 
 
 def dumps(doc: Document) -> str:
@@ -140,8 +149,11 @@ def _direction(value: Any, path: JsonPath, *, crossword: bool = False) -> Direct
     if crossword and direction not in (ACROSS, DOWN):
         raise bad(path, f"unknown clue direction {name!r}; expected across or down")
     if direction is None:
-        raise bad(path, f"unknown direction {name!r}; expected across, down or a compass "
-                  "point (N, NE, E, SE, S, SW, W, NW)")
+        raise bad(
+            path,
+            f"unknown direction {name!r}; expected across, down or a compass "
+            "point (N, NE, E, SE, S, SW, W, NW)",
+        )
     return direction
 
 
@@ -164,11 +176,15 @@ def _clues(obj: dict[str, Any], path: JsonPath) -> tuple[Clue, ...]:
     for k, value in enumerate(expect_list(obj["clues"], at)):
         here = child(at, k)
         clue = expect_object(value, here)
-        clues.append(Clue(
-            expect_int(require(clue, "number", here), child(here, "number"), minimum=1),
-            _direction(require(clue, "direction", here), child(here, "direction"),
-                       crossword=True),
-            expect_str(require(clue, "text", here), child(here, "text"))))
+        clues.append(
+            Clue(
+                expect_int(require(clue, "number", here), child(here, "number"), minimum=1),
+                _direction(
+                    require(clue, "direction", here), child(here, "direction"), crossword=True
+                ),
+                expect_str(require(clue, "text", here), child(here, "text")),
+            )
+        )
     return tuple(clues)
 
 
@@ -181,12 +197,14 @@ def _puzzle(obj: dict[str, Any], path: JsonPath, name: str) -> Puzzle:
     min_length = 2
     if "min_length" in obj:
         min_length = expect_int(obj["min_length"], child(path, "min_length"), minimum=1)
-    puzzle = Puzzle(Grid(rows), WordBank.from_words(words), min_length, name,
-                    _meta(obj, path), clues)
+    puzzle = Puzzle(
+        Grid(rows), WordBank.from_words(words), min_length, name, _meta(obj, path), clues
+    )
     for k, clue in enumerate(clues):
         if puzzle.clue_slot(clue) is None:
-            raise bad(child(child(path, "clues"), k), f"clue {clue.label} belongs to no slot "
-                      "of the grid")
+            raise bad(
+                child(child(path, "clues"), k), f"clue {clue.label} belongs to no slot of the grid"
+            )
     return puzzle
 
 
@@ -199,11 +217,13 @@ def _placement(value: Any, path: JsonPath) -> Placement:
     return Placement(word, row - 1, col - 1, direction)
 
 
-def _placements(obj: dict[str, Any], path: JsonPath, key: str = "placements"
-                ) -> tuple[Placement, ...]:
+def _placements(
+    obj: dict[str, Any], path: JsonPath, key: str = "placements"
+) -> tuple[Placement, ...]:
     at = child(path, key)
-    return tuple(_placement(v, child(at, k))
-                 for k, v in enumerate(expect_list(require(obj, key, path), at)))
+    return tuple(
+        _placement(v, child(at, k)) for k, v in enumerate(expect_list(require(obj, key, path), at))
+    )
 
 
 def _nested_puzzle(obj: dict[str, Any], name: str) -> Puzzle:
@@ -228,8 +248,11 @@ def _wordsearch(obj: dict[str, Any], key: str = "placements") -> WordSearch:
     placements = _placements(obj, "$", key)
     for k, p in enumerate(placements):
         if not spells(rows, p):
-            raise bad(f"$.{key}[{k}]", f"{p.word} does not read from R{p.user_row}"
-                      f"C{p.user_col} going {p.direction.label} in the grid")
+            raise bad(
+                f"$.{key}[{k}]",
+                f"{p.word} does not read from R{p.user_row}"
+                f"C{p.user_col} going {p.direction.label} in the grid",
+            )
     seed = obj.get("seed")
     if seed is not None:
         seed = expect_int(seed, "$.seed")
@@ -241,17 +264,24 @@ def _game(obj: dict[str, Any], name: str) -> GameSave:
     board = parse_rows(require(obj, "board", "$"), "$.board")
     grid = puzzle.grid
     if len(board) != grid.height or len(board[0]) != grid.width:
-        raise bad("$.board", f"the board is {len(board)}x{len(board[0])} but the puzzle grid "
-                  f"is {grid.height}x{grid.width}")
+        raise bad(
+            "$.board",
+            f"the board is {len(board)}x{len(board[0])} but the puzzle grid "
+            f"is {grid.height}x{grid.width}",
+        )
     for r, (want, got) in enumerate(zip(grid.rows, board, strict=True)):
         for c, (w, g) in enumerate(zip(want, got, strict=True)):
             if (w == BLOCK) != (g == BLOCK) or (w not in (BLOCK, OPEN) and g != w):
-                raise bad(child("$.board", r), f"cell {c + 1} is {g!r} but the puzzle has "
-                          f"{w!r} there")
+                raise bad(
+                    child("$.board", r), f"cell {c + 1} is {g!r} but the puzzle has {w!r} there"
+                )
     hints = expect_int(obj.get("hints", 0), "$.hints", minimum=0)
     seconds = obj.get("seconds", 0.0)
-    if isinstance(seconds, bool) or not isinstance(seconds, int | float) or not (
-            0 <= seconds < float("inf")):
+    if (
+        isinstance(seconds, bool)
+        or not isinstance(seconds, int | float)
+        or not (0 <= seconds < float("inf"))
+    ):
         raise bad("$.seconds", f"expected a number of seconds, found {describe(seconds)}")
     state = obj.get(GAME_STATE)
     if state is not None:
@@ -272,15 +302,24 @@ def from_json_dict(data: Any, name: str = "") -> Document:
         # The short shape `wordgrid wordsearch --json` printed before documents had a type.
         return _wordsearch(obj, "words")
     if MAGIC not in obj and {"seed", "rating", "proof"} <= obj.keys():
-        raise bad("$", "this is the record `generate` keeps of how a puzzle was made (its "
-                  "seed, rating and proof), not a puzzle: the puzzle is the file beside it")
+        raise bad(
+            "$",
+            "this is the record `generate` keeps of how a puzzle was made (its "
+            "seed, rating and proof), not a puzzle: the puzzle is the file beside it",
+        )
     if MAGIC not in obj and "status" in obj:
-        raise bad("$", f"this is the --json output of a search that ended {obj['status']!r} "
-                  "without a solution, so it holds no puzzle to read")
+        raise bad(
+            "$",
+            f"this is the --json output of a search that ended {obj['status']!r} "
+            "without a solution, so it holds no puzzle to read",
+        )
     version = expect_int(require(obj, MAGIC, "$"), f"$.{MAGIC}", minimum=1)
     if version > SCHEMA_VERSION:
-        raise bad(f"$.{MAGIC}", f"this file is wordgrid JSON version {version}; this wordgrid "
-                  f"reads version {SCHEMA_VERSION}: upgrade wordgrid")
+        raise bad(
+            f"$.{MAGIC}",
+            f"this file is wordgrid JSON version {version}; this wordgrid "
+            f"reads version {SCHEMA_VERSION}: upgrade wordgrid",
+        )
     kind = expect_str(require(obj, "type", "$"), "$.type")
     if "name" in obj:
         name = expect_str(obj["name"], "$.name")
@@ -304,8 +343,9 @@ def grid_and_words(data: Any) -> tuple[tuple[str, ...], tuple[str, ...]]:
     words = []
     for k, entry in enumerate(expect_list(obj.get("words", []), "$.words")):
         at = child("$.words", k)
-        word = require(expect_object(entry, at), "word", at) if not isinstance(entry, str) \
-            else entry
+        word = (
+            require(expect_object(entry, at), "word", at) if not isinstance(entry, str) else entry
+        )
         words.append(expect_word(word, child(at, "word") if not isinstance(entry, str) else at))
     return rows, tuple(words)
 

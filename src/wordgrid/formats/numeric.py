@@ -52,9 +52,7 @@ def parse_numeric(lines: list[Line], *, min_length: int = 2, name: str = "") -> 
     words = split_words(body[height + 2 :])
     if len(words) != count:
         where = words[-1][0] if words else number
-        raise InputError(
-            f"line {number} says {count} words but {len(words)} follow", line=where
-        )
+        raise InputError(f"line {number} says {count} words but {len(words)} follow", line=where)
     if count == 0:
         raise InputError("the word list is empty", line=number)
     return Puzzle(Grid(tuple(rows)), WordBank.from_words(folded_words(words)), min_length, name)

@@ -62,17 +62,25 @@ def _check_encodable(text: str, what: str) -> None:
     try:
         text.encode(ENCODING)
     except UnicodeEncodeError as e:
-        raise InputError(f"the .puz format stores {what} in Latin-1, which has no "
-                         f"{text[e.start]!r}: use ipuz instead") from None
+        raise InputError(
+            f"the .puz format stores {what} in Latin-1, which has no "
+            f"{text[e.start]!r}: use ipuz instead"
+        ) from None
 
 
 def _notes(solution: Solution) -> str:
     """The notes a person wrote, then, after a marker line, what .puz has no field for."""
     puzzle = solution.puzzle
     meta = puzzle.meta
-    trailer = [f"{key}: {' '.join(value.split())}" for key, value in
-               (("Publisher", meta.publisher), ("Date", meta.date),
-                ("Difficulty", meta.difficulty)) if value]
+    trailer = [
+        f"{key}: {' '.join(value.split())}"
+        for key, value in (
+            ("Publisher", meta.publisher),
+            ("Date", meta.date),
+            ("Difficulty", meta.difficulty),
+        )
+        if value
+    ]
     if puzzle.grid.givens():
         trailer.append(f"Given: {format_given(puzzle)}")
     if not puzzle.clues:
@@ -93,11 +101,15 @@ def to_puz(solution: Solution) -> puz.Puzzle:
     check_numbering(puzzle, ".puz")
     grid = puzzle.grid
     if grid.width > MAX_SIDE or grid.height > MAX_SIDE:
-        raise InputError(f".puz holds grids of at most {MAX_SIDE}x{MAX_SIDE} cells; this one is "
-                         f"{grid.height}x{grid.width}: use ipuz instead")
+        raise InputError(
+            f".puz holds grids of at most {MAX_SIDE}x{MAX_SIDE} cells; this one is "
+            f"{grid.height}x{grid.width}: use ipuz instead"
+        )
     if any(OPEN in row for row in solution.rows):
-        raise InputError(".puz has no way to leave a cell empty in the solution, and this grid "
-                         "has an open cell outside every slot: use ipuz instead")
+        raise InputError(
+            ".puz has no way to leave a cell empty in the solution, and this grid "
+            "has an open cell outside every slot: use ipuz instead"
+        )
     answer = "".join(solution.rows).replace(BLOCK, PUZ_BLOCKS[0])
     _check_encodable(answer, "the grid")
     p = puz.Puzzle()
@@ -107,12 +119,16 @@ def to_puz(solution: Solution) -> puz.Puzzle:
     p.solution = answer
     p.fill = "".join(
         PUZ_BLOCKS[0] if ch == BLOCK else PUZ_EMPTY if ch == OPEN else ch
-        for row in grid.rows for ch in row
+        for row in grid.rows
+        for ch in row
     )
     p.clues = [c.text for c in _clue_order(puzzle, clues_for(solution))]
     p.notes = _notes(solution)
-    for text, what in (("\n".join(p.clues), "the clues"), (p.notes, "the notes"),
-                       (p.title + p.author + p.copyright, "the title")):
+    for text, what in (
+        ("\n".join(p.clues), "the clues"),
+        (p.notes, "the notes"),
+        (p.title + p.author + p.copyright, "the title"),
+    ):
         _check_encodable(text, what)
     return p
 
@@ -120,8 +136,10 @@ def to_puz(solution: Solution) -> puz.Puzzle:
 def puz_bytes(doc: Puzzle | Solution) -> bytes:
     """A filled grid as .puz bytes; a puzzle that isn't solved yet can't be one."""
     if not isinstance(doc, Solution):
-        raise InputError(".puz holds a filled grid: solve the puzzle first (wordgrid "
-                         "convert IN OUT.puz --solve, or wordgrid solve IN -o OUT.puz)")
+        raise InputError(
+            ".puz holds a filled grid: solve the puzzle first (wordgrid "
+            "convert IN OUT.puz --solve, or wordgrid solve IN -o OUT.puz)"
+        )
     return bytes(to_puz(doc).tobytes())
 
 
@@ -132,8 +150,7 @@ def _cell(ch: str, where: str) -> str:
     if ch in PUZ_BLOCKS:
         return BLOCK
     if not is_letter(ch):
-        raise InputError(f"{where} holds {ch!r}; wordgrid reads grids of letters and "
-                         "blocks only")
+        raise InputError(f"{where} holds {ch!r}; wordgrid reads grids of letters and blocks only")
     return fold(ch)
 
 
@@ -148,7 +165,7 @@ def _split_notes(notes: str) -> tuple[str, dict[str, str]]:
         return notes.rstrip(), {}
     at = len(lines) - 1 - lines[::-1].index(MARKER)
     trailer: dict[str, str] = {}
-    for line in lines[at + 1:]:
+    for line in lines[at + 1 :]:
         key, _, value = line.partition(": ")
         if key in TRAILER_KEYS:
             trailer[key] = value
@@ -157,8 +174,7 @@ def _split_notes(notes: str) -> tuple[str, dict[str, str]]:
 
 def _load(data: bytes) -> puz.Puzzle:
     if not is_puz(data):
-        raise InputError("not a readable .puz file: it has no Across Lite header "
-                         "(ACROSS&DOWN)")
+        raise InputError("not a readable .puz file: it has no Across Lite header (ACROSS&DOWN)")
     try:
         return puz.load(data)
     except puz.PuzzleFormatError as e:
@@ -168,16 +184,17 @@ def _load(data: bytes) -> puz.Puzzle:
         reason = message if "checksum" in message else "it is cut short or damaged"
         raise InputError(f"not a readable .puz file: {reason}") from None
     except Exception:  # puzpy fails on damaged files with whatever its parsing hits
-        raise InputError("not a readable .puz file: its header or sections are "
-                         "damaged") from None
+        raise InputError("not a readable .puz file: its header or sections are damaged") from None
 
 
 def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
     """The crossword, filled fill-in or game in progress a .puz file holds."""
     p = _load(data)
     if p.has_rebus():
-        raise InputError("the .puz file has rebus cells (several letters in one cell), "
-                         "which wordgrid does not support")
+        raise InputError(
+            "the .puz file has rebus cells (several letters in one cell), "
+            "which wordgrid does not support"
+        )
     width, height = p.width, p.height
     size = width * height
     if width < 1 or height < 1 or len(p.solution) != size or len(p.fill) != size:
@@ -187,44 +204,69 @@ def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
     known = p.solution_state == puz.SolutionState.Unlocked and not left_out
     cells = [[p.solution[r * width + c] for c in range(width)] for r in range(height)]
     if known:
-        filled = ["".join(_cell(ch, f"R{r + 1}C{c + 1}") for c, ch in enumerate(row))
-                  for r, row in enumerate(cells)]
+        filled = [
+            "".join(_cell(ch, f"R{r + 1}C{c + 1}") for c, ch in enumerate(row))
+            for r, row in enumerate(cells)
+        ]
         blocks = [[ch == BLOCK for ch in row] for row in filled]
     else:
         filled, blocks = None, [[ch in PUZ_BLOCKS for ch in row] for row in cells]
     fill = [[p.fill[r * width + c] for c in range(width)] for r in range(height)]
     notes, trailer = _split_notes(p.notes or "")
     fill_in = "Words" in trailer
-    letters = [["" if blocks[r][c] or ch in PUZ_BLOCKS + PUZ_EMPTY else
-                _cell(ch, f"the fill at R{r + 1}C{c + 1}") for c, ch in enumerate(row)]
-               for r, row in enumerate(fill)]
+    letters = [
+        [
+            ""
+            if blocks[r][c] or ch in PUZ_BLOCKS + PUZ_EMPTY
+            else _cell(ch, f"the fill at R{r + 1}C{c + 1}")
+            for c, ch in enumerate(row)
+        ]
+        for r, row in enumerate(fill)
+    ]
     # Only the cells the trailer names are given letters; any other letter of the fill is
     # the player's, however it came there.
     rows = ["".join(ch or OPEN for ch in row) for row in letters]
     given = parse_given(trailer["Given"], rows, None) if "Given" in trailer else set()
-    grid = Grid(tuple("".join(BLOCK if blocks[r][c] else letters[r][c] if (r, c) in given
-                              else OPEN for c in range(width)) for r in range(height)))
+    grid = Grid(
+        tuple(
+            "".join(
+                BLOCK if blocks[r][c] else letters[r][c] if (r, c) in given else OPEN
+                for c in range(width)
+            )
+            for r in range(height)
+        )
+    )
     slots = Puzzle(grid, WordBank.from_words([])).slots
     numbers = Puzzle(grid, WordBank.from_words([])).numbers
-    entries = sorted(((numbers[s.start], s.direction is not ACROSS, s) for s in slots),
-                     key=lambda e: (e[0], e[1]))
+    entries = sorted(
+        ((numbers[s.start], s.direction is not ACROSS, s) for s in slots),
+        key=lambda e: (e[0], e[1]),
+    )
     if len(p.clues) != len(entries):
-        raise InputError(f"the .puz file has {len(p.clues)} clues but its grid has "
-                         f"{len(entries)} entries")
-    clues = [Clue(n, s.direction, text) for (n, _, s), text in zip(entries, p.clues,
-                                                                   strict=True)]
-    meta = Metadata(title=p.title or "", author=p.author or "", copyright=p.copyright or "",
-                    publisher=trailer.get("Publisher", ""), date=trailer.get("Date", ""),
-                    difficulty=trailer.get("Difficulty", ""), notes=notes)
+        raise InputError(
+            f"the .puz file has {len(p.clues)} clues but its grid has {len(entries)} entries"
+        )
+    clues = [Clue(n, s.direction, text) for (n, _, s), text in zip(entries, p.clues, strict=True)]
+    meta = Metadata(
+        title=p.title or "",
+        author=p.author or "",
+        copyright=p.copyright or "",
+        publisher=trailer.get("Publisher", ""),
+        date=trailer.get("Date", ""),
+        difficulty=trailer.get("Difficulty", ""),
+        notes=notes,
+    )
     words = trailer["Words"].split() if fill_in else None
-    doc = crossword_document(grid, filled=filled, clues=clues, meta=meta, name=name,
-                             words=words)
-    progress = any(ch and (r, c) not in given for r, row in enumerate(letters)
-                   for c, ch in enumerate(row))
+    doc = crossword_document(grid, filled=filled, clues=clues, meta=meta, name=name, words=words)
+    progress = any(
+        ch and (r, c) not in given for r, row in enumerate(letters) for c, ch in enumerate(row)
+    )
     if not progress:
         return doc
-    board = tuple("".join(BLOCK if blocks[r][c] else letters[r][c] or OPEN
-                          for c in range(width)) for r in range(height))
+    board = tuple(
+        "".join(BLOCK if blocks[r][c] else letters[r][c] or OPEN for c in range(width))
+        for r in range(height)
+    )
     try:
         seconds = float(p.timer().elapsed_seconds) if p.has_timer() else 0.0
     except ValueError:  # a damaged timer is no reason to lose the game

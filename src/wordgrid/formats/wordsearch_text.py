@@ -41,16 +41,17 @@ from wordgrid.model import (
 # still gets a few words a line.
 MIN_LIST_WIDTH = 40
 KEY_HEADING = "solution:"
-_META_LINE = re.compile(r"^({}|seed):\s?(.*)$".format("|".join(METADATA_FIELDS)),
-                        re.IGNORECASE)
+_META_LINE = re.compile(r"^({}|seed):\s?(.*)$".format("|".join(METADATA_FIELDS)), re.IGNORECASE)
 _KEY_ROW = re.compile(r"^(\S+)\s+(\d+)\s+(\d+)\s+([A-Za-z]+)$")
 
 
 def spells(rows: Sequence[str], p: Placement) -> bool:
     """True when `p.word` reads from its start cell along its direction inside `rows`."""
     height, width = len(rows), len(rows[0])
-    return all(0 <= r < height and 0 <= c < width and rows[r][c] == ch
-               for (r, c), ch in zip(p.cells(), p.word, strict=True))
+    return all(
+        0 <= r < height and 0 <= c < width and rows[r][c] == ch
+        for (r, c), ch in zip(p.cells(), p.word, strict=True)
+    )
 
 
 def find_word(rows: Sequence[str], word: str) -> Placement | None:
@@ -71,8 +72,7 @@ def find_word(rows: Sequence[str], word: str) -> Placement | None:
 
 def alphabetical_key(word: str) -> tuple[str, str]:
     """Alphabetical as a reader expects: É sorts with E, not after Z."""
-    bare = "".join(ch for ch in unicodedata.normalize("NFD", word)
-                   if not unicodedata.combining(ch))
+    bare = "".join(ch for ch in unicodedata.normalize("NFD", word) if not unicodedata.combining(ch))
     return bare, word
 
 
@@ -102,8 +102,10 @@ def answer_rows(puzzle: WordSearch) -> list[str]:
 def format_key(placements: Sequence[Placement]) -> str:
     width = max(4, *(len(p.word) for p in placements))
     lines = [f"{'word':<{width}}  row  col  direction"]
-    lines += [f"{p.word:<{width}}  {p.user_row:>3}  {p.user_col:>3}  {p.direction.name}"
-              for p in placements]
+    lines += [
+        f"{p.word:<{width}}  {p.user_row:>3}  {p.user_col:>3}  {p.direction.name}"
+        for p in placements
+    ]
     return "\n".join(lines)
 
 
@@ -115,15 +117,15 @@ def format_wordsearch(puzzle: WordSearch, *, solution: bool = False) -> str:
     # One line per line of each field (notes can run to several). The seed is not written:
     # the printout stays the grid and its list, as a book prints them; a `Seed:` line a
     # person adds is read.
-    header = [f"{k.capitalize()}: {line}" for k, v in puzzle.meta.items()
-              for line in v.split("\n")]
+    header = [f"{k.capitalize()}: {line}" for k, v in puzzle.meta.items() for line in v.split("\n")]
     if header:
         parts.append("\n".join(header))
-    parts += ["\n".join(grid),
-              format_word_list([p.word for p in placements], max(len(grid[0]), MIN_LIST_WIDTH))]
+    parts += [
+        "\n".join(grid),
+        format_word_list([p.word for p in placements], max(len(grid[0]), MIN_LIST_WIDTH)),
+    ]
     if solution:
-        parts.append(KEY_HEADING + "\n" + "\n".join(" ".join(row)
-                                                    for row in answer_rows(puzzle)))
+        parts.append(KEY_HEADING + "\n" + "\n".join(" ".join(row) for row in answer_rows(puzzle)))
         parts.append(format_key(placements))
     return "\n\n".join(parts) + "\n"
 
@@ -161,8 +163,9 @@ def letter_rows(block: Sequence[Line]) -> tuple[str, ...]:
         if odd:
             raise InputError(f"the grid has a non-letter {odd[0]!r}", line=number)
         if rows and len(row) != len(rows[0]):
-            raise InputError(f"this row has {len(row)} letters but the first has "
-                             f"{len(rows[0])}", line=number)
+            raise InputError(
+                f"this row has {len(row)} letters but the first has {len(rows[0])}", line=number
+            )
         rows.append(row)
     if not rows or not rows[0]:
         raise InputError("the grid is empty")
@@ -176,11 +179,15 @@ def _key(block: Sequence[Line], rows: tuple[str, ...]) -> dict[str, Placement]:
         direction = Direction.__members__.get(m.group(4).upper()) if m else None
         if m is None or direction is None:
             raise InputError("expected a key line: WORD ROW COL DIRECTION", line=number)
-        p = Placement(normalize_word(m.group(1)), int(m.group(2)) - 1, int(m.group(3)) - 1,
-                      direction)
+        p = Placement(
+            normalize_word(m.group(1)), int(m.group(2)) - 1, int(m.group(3)) - 1, direction
+        )
         if not spells(rows, p):
-            raise InputError(f"{p.word} does not read from R{p.user_row}C{p.user_col} going "
-                             f"{direction.name} in the grid", line=number)
+            raise InputError(
+                f"{p.word} does not read from R{p.user_row}C{p.user_col} going "
+                f"{direction.name} in the grid",
+                line=number,
+            )
         placements[p.word] = p
     return placements
 
@@ -233,8 +240,9 @@ def parse_wordsearch(lines: Sequence[Line]) -> WordSearch:
     parts = parse_parts(lines)
     rows, listed, key = parts.rows, parts.listed, parts.key
     if not listed:
-        raise InputError("no word list after the grid: a word search lists its words after a "
-                         "blank line")
+        raise InputError(
+            "no word list after the grid: a word search lists its words after a blank line"
+        )
     placements = []
     for word in dict.fromkeys(listed):
         found = key.get(word) or find_word(rows, word)

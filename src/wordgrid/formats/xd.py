@@ -76,8 +76,14 @@ from wordgrid.model import (
 )
 
 # Header keys (compared in lower case) and the Metadata field each fills.
-FIELD_HEADERS = {"title": "title", "author": "author", "copyright": "copyright",
-                 "publisher": "publisher", "date": "date", "difficulty": "difficulty"}
+FIELD_HEADERS = {
+    "title": "title",
+    "author": "author",
+    "copyright": "copyright",
+    "publisher": "publisher",
+    "date": "date",
+    "difficulty": "difficulty",
+}
 NOTES_HEADER = "notes"
 WORDS_HEADER = "Words"  # wordgrid's own: a fill-in's word list
 GIVEN_HEADER = "Given"  # wordgrid's own: the given cells of a filled grid
@@ -104,18 +110,6 @@ _TILDE = re.compile(r"(?<!\S)~(?!\S)")
 
 
 # --- shared with the Across Lite text format ---------------------------------------------
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 # --- detection ----------------------------------------------------------------------------
@@ -216,8 +210,7 @@ def _split_named(lines: list[Line]) -> _Sections:
     The caller has checked that the first non-blank line names a section.
     """
     out = _Sections()
-    targets = {"metadata": out.headers, "grid": out.grid, "clues": out.clues,
-               "notes": out.notes}
+    targets = {"metadata": out.headers, "grid": out.grid, "clues": out.clues, "notes": out.notes}
     seen: dict[str, int] = {}
     target: list[Line] | None = None  # None in a section of another name: ignored
     for number, text in lines:
@@ -225,8 +218,11 @@ def _split_named(lines: list[Line]) -> _Sections:
         if m:
             name = m.group(1).strip().lower()
             if name in seen and name in targets:
-                raise InputError(f"a second '## {m.group(1).strip()}' section (the first is on "
-                                 f"line {seen[name]})", line=number)
+                raise InputError(
+                    f"a second '## {m.group(1).strip()}' section (the first is on "
+                    f"line {seen[name]})",
+                    line=number,
+                )
             seen[name] = number
             target = targets.get(name)
         elif target is not None:
@@ -244,8 +240,11 @@ def _split_named(lines: list[Line]) -> _Sections:
 
 
 def _rebus_error(line: int) -> InputError:
-    return InputError("the puzzle has a Rebus header: rebus cells (several letters in one "
-                      "cell) are not supported", line=line)
+    return InputError(
+        "the puzzle has a Rebus header: rebus cells (several letters in one "
+        "cell) are not supported",
+        line=line,
+    )
 
 
 def _parse_grid(lines: list[Line]) -> list[str]:
@@ -259,20 +258,25 @@ def _split_answer(body: str) -> tuple[str, str]:
     tildes = list(_TILDE.finditer(body))
     if not tildes:
         return body, ""
-    return body[: tildes[-1].start()].strip(), body[tildes[-1].end():].strip()
+    return body[: tildes[-1].start()].strip(), body[tildes[-1].end() :].strip()
 
 
 def _check_answer(answer: str, clue: Clue, slot: Slot, cells: Sequence[str], line: int) -> None:
     """The answer must spell out in the grid; a mismatch means a damaged or rebus file."""
     word = fold("".join(answer.split()).translate(JOINERS))
     if len(word) != slot.length:
-        raise InputError(f"the answer {answer} to {clue.label} has {len(word)} letters but its "
-                         f"slot has {slot.length} cells", line=line)
+        raise InputError(
+            f"the answer {answer} to {clue.label} has {len(word)} letters but its "
+            f"slot has {slot.length} cells",
+            line=line,
+        )
     grid_word = "".join(cells[r][c] for r, c in slot.cells)
     if any(g not in (OPEN, w) for g, w in zip(grid_word, word, strict=True)):
         shown = grid_word.replace(OPEN, "?")
-        raise InputError(f"the answer {answer} to {clue.label} does not match the grid, which "
-                         f"reads {shown}", line=line)
+        raise InputError(
+            f"the answer {answer} to {clue.label} does not match the grid, which reads {shown}",
+            line=line,
+        )
 
 
 def _parse_clues(lines: list[Line], shape: Puzzle, cells: Sequence[str]) -> list[Clue]:
@@ -287,25 +291,30 @@ def _parse_clues(lines: list[Line], shape: Puzzle, cells: Sequence[str]) -> list
             raise InputError("expected a clue like 'A1. Clue text ~ ANSWER'", line=number)
         direction = DIRECTION_LETTERS.get(m.group(1).upper())
         if direction is None:
-            raise InputError(f"clue group {m.group(1)!r} is neither A (across) nor D (down); "
-                             "wordgrid reads across and down clues only", line=number)
+            raise InputError(
+                f"clue group {m.group(1)!r} is neither A (across) nor D (down); "
+                "wordgrid reads across and down clues only",
+                line=number,
+            )
         body, answer = _split_answer(m.group(3).strip())
         clue = Clue(int(m.group(2)), direction, body.replace(CLUE_LINE_BREAK, "\n"))
         key = (clue.number, direction)
         if key in seen:
-            raise InputError(f"a second clue for {clue.label} (the first is on line "
-                             f"{seen[key]})", line=number)
+            raise InputError(
+                f"a second clue for {clue.label} (the first is on line {seen[key]})", line=number
+            )
         seen[key] = number
         slot = shape.clue_slot(clue)
         if slot is None:
-            raise InputError(f"clue {clue.label} belongs to no slot: no {direction.label} word "
-                             f"starts at square {clue.number}", line=number)
+            raise InputError(
+                f"clue {clue.label} belongs to no slot: no {direction.label} word "
+                f"starts at square {clue.number}",
+                line=number,
+            )
         if answer:
             _check_answer(answer, clue, slot, cells, number)
         clues.append(clue)
     return sorted(clues, key=lambda c: (c.direction is not ACROSS, c.number))
-
-
 
 
 @dataclass
@@ -326,8 +335,9 @@ def _parse_headers(lines: list[Line]) -> _Headers:
         key, value = parsed
         low = key.lower()
         if low in seen and (low in FIELD_HEADERS or low in ("words", "given")):
-            raise InputError(f"a second {key} header (the first is on line {seen[low]})",
-                             line=number)
+            raise InputError(
+                f"a second {key} header (the first is on line {seen[low]})", line=number
+            )
         seen[low] = number
         if low in FIELD_HEADERS:
             out.fields[FIELD_HEADERS[low]] = value
@@ -359,8 +369,9 @@ def parse_xd(text: str, *, name: str = "") -> Puzzle | Solution:
         where = sections.headers[-1][0] if sections.headers else body[-1][0]
         raise InputError("the file has no grid: is it cut short?", line=where)
     if _CLUE.match(sections.grid[0][1].strip()):
-        raise InputError("the file has no grid: expected grid rows before the clues",
-                         line=sections.grid[0][0])
+        raise InputError(
+            "the file has no grid: expected grid rows before the clues", line=sections.grid[0][0]
+        )
     cells = _parse_grid(sections.grid)
     try:
         clues = _parse_clues(sections.clues, shape_of(cells), cells)
@@ -384,15 +395,19 @@ def parse_xd(text: str, *, name: str = "") -> Puzzle | Solution:
     if unknown:  # a partial fill: its letters are the givens, and there are no answers
         grid, filled = Grid(tuple(cells)), None
     else:
-        grid = Grid(tuple(
-            "".join(ch if ch == BLOCK or (r, c) in given else OPEN for c, ch in enumerate(row))
-            for r, row in enumerate(cells)))
+        grid = Grid(
+            tuple(
+                "".join(ch if ch == BLOCK or (r, c) in given else OPEN for c, ch in enumerate(row))
+                for r, row in enumerate(cells)
+            )
+        )
         filled = cells
     notes = join_notes(headers.notes, [t for _, t in sections.notes])
     meta = Metadata(**headers.fields, notes=notes)
     try:
-        return crossword_document(grid, filled=filled, clues=clues, meta=meta, name=name,
-                                  words=words)
+        return crossword_document(
+            grid, filled=filled, clues=clues, meta=meta, name=name, words=words
+        )
     except InputError as e:
         raise e.at(None, words_line) from None
 
@@ -409,11 +424,15 @@ def _lift_headers(notes: str) -> tuple[list[str], str]:
     lifted: list[str] = []
     for line in lines:
         parsed = _header(line)
-        if (parsed is None or parsed[0] not in LIFTED_HEADERS or not parsed[1]
-                or line != f"{parsed[0]}: {parsed[1]}"):
+        if (
+            parsed is None
+            or parsed[0] not in LIFTED_HEADERS
+            or not parsed[1]
+            or line != f"{parsed[0]}: {parsed[1]}"
+        ):
             break
         lifted.append(line)
-    rest = "\n".join(lines[len(lifted):])
+    rest = "\n".join(lines[len(lifted) :])
     if not lifted or join_notes(lifted, rest.split("\n")) != notes:
         return [], notes
     return lifted, rest
@@ -425,8 +444,9 @@ def _check_cells(rows: Sequence[str]) -> None:
     for r, row in enumerate(rows):
         for c, ch in enumerate(row):
             if ch not in (BLOCK, OPEN) and (not is_letter(ch) or fold(ch) != ch):
-                raise InputError(f"an xd grid cell holds one letter, and R{r + 1}C{c + 1} holds "
-                                 f"{ch!r}")
+                raise InputError(
+                    f"an xd grid cell holds one letter, and R{r + 1}C{c + 1} holds {ch!r}"
+                )
 
 
 def _clue_line(clue: Clue, rows: Sequence[str], puzzle: Puzzle) -> str:
@@ -453,11 +473,15 @@ def format_xd(doc: Puzzle | Solution) -> str:
     lifted, notes = _lift_headers(meta.notes)
     fields = [(key, one_line(value)) for key, value in meta.items() if key != "notes"]
     # Editor after Title and Author, where xd files have it.
-    headers = [f"{key.capitalize()}: {value}" for key, value in fields
-               if value and key in BYLINE_FIELDS]
+    headers = [
+        f"{key.capitalize()}: {value}" for key, value in fields if value and key in BYLINE_FIELDS
+    ]
     headers += lifted
-    headers += [f"{key.capitalize()}: {value}" for key, value in fields
-                if value and key not in BYLINE_FIELDS]
+    headers += [
+        f"{key.capitalize()}: {value}"
+        for key, value in fields
+        if value and key not in BYLINE_FIELDS
+    ]
     if puzzle.grid.givens():
         headers.append(f"{GIVEN_HEADER}: {format_given(puzzle)}")
     words = fill_in_words(doc)

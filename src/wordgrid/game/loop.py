@@ -115,8 +115,11 @@ def open_game(name: str) -> tuple[Game, bool]:
         with contextlib.suppress(BadFile):
             return _open_document(path, name)
     part, reason = problem
-    headline = (f"The puzzle board of {name} is not consistent!" if part == BOARD_PART
-                else f"The word list of {name} is not usable!")
+    headline = (
+        f"The puzzle board of {name} is not consistent!"
+        if part == BOARD_PART
+        else f"The word list of {name} is not usable!"
+    )
     raise BadFile(headline, reason)
 
 
@@ -139,8 +142,9 @@ def _offer_resume(d: Dialogue, game: Game) -> Game:
         return game  # someone else's or a broken file: starting fresh is the safe choice
     if saved.words != game.words or saved.layout != game.layout or not saved.history:
         return game
-    if d.yes_no(f"There is a saved game of {game.source} in {save.name}. "
-                f"Do you want to continue it?"):
+    if d.yes_no(
+        f"There is a saved game of {game.source} in {save.name}. Do you want to continue it?"
+    ):
         print(f"Loaded the saved game ({saved.moves} moves).")
         return saved
     return game
@@ -296,8 +300,11 @@ def play_turns(d: Dialogue, game: Game) -> TurnEnd:
                 continue
             problem = game.move(coordinates, wordno, direction)
             if problem is not None:
-                print("\n".join(say.explain(problem, game.board, game.words, coordinates,
-                                            wordno, direction)))
+                print(
+                    "\n".join(
+                        say.explain(problem, game.board, game.words, coordinates, wordno, direction)
+                    )
+                )
                 if not d.yes_no("Do you want to try a new move?"):
                     return quit_turn(d, game)
                 continue
@@ -355,7 +362,9 @@ def play(file: str | None = None, load: str | None = None, ask: Ask | None = Non
 
 def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments of `wordgrid play` and `python -m wordgrid.word_puzzle`."""
-    parser.add_argument("file", nargs="?",
-                        help=f"puzzle file or saved game (default: ask; Enter takes "
-                             f"{say.DEFAULT_GAME_FILE})")
+    parser.add_argument(
+        "file",
+        nargs="?",
+        help=f"puzzle file or saved game (default: ask; Enter takes {say.DEFAULT_GAME_FILE})",
+    )
     parser.add_argument("--load", metavar="SAVE", help="continue a saved game")

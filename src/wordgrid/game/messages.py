@@ -62,13 +62,13 @@ def _location_detail(code: LocationProblem, word: str, row: int, col: int) -> st
     details = {
         LocationProblem.FORBIDDEN_START: f"{_where(row, col)} is a forbidden (+) cell.",
         LocationProblem.OPEN_ABOVE: f"{_where(row - 1, col)} above is open, so a vertical "
-                                    f"word can't start at {_where(row, col)}.",
+        f"word can't start at {_where(row, col)}.",
         LocationProblem.OPEN_LEFT: f"{_where(row, col - 1)} on the left is open, so a "
-                                   f"horizontal word can't start at {_where(row, col)}.",
+        f"horizontal word can't start at {_where(row, col)}.",
         LocationProblem.OFF_BOARD_ACROSS: f"{word} has {n} letters and runs off the right "
-                                          f"edge from {_where(row, col)}.",
+        f"edge from {_where(row, col)}.",
         LocationProblem.OFF_BOARD_DOWN: f"{word} has {n} letters and runs off the bottom "
-                                        f"edge from {_where(row, col)}.",
+        f"edge from {_where(row, col)}.",
         LocationProblem.BLOCKED_ACROSS: f"A + cell cuts the space before {word} ends.",
         LocationProblem.BLOCKED_DOWN: f"A + cell cuts the space before {word} ends.",
         LocationProblem.LONGER_ACROSS: f"The space goes on past the end of {word}.",
@@ -89,8 +89,10 @@ def explain(
     check, code = problem
     if check is MoveCheck.COORDINATES:
         rows, cols = len(board), len(board[0]) if board else 0
-        return ["Coordinate is out of the board!",
-                f"Rows go from R1 to R{rows} and columns from C1 to C{cols}."]
+        return [
+            "Coordinate is out of the board!",
+            f"Rows go from R1 to R{rows} and columns from C1 to C{cols}.",
+        ]
     if check is MoveCheck.WORD_NUMBER:
         return ["Word number is not in the word list!", f"Choose a word from W1 to W{len(words)}."]
     word = words[wordno - 1]
@@ -105,13 +107,19 @@ def explain(
             return [headline]
         r, c = spot
         k = max(abs(r - (row - 1)), abs(c - (col - 1)))
-        return [headline, f"{word}'s letter {word[k]} meets {board[r][c]} at "
-                          f"{_where(r + 1, c + 1)}."]
-    return ["The word is already used!",
-            f"W{wordno} {word} is on the board already; b moves back, cb clears the board."]
+        return [
+            headline,
+            f"{word}'s letter {word[k]} meets {board[r][c]} at {_where(r + 1, c + 1)}.",
+        ]
+    return [
+        "The word is already used!",
+        f"W{wordno} {word} is on the board already; b moves back, cb clears the board.",
+    ]
 
 
 def unknown_command(text: str) -> list[str]:
     shown = text if len(text) <= 30 else text[:27] + "..."
-    return [f"Unknown command {shown!r}!",
-            "Enter a move such as W1R2C3DV (word, row, column, direction), or an option."]
+    return [
+        f"Unknown command {shown!r}!",
+        "Enter a move such as W1R2C3DV (word, row, column, direction), or an option.",
+    ]

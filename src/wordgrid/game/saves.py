@@ -53,15 +53,23 @@ def document(game: Game) -> GameSave:
     """
     puzzle = game.document or Puzzle(
         Grid(tuple(row.replace("0", BLOCK).replace("1", OPEN) for row in game.layout)),
-        WordBank.from_words(game.words), name=Path(game.source).name)
+        WordBank.from_words(game.words),
+        name=Path(game.source).name,
+    )
     board = board_grid(game.board).rows
     placed: list[Placement] = []
     for coords, wordno, direction, _board, _status in game.history:
         if direction == CLEAR_MARK:
             placed = []
         else:
-            placed.append(Placement(game.words[wordno - 1], coords[0] - 1, coords[1] - 1,
-                                    DOWN if direction == "V" else ACROSS))
+            placed.append(
+                Placement(
+                    game.words[wordno - 1],
+                    coords[0] - 1,
+                    coords[1] - 1,
+                    DOWN if direction == "V" else ACROSS,
+                )
+            )
     return GameSave(puzzle, board, tuple(placed), state=_state(game), solution=game.answer)
 
 
@@ -74,8 +82,10 @@ def _state(game: Game) -> dict[str, Any]:
         "layout": game.layout,
         "board": game.board,
         "wstatus": game.wstatus,
-        "history": [[list(coords), wordno, direction, board, wstatus]
-                    for coords, wordno, direction, board, wstatus in game.history],
+        "history": [
+            [list(coords), wordno, direction, board, wstatus]
+            for coords, wordno, direction, board, wstatus in game.history
+        ],
     }
 
 
@@ -116,9 +126,13 @@ def _cell(value: object, kind: str, what: str) -> int | str:
 
 def _board(value: object, layout: list[str], what: str) -> Board:
     rows = _list(value, what, len(layout))
-    return [[_cell(cell, kind, what) for cell, kind in
-             zip(_list(row, what, len(pattern)), pattern, strict=True)]
-            for row, pattern in zip(rows, layout, strict=True)]
+    return [
+        [
+            _cell(cell, kind, what)
+            for cell, kind in zip(_list(row, what, len(pattern)), pattern, strict=True)
+        ]
+        for row, pattern in zip(rows, layout, strict=True)
+    ]
 
 
 def _wstatus(value: object, words: list[str], what: str) -> list[bool]:
@@ -138,8 +152,13 @@ def _move(value: object, game: Game, n: int) -> Move:
         raise _Bad(f"{what} has a bad word number")
     if direction not in ("H", "V", CLEAR_MARK):
         raise _Bad(f"{what} has a bad direction")
-    return (list(coords), wordno, direction, _board(board, game.layout, what),
-            _wstatus(wstatus, game.words, what))
+    return (
+        list(coords),
+        wordno,
+        direction,
+        _board(board, game.layout, what),
+        _wstatus(wstatus, game.words, what),
+    )
 
 
 def _strings(value: object, what: str) -> list[str]:
@@ -224,8 +243,10 @@ def load_game(path: str | Path) -> Game:
     target = Path(path).expanduser()
     doc = read(target, fmt="json")  # a save is always JSON, whatever its name
     if not isinstance(doc, GameSave):
-        raise InputError("this file holds a puzzle, not a saved game: open it with "
-                         "`wordgrid play FILE`", path=target)
+        raise InputError(
+            "this file holds a puzzle, not a saved game: open it with `wordgrid play FILE`",
+            path=target,
+        )
     try:
         return game_from_document(doc, str(target))
     except InputError as e:

@@ -109,14 +109,14 @@ class Game:
         return cls(source, list(words), list(layout), board, identifier(words))
 
     def _record(self, coordinates: Coordinates, wordno: int, direction: str) -> None:
-        self.moves = track_move(self.moves, self.history, coordinates, wordno, direction,
-                                self.board, self.wstatus)
+        self.moves = track_move(
+            self.moves, self.history, coordinates, wordno, direction, self.board, self.wstatus
+        )
         self.unsaved = True
 
     def move(self, coordinates: Coordinates, wordno: int, direction: str) -> MoveProblem | None:
         """Place a word; the problem, with the board untouched, when it can't go there."""
-        problem = move_problem(self.board, self.words, self.wstatus, coordinates, wordno,
-                               direction)
+        problem = move_problem(self.board, self.words, self.wstatus, coordinates, wordno, direction)
         if problem is not None:
             return problem
         word_it(self.board, self.words, self.wstatus, coordinates, wordno, direction)

@@ -36,19 +36,27 @@ if TYPE_CHECKING:
 
 _HOMES = {
     "wordgrid.generate.options": (
-        "DEFAULT_RANDOM_WORDS", "STYLES",
+        "DEFAULT_RANDOM_WORDS",
+        "STYLES",
     ),
     "wordgrid.generate.maker": (
-        "Generated", "GenerationFailed", "GenerationTimeout", "Request", "generate", "validate",
+        "Generated",
+        "GenerationFailed",
+        "GenerationTimeout",
+        "Request",
+        "generate",
+        "validate",
     ),
-    "wordgrid.generate.batch": (
-        "make_batch",
-    ),
+    "wordgrid.generate.batch": ("make_batch",),
     "wordgrid.generate.rating": (
-        "Rating", "rate",
+        "Rating",
+        "rate",
     ),
     "wordgrid.generate.words": (
-        "check_words", "dictionary", "draw_words", "loners",
+        "check_words",
+        "dictionary",
+        "draw_words",
+        "loners",
     ),
 }
 

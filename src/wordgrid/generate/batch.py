@@ -35,7 +35,10 @@ def make_one(task: tuple[int, Request, int]) -> Result:
 
 
 def make_batch(
-    request: Request, seed: int, count: int, jobs: int = 1,
+    request: Request,
+    seed: int,
+    count: int,
+    jobs: int = 1,
     progress: Callable[[Result], None] | None = None,
 ) -> Iterator[Result]:
     """Puzzles `seed`, `seed + 1`, ... in index order; `progress` sees each as it finishes."""

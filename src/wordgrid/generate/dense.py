@@ -24,7 +24,9 @@ FILL_TIMEOUT = 30.0  # a safety net only; the node budget normally ends a stuck 
 
 
 def dictionary_bank(
-    words: Sequence[tuple[str, float]], rng: random.Random, banned: frozenset[str],
+    words: Sequence[tuple[str, float]],
+    rng: random.Random,
+    banned: frozenset[str],
     lengths: set[int],
 ) -> WordBank:
     """The dictionary as a bank of single copies, scored by frequency plus seeded noise."""
@@ -33,8 +35,12 @@ def dictionary_bank(
     return WordBank(listed, dict.fromkeys(listed, 1), scores)
 
 
-def fill(pattern: Grid, bank: WordBank, node_budget: int = FILL_NODE_BUDGET,
-         timeout: float = FILL_TIMEOUT) -> Outcome | None:
+def fill(
+    pattern: Grid,
+    bank: WordBank,
+    node_budget: int = FILL_NODE_BUDGET,
+    timeout: float = FILL_TIMEOUT,
+) -> Outcome | None:
     """One fill of `pattern` from `bank`, or None when it is impossible or over budget."""
     outcome = solve(Puzzle(pattern, bank), limit=1, timeout=timeout, max_nodes=node_budget)
     return outcome if outcome.solutions else None

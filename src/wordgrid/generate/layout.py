@@ -67,13 +67,15 @@ class Layout:
         """The puzzle grid: open cells where letters go, blocks elsewhere, plus `givens`."""
         letters = self.letters()
         givens = givens or {}
-        return Grid(tuple(
-            "".join(
-                givens.get((r, c), OPEN) if (r, c) in letters else BLOCK
-                for c in range(self.width)
+        return Grid(
+            tuple(
+                "".join(
+                    givens.get((r, c), OPEN) if (r, c) in letters else BLOCK
+                    for c in range(self.width)
+                )
+                for r in range(self.height)
             )
-            for r in range(self.height)
-        ))
+        )
 
     def crossing_cells(self) -> set[Cell]:
         across = {c for p in self.placements if p.direction is ACROSS for c in p.cells()}
@@ -118,8 +120,10 @@ class Board:
         if self.bound is not None and self.placements:
             top, bottom, left, right = self.box
             end_r, end_c = r + (n - 1) * dr, c + (n - 1) * dc
-            if (max(bottom, end_r) - min(top, r) >= self.bound[0]
-                    or max(right, end_c) - min(left, c) >= self.bound[1]):
+            if (
+                max(bottom, end_r) - min(top, r) >= self.bound[0]
+                or max(right, end_c) - min(left, c) >= self.bound[1]
+            ):
                 return None
         same = self.across if dc else self.down
         crossings = []
@@ -128,8 +132,10 @@ class Board:
             got = letters.get(cell)
             if got is None:
                 # dc, dr is one step sideways
-                if ((cell[0] + dc, cell[1] + dr) in letters
-                        or (cell[0] - dc, cell[1] - dr) in letters):
+                if (cell[0] + dc, cell[1] + dr) in letters or (
+                    cell[0] - dc,
+                    cell[1] - dr,
+                ) in letters:
                     return None
             elif got != word[i] or cell in same:
                 return None
@@ -170,14 +176,20 @@ def rivals(word: str, crossings: Sequence[int], same_length: Sequence[str]) -> i
     source of extra solutions in a sparse fill-in.
     """
     return sum(
-        1 for other in same_length
-        if other != word and all(other[i] == word[i] for i in crossings)
+        1 for other in same_length if other != word and all(other[i] == word[i] for i in crossings)
     )
 
 
 def placement_score(
-    board: Board, word: str, r: int, c: int, d: Direction, crossings: Sequence[int],
-    rival_count: int, focus: bool, rng: random.Random,
+    board: Board,
+    word: str,
+    r: int,
+    c: int,
+    d: Direction,
+    crossings: Sequence[int],
+    rival_count: int,
+    focus: bool,
+    rng: random.Random,
 ) -> float:
     """Higher is better: many crossings, few rivals, little growth, a square-ish box."""
     top, bottom, left, right = board.box
@@ -321,8 +333,15 @@ def grow(
         for start, crossings in cands.places[word].items():
             r, c, across = start
             score = placement_score(
-                board, word, r, c, ACROSS if across else DOWN, crossings,
-                rivals(word, crossings, same), word in focus, rng,
+                board,
+                word,
+                r,
+                c,
+                ACROSS if across else DOWN,
+                crossings,
+                rivals(word, crossings, same),
+                word in focus,
+                rng,
             )
             if best is None or score > best[0]:
                 best = (score, start)
@@ -331,20 +350,23 @@ def grow(
         d = ACROSS if across else DOWN
         old_box = board.box
         new_cells = [
-            (r + i * d.dr, c + i * d.dc) for i in range(len(word))
+            (r + i * d.dr, c + i * d.dc)
+            for i in range(len(word))
             if (r + i * d.dr, c + i * d.dc) not in board.letters
         ]
         board.place(word, r, c, d)
         left[word] -= 1
         if not left[word]:
             del cands.places[word]
-        cands.after_place(board.placements[-1], new_cells,
-                          bound is not None and board.box != old_box)
+        cands.after_place(
+            board.placements[-1], new_cells, bound is not None and board.box != old_box
+        )
     return board, [w for w, k in left.items() for _ in range(k)]
 
 
 def fewest_places_first(
-    places: Mapping[str, Mapping[Start, tuple[int, ...]]], rng: random.Random,
+    places: Mapping[str, Mapping[Start, tuple[int, ...]]],
+    rng: random.Random,
     urgent: frozenset[str] = frozenset(),
 ) -> str | None:
     """The word with the fewest legal places (but some), longer first on ties; None if stuck.
@@ -413,7 +435,6 @@ def layout_problems(layout: Layout) -> list[str]:
     return found
 
 
-
 def _free_run(board: Board, cell: Cell, dr: int, dc: int) -> int:
     """How many cells from `cell` (excluded) onwards along (dr, dc) a new word could fill."""
     letters = board.letters
@@ -421,8 +442,7 @@ def _free_run(board: Board, cell: Cell, dr: int, dc: int) -> int:
     r, c = cell
     while True:
         r, c = r + dr, c + dc
-        if ((r, c) in letters or (r + dc, c + dr) in letters
-                or (r - dc, c - dr) in letters):
+        if (r, c) in letters or (r + dc, c + dr) in letters or (r - dc, c - dr) in letters:
             return n
         n += 1
         if n > MAX_SPOT_REACH:
@@ -445,7 +465,10 @@ class PoolIndex:
 
 
 def top_up(
-    board: Board, want: int, pool: PoolIndex, rng: random.Random,
+    board: Board,
+    want: int,
+    pool: PoolIndex,
+    rng: random.Random,
 ) -> list[str]:
     """Add pool words until the board holds `want` words; returns the words added.
 
@@ -459,8 +482,9 @@ def top_up(
     progress = True
     while progress and len(board.placements) < want:
         progress = False
-        spots = [cell for cell in board.letters
-                 if not (cell in board.across and cell in board.down)]
+        spots = [
+            cell for cell in board.letters if not (cell in board.across and cell in board.down)
+        ]
         rng.shuffle(spots)
         for cell in spots:
             if len(board.placements) >= want:
@@ -471,8 +495,11 @@ def top_up(
             dr, dc = STEP[d]
             before = _free_run(board, cell, -dr, -dc)
             after = _free_run(board, cell, dr, dc)
-            fits = [(w, i) for w, i in pool.at.get(board.letters[cell], ())
-                    if i <= before and len(w) - 1 - i <= after and w not in used]
+            fits = [
+                (w, i)
+                for w, i in pool.at.get(board.letters[cell], ())
+                if i <= before and len(w) - 1 - i <= after and w not in used
+            ]
             rng.shuffle(fits)
             for w, i in fits[:SPOT_TRIES]:
                 r, c = cell[0] - i * dr, cell[1] - i * dc

@@ -134,33 +134,38 @@ def validate(request: Request) -> None:
     if words and len(words) < 2:
         raise InputError(f"a puzzle needs at least 2 words, got only one ({words[0]})")
     if not words and request.style == "sparse" and request.random_count < 2:
-        raise InputError(f"a puzzle needs at least 2 words, got --random "
-                         f"{request.random_count}")
+        raise InputError(f"a puzzle needs at least 2 words, got --random {request.random_count}")
     if request.style == "sparse" and words:
         lonely = loners(words)
         if lonely:
-            raise InputError("these words share no letter with any other word, so they "
-                             f"can't cross one: {', '.join(dict.fromkeys(lonely))}")
+            raise InputError(
+                "these words share no letter with any other word, so they "
+                f"can't cross one: {', '.join(dict.fromkeys(lonely))}"
+            )
     if request.size is None:
         return
     rows, cols = request.size
     if request.style == "dense":
         if min(rows, cols) < MIN_ENTRY:
-            raise InputError(f"size {rows}x{cols} is too small: a dense grid needs at least "
-                             f"{MIN_ENTRY}x{MIN_ENTRY}")
+            raise InputError(
+                f"size {rows}x{cols} is too small: a dense grid needs at least "
+                f"{MIN_ENTRY}x{MIN_ENTRY}"
+            )
         return
     if min(rows, cols) < 2:
         raise InputError(f"size {rows}x{cols} is too small: words can't cross in it")
     if words:
         longest = max(words, key=len)
         if len(longest) > max(rows, cols):
-            raise InputError(f"size {rows}x{cols} is too small for {longest} "
-                             f"({len(longest)} letters)")
+            raise InputError(
+                f"size {rows}x{cols} is too small for {longest} ({len(longest)} letters)"
+            )
         # Each cell holds a letter of at most two words, so half the letters need a cell.
         need = math.ceil(sum(map(len, words)) / 2)
         if need > rows * cols:
-            raise InputError(f"size {rows}x{cols} is too small: the words need at least "
-                             f"{need} cells")
+            raise InputError(
+                f"size {rows}x{cols} is too small: the words need at least {need} cells"
+            )
 
 
 def generate(request: Request, seed: int, clock: Clock = time.monotonic) -> Generated:
@@ -207,8 +212,12 @@ def _sides(words: Sequence[str], request: Request, drawn: bool) -> list[Size]:
 
 
 def find_layout(
-    words: Sequence[str], request: Request, rng: random.Random, focus: frozenset[str],
-    pool: PoolIndex | None, deadline: Deadline = NEVER,
+    words: Sequence[str],
+    request: Request,
+    rng: random.Random,
+    focus: frozenset[str],
+    pool: PoolIndex | None,
+    deadline: Deadline = NEVER,
 ) -> Layout:
     """The best of several layout attempts at the smallest bound where one succeeds.
 
@@ -224,8 +233,10 @@ def find_layout(
             if found and attempt >= LAYOUT_ATTEMPTS:
                 break
             where = f"{bound[0]}x{bound[1]}" if bound is not None else "a grid"
-            _check(deadline, f"laying out {len(words)} words in {where}, the best attempt "
-                             f"had placed {most}")
+            _check(
+                deadline,
+                f"laying out {len(words)} words in {where}, the best attempt had placed {most}",
+            )
             board, unplaced = grow(words, rng, bound, focus, urgent, deadline.expired)
             most = max(most, len(board.placements))
             for w in unplaced:
@@ -244,14 +255,21 @@ def find_layout(
         if found:
             return min(found, key=layout_quality)
     worst = sorted(stubborn, key=lambda w: -stubborn[w])[:5]
-    where = (f"in {request.size[0]}x{request.size[1]}" if request.size is not None
-             else "in any grid tried")
-    raise GenerationFailed(f"could not lay out all the words {where}; the hardest to place: "
-                           f"{', '.join(worst)}")
+    where = (
+        f"in {request.size[0]}x{request.size[1]}"
+        if request.size is not None
+        else "in any grid tried"
+    )
+    raise GenerationFailed(
+        f"could not lay out all the words {where}; the hardest to place: {', '.join(worst)}"
+    )
 
 
 def swap_word(
-    layout: Layout, slot_cells: tuple[tuple[int, int], ...], rng: random.Random, lang: str,
+    layout: Layout,
+    slot_cells: tuple[tuple[int, int], ...],
+    rng: random.Random,
+    lang: str,
 ) -> tuple[Layout, str, str] | None:
     """Replace the word in `slot_cells` by a dictionary word no other slot can take.
 
@@ -266,7 +284,8 @@ def swap_word(
     used = set(layout.words())
     others = [
         (q.word, [i for i, cell in enumerate(q.cells()) if cell in crossing])
-        for k, q in enumerate(layout.placements) if k != index and len(q.word) == n
+        for k, q in enumerate(layout.placements)
+        if k != index and len(q.word) == n
     ]
     others_words = [w for w, _ in others]
     fits: list[str] = []
@@ -320,8 +339,10 @@ def _sparse(request: Request, seed: int, rng: random.Random, deadline: Deadline)
                     break
             if swapped is not None:
                 layout, old, new = swapped
-                repairs.append(f"swapped {old} for {new}: {old} could trade places with "
-                               f"{', '.join(w for w in amb_words if w != old)}")
+                repairs.append(
+                    f"swapped {old} for {new}: {old} could trade places with "
+                    f"{', '.join(w for w in amb_words if w != old)}"
+                )
                 continue
         if relayouts < RELAYOUT_ROUNDS:
             relayouts += 1
@@ -330,8 +351,7 @@ def _sparse(request: Request, seed: int, rng: random.Random, deadline: Deadline)
                 layout = find_layout(list(layout.words()), request, rng, focus, pool, deadline)
             except GenerationFailed:
                 break  # no other layout within the effort limit: show letters instead
-            repairs.append(f"laid the words out again: {', '.join(amb_words)} could trade "
-                           "places")
+            repairs.append(f"laid the words out again: {', '.join(amb_words)} could trade places")
             continue
         break
     return _with_givens(best, request, repairs, seed, rng, "sparse", deadline)
@@ -352,20 +372,29 @@ def _reached(puzzle: Puzzle, outcome: Outcome, ambiguous: Sequence[SlotId]) -> s
 def _dense(request: Request, seed: int, rng: random.Random, deadline: Deadline) -> Generated:
     rows, cols = request.size or DENSE_SIZE
     if max(rows, cols) > DENSE_MAX_SIDE:
-        raise InputError(f"dense grids go up to {DENSE_MAX_SIDE}x{DENSE_MAX_SIDE}; "
-                         f"{rows}x{cols} would take too long to fill from a dictionary")
+        raise InputError(
+            f"dense grids go up to {DENSE_MAX_SIDE}x{DENSE_MAX_SIDE}; "
+            f"{rows}x{cols} would take too long to fill from a dictionary"
+        )
     lengths = set(range(MIN_ENTRY, max(rows, cols) + 1))
     scored: Sequence[tuple[str, float]] = (
-        [(w, 0.0) for w in dict.fromkeys(request.words)] if request.words
+        [(w, 0.0) for w in dict.fromkeys(request.words)]
+        if request.words
         else dictionary(request.lang)
     )
     repairs: list[str] = []
     best: Best = None
     filled_any = False
     for tried in range(DENSE_PATTERNS):
-        _check(deadline, f"tried {tried} block patterns, " + (
-            f"the best fill still had {best[0]} slots whose words could trade places"
-            if best is not None else "none filled yet"))
+        _check(
+            deadline,
+            f"tried {tried} block patterns, "
+            + (
+                f"the best fill still had {best[0]} slots whose words could trade places"
+                if best is not None
+                else "none filled yet"
+            ),
+        )
         pattern = make_pattern(rows, cols, rng)
         if pattern is None:
             continue
@@ -385,19 +414,22 @@ def _dense(request: Request, seed: int, rng: random.Random, deadline: Deadline) 
             amb_words = sorted({intended[s] for s in amb})
             ban = rng.choice(amb_words)
             banned = banned | {ban}
-            repairs.append(f"refilled without {ban}: {', '.join(amb_words)} could trade "
-                           "places")
+            repairs.append(f"refilled without {ban}: {', '.join(amb_words)} could trade places")
     if not filled_any:
         source = "your words" if request.words else "the dictionary"
-        raise GenerationFailed(f"could not fill any {rows}x{cols} pattern from {source} "
-                               f"within the effort limit ({DENSE_PATTERNS} patterns)")
+        raise GenerationFailed(
+            f"could not fill any {rows}x{cols} pattern from {source} "
+            f"within the effort limit ({DENSE_PATTERNS} patterns)"
+        )
     return _with_givens(best, request, repairs, seed, rng, "dense", deadline)
 
 
 # --- shared ending -------------------------------------------------------------------------
 
-def _judge(puzzle: Puzzle, intended: tuple[str, ...], best: Best, deadline: Deadline
-           ) -> tuple[Outcome, list[SlotId] | None, Best]:
+
+def _judge(
+    puzzle: Puzzle, intended: tuple[str, ...], best: Best, deadline: Deadline
+) -> tuple[Outcome, list[SlotId] | None, Best]:
     """Prove `puzzle`: (outcome, None, best) when unique, else its ambiguous slots and the
     least ambiguous attempt so far (the one that givens will repair as a last resort)."""
     outcome = prove(puzzle, deadline.cap(PROOF_TIMEOUT))
@@ -409,10 +441,14 @@ def _judge(puzzle: Puzzle, intended: tuple[str, ...], best: Best, deadline: Dead
     return outcome, amb, best
 
 
-
 def _with_givens(
-    best: Best, request: Request,
-    repairs: list[str], seed: int, rng: random.Random, style: str, deadline: Deadline,
+    best: Best,
+    request: Request,
+    repairs: list[str],
+    seed: int,
+    rng: random.Random,
+    style: str,
+    deadline: Deadline,
 ) -> Generated:
     """The last resort: show letters in the least ambiguous puzzle found."""
     assert best is not None
@@ -422,27 +458,39 @@ def _with_givens(
         raise GenerationFailed(
             f"no unique puzzle within the effort limit: {', '.join(words)} can still trade "
             "places, and given letters are not allowed (--no-givens, or the numeric format, "
-            "which can't hold them)")
+            "which can't hold them)"
+        )
     puzzle, outcome, givens = add_givens(puzzle, outcome, intended, rng, deadline)
-    _check(deadline, f"{_reached(puzzle, outcome, ambiguous_slots(outcome, intended))}, "
-                     f"with {len(givens)} given letters shown")
+    _check(
+        deadline,
+        f"{_reached(puzzle, outcome, ambiguous_slots(outcome, intended))}, "
+        f"with {len(givens)} given letters shown",
+    )
     if not is_unique(outcome):
-        raise GenerationFailed("no unique puzzle within the effort limit: the uniqueness "
-                               "proof timed out")
-    repairs.append(f"showed {len(givens)} given letter{'s' if len(givens) != 1 else ''}: "
-                   + ", ".join(g.describe() for g in givens))
+        raise GenerationFailed(
+            "no unique puzzle within the effort limit: the uniqueness proof timed out"
+        )
+    repairs.append(
+        f"showed {len(givens)} given letter{'s' if len(givens) != 1 else ''}: "
+        + ", ".join(g.describe() for g in givens)
+    )
     return _finish(puzzle, intended, outcome, repairs, seed, style)
 
 
 def _finish(
-    puzzle: Puzzle, intended: tuple[str, ...], outcome: Outcome, repairs: list[str], seed: int,
+    puzzle: Puzzle,
+    intended: tuple[str, ...],
+    outcome: Outcome,
+    repairs: list[str],
+    seed: int,
     style: str,
 ) -> Generated:
     solution = check(outcome.solutions[0])  # never hand out an answer the checker rejects
     if solution.words != intended:
         raise AssertionError("the proven solution is not the one the generator made")
-    return Generated(puzzle, solution, rate(puzzle, outcome), _collapse(repairs), seed, style,
-                     outcome.stats)
+    return Generated(
+        puzzle, solution, rate(puzzle, outcome), _collapse(repairs), seed, style, outcome.stats
+    )
 
 
 def _collapse(repairs: Sequence[str]) -> tuple[str, ...]:

@@ -34,8 +34,12 @@ def meta_dict(g: Generated) -> dict[str, Any]:
         "rating": g.rating.as_dict(),
         "repairs": list(g.repairs),
         # No timings here: a seed's files are the same byte for byte on any machine.
-        "proof": {"solutions": 1, "exact": True, "nodes": g.proof.nodes,
-                  "backtracks": g.proof.backtracks},
+        "proof": {
+            "solutions": 1,
+            "exact": True,
+            "nodes": g.proof.nodes,
+            "backtracks": g.proof.backtracks,
+        },
     }
 
 
@@ -66,10 +70,12 @@ def puzzle_text(g: Generated, fmt: str) -> str:
 def summary(g: Generated) -> str:
     """Lines for a person: size, words, rating, repairs and seed."""
     grid = g.puzzle.grid
-    lines = [f"{g.style} puzzle, {grid.height}x{grid.width}, {len(g.puzzle.bank)} words, "
-             f"seed {g.seed}: exactly one solution (proof {g.proof.seconds * 1000:.0f} ms, "
-             f"{g.proof.nodes} search nodes)",
-             f"difficulty {g.rating.describe()}"]
+    lines = [
+        f"{g.style} puzzle, {grid.height}x{grid.width}, {len(g.puzzle.bank)} words, "
+        f"seed {g.seed}: exactly one solution (proof {g.proof.seconds * 1000:.0f} ms, "
+        f"{g.proof.nodes} search nodes)",
+        f"difficulty {g.rating.describe()}",
+    ]
     lines += [f"repair: {r}" for r in g.repairs]
     return "\n".join(lines)
 
@@ -85,8 +91,10 @@ def write(g: Generated, folder: Path, stem: str, fmt: str) -> list[Path]:
     """Write the puzzle, its solution and (but for JSON) the notes on how it was made."""
     puzzle, solution = documents(g, fmt)
     key_fmt = "json" if fmt == "numeric" else fmt
-    written = [(folder / f"{stem}{SUFFIX[fmt]}", _text(puzzle, g, fmt)),
-               (folder / f"{stem}.solution{SUFFIX[key_fmt]}", _text(solution, g, key_fmt))]
+    written = [
+        (folder / f"{stem}{SUFFIX[fmt]}", _text(puzzle, g, fmt)),
+        (folder / f"{stem}.solution{SUFFIX[key_fmt]}", _text(solution, g, key_fmt)),
+    ]
     if fmt != "json":
         notes = json.dumps(meta_dict(g), ensure_ascii=False, indent=1) + "\n"
         written.append((folder / f"{stem}.meta.json", notes.encode("utf-8")))

@@ -49,8 +49,12 @@ def _connected(open_: list[list[bool]]) -> bool:
     while stack:
         r, c = stack.pop()
         for nr, nc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-            if (0 <= nr < len(open_) and 0 <= nc < len(open_[0]) and open_[nr][nc]
-                    and (nr, nc) not in seen):
+            if (
+                0 <= nr < len(open_)
+                and 0 <= nc < len(open_[0])
+                and open_[nr][nc]
+                and (nr, nc) not in seen
+            ):
                 seen.add((nr, nc))
                 stack.append((nr, nc))
     return len(seen) == len(cells)
@@ -63,16 +67,26 @@ def make_pattern(rows: int, cols: int, rng: random.Random) -> Grid | None:
     def legal(cells: list[Cell]) -> bool:
         rs = {r for r, _ in cells}
         cs = {c for _, c in cells}
-        return (all(_runs_ok(open_[r]) for r in rs)
-                and all(_runs_ok([open_[r][c] for r in range(rows)]) for c in cs))
+        return all(_runs_ok(open_[r]) for r in rs) and all(
+            _runs_ok([open_[r][c] for r in range(rows)]) for c in cs
+        )
 
     def too_long() -> list[Cell]:
         """Open cells in entries longer than MAX_ENTRY: blocks must go there first."""
-        out = [(r, c) for r in range(rows) if _longest_run(open_[r]) > MAX_ENTRY
-               for c in range(cols) if open_[r][c]]
-        out += [(r, c) for c in range(cols)
-                if _longest_run([open_[r][c] for r in range(rows)]) > MAX_ENTRY
-                for r in range(rows) if open_[r][c]]
+        out = [
+            (r, c)
+            for r in range(rows)
+            if _longest_run(open_[r]) > MAX_ENTRY
+            for c in range(cols)
+            if open_[r][c]
+        ]
+        out += [
+            (r, c)
+            for c in range(cols)
+            if _longest_run([open_[r][c] for r in range(rows)]) > MAX_ENTRY
+            for r in range(rows)
+            if open_[r][c]
+        ]
         return out
 
     def try_block(r: int, c: int) -> bool:
@@ -94,8 +108,11 @@ def make_pattern(rows: int, cols: int, rng: random.Random) -> Grid | None:
         if not urgent and blocks >= target:
             break
         # Cells in over-long entries first; then anywhere, until the block share is met.
-        pool = list(dict.fromkeys(urgent)) if urgent else [
-            (r, c) for r in range(rows) for c in range(cols) if open_[r][c]]
+        pool = (
+            list(dict.fromkeys(urgent))
+            if urgent
+            else [(r, c) for r in range(rows) for c in range(cols) if open_[r][c]]
+        )
         rng.shuffle(pool)
         placed = next((cell for cell in pool[:PLACE_TRIES] if try_block(*cell)), None)
         if placed is None:

@@ -45,9 +45,11 @@ class Rating:
         }
 
     def describe(self) -> str:
-        return (f"{self.label}: deduction fills {self.deduced}/{self.slots} slots "
-                f"({self.deduced_share:.0%}); the proof needed {self.search_nodes} search "
-                f"nodes, {self.backtracks} backtracks")
+        return (
+            f"{self.label}: deduction fills {self.deduced}/{self.slots} slots "
+            f"({self.deduced_share:.0%}); the proof needed {self.search_nodes} search "
+            f"nodes, {self.backtracks} backtracks"
+        )
 
 
 def deduced_slots(puzzle: Puzzle) -> int:

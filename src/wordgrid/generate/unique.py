@@ -35,12 +35,14 @@ def is_unique(outcome: Outcome) -> bool:
 
 def ambiguous_slots(outcome: Outcome, intended: Sequence[str]) -> list[SlotId]:
     """Slots where some solution found puts a different word than the intended one."""
-    return sorted({
-        s
-        for sol in outcome.solutions
-        for s, (got, want) in enumerate(zip(sol.words, intended, strict=True))
-        if got != want
-    })
+    return sorted(
+        {
+            s
+            for sol in outcome.solutions
+            for s, (got, want) in enumerate(zip(sol.words, intended, strict=True))
+            if got != want
+        }
+    )
 
 
 @dataclass(frozen=True)
@@ -57,11 +59,12 @@ class Given:
 def with_given(grid: Grid, given: Given) -> Grid:
     r, c = given.cell
     row = grid.rows[r]
-    return Grid((*grid.rows[:r], row[:c] + given.letter + row[c + 1:], *grid.rows[r + 1:]))
+    return Grid((*grid.rows[:r], row[:c] + given.letter + row[c + 1 :], *grid.rows[r + 1 :]))
 
 
-def pick_given(puzzle: Puzzle, outcome: Outcome, intended: Sequence[str],
-               rng: random.Random) -> Given | None:
+def pick_given(
+    puzzle: Puzzle, outcome: Outcome, intended: Sequence[str], rng: random.Random
+) -> Given | None:
     """A cell where another solution disagrees with the intended one: show its letter there.
 
     `most_telling_cell`: a crossing cell is preferred, since its letter narrows two slots.
@@ -83,7 +86,10 @@ def pick_given(puzzle: Puzzle, outcome: Outcome, intended: Sequence[str],
 
 
 def add_givens(
-    puzzle: Puzzle, outcome: Outcome, intended: Sequence[str], rng: random.Random,
+    puzzle: Puzzle,
+    outcome: Outcome,
+    intended: Sequence[str],
+    rng: random.Random,
     deadline: Deadline = NEVER,
 ) -> tuple[Puzzle, Outcome, list[Given]]:
     """Show letters of the intended solution one at a time until the proof succeeds.
@@ -97,7 +103,6 @@ def add_givens(
         if given is None:
             break  # only a timeout gets here: nothing distinguishes, the proof ran out
         givens.append(given)
-        puzzle = Puzzle(with_given(puzzle.grid, given), puzzle.bank, puzzle.min_length,
-                        puzzle.name)
+        puzzle = Puzzle(with_given(puzzle.grid, given), puzzle.bank, puzzle.min_length, puzzle.name)
         outcome = prove(puzzle, deadline.cap(PROOF_TIMEOUT))
     return puzzle, outcome, givens

@@ -77,9 +77,11 @@ def check_language(lang: str) -> None:
     """Raise InputError (exit 2) for a language the default word lists can't serve."""
     base = lang.lower().split("-")[0].split("_")[0]
     if base in UNSUPPORTED_LANGUAGES:
-        raise InputError(f"wordgrid has no built-in {UNSUPPORTED_LANGUAGES[base]} word list "
-                         "(wordfreq needs a word splitter for it); give your own words, or "
-                         "--words FILE")
+        raise InputError(
+            f"wordgrid has no built-in {UNSUPPORTED_LANGUAGES[base]} word list "
+            "(wordfreq needs a word splitter for it); give your own words, or "
+            "--words FILE"
+        )
 
 
 @lru_cache(maxsize=4)
@@ -112,9 +114,7 @@ def dictionary(lang: str = "en", size: int = DICTIONARY_SIZE) -> tuple[tuple[str
 def random_pool(lang: str = "en") -> tuple[str, ...]:
     """The common words random puzzles draw from, most common first."""
     common = dictionary(lang)[:RANDOM_POOL_SIZE]
-    return tuple(
-        w for w, _ in common if RANDOM_MIN_LENGTH <= len(w) <= RANDOM_MAX_LENGTH
-    )
+    return tuple(w for w, _ in common if RANDOM_MIN_LENGTH <= len(w) <= RANDOM_MAX_LENGTH)
 
 
 def draw_words(count: int, rng: random.Random, lang: str = "en") -> list[str]:

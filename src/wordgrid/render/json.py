@@ -20,9 +20,7 @@ def solution_dict(solution: Solution) -> dict[str, Any]:
     return {"grid": fields["grid"], "placements": fields["placements"]}
 
 
-def outcome_dict(
-    outcome: Outcome, *, count: bool = False, every: bool = False
-) -> dict[str, Any]:
+def outcome_dict(outcome: Outcome, *, count: bool = False, every: bool = False) -> dict[str, Any]:
     """`{"status", "grid"?, "placements"?, "stats", "solutions"?, "all"?}` for one search."""
     out: dict[str, Any] = {"status": outcome.status.value}
     if outcome.solution is not None:
@@ -36,8 +34,14 @@ def outcome_dict(
     return out
 
 
-def outcome_document(puzzle: Puzzle, outcome: Outcome, answer: Solution | None = None, *,
-                     count: bool = False, every: bool = False) -> dict[str, Any]:
+def outcome_document(
+    puzzle: Puzzle,
+    outcome: Outcome,
+    answer: Solution | None = None,
+    *,
+    count: bool = False,
+    every: bool = False,
+) -> dict[str, Any]:
     """The outcome as a document: `answer` (default: the first solution) or the puzzle."""
     answer = answer or outcome.solution
     if answer is not None:
@@ -46,5 +50,6 @@ def outcome_document(puzzle: Puzzle, outcome: Outcome, answer: Solution | None =
         doc = header("puzzle", puzzle.name) | {"puzzle": puzzle_dict(puzzle)}
     # The document's own grid wins: for a crossword it is the file's answer, not the
     # engine's first fill.
-    return doc | {k: v for k, v in outcome_dict(outcome, count=count, every=every).items()
-                  if k not in doc}
+    return doc | {
+        k: v for k, v in outcome_dict(outcome, count=count, every=every).items() if k not in doc
+    }

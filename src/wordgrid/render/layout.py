@@ -45,8 +45,12 @@ BLOCK_SHADE: Color = (0.22, 0.22, 0.22)  # dark enough to read as a block, light
 GRAY: Color = (0.35, 0.35, 0.35)
 # Pastel bands for word-search keys; neighbours differ so crossing words stay apart.
 BAND_COLORS: tuple[Color, ...] = (
-    (1.0, 0.85, 0.2), (0.45, 0.8, 1.0), (0.55, 0.9, 0.5), (1.0, 0.6, 0.7),
-    (0.75, 0.65, 1.0), (1.0, 0.7, 0.4),
+    (1.0, 0.85, 0.2),
+    (0.45, 0.8, 1.0),
+    (0.55, 0.9, 0.5),
+    (1.0, 0.6, 0.7),
+    (0.75, 0.65, 1.0),
+    (1.0, 0.7, 0.4),
 )
 BAND_OPACITY = 0.55  # letters under two crossing bands must still be readable
 
@@ -188,16 +192,39 @@ def check_glyphs(pages: Sequence[Page]) -> None:
     the font and lets the viewer fall back, so it does not need this check.
     """
     covered = _covered()
-    missing = sorted({ch for page in pages for shape in page.shapes if isinstance(shape, Label)
-                      for ch in shape.text if not ch.isspace() and ord(ch) not in covered})
+    missing = sorted(
+        {
+            ch
+            for page in pages
+            for shape in page.shapes
+            if isinstance(shape, Label)
+            for ch in shape.text
+            if not ch.isspace() and ord(ch) not in covered
+        }
+    )
     if missing:
         shown = " ".join(f"{ch} (U+{ord(ch):04X})" for ch in missing[:5])
-        raise InputError(f"the print font (DejaVu Sans) has no letter {shown}; it covers Latin, "
-                         "Greek and Cyrillic scripts. Use --to svg, whose viewer picks a font")
+        raise InputError(
+            f"the print font (DejaVu Sans) has no letter {shown}; it covers Latin, "
+            "Greek and Cyrillic scripts. Use --to svg, whose viewer picks a font"
+        )
 
 
-_FOLD_EXTRA = str.maketrans({"Ł": "L", "Ø": "O", "Đ": "D", "Æ": "AE", "Œ": "OE", "ß": "SS",
-                             "ł": "l", "ø": "o", "đ": "d", "æ": "ae", "œ": "oe"})
+_FOLD_EXTRA = str.maketrans(
+    {
+        "Ł": "L",
+        "Ø": "O",
+        "Đ": "D",
+        "Æ": "AE",
+        "Œ": "OE",
+        "ß": "SS",
+        "ł": "l",
+        "ø": "o",
+        "đ": "d",
+        "æ": "ae",
+        "œ": "oe",
+    }
+)
 
 
 def alphabetical(word: str) -> tuple[str, str]:
@@ -243,16 +270,22 @@ def _per_column(entries: Sequence[Entry], columns: int) -> int:
         run = 0 if e.gap else run + 1
         longest_group = max(longest_group, run)
     # The +1 leaves room for a heading pushed down to keep it with its words.
-    return max(4, longest_group if longest_group < 16 else 0,
-               math.ceil(len(entries) / columns) + 1)
+    return max(4, longest_group if longest_group < 16 else 0, math.ceil(len(entries) / columns) + 1)
 
 
 def _column_width(entries: Sequence[Entry], size: float) -> float:
     return max(text_width(e.text, size, e.header) for e in entries) + 1.6 * size
 
 
-def flow(entries: Sequence[Entry], x: float, y: float, width: float, height: float,
-         size: float, heading: str = "") -> tuple[list[Shape], list[Entry]]:
+def flow(
+    entries: Sequence[Entry],
+    x: float,
+    y: float,
+    width: float,
+    height: float,
+    size: float,
+    heading: str = "",
+) -> tuple[list[Shape], list[Entry]]:
     """Lay entries out top to bottom in balanced columns; return the ones that did not fit.
 
     The block of columns is centred under the grid, with `heading` over its left edge.
@@ -292,8 +325,17 @@ def flow(entries: Sequence[Entry], x: float, y: float, width: float, height: flo
     shapes: list[Shape] = []
     if heading and placed:
         shapes.append(Label(left, y - size * 2.2 + size * 1.15, heading, size * 1.15, bold=True))
-    shapes += [Label(left + c * col_w, y + r * line_h + size, e.text, size, bold=e.header,
-                     color=GRAY if e.header else BLACK) for c, r, e in placed]
+    shapes += [
+        Label(
+            left + c * col_w,
+            y + r * line_h + size,
+            e.text,
+            size,
+            bold=e.header,
+            color=GRAY if e.header else BLACK,
+        )
+        for c, r, e in placed
+    ]
     return shapes, list(entries[k:])
 
 
@@ -310,8 +352,9 @@ def _list_height(entries: Sequence[Entry], width: float, size: float) -> float:
 
 def _heading(style: Style, title: str, *subtitles: str) -> tuple[list[Shape], float]:
     width, _ = style.size
-    shapes: list[Shape] = [Label(width / 2, MARGIN + style.title_size, title, style.title_size,
-                                 "middle", bold=True)]
+    shapes: list[Shape] = [
+        Label(width / 2, MARGIN + style.title_size, title, style.title_size, "middle", bold=True)
+    ]
     y = MARGIN + style.title_size * 1.5
     small = style.text_size
     for subtitle in filter(None, subtitles):
@@ -335,18 +378,28 @@ def _footer(style: Style, meta: Metadata) -> list[Shape]:
 
 def _cell_letter(x: float, y: float, cell: float, letter: str, color: Color = BLACK) -> Label:
     size = cell * 0.6
-    return Label(x + cell / 2, y + cell / 2 + size * CAP_HEIGHT / 2, letter, size, "middle",
-                 color=color)
+    return Label(
+        x + cell / 2, y + cell / 2 + size * CAP_HEIGHT / 2, letter, size, "middle", color=color
+    )
 
 
 def _frame(x: float, y: float, w: float, h: float, width: float) -> list[Shape]:
-    return [Line(x, y, x + w, y, width), Line(x + w, y, x + w, y + h, width),
-            Line(x + w, y + h, x, y + h, width), Line(x, y + h, x, y, width)]
+    return [
+        Line(x, y, x + w, y, width),
+        Line(x + w, y, x + w, y + h, width),
+        Line(x + w, y + h, x, y + h, width),
+        Line(x, y + h, x, y, width),
+    ]
 
 
-def _grid_shapes(rows: Sequence[str], x: float, y: float, cell: float,
-                 letters: Sequence[str] | None = None,
-                 numbers: Mapping[Cell, int] | None = None) -> list[Shape]:
+def _grid_shapes(
+    rows: Sequence[str],
+    x: float,
+    y: float,
+    cell: float,
+    letters: Sequence[str] | None = None,
+    numbers: Mapping[Cell, int] | None = None,
+) -> list[Shape]:
     """Fill-in grid: a box per cell, blocks shaded, letters from `letters` (or the givens),
     and a crossword's clue numbers in the top left corners."""
     shapes: list[Shape] = []
@@ -356,11 +409,13 @@ def _grid_shapes(rows: Sequence[str], x: float, y: float, cell: float,
         for c, ch in enumerate(row):
             cx, cy = x + c * cell, y + r * cell
             is_block = ch == BLOCK
-            shapes.append(Box(cx, cy, cell, cell, BLOCK_SHADE if is_block else WHITE, BLACK,
-                              0.6, cell=True))
+            shapes.append(
+                Box(cx, cy, cell, cell, BLOCK_SHADE if is_block else WHITE, BLACK, 0.6, cell=True)
+            )
             if numbers and (r, c) in numbers:
-                shapes.append(Label(cx + cell * 0.08, cy + small * 1.05, str(numbers[(r, c)]),
-                                    small))
+                shapes.append(
+                    Label(cx + cell * 0.08, cy + small * 1.05, str(numbers[(r, c)]), small)
+                )
             letter = shown[r][c]
             if not is_block and letter not in (BLOCK, OPEN):
                 shapes.append(_cell_letter(cx, cy, cell, letter))
@@ -380,13 +435,16 @@ def fill_in_words(doc: Puzzle | Solution) -> list[str]:
         return list(puzzle.bank.listed)
     if isinstance(doc, Solution):
         return list(doc.words)
-    raise InputError(f"{puzzle.name or 'the puzzle'}: its word list has "
-                     f"{len(puzzle.bank.listed)} words, too many to print (at most "
-                     f"{MAX_LISTED_WORDS}); solve it and print the solution instead")
+    raise InputError(
+        f"{puzzle.name or 'the puzzle'}: its word list has "
+        f"{len(puzzle.bank.listed)} words, too many to print (at most "
+        f"{MAX_LISTED_WORDS}); solve it and print the solution instead"
+    )
 
 
-def _list_pages(style: Style, title: str, first: list[Shape], entries: list[Entry],
-                top: float, heading: str) -> list[Page]:
+def _list_pages(
+    style: Style, title: str, first: list[Shape], entries: list[Entry], top: float, heading: str
+) -> list[Page]:
     """The first page's shapes plus the word list from `top`, continued on more pages."""
     width, height = style.size
     size = style.text_size
@@ -394,8 +452,15 @@ def _list_pages(style: Style, title: str, first: list[Shape], entries: list[Entr
     pages: list[Page] = []
     shapes = first
     while True:
-        placed, rest = flow(entries, MARGIN, top, width - 2 * MARGIN, bottom - top, size,
-                            heading if not pages else "")
+        placed, rest = flow(
+            entries,
+            MARGIN,
+            top,
+            width - 2 * MARGIN,
+            bottom - top,
+            size,
+            heading if not pages else "",
+        )
         if not placed and pages:  # a whole continuation page took nothing: stop, don't loop
             raise InputError(f"{title}: the word list does not fit on a page")
         pages.append(Page(width, height, title, tuple(shapes + placed)))
@@ -424,16 +489,19 @@ def clue_entries(puzzle: Puzzle, width: float, size: float) -> list[Entry]:
     column = (width - 1.6 * size) / 2 - 1.6 * size
     entries: list[Entry] = []
     for direction, heading in ((ACROSS, "Across"), (DOWN, "Down")):
-        clues = sorted((c for c in puzzle.clues if c.direction is direction),
-                       key=lambda c: c.number)
+        clues = sorted(
+            (c for c in puzzle.clues if c.direction is direction), key=lambda c: c.number
+        )
         if not clues:
             continue
         if entries:
             entries.append(Entry("", gap=True))
         entries.append(Entry(heading, header=True))
         for clue in clues:
-            entries += [Entry(line) for line in
-                        _wrapped(f"{clue.number}  {clue.text}", column, size, "     ")]
+            entries += [
+                Entry(line)
+                for line in _wrapped(f"{clue.number}  {clue.text}", column, size, "     ")
+            ]
     return entries
 
 
@@ -448,8 +516,9 @@ def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page
     else:
         words = fill_in_words(doc)
         repeats = len(set(words)) < len(words)
-        instructions = ("Fit every word into the grid" + (", each as often as listed."
-                                                          if repeats else ", each once."))
+        instructions = "Fit every word into the grid" + (
+            ", each as often as listed." if repeats else ", each once."
+        )
         entries, heading, numbers = grouped_entries(words), "Words", None
     shapes, top = _heading(style, title, _byline(puzzle.meta), instructions)
     shapes += _footer(style, puzzle.meta)
@@ -492,17 +561,23 @@ def _letter_grid(ws: WordSearch, x: float, y: float, cell: float, key: bool) -> 
     if key:
         for k, p in enumerate(ws.placements):
             end = len(p.word) - 1
-            shapes.append(Band(
-                x + (p.col + 0.5) * cell, y + (p.row + 0.5) * cell,
-                x + (p.col + end * p.direction.dc + 0.5) * cell,
-                y + (p.row + end * p.direction.dr + 0.5) * cell,
-                cell * 0.72, BAND_COLORS[k % len(BAND_COLORS)]))
+            shapes.append(
+                Band(
+                    x + (p.col + 0.5) * cell,
+                    y + (p.row + 0.5) * cell,
+                    x + (p.col + end * p.direction.dc + 0.5) * cell,
+                    y + (p.row + end * p.direction.dr + 0.5) * cell,
+                    cell * 0.72,
+                    BAND_COLORS[k % len(BAND_COLORS)],
+                )
+            )
     for r, row in enumerate(ws.rows):
         for c, letter in enumerate(row):
             shapes.append(_cell_letter(x + c * cell, y + r * cell, cell, letter))
     height, width = len(ws.rows), len(ws.rows[0])
-    return shapes + _frame(x - cell * 0.25, y - cell * 0.25, (width + 0.5) * cell,
-                           (height + 0.5) * cell, 1.2)
+    return shapes + _frame(
+        x - cell * 0.25, y - cell * 0.25, (width + 0.5) * cell, (height + 0.5) * cell, 1.2
+    )
 
 
 def wordsearch_pages(ws: WordSearch, title: str, style: Style) -> list[Page]:
@@ -514,23 +589,33 @@ def wordsearch_pages(ws: WordSearch, title: str, style: Style) -> list[Page]:
     room = height - MARGIN - top
     list_h = _list_height(entries, width - 2 * MARGIN, style.text_size) if entries else 0
     # Word-search letters sit closer than fill-in cells: nobody writes in them.
-    cell = min(style.max_cell * 0.85, (width - 2 * MARGIN) / (w + 0.5),
-               (room - list_h - style.text_size * 3) / (h + 0.5))
+    cell = min(
+        style.max_cell * 0.85,
+        (width - 2 * MARGIN) / (w + 0.5),
+        (room - list_h - style.text_size * 3) / (h + 0.5),
+    )
     if cell < style.min_cell * 0.8:
         cell = min(style.max_cell * 0.85, (width - 2 * MARGIN) / (w + 0.5), room * 0.62 / h)
     x = (width - cell * w) / 2
     top += cell * 0.25
     shapes += _letter_grid(ws, x, top, cell, key=False)
-    return _list_pages(style, title, shapes, entries, top + cell * (h + 0.25)
-                       + style.text_size * 1.5, "Words to find")
+    return _list_pages(
+        style,
+        title,
+        shapes,
+        entries,
+        top + cell * (h + 0.25) + style.text_size * 1.5,
+        "Words to find",
+    )
 
 
 def wordsearch_key(ws: WordSearch, title: str, style: Style) -> Page:
     shapes, top = _heading(style, f"Answers: {title}", "")
     width, height = style.size
     h, w = len(ws.rows), len(ws.rows[0])
-    cell = min(style.max_cell, (width - 2 * MARGIN) / (w + 0.5),
-               (height - MARGIN - top) / (h + 0.5))
+    cell = min(
+        style.max_cell, (width - 2 * MARGIN) / (w + 0.5), (height - MARGIN - top) / (h + 0.5)
+    )
     x = (width - cell * w) / 2
     shapes += _letter_grid(ws, x, top + cell * 0.25, cell, key=True)
     return Page(width, height, title, tuple(shapes), key=True)
@@ -545,14 +630,27 @@ def _with_page_numbers(pages: list[Page], style: Style) -> list[Page]:
     if len(pages) < 2:
         return pages
     size = style.text_size * 0.85
-    return [Page(p.width, p.height, p.title,
-                 (*p.shapes, Label(p.width / 2, p.height - MARGIN / 2, str(n), size, "middle",
-                                   color=GRAY)), p.key)
-            for n, p in enumerate(pages, start=1)]
+    return [
+        Page(
+            p.width,
+            p.height,
+            p.title,
+            (
+                *p.shapes,
+                Label(p.width / 2, p.height - MARGIN / 2, str(n), size, "middle", color=GRAY),
+            ),
+            p.key,
+        )
+        for n, p in enumerate(pages, start=1)
+    ]
 
 
-def book(items: Sequence[tuple[str, Printable, Solution | WordSearch | None]], style: Style,
-         *, keys: bool) -> list[Page]:
+def book(
+    items: Sequence[tuple[str, Printable, Solution | WordSearch | None]],
+    style: Style,
+    *,
+    keys: bool,
+) -> list[Page]:
     """Pages for (title, puzzle, answer) items: every puzzle in order, then the keys.
 
     With `keys`, each item's answer (a Solution, or the word search itself) gets a page at

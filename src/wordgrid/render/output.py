@@ -22,12 +22,15 @@ def target_for(output: str | None, target: str | None) -> str:
     suffix = Path(output).suffix.lower().lstrip(".") if output else ""
     if target is None:
         if suffix and suffix not in TARGETS:
-            raise InputError(f"can't write .{suffix}: render writes .pdf, .svg or .png",
-                             path=output)
+            raise InputError(
+                f"can't write .{suffix}: render writes .pdf, .svg or .png", path=output
+            )
         return suffix or "pdf"
     if suffix and suffix != target:
-        raise InputError(f"the extension .{suffix} does not fit --to {target}: name the file "
-                         f".{target}", path=output)
+        raise InputError(
+            f"the extension .{suffix} does not fit --to {target}: name the file .{target}",
+            path=output,
+        )
     return target
 
 

@@ -39,8 +39,7 @@ def _draw(pdf: FPDF, shape: Box | Line | Band | Label) -> None:
         pdf.set_line_width(shape.width)
         pdf.line(shape.x1, shape.y1, shape.x2, shape.y2)
     elif isinstance(shape, Band):
-        with pdf.local_context(stroke_opacity=shape.opacity,
-                               stroke_cap_style=StrokeCapStyle.ROUND):
+        with pdf.local_context(stroke_opacity=shape.opacity, stroke_cap_style=StrokeCapStyle.ROUND):
             pdf.set_draw_color(*_rgb(shape.color))
             pdf.set_line_width(shape.width)
             pdf.line(shape.x1, shape.y1, shape.x2, shape.y2)

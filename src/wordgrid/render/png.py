@@ -33,13 +33,16 @@ def _band(image: Image.Image, band: Band, k: float) -> None:
     layer = Image.new("RGBA", (right - left, bottom - top), (0, 0, 0, 0))
     draw = ImageDraw.Draw(layer)
     fill = _rgb(band.color, band.opacity)
-    draw.line([(x1 - left, y1 - top), (x2 - left, y2 - top)], fill=fill,
-              width=round(band.width * k))
+    draw.line(
+        [(x1 - left, y1 - top), (x2 - left, y2 - top)], fill=fill, width=round(band.width * k)
+    )
     for x, y in ((x1, y1), (x2, y2)):
-        draw.ellipse([x - left - radius, y - top - radius, x - left + radius, y - top + radius],
-                     fill=fill)
-    image.alpha_composite(layer, dest=(max(0, left), max(0, top)),
-                          source=(max(0, -left), max(0, -top)))
+        draw.ellipse(
+            [x - left - radius, y - top - radius, x - left + radius, y - top + radius], fill=fill
+        )
+    image.alpha_composite(
+        layer, dest=(max(0, left), max(0, top)), source=(max(0, -left), max(0, -top))
+    )
 
 
 def page_image(page: Page, dpi: int = DPI) -> Image.Image:
@@ -55,16 +58,25 @@ def page_image(page: Page, dpi: int = DPI) -> Image.Image:
                 [shape.x * k, shape.y * k, (shape.x + shape.w) * k, (shape.y + shape.h) * k],
                 fill=_rgb(shape.fill) if shape.fill is not None else None,
                 outline=_rgb(shape.stroke) if shape.stroke is not None else None,
-                width=max(1, round(shape.line * k)))
+                width=max(1, round(shape.line * k)),
+            )
         elif isinstance(shape, Line):
-            draw.line([(shape.x1 * k, shape.y1 * k), (shape.x2 * k, shape.y2 * k)],
-                      fill=_rgb(shape.color), width=max(1, round(shape.width * k)))
+            draw.line(
+                [(shape.x1 * k, shape.y1 * k), (shape.x2 * k, shape.y2 * k)],
+                fill=_rgb(shape.color),
+                width=max(1, round(shape.width * k)),
+            )
         elif isinstance(shape, Band):
             _band(image, shape, k)
             draw = ImageDraw.Draw(image)
         elif isinstance(shape, Label):
-            draw.text((shape.x * k, shape.y * k), shape.text, fill=_rgb(shape.color),
-                      font=_font(round(shape.size * k), shape.bold), anchor=anchors[shape.anchor])
+            draw.text(
+                (shape.x * k, shape.y * k),
+                shape.text,
+                fill=_rgb(shape.color),
+                font=_font(round(shape.size * k), shape.bold),
+                anchor=anchors[shape.anchor],
+            )
     return image.convert("RGB")
 
 

@@ -29,24 +29,35 @@ def _color(color: Color | None) -> str:
 def _shape(shape: Box | Line | Band | Label) -> str:
     if isinstance(shape, Box):
         cls = ' class="cell"' if shape.cell else ""
-        stroke = (f' stroke="{_color(shape.stroke)}" stroke-width="{_num(shape.line)}"'
-                  if shape.stroke is not None else "")
-        return (f'<rect{cls} x="{_num(shape.x)}" y="{_num(shape.y)}" width="{_num(shape.w)}" '
-                f'height="{_num(shape.h)}" fill="{_color(shape.fill)}"{stroke}/>')
+        stroke = (
+            f' stroke="{_color(shape.stroke)}" stroke-width="{_num(shape.line)}"'
+            if shape.stroke is not None
+            else ""
+        )
+        return (
+            f'<rect{cls} x="{_num(shape.x)}" y="{_num(shape.y)}" width="{_num(shape.w)}" '
+            f'height="{_num(shape.h)}" fill="{_color(shape.fill)}"{stroke}/>'
+        )
     if isinstance(shape, Line):
-        return (f'<line x1="{_num(shape.x1)}" y1="{_num(shape.y1)}" x2="{_num(shape.x2)}" '
-                f'y2="{_num(shape.y2)}" stroke="{_color(shape.color)}" '
-                f'stroke-width="{_num(shape.width)}" stroke-linecap="square"/>')
+        return (
+            f'<line x1="{_num(shape.x1)}" y1="{_num(shape.y1)}" x2="{_num(shape.x2)}" '
+            f'y2="{_num(shape.y2)}" stroke="{_color(shape.color)}" '
+            f'stroke-width="{_num(shape.width)}" stroke-linecap="square"/>'
+        )
     if isinstance(shape, Band):
-        return (f'<line class="highlight" x1="{_num(shape.x1)}" y1="{_num(shape.y1)}" '
-                f'x2="{_num(shape.x2)}" y2="{_num(shape.y2)}" stroke="{_color(shape.color)}" '
-                f'stroke-width="{_num(shape.width)}" stroke-linecap="round" '
-                f'stroke-opacity="{_num(shape.opacity)}"/>')
+        return (
+            f'<line class="highlight" x1="{_num(shape.x1)}" y1="{_num(shape.y1)}" '
+            f'x2="{_num(shape.x2)}" y2="{_num(shape.y2)}" stroke="{_color(shape.color)}" '
+            f'stroke-width="{_num(shape.width)}" stroke-linecap="round" '
+            f'stroke-opacity="{_num(shape.opacity)}"/>'
+        )
     weight = ' font-weight="bold"' if shape.bold else ""
     anchor = f' text-anchor="{shape.anchor}"' if shape.anchor != "start" else ""
     fill = f' fill="{_color(shape.color)}"' if shape.color != (0.0, 0.0, 0.0) else ""
-    return (f'<text x="{_num(shape.x)}" y="{_num(shape.y)}" font-size="{_num(shape.size)}"'
-            f'{anchor}{weight}{fill}>{escape(shape.text)}</text>')
+    return (
+        f'<text x="{_num(shape.x)}" y="{_num(shape.y)}" font-size="{_num(shape.size)}"'
+        f"{anchor}{weight}{fill}>{escape(shape.text)}</text>"
+    )
 
 
 def page_svg(page: Page) -> str:

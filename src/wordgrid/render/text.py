@@ -31,8 +31,10 @@ def format_placements(placements: Sequence[Placement]) -> str:
 def describe_slot(puzzle: Puzzle, slot: Slot) -> str:
     """`the 4-letter across word at R3C1 (?A?E)`: a slot as a user finds it on the grid."""
     r, c = slot.start
-    return (f"the {slot.length}-letter {slot.direction.label} word at R{r + 1}C{c + 1} "
-            f"({puzzle.pattern(slot)})")
+    return (
+        f"the {slot.length}-letter {slot.direction.label} word at R{r + 1}C{c + 1} "
+        f"({puzzle.pattern(slot)})"
+    )
 
 
 def explain_unfillable(puzzle: Puzzle, outcome: Outcome, index: WordIndex) -> list[str]:
@@ -40,9 +42,11 @@ def explain_unfillable(puzzle: Puzzle, outcome: Outcome, index: WordIndex) -> li
     conflict = find_conflict(puzzle, index)
     if conflict is None:
         hardest = ", ".join(describe_slot(puzzle, puzzle.slots[s]) for s in outcome.hardest)
-        return [f"no fill: every possibility was tried ({outcome.stats.nodes} nodes, "
-                f"{outcome.stats.backtracks} backtracks)",
-                f"the slots that failed most often: {hardest}"]
+        return [
+            f"no fill: every possibility was tried ({outcome.stats.nodes} nodes, "
+            f"{outcome.stats.backtracks} backtracks)",
+            f"the slots that failed most often: {hardest}",
+        ]
     if conflict.alone:
         slot = puzzle.slots[conflict.slots[0]]
         return [f"no fill: no dictionary entry fits {describe_slot(puzzle, slot)}"]
@@ -60,10 +64,16 @@ def explain_unfillable(puzzle: Puzzle, outcome: Outcome, index: WordIndex) -> li
 
 def result_dict(result: FindResult) -> dict[str, Any]:
     return {
-        "words": [{"word": f.word,
-                   "found": [{"row": p.user_row, "col": p.user_col,
-                              "direction": p.direction.name} for p in f.placements]}
-                  for f in result.found],
+        "words": [
+            {
+                "word": f.word,
+                "found": [
+                    {"row": p.user_row, "col": p.user_col, "direction": p.direction.name}
+                    for p in f.placements
+                ],
+            }
+            for f in result.found
+        ],
         "missing": list(result.missing),
         "repeated": list(result.repeated),
         "ok": result.ok,
@@ -74,8 +84,7 @@ def format_result(result: FindResult) -> str:
     width = max(len(f.word) for f in result.found)
     lines = []
     for f in result.found:
-        where = ", ".join(f"R{p.user_row}C{p.user_col} {p.direction.name}"
-                          for p in f.placements)
+        where = ", ".join(f"R{p.user_row}C{p.user_col} {p.direction.name}" for p in f.placements)
         if f.count == 0:
             where = "not found"
         elif f.count > 1:
@@ -116,15 +125,20 @@ def batch_table(results: Sequence[dict[str, Any]], where: str) -> Table:
     for column in ("puzzle", "result", "seconds", "nodes"):
         table.add_column(column, justify="right" if column in ("seconds", "nodes") else "left")
     for r in results:
-        table.add_row(r["file"], r["status"], f"{r['stats']['seconds']:.4f}",
-                      str(r["stats"]["nodes"]))
+        table.add_row(
+            r["file"], r["status"], f"{r['stats']['seconds']:.4f}", str(r["stats"]["nodes"])
+        )
     return table
 
 
 def explain_unsolvable(puzzle: Puzzle, outcome: Outcome) -> str:
     if outcome.failed_slot is None:
-        return (f"no solution: the search tried every possibility "
-                f"({outcome.stats.nodes} nodes, {outcome.stats.backtracks} backtracks)")
+        return (
+            f"no solution: the search tried every possibility "
+            f"({outcome.stats.nodes} nodes, {outcome.stats.backtracks} backtracks)"
+        )
     slot = puzzle.slots[outcome.failed_slot]
-    return (f"no solution: proven before any guess; {describe_slot(puzzle, slot)} has no "
-            "word left that fits its crossings and the word counts")
+    return (
+        f"no solution: proven before any guess; {describe_slot(puzzle, slot)} has no "
+        "word left that fits its crossings and the word counts"
+    )

@@ -8,8 +8,9 @@ from wordgrid.solver.search import solve
 from wordgrid.verify import check
 
 
-def first_solution(puzzle: Puzzle, timeout: float | None = None,
-                   deadline: float | None = None) -> Solution:
+def first_solution(
+    puzzle: Puzzle, timeout: float | None = None, deadline: float | None = None
+) -> Solution:
     """The first solution of `puzzle`, checked; NoSolution (exit 1) or TimedOut (exit 3).
 
     `deadline` (a time.monotonic() value) is for a command whose time limit started earlier.

@@ -128,8 +128,10 @@ def _order(words: list[str], scores: Mapping[str, float]) -> tuple[list[str], li
         return words, columns
     quality = _quality(columns) if len(words[0]) <= 255 else [0] * len(words)
     # One float key per word sorts faster than tuples: quality < 2**16 breaks score ties.
-    keys = [-s * 65536.0 - q for s, q in zip(map(scores.get, words, [0.0] * len(words)),
-                                              quality, strict=True)]
+    keys = [
+        -s * 65536.0 - q
+        for s, q in zip(map(scores.get, words, [0.0] * len(words)), quality, strict=True)
+    ]
     order = sorted(range(len(words)), key=keys.__getitem__)
     ordered = list(itemgetter(*order)(words))  # reorders in C
     return ordered, _columns(ordered)
@@ -140,8 +142,7 @@ def _order(words: list[str], scores: Mapping[str, float]) -> tuple[list[str], li
 SMALL_CLASS = 64
 
 
-def _build_class(words: list[str], forwards: list[str], alphabet: Mapping[str, int]
-                 ) -> LengthClass:
+def _build_class(words: list[str], forwards: list[str], alphabet: Mapping[str, int]) -> LengthClass:
     n = len(words)
     size = len(alphabet)
     positions = []

@@ -37,6 +37,8 @@ from wordgrid.solver.index import (
 )
 
 Failure = SlotId | None  # the slot whose candidates ran out, or None when consistent
+
+
 class Link(NamedTuple):
     """A crossing as one of its slots sees it. Hot loops unpack it like the plain tuple it is."""
 
@@ -119,8 +121,9 @@ class Network:
                 copies[(n, w)] = self.puzzle.bank.counts[words[w]]
         # Every letter allowed at first: the first revision of each slot then prunes for real.
         full = (1 << len(self.index.alphabet)) - 1
-        return State(doms, [False] * len(doms), avail, copies, [full] * self.n_masks,
-                     [-1] * len(doms))
+        return State(
+            doms, [False] * len(doms), avail, copies, [full] * self.n_masks, [-1] * len(doms)
+        )
 
 
 class State:
@@ -156,8 +159,14 @@ class State:
         self.conflict: int | None = None
 
     def copy(self) -> State:
-        return State(list(self.doms), list(self.fixed), dict(self.avail), dict(self.copies),
-                     list(self.masks), list(self.seen))
+        return State(
+            list(self.doms),
+            list(self.fixed),
+            dict(self.avail),
+            dict(self.copies),
+            list(self.masks),
+            list(self.seen),
+        )
 
 
 # A revision caused by at most this many removed words checks only those words' letters.
@@ -173,8 +182,9 @@ def _ids(bits: Bitset) -> list[int]:
     return out
 
 
-def _still_supported(cls_: LengthClass, pos: int, dom: Bitset, lost: list[int],
-                     old: LetterMask) -> LetterMask:
+def _still_supported(
+    cls_: LengthClass, pos: int, dom: Bitset, lost: list[int], old: LetterMask
+) -> LetterMask:
     """`old` minus the letters that only the `lost` words had at `pos`, given `dom`."""
     codes = cls_.codes[pos]
     maybe = 0
@@ -339,8 +349,11 @@ def propagate(net: Network, state: State, changed: Iterable[SlotId]) -> Failure:
             before, seen[a] = seen[a], da
             gone = before & ~da if before >= 0 else -1
             # Few words gone from a big domain: only their letters can have lost support.
-            lost = (None if gone < 0 or gone.bit_count() > SMALL_REMOVAL
-                    or da.bit_count() <= SMALL_DOMAIN else _ids(gone))
+            lost = (
+                None
+                if gone < 0 or gone.bit_count() > SMALL_REMOVAL or da.bit_count() <= SMALL_DOMAIN
+                else _ids(gone)
+            )
             for i, b, j, m, k in links[a]:
                 if fixed[b]:
                     continue  # b's one word already fixed this cell's letter, and a agrees

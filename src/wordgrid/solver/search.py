@@ -69,12 +69,17 @@ class Statistics:
     setup_seconds: float = 0.0  # building the network and the first propagation
 
     def as_dict(self, full: bool = False) -> dict[str, float]:
-        out: dict[str, float] = {"nodes": self.nodes, "backtracks": self.backtracks,
-                                 "seconds": round(self.seconds, 6)}
+        out: dict[str, float] = {
+            "nodes": self.nodes,
+            "backtracks": self.backtracks,
+            "seconds": round(self.seconds, 6),
+        }
         if full:
-            out.update(restarts=self.restarts,
-                       propagate_seconds=round(self.propagate_seconds, 6),
-                       setup_seconds=round(self.setup_seconds, 6))
+            out.update(
+                restarts=self.restarts,
+                propagate_seconds=round(self.propagate_seconds, 6),
+                setup_seconds=round(self.setup_seconds, 6),
+            )
         return out
 
 
@@ -259,7 +264,8 @@ class _Search:
                 continue
             stats.nodes += 1
             if stats.nodes > self.max_nodes or (
-                self.deadline is not None and stats.nodes % CLOCK_EVERY == 0
+                self.deadline is not None
+                and stats.nodes % CLOCK_EVERY == 0
                 and time.monotonic() > self.deadline
             ):
                 raise _Deadline
@@ -312,8 +318,10 @@ class _Frame:
 
 
 def _words(net: Network, doms: list[Bitset]) -> tuple[str | None, ...]:
-    return tuple(net.word(s, d.bit_length() - 1) if d and d & (d - 1) == 0 else None
-                 for s, d in enumerate(doms))
+    return tuple(
+        net.word(s, d.bit_length() - 1) if d and d & (d - 1) == 0 else None
+        for s, d in enumerate(doms)
+    )
 
 
 def solve(

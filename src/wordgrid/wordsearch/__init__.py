@@ -39,13 +39,25 @@ if TYPE_CHECKING:
 
 _HOMES = {
     "wordgrid.wordsearch.find": (
-        "FindResult", "Found", "check_word_search", "find_words",
+        "FindResult",
+        "Found",
+        "check_word_search",
+        "find_words",
     ),
     "wordgrid.wordsearch.generator": (
-        "PlacementError", "Statistics", "default_size", "generate", "generate_with_stats",
+        "PlacementError",
+        "Statistics",
+        "default_size",
+        "generate",
+        "generate_with_stats",
     ),
     "wordgrid.wordsearch.words": (
-        "ALL_DIRECTIONS", "LEVELS", "alphabet_of", "clashes", "parse_alphabet", "parse_directions",
+        "ALL_DIRECTIONS",
+        "LEVELS",
+        "alphabet_of",
+        "clashes",
+        "parse_alphabet",
+        "parse_directions",
         "prepare_words",
     ),
 }

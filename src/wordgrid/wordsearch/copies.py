@@ -65,8 +65,11 @@ class Lexicon:
                     node = child
                     if j >= pos and _END in node:
                         word_id, backwards = node[_END]
-                        found = (Reading(word_id, line[j], _OPPOSITE[axis]) if backwards
-                                 else Reading(word_id, line[s], axis))
+                        found = (
+                            Reading(word_id, line[j], _OPPOSITE[axis])
+                            if backwards
+                            else Reading(word_id, line[s], axis)
+                        )
                         if found != own:
                             return found
         return None

@@ -107,8 +107,9 @@ def check_word_search(puzzle: WordSearch) -> list[str]:
         if not all(0 <= r < height and 0 <= c < width for r, c in cells):
             problems.append(f"{p.word} runs off the grid")
         elif "".join(rows[r][c] for r, c in cells) != p.word:
-            problems.append(f"{p.word} does not read back from R{p.user_row}C{p.user_col} "
-                            f"{p.direction.name}")
+            problems.append(
+                f"{p.word} does not read back from R{p.user_row}C{p.user_col} {p.direction.name}"
+            )
     result = find_words(rows, [p.word for p in puzzle.placements])
     for f in result.found:
         if f.count != 1:

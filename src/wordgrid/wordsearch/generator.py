@@ -143,8 +143,9 @@ class Board:
     def windows(self, length: int) -> list[int]:
         """Offsets in the scan text of every spot `length` cells long, fitting or not."""
         if length not in self._windows:
-            self._windows[length] = [k for start, n in self.runs
-                                     for k in range(start, start + n - length + 1)]
+            self._windows[length] = [
+                k for start, n in self.runs for k in range(start, start + n - length + 1)
+            ]
         return self._windows[length]
 
     def spot_at(self, offset: int, length: int) -> Spot:
@@ -252,18 +253,19 @@ class Placer:
             return True
         self.stats.scans += 1
         tried = set(fits)
-        rest = [m.start() for m in self.everywhere[word_id].finditer(text)
-                if m.start() not in tried]
+        rest = [
+            m.start() for m in self.everywhere[word_id].finditer(text) if m.start() not in tried
+        ]
         rng.shuffle(rest)
-        return (self.take_best(word_id, rest[:PLACEMENT_SAMPLE], text)
-                or self.take_best(word_id, rest[PLACEMENT_SAMPLE:], text))
+        return self.take_best(word_id, rest[:PLACEMENT_SAMPLE], text) or self.take_best(
+            word_id, rest[PLACEMENT_SAMPLE:], text
+        )
 
     def take_best(self, word_id: WordId, offsets: list[int], text: str) -> bool:
         """Try `offsets` most shared letters first; True once the word is placed."""
         length = len(self.board.words[word_id])
         ranked = sorted(offsets, key=lambda k: text.count(EMPTY, k, k + length))
-        return any(self.board.put_unique(word_id, self.board.spot_at(k, length))
-                   for k in ranked)
+        return any(self.board.put_unique(word_id, self.board.spot_at(k, length)) for k in ranked)
 
     def evict_and_place(self, word_id: WordId, step: int) -> list[WordId] | None:
         """Clear the cheapest blocked spot for the word and place it; returns who was evicted.
@@ -287,8 +289,9 @@ class Placer:
                 continue
             seen.add(k)
             blockers: set[WordId] = set()  # ints hash to themselves: same order every run
-            for here, letter, cell in zip(text[k:k + length], word, scan_cell[k:k + length],
-                                          strict=True):
+            for here, letter, cell in zip(
+                text[k : k + length], word, scan_cell[k : k + length], strict=True
+            ):
                 if here != EMPTY and here != letter:
                     blockers.update(owners[cell])
             if not blockers:
@@ -361,7 +364,8 @@ def fill(board: Board, alphabet: str, rng: random.Random) -> Index | None:
         step = board.geometry.step(reading.direction)
         cells = range(reading.start, reading.start + len(board.words[reading.word]) * step, step)
         culprits.setdefault(pos, set()).update(
-            position[c] for c in cells if c in position and position[c] < pos)
+            position[c] for c in cells if c in position and position[c] < pos
+        )
     return None
 
 
@@ -389,8 +393,10 @@ def check_fits(words: Sequence[str], geometry: Geometry) -> None:
         )
     letters = sum(len(w) for w in words)
     if letters > geometry.size:
-        raise InputError(f"the words have {letters} letters, more than the {geometry.size} "
-                         f"cells of a {rows}x{cols} grid")
+        raise InputError(
+            f"the words have {letters} letters, more than the {geometry.size} "
+            f"cells of a {rows}x{cols} grid"
+        )
 
 
 def generate(
@@ -404,8 +410,15 @@ def generate(
     effort: int = EFFORT_PER_WORD,
 ) -> WordSearch:
     """A word search holding each word exactly once; see `generate_with_stats`."""
-    return generate_with_stats(words, rows=rows, cols=cols, directions=directions, seed=seed,
-                               alphabet=alphabet, effort=effort)[0]
+    return generate_with_stats(
+        words,
+        rows=rows,
+        cols=cols,
+        directions=directions,
+        seed=seed,
+        alphabet=alphabet,
+        effort=effort,
+    )[0]
 
 
 def generate_with_stats(
@@ -465,8 +478,15 @@ def generate_with_stats(
     raise AssertionError("unreachable: the last size either returns or raises")
 
 
-def _generate(words: tuple[str, ...], geometry: Geometry, filler: str, rng: random.Random,
-              effort: int, seed: int, stats: Statistics) -> WordSearch:
+def _generate(
+    words: tuple[str, ...],
+    geometry: Geometry,
+    filler: str,
+    rng: random.Random,
+    effort: int,
+    seed: int,
+    stats: Statistics,
+) -> WordSearch:
     lexicon = Lexicon(words, geometry)
     budget = effort * len(words)
     stuck: Index = 0
@@ -489,8 +509,9 @@ def _generate(words: tuple[str, ...], geometry: Geometry, filler: str, rng: rand
 
 def _finish(board: Board, seed: int) -> WordSearch:
     cols = board.geometry.cols
-    rows = tuple("".join(board.letters[r * cols:(r + 1) * cols])
-                 for r in range(board.geometry.rows))
+    rows = tuple(
+        "".join(board.letters[r * cols : (r + 1) * cols]) for r in range(board.geometry.rows)
+    )
     placements = []
     for word_id, word in enumerate(board.words):
         spot = board.spots[word_id]

@@ -72,7 +72,7 @@ def clashes(words: Sequence[str]) -> list[str]:
     by_length = sorted(words, key=len)
     for i, short in enumerate(by_length):
         backwards = short[::-1]
-        for long in by_length[i + 1:]:
+        for long in by_length[i + 1 :]:
             if short in long:
                 problems.append(f"{short} is inside {long}")
             elif backwards in long:
@@ -98,4 +98,3 @@ def parse_alphabet(text: str) -> str:
     if not letters:
         raise InputError("--alphabet is empty: give the filler letters, e.g. ABCDEFG")
     return "".join(letters)
-
