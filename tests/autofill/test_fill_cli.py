@@ -7,18 +7,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import run
 from wordgrid import dictionary
-from wordgrid.cli import main
 from wordgrid.formats._text import numbered_lines, parse_grid, read_text, strip_blank_edges
 from wordgrid.model import Puzzle
 from wordgrid.solver import Status, WordIndex, solve
 from wordgrid.verify import check, problems
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def write(tmp_path: Path, name: str, text: str) -> Path:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import run
 from wordgrid import word_puzzle
 from wordgrid.cli import main
 from wordgrid.errors import InputError
@@ -18,12 +19,6 @@ from wordgrid.generate import GenerationTimeout, Request, generate
 from wordgrid.model import Grid, Puzzle, Solution, WordBank
 
 Capsys = pytest.CaptureFixture[str]
-
-
-def run(capsys: Capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def one_error(err: str) -> str:

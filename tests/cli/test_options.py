@@ -6,16 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from wordgrid.cli import main
+from tests.conftest import run
 from wordgrid.formats import read
 
 Capsys = pytest.CaptureFixture[str]
-
-
-def run(capsys: Capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_an_extension_that_does_not_fit_the_format_is_refused(

@@ -7,13 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from wordgrid.cli import main
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.conftest import run
 
 
 def test_solve_prints_grid_then_placements(

@@ -14,7 +14,7 @@ from typing import Any
 import puz
 import pytest
 
-from wordgrid.cli import main
+from tests.conftest import run
 from wordgrid.errors import InputError
 from wordgrid.formats import read, write
 from wordgrid.model import ACROSS, DOWN, Clue, GameSave, Grid, Puzzle, Solution, WordBank
@@ -39,12 +39,6 @@ def across_lite(**changes: Any) -> puz.Puzzle:
 def save(p: puz.Puzzle, path: Path) -> Path:
     path.write_bytes(p.tobytes())
     return path
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_an_across_lite_crossword_keeps_its_clues_and_metadata(tmp_path: Path) -> None:

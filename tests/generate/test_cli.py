@@ -7,22 +7,17 @@ from pathlib import Path
 
 import pytest
 
+from tests.conftest import run
 from wordgrid.cli import main
 from wordgrid.formats import read_puzzle
 from wordgrid.solver import solve
-
-
-def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    code = main(["generate", *argv])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 @pytest.mark.parametrize("fmt", ["words-grid", "numeric", "json"])
 def test_stdout_is_a_puzzle_solve_reads(
     fmt: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code, out, err = run(["--random", "25", "--seed", "1", "--format", fmt], capsys)
+    code, out, err = run(capsys, "generate", "--random", "25", "--seed", "1", "--format", fmt)
     assert code == 0
     assert "exactly one solution" in err and "difficulty" in err and "seed 1" in err
     path = tmp_path / "p"
@@ -36,7 +31,7 @@ def test_stdout_is_a_puzzle_solve_reads(
 
 
 def test_json_carries_rating_and_seed(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(["--random", "10", "--seed", "4", "--format", "json"], capsys)
+    code, out, _ = run(capsys, "generate", "--random", "10", "--seed", "4", "--format", "json")
     doc = json.loads(out)
     assert code == 0 and doc["type"] == "puzzle"
     assert doc["generated"]["seed"] == 4
@@ -44,8 +39,8 @@ def test_json_carries_rating_and_seed(capsys: pytest.CaptureFixture[str]) -> Non
 
 
 def test_seed_reproduces_the_same_file(capsys: pytest.CaptureFixture[str]) -> None:
-    first = run(["--random", "20", "--seed", "9"], capsys)
-    second = run(["--random", "20", "--seed", "9"], capsys)
+    first = run(capsys, "generate", "--random", "20", "--seed", "9")
+    second = run(capsys, "generate", "--random", "20", "--seed", "9")
     assert first[:2] == second[:2]
     # The summary differs only in the proof's time in milliseconds.
     assert first[2].splitlines()[1:] == second[2].splitlines()[1:]
@@ -55,14 +50,14 @@ def test_batch_writes_puzzles_solutions_and_metadata(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     one, two = tmp_path / "one", tmp_path / "two"
-    assert run(["--random", "8", "--seed", "3", "--count", "3", "--out", str(one)], capsys)[0] == 0
     assert (
-        run(
-            ["--random", "8", "--seed", "3", "--count", "3", "--out", str(two), "--jobs", "2"],
-            capsys,
-        )[0]
+        run(capsys, "generate", "--random", "8", "--seed", "3", "--count", "3", "--out", str(one))[
+            0
+        ]
         == 0
     )
+    argv = ["--random", "8", "--seed", "3", "--count", "3", "--out", str(two), "--jobs", "2"]
+    assert run(capsys, "generate", *argv)[0] == 0
     names = sorted(p.name for p in one.iterdir())
     assert names == sorted(p.name for p in two.iterdir())
     assert len(names) == 9
@@ -83,7 +78,7 @@ def test_user_words_from_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[st
     words.write_text(
         "ANSWER\nDESK\nDONE\nGLUE\nLEARN\nSTUDY\nTAPE\nTEACH\nTEST\nWORK\n", encoding="utf-8"
     )
-    code, out, _ = run(["--words", str(words), "--seed", "0"], capsys)
+    code, out, _ = run(capsys, "generate", "--words", str(words), "--seed", "0")
     assert code == 0
     listed = out.split("\n\n")[0].split()
     assert sorted(listed) == sorted(words.read_text(encoding="utf-8").split())
@@ -91,7 +86,7 @@ def test_user_words_from_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[st
 
 
 def test_dense_style(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(["--style", "dense", "--size", "5", "5", "--seed", "1"], capsys)
+    code, out, err = run(capsys, "generate", "--style", "dense", "--size", "5", "5", "--seed", "1")
     assert code == 0 and "dense puzzle, 5x5" in err
 
 
@@ -112,7 +107,7 @@ def test_dense_style(capsys: pytest.CaptureFixture[str]) -> None:
 def test_bad_input_exits_2_with_one_line(
     argv: list[str], message: str | None, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    code, _, err = run([*argv, "--seed", "0"], capsys)
+    code, _, err = run(capsys, "generate", *[*argv, "--seed", "0"])
     if message is None:
         assert code == 0
         return
@@ -122,11 +117,11 @@ def test_bad_input_exits_2_with_one_line(
 
 
 def test_no_unique_puzzle_exits_1(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, err = run(["CAT", "COT", "--format", "numeric", "--seed", "0"], capsys)
+    code, out, err = run(capsys, "generate", "CAT", "COT", "--format", "numeric", "--seed", "0")
     assert code == 1 and out == ""
     assert "trade places" in err
 
 
 def test_accents_survive_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(["CAFÉ", "ÉTÉ", "FORÊT", "TÊTE", "--seed", "2"], capsys)
+    code, out, _ = run(capsys, "generate", "CAFÉ", "ÉTÉ", "FORÊT", "TÊTE", "--seed", "2")
     assert code == 0 and "FORÊT" in out and "É" in out

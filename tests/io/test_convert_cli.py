@@ -7,16 +7,10 @@ from pathlib import Path
 import puz
 import pytest
 
-from wordgrid.cli import main
+from tests.conftest import run
 from wordgrid.formats import read as read_document
 from wordgrid.formats import read_puzzle
 from wordgrid.model import Solution
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_a_puzzle_survives_every_format(

@@ -10,7 +10,7 @@ import pypdf
 import pytest
 from PIL import Image
 
-from wordgrid.cli import main
+from tests.conftest import run
 from wordgrid.formats import write as write_doc
 from wordgrid.model import Direction, Grid, Placement, Puzzle, Solution, WordBank, WordSearch
 from wordgrid.render.layout import (
@@ -48,12 +48,6 @@ WORD_SEARCH = WordSearch(
     ),
     3,
 )
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def pdf_pages(path: Path) -> list[str]:

@@ -10,16 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from wordgrid.cli import main
+from tests.conftest import run
 
 WORDS = ["PYTHON", "GRID", "SEARCH", "PUZZLE", "LETTER", "WORD"]
 Capsys = pytest.CaptureFixture[str]
-
-
-def run(capsys: Capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_text_output_is_the_grid_then_the_word_list(capsys: Capsys) -> None:
