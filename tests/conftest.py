@@ -6,8 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from wordgrid import dictionary
 from wordgrid.batch import examples_folder
 from wordgrid.cli import main
+from wordgrid.solver import WordIndex
 
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
 
@@ -29,3 +31,26 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     code = main(list(argv))
     out, err = capsys.readouterr()
     return code, out, err
+
+
+# The autofill corpus: the SCOWL-55 dictionary (loaded once a session) and the classic grids.
+AUTOFILL = CORPUS / "autofill"
+
+
+@pytest.fixture(scope="session")
+def scowl_path() -> Path:
+    path = AUTOFILL / "scowl55.dict"
+    if not path.exists():
+        pytest.skip(f"the shared corpus is not at {AUTOFILL}")
+    return path
+
+
+@pytest.fixture(scope="session")
+def scowl(scowl_path: Path) -> tuple[dictionary.Dictionary, WordIndex]:
+    words = dictionary.load([scowl_path])
+    return words, WordIndex.build(words.bank(), range(2, 8))
+
+
+@pytest.fixture(scope="session")
+def grids() -> Path:
+    return AUTOFILL / "grids"

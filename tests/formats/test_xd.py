@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from tests.io.strategies import LETTERS, solutions
+from tests.formats.strategies import LETTERS, solutions
 from wordgrid.errors import InputError
 from wordgrid.formats._crossword import list_order
 from wordgrid.formats.xd import format_xd, looks_like_xd, parse_xd

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 
-from tests.io.strategies import solutions, word_searches
+from tests.formats.strategies import solutions, word_searches
 from wordgrid.errors import InputError
 from wordgrid.formats import ipuz
 from wordgrid.model import Direction, Placement, Puzzle, Solution, WordSearch

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 
 from tests.bruteforce import brute_force
-from tests.property.strategies import puzzles
+from tests.solver.strategies import puzzles
 from wordgrid.model import Puzzle
 from wordgrid.solver import Status, solve
 from wordgrid.verify import problems

@@ -10,7 +10,7 @@ import jsonschema
 import pytest
 from hypothesis import given, settings
 
-from tests.io.strategies import solutions, word_searches
+from tests.formats.strategies import solutions, word_searches
 from wordgrid.cli import main
 from wordgrid.errors import InputError
 from wordgrid.formats import json_io, write_atomic

@@ -6,7 +6,7 @@ import puz
 import pytest
 from hypothesis import assume, given, settings
 
-from tests.io.strategies import ASCII, solutions
+from tests.formats.strategies import ASCII, solutions
 from wordgrid.errors import InputError
 from wordgrid.formats import read
 from wordgrid.formats.puz import load_puz, puz_bytes
