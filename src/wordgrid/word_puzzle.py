@@ -545,7 +545,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     add_play_arguments(parser)
     args = parser.parse_args(argv)
-    return play(file=args.file, load=args.load)
+    # The original program: always its line-by-line dialogue.
+    return play(file=args.file, load=args.load, screen=False)
 
 
 if __name__ == "__main__":

@@ -130,7 +130,7 @@ def test_save_quit_then_load_and_end_input(play_dir: Path, players: list[Player]
     assert p.finish() == 0
     assert (play_dir / "test_puzzle.save.json").is_file()
 
-    p = start(players, play_dir, "wordgrid", "play", "--load", "test_puzzle.save.json")
+    p = start(players, play_dir, "wordgrid", "play", "--lines", "--load", "test_puzzle.save.json")
     p.see("Loaded the saved game of test_puzzle.txt (1 moves).")
     p.see("W2 TECH      USED")
     p.answer(MOVE, "b")
@@ -154,7 +154,7 @@ def test_resume_offer_and_end_of_input_at_a_yes_no_prompt(
     p.see("Quitting the game!")  # saved already: no question
     assert p.finish() == 0
 
-    p = start(players, play_dir, "wordgrid", "play")
+    p = start(players, play_dir, "wordgrid", "play", "--lines")
     p.answer(FILE_PROMPT, "test_puzzle.txt", regex=True)
     p.see("There is a saved game of test_puzzle.txt in test_puzzle.save.json.")
     p.see(YES_NO)

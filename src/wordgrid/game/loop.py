@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import io
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
+from typing import TextIO
 
 from wordgrid.errors import (
     EXIT_BAD_INPUT,
@@ -25,6 +27,7 @@ from wordgrid.errors import (
 from wordgrid.formats import is_document, read, read_bytes
 from wordgrid.game import messages as say
 from wordgrid.game.saves import default_save_path, game_from_document, load_game, save_game
+from wordgrid.game.screen import Screen
 from wordgrid.game.session import BOARD_PART, CLEAR_MARK, Game, Progress, puzzle_problem
 from wordgrid.model import GameSave, fold
 from wordgrid.word_puzzle import (
@@ -56,6 +59,8 @@ class Dialogue:
     # A file or save was refused and no game opened since: the game ends with exit 2 then,
     # so that `wordgrid play nosuch.txt < /dev/null` tells a script something went wrong.
     refused: bool = False
+    # The full-screen view, on a terminal; None keeps the line-by-line dialogue.
+    screen: Screen | None = None
 
     def line(self, prompt: str) -> str:
         try:
@@ -266,13 +271,54 @@ def solve_turn(game: Game) -> bool:
     return True
 
 
+class _Tee(io.TextIOBase):
+    """Writes through to the terminal and keeps a copy: the next screen shows the messages."""
+
+    def __init__(self, out: TextIO) -> None:
+        self.out, self.kept = out, io.StringIO()
+
+    def write(self, text: str) -> int:
+        self.kept.write(text)
+        return self.out.write(text)
+
+    def flush(self) -> None:
+        self.out.flush()
+
+
 def play_turns(d: Dialogue, game: Game) -> TurnEnd:
     """Turns until the puzzle is solved or the player quits."""
+    if d.screen is None:
+        end = _turns(d, game)
+        assert end is not None  # the dialogue only ends with the game
+        return end
+    messages: list[str] = []
     while True:
-        show(game)
-        print(say.MENU)
+        d.screen.draw(game, messages)
+        tee = _Tee(sys.stdout)
+        with contextlib.redirect_stdout(tee):
+            end = _turns(d, game, once=True)
+        # What the command printed, less the prompt input() wrote before the player's answer.
+        messages = tee.kept.getvalue().removeprefix(say.MOVE_PROMPT).splitlines()
+        if end is not None:
+            return end
+
+
+def _turns(d: Dialogue, game: Game, *, once: bool = False) -> TurnEnd | None:
+    """The turns of the line-by-line dialogue; with `once`, one command and no board (the
+    screen draws it), returning None when the game goes on."""
+    asked = False
+    while True:
+        if once and asked:
+            return None
+        asked = True
+        if not once:
+            show(game)
+            print(say.MENU)
         command = d.line(say.MOVE_PROMPT).strip()
         key = command.lower()
+        if once and key == "p" and d.screen is not None:
+            d.screen.page += 1
+            continue
         if key == "q":
             return quit_turn(d, game)
         if key == "s":
@@ -305,7 +351,8 @@ def play_turns(d: Dialogue, game: Game) -> TurnEnd:
                         say.explain(problem, game.board, game.words, coordinates, wordno, direction)
                     )
                 )
-                if not d.yes_no("Do you want to try a new move?"):
+                # The screen goes straight back to its prompt; the dialogue asks, as ever.
+                if d.screen is None and not d.yes_no("Do you want to try a new move?"):
                     return quit_turn(d, game)
                 continue
         progress = game.progress()
@@ -336,7 +383,9 @@ def run_games(d: Dialogue, file: str | None, load: str | None) -> None:
     print("Quitting the game!")
 
 
-def play(file: str | None = None, load: str | None = None, ask: Ask | None = None) -> int:
+def play(
+    file: str | None = None, load: str | None = None, ask: Ask | None = None, *, screen: bool = True
+) -> int:
     """The whole game; the exit code is 0, 130 after Ctrl-C, or 2 when it ended on a file
     it could not open.
 
@@ -347,7 +396,9 @@ def play(file: str | None = None, load: str | None = None, ask: Ask | None = Non
     # crash: the game asks again.
     if ask is None and hasattr(sys.stdin, "reconfigure"):
         sys.stdin.reconfigure(errors="replace")
-    d = Dialogue(ask or input)
+    # The full screen only for a person at a terminal: scripts (and tests) get the dialogue.
+    full = screen and ask is None
+    d = Dialogue(ask or input, screen=Screen.for_terminal() if full else None)
     try:
         run_games(d, file, load)
     except Ended as e:
@@ -368,3 +419,9 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"puzzle file or saved game (default: ask; Enter takes {say.DEFAULT_GAME_FILE})",
     )
     parser.add_argument("--load", metavar="SAVE", help="continue a saved game")
+    parser.add_argument(
+        "--lines",
+        action="store_true",
+        help="the line-by-line dialogue even on a terminal (the full-screen "
+        "view is the default there)",
+    )

@@ -70,7 +70,15 @@ def document(game: Game) -> GameSave:
                     DOWN if direction == "V" else ACROSS,
                 )
             )
-    return GameSave(puzzle, board, tuple(placed), state=_state(game), solution=game.answer)
+    return GameSave(
+        puzzle,
+        board,
+        tuple(placed),
+        hints=game.hints,
+        seconds=round(game.seconds, 1),
+        state=_state(game),
+        solution=game.answer,
+    )
 
 
 def _state(game: Game) -> dict[str, Any]:
@@ -219,6 +227,7 @@ def game_from_document(doc: Document, source: str) -> Game:
     if isinstance(doc, GameSave) and doc.state is not None:
         game = game_from_dict(doc.state)
         game.document, game.answer = doc.puzzle, doc.solution
+        game.hints, game.seconds_before = doc.hints, doc.seconds
         return game
     puzzle = as_puzzle(doc)
     words = list(puzzle.bank.listed)
@@ -234,6 +243,7 @@ def game_from_document(doc: Document, source: str) -> Game:
                 game.board[r][c] = ch
     if isinstance(doc, GameSave):
         game.wstatus[:] = _placed(words, doc.placements)
+        game.hints, game.seconds_before = doc.hints, doc.seconds
     game.document, game.answer = puzzle, answer_of(doc)
     return game
 

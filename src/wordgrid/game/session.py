@@ -8,6 +8,7 @@ board). Clearing the board is recorded too, so `b` brings back a board cleared b
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -101,6 +102,15 @@ class Game:
     # that a save keeps them; None for a plain 0/1 board, which has nothing more.
     document: Puzzle | None = None
     answer: Solution | None = None
+    hints: int = 0  # hints taken, kept in saves
+    seconds_before: float = 0.0  # time played in earlier sessions of this game
+    # When this session began; looked up at each call, so a test's clock is the one used.
+    started: float = field(default_factory=lambda: time.monotonic())
+
+    @property
+    def seconds(self) -> float:
+        """Time played so far, this session included: the game's clock, saved with it."""
+        return self.seconds_before + time.monotonic() - self.started
 
     @classmethod
     def new(cls, source: str, words: list[str], layout: list[str]) -> Game:
@@ -189,6 +199,8 @@ class Game:
         Raises WordgridError (NoAnswer) when the engine finds no solution at all.
         """
         answer = find_solution(self.board, self.words)
+        self.hints += 1
+        self.unsaved = True
         solution = answer.solution
         if not answer.kept_letters:
             # Placing a word from a fresh solution would clash; name one as advice instead.
