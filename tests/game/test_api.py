@@ -7,7 +7,6 @@ from typing import Any
 
 import pytest
 
-import wordgrid.word_puzzle as wp
 from wordgrid.word_puzzle import (
     Board,
     LocationProblem,
@@ -227,14 +226,15 @@ def test_check_consistency() -> None:
 def test_solve_board_uses_the_engine(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    from wordgrid.solver import solve as engine
+
     calls: list[object] = []
-    engine = wp.solve  # type: ignore[attr-defined]  # the engine as word_puzzle calls it
 
     def spy(puzzle: Any, **kwargs: Any) -> Any:
         calls.append(puzzle)
         return engine(puzzle, **kwargs)
 
-    monkeypatch.setattr(wp, "solve", spy)
+    monkeypatch.setattr("wordgrid.game.board.solve", spy)  # where the board functions call it
     words, raw = read_file("sample_puzzle.txt")
     board = make_board(raw)
     assert solve_board(board, words) is True

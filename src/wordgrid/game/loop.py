@@ -26,17 +26,17 @@ from wordgrid.errors import (
 )
 from wordgrid.formats import is_document, read, read_bytes
 from wordgrid.game import messages as say
-from wordgrid.game.saves import default_save_path, game_from_document, load_game, save_game
-from wordgrid.game.screen import Screen
-from wordgrid.game.session import BOARD_PART, CLEAR_MARK, Game, Progress, puzzle_problem
-from wordgrid.model import GameSave, fold
-from wordgrid.word_puzzle import (
+from wordgrid.game.board import (
     decompose_command,
     find_puzzle_file,
     format_board,
     format_wordlist,
     split_puzzle_text,
 )
+from wordgrid.game.saves import default_save_path, game_from_document, load_game, save_game
+from wordgrid.game.screen import Screen
+from wordgrid.game.session import BOARD_PART, CLEAR_MARK, Game, Progress, puzzle_problem
+from wordgrid.model import GameSave, fold
 
 Ask = Callable[[str], str]  # input() or a test's scripted stand-in
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from wordgrid.word_puzzle import (
+from wordgrid.game.board import (
     DOWN_MARK,
     Board,
     LocationProblem,

@@ -13,6 +13,7 @@ from typing import Any
 
 from wordgrid.errors import InputError
 from wordgrid.formats import as_puzzle, dumps, read, write_atomic
+from wordgrid.game.board import EMPTY, FORBIDDEN, Board, Move, board_grid
 from wordgrid.game.session import CLEAR_MARK, Game, puzzle_problem
 from wordgrid.model import (
     ACROSS,
@@ -27,7 +28,6 @@ from wordgrid.model import (
     WordBank,
     answer_of,
 )
-from wordgrid.word_puzzle import EMPTY, FORBIDDEN, Board, Move, board_grid
 
 SAVE_FORMAT = "wordgrid-word-puzzle-save"
 SAVE_VERSION = 1

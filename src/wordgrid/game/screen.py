@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, TextIO
 from rich.console import Console
 from rich.text import Text
 
-from wordgrid.word_puzzle import EMPTY, FORBIDDEN
+from wordgrid.game.board import EMPTY, FORBIDDEN
 
 if TYPE_CHECKING:
     from wordgrid.game.session import Game

@@ -16,9 +16,7 @@ from enum import Enum
 from typing import Any
 
 from wordgrid.errors import InputError, WordgridError
-from wordgrid.model import Grid, Puzzle, Solution, WordBank, normalize_word
-from wordgrid.verify import problems
-from wordgrid.word_puzzle import (
+from wordgrid.game.board import (
     Board,
     Coordinates,
     Move,
@@ -35,6 +33,8 @@ from wordgrid.word_puzzle import (
     track_move,
     word_it,
 )
+from wordgrid.model import Grid, Puzzle, Solution, WordBank, normalize_word
+from wordgrid.verify import problems
 
 CLEAR_MARK = "CB"  # the direction field of a history entry that records a cleared board
 
