@@ -384,12 +384,20 @@ class Solution:
         )
 
 
+def list_order(words: Iterable[str]) -> list[str]:
+    """Words as a printed word list has them: shortest first, then alphabetically.
+
+    Never the order of the grid's slots, which would tell a solver where each word goes.
+    """
+    return sorted(words, key=lambda w: (len(w), w))
+
+
 def own_words(solution: Solution) -> Solution:
     """The filled grid as a fill-in of its own answers, listed shortest first, then A to Z.
 
     What an autofill becomes once filled: its word list is what it used, not the dictionary.
     """
-    words = sorted(solution.words, key=lambda w: (len(w), w))
+    words = list_order(solution.words)
     puzzle = solution.puzzle
     own = Puzzle(
         puzzle.grid,

@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 from tests.formats.test_xd import SAMPLE as XD_SAMPLE
 from tests.formats.test_xd import crosswords
 from wordgrid.errors import InputError
-from wordgrid.formats._crossword import list_order
 from wordgrid.formats.across_lite import (
     format_across_lite,
     looks_like_across_lite,
@@ -29,6 +28,7 @@ from wordgrid.model import (
     Puzzle,
     Solution,
     WordBank,
+    list_order,
 )
 
 FAST = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])

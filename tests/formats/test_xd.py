@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 
 from tests.formats.strategies import LETTERS, solutions
 from wordgrid.errors import InputError
-from wordgrid.formats._crossword import list_order
 from wordgrid.formats.xd import format_xd, looks_like_xd, parse_xd
 from wordgrid.model import (
     ACROSS,
@@ -24,6 +23,7 @@ from wordgrid.model import (
     Puzzle,
     Solution,
     WordBank,
+    list_order,
 )
 
 FAST = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -29,12 +29,9 @@ COMMANDS = ("solve", "batch", "fill", "play", "wordsearch", "convert", "render",
 
 
 def _version() -> str:
-    from importlib.metadata import PackageNotFoundError, version
+    import wordgrid  # its __version__ reads the package metadata, only when asked
 
-    try:
-        return version("wordgrid")
-    except PackageNotFoundError:  # run from a source tree that was never installed
-        return "unknown"
+    return str(wordgrid.__version__)
 
 
 # Two or three examples at the end of each command's --help (a test parses every one).

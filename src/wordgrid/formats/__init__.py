@@ -20,6 +20,7 @@ to drop anything a format can't hold (clues, metadata, given letters) rather tha
 
 from __future__ import annotations
 
+import glob
 import re
 from pathlib import Path
 from typing import Any
@@ -380,15 +381,11 @@ def sidecar_of(path: Path) -> Path | None:
     return next(
         (
             p
-            for p in sorted(path.parent.glob(f"{glob_escape(stem)}.*"))
+            for p in sorted(path.parent.glob(f"{glob.escape(stem)}.*"))
             if p.is_file() and not _SIDECAR.match(p.name) and p.name[len(stem) :].count(".") == 1
         ),
         None,
     )
-
-
-def glob_escape(text: str) -> str:
-    return re.sub(r"([*?\[])", r"[\1]", text)
 
 
 def _natural(path: Path) -> list[Any]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from wordgrid.errors import InputError
 from wordgrid.model import (
@@ -30,6 +30,7 @@ from wordgrid.model import (
     find_slots,
     fold,
     is_letter,
+    list_order,
     normalize_word,
 )
 from wordgrid.verify import problems
@@ -44,14 +45,6 @@ STORED_WORDS_MAX = 2000
 NO_METADATA = Metadata()
 _CELL_NAME = re.compile(r"^R([0-9]{1,6})C([0-9]{1,6})$", re.IGNORECASE)
 _LENGTH_CLUE = re.compile(r"^\d+ letters(: .*)?$")
-
-
-def list_order(words: Iterable[str]) -> list[str]:
-    """Words as a printed word list has them: shortest first, then alphabetically.
-
-    Never the order of the grid's slots, which would tell a solver where each word goes.
-    """
-    return sorted(words, key=lambda w: (len(w), w))
 
 
 def stored_words(doc: Puzzle | Solution) -> list[str]:

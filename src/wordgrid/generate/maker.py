@@ -52,7 +52,7 @@ from wordgrid.generate.words import (
     loners,
     random_pool,
 )
-from wordgrid.model import Placement, Puzzle, SlotId, Solution, WordBank
+from wordgrid.model import Placement, Puzzle, SlotId, Solution, WordBank, list_order
 from wordgrid.solver import Outcome, Statistics
 from wordgrid.verify import check
 
@@ -187,14 +187,9 @@ def _pool_index(lang: str) -> PoolIndex:
     return PoolIndex.build(random_pool(lang))
 
 
-def word_list_order(words: Sequence[str]) -> list[str]:
-    """Shortest first, then alphabetical, as printed fill-ins list them: no hint of places."""
-    return sorted(words, key=lambda w: (len(w), w))
-
-
 def layout_puzzle(layout: Layout) -> tuple[Puzzle, tuple[str, ...]]:
     """The fill-in puzzle of a layout and its intended words in the solver's slot order."""
-    puzzle = Puzzle(layout.grid(), WordBank.from_words(word_list_order(layout.words())))
+    puzzle = Puzzle(layout.grid(), WordBank.from_words(list_order(layout.words())))
     word_at = {tuple(p.cells()): p.word for p in layout.placements}
     return puzzle, tuple(word_at[slot.cells] for slot in puzzle.slots)
 
@@ -406,7 +401,7 @@ def _dense(request: Request, seed: int, rng: random.Random, deadline: Deadline) 
                 break
             filled_any = True
             intended = filled.solutions[0].words
-            puzzle = Puzzle(pattern, WordBank.from_words(word_list_order(intended)))
+            puzzle = Puzzle(pattern, WordBank.from_words(list_order(intended)))
             outcome, amb, best = _judge(puzzle, intended, best, deadline)
             if amb is None:
                 return _finish(puzzle, intended, outcome, repairs, seed, "dense")
