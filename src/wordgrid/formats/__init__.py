@@ -84,6 +84,7 @@ __all__ = [
     "format_words_grid",
     "is_document",
     "output_format",
+    "parse",
     "read",
     "read_grid",
     "read_puzzle",
@@ -266,14 +267,25 @@ def read(
     `fmt` forces a format (default: detected from the content); `words` names the word file
     of a grid-only puzzle. Bad input raises InputError naming the file and line or JSON path.
     """
+    if words is not None and is_stdin(words) and is_stdin(source):
+        raise InputError("standard input (-) can hold the puzzle or its words, not both")
+    return parse(read_bytes(source), label(source), fmt=fmt, words=words, min_length=min_length)
+
+
+def parse(
+    data: bytes,
+    where: str,
+    *,
+    fmt: str | None = None,
+    words: str | Path | None = None,
+    min_length: int = 2,
+) -> Document:
+    """The document in a file's bytes, for a caller that has read them already; `where`
+    names the file in messages. As `read` otherwise."""
     if min_length < 1:
         raise InputError("the minimum slot length must be at least 1")
     if fmt is not None and fmt not in FORMATS:
         raise InputError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
-    if words is not None and is_stdin(words) and is_stdin(source):
-        raise InputError("standard input (-) can hold the puzzle or its words, not both")
-    where = label(source)
-    data = read_bytes(source)
     try:
         kind = fmt or _detect(data, where)
         if words is not None and kind != "grid":
@@ -366,7 +378,7 @@ def read_word_search(path: str | Path) -> tuple[tuple[str, ...], tuple[str, ...]
                 return json_io.grid_and_words(obj)
     except InputError as e:
         raise e.at(where) from None
-    doc = read(path)
+    doc = parse(data, where)  # read once above
     if not isinstance(doc, WordSearch):
         raise not_one
     return doc.rows, tuple(p.word for p in doc.placements)

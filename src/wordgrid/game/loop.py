@@ -24,7 +24,7 @@ from wordgrid.errors import (
     MissingFile,
     WordgridError,
 )
-from wordgrid.formats import is_document, read, read_bytes
+from wordgrid.formats import is_document, parse, read_bytes
 from wordgrid.game import messages as say
 from wordgrid.game.board import (
     decompose_command,
@@ -107,7 +107,7 @@ def open_game(name: str) -> tuple[Game, bool]:
     path = find_puzzle_file(name)
     data = read_bytes(path)
     if is_document(data):
-        return _open_document(path, name)
+        return _open_document(data, path, name)
     words, layout = split_puzzle_text(data.decode("utf-8-sig"))
     problem = puzzle_problem(words, layout)
     if problem is None:
@@ -118,7 +118,7 @@ def open_game(name: str) -> tuple[Game, bool]:
     board = "".join(layout)
     if board == fold(board):
         with contextlib.suppress(BadFile):
-            return _open_document(path, name)
+            return _open_document(data, path, name)
     part, reason = problem
     headline = (
         f"The puzzle board of {name} is not consistent!"
@@ -128,9 +128,9 @@ def open_game(name: str) -> tuple[Game, bool]:
     raise BadFile(headline, reason)
 
 
-def _open_document(path: Path, name: str) -> tuple[Game, bool]:
+def _open_document(data: bytes, path: Path, name: str) -> tuple[Game, bool]:
     try:
-        doc = read(path)
+        doc = parse(data, str(path))  # the bytes open_game read
         return game_from_document(doc, name), isinstance(doc, GameSave)
     except WordgridError as e:
         raise BadFile(f"{name} can't be played!", str(e)) from None
