@@ -25,6 +25,7 @@ from wordgrid.batch import examples_folder
 from wordgrid.cli import main
 from wordgrid.formats import as_puzzle, read, write
 from wordgrid.game.loop import BadFile, open_game
+from wordgrid.game.moves import Move
 from wordgrid.game.saves import save_game
 from wordgrid.model import (
     ACROSS,
@@ -169,7 +170,7 @@ def _convert(out: str, *extra: str) -> Callable[[Path], Written]:
 
 def _play_save(folder: Path) -> Written:
     game = open_game(str(examples_folder() / SAMPLE))[0]
-    assert game.move([1, 3], game.words.index("TEACH") + 1, "H") is None
+    assert game.move(Move(game.words.index("TEACH") + 1, 0, 2, ACROSS)) is None
     path = folder / "game.save.json"
     save_game(game, path)
     return Written(path, read(path))

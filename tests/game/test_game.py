@@ -261,8 +261,7 @@ def test_save_on_quit_and_resume(play_dir: Path, capsys: pytest.CaptureFixture[s
     assert data["board"] == [".T.", "#E#", "#C#", "#H#"]
     assert data["placements"] == [{"word": "TECH", "row": 1, "col": 2, "direction": "down"}]
     state = data["org.wordgrid.game"]
-    assert state["board"][0] == [1, "T", 1]
-    assert len(state["history"]) == 3
+    assert state["history"] == ["W2R1C2DV", "CB", "W2R1C2DV"]
     # convert reads it as a game save.
     assert isinstance(read_document(save), GameSave)
 
@@ -293,7 +292,7 @@ def test_save_named_and_load_three_ways(play_dir: Path, capsys: pytest.CaptureFi
         )
         assert "Loaded the saved game of test_puzzle.txt (1 moves)." in out
         assert "PUZZLE SOLVED" in out
-    assert load_game("mine.json").wstatus == [True, False]
+    assert load_game("mine.json").used == (True, False)
 
 
 def test_broken_saves_are_refused_with_a_reason(
@@ -308,19 +307,45 @@ def test_broken_saves_are_refused_with_a_reason(
 
     broken = {
         "cut.json": '{"format": ',
-        "moved.json": spoiled(board=[[0, 1, 1], *state["board"][1:]]),
-        "digit.json": spoiled(board=[["G", "T", "7"], *state["board"][1:]]),
-        "status.json": spoiled(wstatus=[True]),
+        "command.json": spoiled(history=["W1R1C1DH", "Q7"]),
+        "twice.json": spoiled(history=["W1R1C1DH", "W1R1C1DH"]),
+        "off.json": spoiled(history=["W2R9C2DV"]),
+        "shape.json": spoiled(history="W1R1C1DH"),
+        "moved.json": spoiled(start=["#..", "#.#", "#.#", "#.#"], start_used=[False, False]),
+        "status.json": spoiled(start=["GTU", "#.#", "#.#", "#.#"], start_used=[True]),
         "version.json": spoiled(version=99),
-        "history.json": spoiled(history=[[[1, 1], 1, "Q", [], []]]),
     }
     for name, text in broken.items():
         (play_dir / name).write_text(text, encoding="utf-8")
         code, out, _ = run(capsys, ["n"], load=name)
-        assert code == 2
+        assert code == 2, (name, out)
         assert f"The saved game {name} can't be loaded: " in out, name
     code, out, _ = run(capsys, [], load="absent.json")
     assert "The saved game absent.json was not found!" in out
+
+
+def test_saves_of_the_first_version_still_load(
+    play_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run(capsys, ["test_puzzle.txt", "w1r1c1dh", "sv", "new.json", "q"])
+    save = json.loads((play_dir / "new.json").read_text(encoding="utf-8"))
+    board = [["G", "T", "U"], [0, 1, 0], [0, 1, 0], [0, 1, 0]]
+    save["org.wordgrid.game"] = {
+        "format": "wordgrid-word-puzzle-save",
+        "version": 1,
+        "source": "test_puzzle.txt",
+        "words": ["GTU", "TECH"],
+        "layout": ["111", "010", "010", "010"],
+        "board": board,
+        "wstatus": [True, False],
+        "history": [[[1, 1], 1, "H", board, [True, False]]],
+    }
+    (play_dir / "old.json").write_text(json.dumps(save), encoding="utf-8")
+    game = load_game("old.json")
+    assert game.moves == 1 and game.used == (True, False)
+    assert game.board.rows == ("GTU", "#.#", "#.#", "#.#")
+    code, out, _ = run(capsys, ["b", "w2r1c2dv", "w1r1c1dh", "n"], load="old.json")
+    assert "Took back W1R1C1DH." in out and "PUZZLE SOLVED" in out
 
 
 def test_save_to_an_unwritable_place_asks_again(

@@ -7,6 +7,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from wordgrid.game.moves import Move, direction_of
 from wordgrid.game.session import Game, Progress
 from wordgrid.model import Grid, Puzzle, WordBank
 from wordgrid.verify import problems
@@ -139,19 +140,19 @@ def test_undo_walks_back_through_every_state(
     case: tuple[list[str], list[str]], data: st.DataObject
 ) -> None:
     rows, words = case
-    game = Game.new("random.txt", words, rows)
-    states = [(copy_board(game.board), list(game.wstatus))]
+    game = Game.from_layout("random.txt", words, rows)
+    states = [(game.board, game.used)]
     for wordno, r, c, direction in data.draw(st.lists(_moves(len(words)), max_size=10)):
         if data.draw(st.integers(0, 9)) == 0:
             game.clear()
-        elif game.move([r, c], wordno, direction) is not None:
+        elif game.move(Move(wordno, r - 1, c - 1, direction_of(direction))) is not None:
             continue
-        states.append((copy_board(game.board), list(game.wstatus)))
+        states.append((game.board, game.used))
         assert game.moves == len(game.history) == len(states) - 1
     while game.history:
         states.pop()
         assert game.undo() is not None
-        assert (game.board, game.wstatus) == states[-1]
+        assert (game.board, game.used) == states[-1]
     assert game.undo() is None
 
 
@@ -202,26 +203,22 @@ def test_hints_keep_the_players_correct_words_and_finish_the_puzzle(
     rows, words = case
     if not words:
         return
-    game = Game.new("built.txt", words, rows)
+    game = Game.from_layout("built.txt", words, rows)
     for _ in range(len(words) + 1):
         if game.progress() is not Progress.OPEN:
             break
-        before = {
-            (r, c): v
-            for r, row in enumerate(game.board)
-            for c, v in enumerate(row)
-            if isinstance(v, str)
-        }
+        before = _letters(game.board)
         tip = game.hint()
         assert tip.placed
-        assert all(game.board[r][c] == v for (r, c), v in before.items())  # nothing moved
+        assert all(game.board[cell] == v for cell, v in before.items())  # nothing moved
         if data.draw(st.booleans()):
             game.undo()  # hints go into the history like any move
-            assert {
-                (r, c): v
-                for r, row in enumerate(game.board)
-                for c, v in enumerate(row)
-                if isinstance(v, str)
-            } == before
+            assert _letters(game.board) == before
             game.hint()
     assert game.progress() is Progress.SOLVED
+
+
+def _letters(board: Grid) -> dict[tuple[int, int], str]:
+    return {
+        (r, c): ch for r, row in enumerate(board.rows) for c, ch in enumerate(row) if ch not in "#."
+    }

@@ -26,16 +26,17 @@ from wordgrid.errors import (
 )
 from wordgrid.formats import is_document, parse, read_bytes
 from wordgrid.game import messages as say
-from wordgrid.game.board import (
-    decompose_command,
+from wordgrid.game.moves import DOWN_MARK, ClearBoard, parse_move
+from wordgrid.game.puzzle_file import (
+    BOARD_PART,
     find_puzzle_file,
-    format_board,
-    format_wordlist,
+    puzzle_problem,
     split_puzzle_text,
 )
 from wordgrid.game.saves import default_save_path, game_from_document, load_game, save_game
 from wordgrid.game.screen import Screen
-from wordgrid.game.session import BOARD_PART, CLEAR_MARK, Game, Progress, puzzle_problem
+from wordgrid.game.session import Game, Progress
+from wordgrid.game.view import format_board, format_wordlist
 from wordgrid.model import GameSave, fold
 
 Ask = Callable[[str], str]  # input() or a test's scripted stand-in
@@ -111,7 +112,7 @@ def open_game(name: str) -> tuple[Game, bool]:
     words, layout = split_puzzle_text(data.decode("utf-8-sig"))
     problem = puzzle_problem(words, layout)
     if problem is None:
-        return Game.new(name, words, layout), False
+        return Game.from_layout(name, words, layout), False
     # Not the game's plain 0/1 board: other puzzle files play too (the numeric format, a grid
     # of # and ., given letters as wordgrid writes them: upper case). A lower-case letter in
     # a 0/1 board is a typing mistake, and the game's own reason says so best.
@@ -145,7 +146,7 @@ def _offer_resume(d: Dialogue, game: Game) -> Game:
         saved = load_game(save)
     except (OSError, WordgridError):
         return game  # someone else's or a broken file: starting fresh is the safe choice
-    if saved.words != game.words or saved.layout != game.layout or not saved.history:
+    if saved.words != game.words or saved.empty != game.empty or not saved.history:
         return game
     if d.yes_no(
         f"There is a saved game of {game.source} in {save.name}. Do you want to continue it?"
@@ -206,7 +207,7 @@ def load_named_save(d: Dialogue, name: str) -> Game | None:
 
 
 def show(game: Game) -> None:
-    print(format_wordlist(game.words, game.wstatus))
+    print(format_wordlist(game.words, game.used))
     print(format_board(game.board, coordinates=True))
 
 
@@ -239,11 +240,10 @@ def undo(game: Game) -> None:
     if taken is None:
         print("There is no move to take back!")
         return
-    coords, wordno, direction, _, _ = taken
-    if direction == CLEAR_MARK:
+    if isinstance(taken, ClearBoard):
         print("Took back clearing the board.")
     else:
-        print(f"Took back W{wordno}R{coords[0]}C{coords[1]}D{direction}.")
+        print(f"Took back {taken.command}.")
 
 
 def hint(game: Game) -> None:
@@ -252,21 +252,26 @@ def hint(game: Game) -> None:
     except WordgridError as e:
         print(f"No hint: {e}!")
         return
-    word = game.words[tip.wordno - 1]
-    where = f"R{tip.coordinates[0]}C{tip.coordinates[1]}"
-    way = "vertically" if tip.direction == "V" else "horizontally"
+    move = tip.move
+    word = game.words[move.wordno - 1]
+    where = f"R{move.row + 1}C{move.col + 1}"
+    way = "vertically" if move.mark == DOWN_MARK else "horizontally"
     if tip.placed:
-        print(f"Hint: {word} goes at {where} {way} ({tip.command}). Placed it for you.")
+        print(f"Hint: {word} goes at {where} {way} ({move.command}). Placed it for you.")
     else:
         print("No solution keeps the words on the board; b moves back, cb clears the board.")
-        print(f"In a solution from scratch, {word} goes at {where} {way} ({tip.command}).")
+        print(f"In a solution from scratch, {word} goes at {where} {way} ({move.command}).")
 
 
 def solve_turn(game: Game) -> bool:
     print("Trying to solve the puzzle!!!")
-    if not game.solve():
+    try:
+        answer = game.solve()
+    except WordgridError as e:  # NoAnswer, or a word the engine can't use such as 'B2B'
+        print(say.no_solution(e))
         print("Sorry, the puzzle could not be solved!")
         return False
+    print("\n".join(say.found_solution(answer)))
     print(format_board(game.board, coordinates=True))
     return True
 
@@ -340,17 +345,13 @@ def _turns(d: Dialogue, game: Game, *, once: bool = False) -> TurnEnd | None:
         elif not key:
             continue
         else:
-            iflag, wordno, coordinates, direction = decompose_command(command)
-            if iflag != 0 or wordno is None or coordinates is None or direction is None:
+            move = parse_move(command)
+            if move is None:
                 print("\n".join(say.unknown_command(command)))
                 continue
-            problem = game.move(coordinates, wordno, direction)
+            problem = game.move(move)
             if problem is not None:
-                print(
-                    "\n".join(
-                        say.explain(problem, game.board, game.words, coordinates, wordno, direction)
-                    )
-                )
+                print("\n".join(say.explain(problem, game.board, game.words, move)))
                 # The screen goes straight back to its prompt; the dialogue asks, as ever.
                 if d.screen is None and not d.yes_no("Do you want to try a new move?"):
                     return quit_turn(d, game)

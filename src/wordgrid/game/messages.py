@@ -9,14 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from wordgrid.game.board import (
-    DOWN_MARK,
-    Board,
-    LocationProblem,
-    MoveCheck,
-    MoveProblem,
-    clash,
-)
+from wordgrid.game.moves import LocationProblem, Move, MoveCheck, MoveProblem, clash
+from wordgrid.game.solving import EngineAnswer
+from wordgrid.model import DOWN, Grid
 
 DEFAULT_GAME_FILE = "sample_puzzle.txt"  # the seed's game offers its 11x9 sample on Enter
 
@@ -77,44 +72,51 @@ def _location_detail(code: LocationProblem, word: str, row: int, col: int) -> st
     return details[code]
 
 
-def explain(
-    problem: MoveProblem,
-    board: Board,
-    words: Sequence[str],
-    coordinates: Sequence[int],
-    wordno: int,
-    direction: str,
-) -> list[str]:
+def explain(problem: MoveProblem, board: Grid, words: Sequence[str], move: Move) -> list[str]:
     """The lines that tell the player why the move was refused."""
     check, code = problem
     if check is MoveCheck.COORDINATES:
-        rows, cols = len(board), len(board[0]) if board else 0
         return [
             "Coordinate is out of the board!",
-            f"Rows go from R1 to R{rows} and columns from C1 to C{cols}.",
+            f"Rows go from R1 to R{board.height} and columns from C1 to C{board.width}.",
         ]
     if check is MoveCheck.WORD_NUMBER:
         return ["Word number is not in the word list!", f"Choose a word from W1 to W{len(words)}."]
-    word = words[wordno - 1]
-    row, col = coordinates
+    word = words[move.wordno - 1]
+    row, col = move.row + 1, move.col + 1
     if check is MoveCheck.LOCATION:
         location = LocationProblem(code)
         return [_HEADLINES[location], _location_detail(location, word, row, col)]
     if check is MoveCheck.FITS:
-        headline = NO_FIT_DOWN if direction == DOWN_MARK else NO_FIT
-        spot = clash(board, word, coordinates, direction)
-        if spot is None:  # not reachable: check_word_fits found a clash a moment ago
+        headline = NO_FIT_DOWN if move.direction is DOWN else NO_FIT
+        spot = clash(board, move.placement(words))
+        if spot is None:  # not reachable: the move's check found a clash a moment ago
             return [headline]
         r, c = spot
-        k = max(abs(r - (row - 1)), abs(c - (col - 1)))
+        k = max(abs(r - move.row), abs(c - move.col))
         return [
             headline,
-            f"{word}'s letter {word[k]} meets {board[r][c]} at {_where(r + 1, c + 1)}.",
+            f"{word}'s letter {word[k]} meets {board[r, c]} at {_where(r + 1, c + 1)}.",
         ]
     return [
         "The word is already used!",
-        f"W{wordno} {word} is on the board already; b moves back, cb clears the board.",
+        f"W{move.wordno} {word} is on the board already; b moves back, cb clears the board.",
     ]
+
+
+def no_solution(reason: object) -> str:
+    return f"No solution: {reason}!"
+
+
+def found_solution(answer: EngineAnswer) -> list[str]:
+    """What the game says when the engine fills the board."""
+    lines = []
+    if not answer.kept_letters:
+        lines.append("The letters on the board are not part of any solution; solving from scratch.")
+    # The original game printed its own step count here; ours is the engine's search nodes,
+    # often 0 because propagation alone fills a well-made puzzle.
+    lines.append(f"Found the solution (search nodes: {answer.stats.nodes})")
+    return lines
 
 
 def unknown_command(text: str) -> list[str]:

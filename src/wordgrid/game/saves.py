@@ -8,18 +8,17 @@ a hand-edited or truncated save gets a message, never a traceback.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from wordgrid.errors import InputError
 from wordgrid.formats import as_puzzle, dumps, read, write_atomic
-from wordgrid.game.board import EMPTY, FORBIDDEN, Board, Move, board_grid
-from wordgrid.game.session import CLEAR_MARK, Game, puzzle_problem
+from wordgrid.game.moves import CLEAR_MARK, Step, parse_step
+from wordgrid.game.puzzle_file import puzzle_problem
+from wordgrid.game.session import Game
 from wordgrid.model import (
-    ACROSS,
     BLOCK,
-    DOWN,
-    OPEN,
     Document,
     GameSave,
     Grid,
@@ -30,7 +29,7 @@ from wordgrid.model import (
 )
 
 SAVE_FORMAT = "wordgrid-word-puzzle-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 SAVE_SUFFIX = ".save.json"
 
 
@@ -52,28 +51,12 @@ def document(game: Game) -> GameSave:
     undo history rides along as its `state`.
     """
     puzzle = game.document or Puzzle(
-        Grid(tuple(row.replace("0", BLOCK).replace("1", OPEN) for row in game.layout)),
-        WordBank.from_words(game.words),
-        name=Path(game.source).name,
+        game.empty, WordBank.from_words(game.words), name=Path(game.source).name
     )
-    board = board_grid(game.board).rows
-    placed: list[Placement] = []
-    for coords, wordno, direction, _board, _status in game.history:
-        if direction == CLEAR_MARK:
-            placed = []
-        else:
-            placed.append(
-                Placement(
-                    game.words[wordno - 1],
-                    coords[0] - 1,
-                    coords[1] - 1,
-                    DOWN if direction == "V" else ACROSS,
-                )
-            )
     return GameSave(
         puzzle,
-        board,
-        tuple(placed),
+        game.board.rows,
+        tuple(move.placement(game.words) for move in game.placed()),
         hints=game.hints,
         seconds=round(game.seconds, 1),
         state=_state(game),
@@ -82,19 +65,16 @@ def document(game: Game) -> GameSave:
 
 
 def _state(game: Game) -> dict[str, Any]:
-    return {
+    state: dict[str, Any] = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "source": game.source,
-        "words": game.words,
-        "layout": game.layout,
-        "board": game.board,
-        "wstatus": game.wstatus,
-        "history": [
-            [list(coords), wordno, direction, board, wstatus]
-            for coords, wordno, direction, board, wstatus in game.history
-        ],
+        "history": [step.command for step in game.history],
     }
+    if game.start != game.empty:  # a game that began partly played, from another program
+        state["start"] = list(game.start.rows)
+        state["start_used"] = list(game.start_used)
+    return state
 
 
 def save_game(game: Game, path: str | Path) -> Path:
@@ -107,108 +87,90 @@ def save_game(game: Game, path: str | Path) -> Path:
 
 
 class _Bad(Exception):
-    """One thing wrong with a save; game_from_dict turns it into an InputError."""
-
-
-def _list(value: object, what: str, length: int | None = None) -> list[Any]:
-    if not isinstance(value, list) or (length is not None and len(value) != length):
-        raise _Bad(f"{what} has the wrong shape")
-    return value
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _cell(value: object, kind: str, what: str) -> int | str:
-    if kind == "0":
-        if not (_is_int(value) and value == FORBIDDEN):
-            raise _Bad(f"{what} moves a forbidden cell")
-        return FORBIDDEN
-    if _is_int(value) and value == EMPTY:
-        return EMPTY
-    if isinstance(value, str) and len(value) == 1 and value.isalpha():
-        return value
-    raise _Bad(f"{what} has a cell that is neither empty nor a letter")
-
-
-def _board(value: object, layout: list[str], what: str) -> Board:
-    rows = _list(value, what, len(layout))
-    return [
-        [
-            _cell(cell, kind, what)
-            for cell, kind in zip(_list(row, what, len(pattern)), pattern, strict=True)
-        ]
-        for row, pattern in zip(rows, layout, strict=True)
-    ]
-
-
-def _wstatus(value: object, words: list[str], what: str) -> list[bool]:
-    status = _list(value, what, len(words))
-    if not all(isinstance(v, bool) for v in status):
-        raise _Bad(f"{what} is not one true or false a word")
-    return list(status)
-
-
-def _move(value: object, game: Game, n: int) -> Move:
-    what = f"move {n}"
-    coords, wordno, direction, board, wstatus = _list(value, what, 5)
-    coords = _list(coords, f"{what}'s coordinates")
-    if len(coords) not in (0, 2) or not all(_is_int(v) for v in coords):
-        raise _Bad(f"{what} has bad coordinates")
-    if not (_is_int(wordno) and 0 <= wordno <= len(game.words)):
-        raise _Bad(f"{what} has a bad word number")
-    if direction not in ("H", "V", CLEAR_MARK):
-        raise _Bad(f"{what} has a bad direction")
-    return (
-        list(coords),
-        wordno,
-        direction,
-        _board(board, game.layout, what),
-        _wstatus(wstatus, game.words, what),
-    )
+    """One thing wrong with a save; _resume turns it into an InputError."""
 
 
 def _strings(value: object, what: str) -> list[str]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise _Bad(f"{what} is missing")
+        raise _Bad(f"{what} is missing or has the wrong shape")
     return value
 
 
-def _game(data: object) -> Game:
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+def _steps(data: Mapping[str, Any]) -> list[Step]:
+    """The history of a save: commands such as W1R2C4DV and CB; in the first save version,
+    [coordinates, word number, direction, board, status] entries."""
+    history = data.get("history", [])
+    if not isinstance(history, list):
+        raise _Bad("the move history has the wrong shape")
+    steps = []
+    for n, entry in enumerate(history, start=1):
+        if data.get("version") == 1 and isinstance(entry, list) and len(entry) == 5:
+            coords, wordno, direction = entry[:3]
+            entry = (
+                CLEAR_MARK
+                if direction == CLEAR_MARK
+                else f"W{wordno}R{_at(coords, 0)}C{_at(coords, 1)}D{direction}"
+            )
+        step = parse_step(entry) if isinstance(entry, str) else None
+        if step is None:
+            raise _Bad(f"move {n} of the history is not a move")
+        steps.append(step)
+    return steps
+
+
+def _at(coords: object, k: int) -> object:
+    return coords[k] if isinstance(coords, list) and len(coords) == 2 else "?"
+
+
+def _start(data: Mapping[str, Any], game: Game) -> None:
+    if "start" not in data:
+        return
+    rows = _strings(data["start"], "the starting board")
+    used = data.get("start_used")
+    if not (isinstance(used, list) and all(isinstance(u, bool) for u in used)):
+        raise _Bad("the starting word status is missing or has the wrong shape")
+    try:
+        board = Grid(tuple(rows))
+    except InputError as e:
+        raise _Bad(f"the starting board is not a grid: {e.message}") from None
+    if len(used) != len(game.words) or [_blocks(r) for r in board.rows] != [
+        _blocks(r) for r in game.empty.rows
+    ]:
+        raise _Bad("the starting board does not match the puzzle")
+    game.begin_at(board, used)
+
+
+def _blocks(row: str) -> str:
+    return "".join("#" if ch == BLOCK else "." for ch in row)
+
+
+def _resume(doc: GameSave, source: str) -> Game:
+    data = doc.state
+    if not isinstance(data, Mapping) or data.get("format") != SAVE_FORMAT:
         raise _Bad("it is not a wordgrid word puzzle save")
-    if data.get("version") != SAVE_VERSION:
-        raise _Bad(f"it is version {data.get('version')!r}; this wordgrid reads {SAVE_VERSION}")
-    source = data.get("source")
-    if not isinstance(source, str):
+    if data.get("version") not in (1, SAVE_VERSION):
+        raise _Bad(f"it is version {data.get('version')!r}; this wordgrid reads 1 and 2")
+    name = data.get("source", source)
+    if not isinstance(name, str):
         raise _Bad("the puzzle name is missing")
-    words = _strings(data.get("words"), "the word list")
-    layout = _strings(data.get("layout"), "the board layout")
-    problem = puzzle_problem(words, layout)
-    if problem is not None:
-        raise _Bad(f"its puzzle is not usable: {problem[1]}")
-    game = Game.new(source, words, layout)
-    board = _board(data.get("board"), layout, "the board")
-    wstatus = _wstatus(data.get("wstatus"), words, "the word status")
-    history = _list(data.get("history", []), "the move history")
-    game.history = [_move(entry, game, n) for n, entry in enumerate(history, start=1)]
-    game.moves = len(game.history)
-    for row, saved in zip(game.board, board, strict=True):
-        row[:] = saved
-    game.wstatus[:] = wstatus
+    game = _new_game(doc.puzzle, name)
+    _start(data, game)
+    bad = game.replay(_steps(data))
+    if bad is not None:
+        raise _Bad(f"move {bad} of the history can't be played on the board before it")
     return game
 
 
-def game_from_dict(data: object) -> Game:
-    """The game a save holds; raises InputError (without a path) naming what is wrong."""
-    try:
-        return _game(data)
-    except _Bad as e:
-        raise InputError(str(e)) from None
+def _new_game(puzzle: Puzzle, source: str) -> Game:
+    words = list(puzzle.bank.listed)
+    layout = ["".join("0" if ch == BLOCK else "1" for ch in row) for row in puzzle.grid.rows]
+    problem = puzzle_problem(words, layout)
+    if problem is not None:
+        raise _Bad(f"it can't be played: {problem[1]}")
+    return Game(source, tuple(words), puzzle.grid)
 
 
-def _placed(words: list[str], placements: tuple[Placement, ...]) -> list[bool]:
+def _placed(words: Sequence[str], placements: tuple[Placement, ...]) -> list[bool]:
     """Which listed words the placements use, each listing once."""
     status = [False] * len(words)
     for p in placements:
@@ -218,34 +180,38 @@ def _placed(words: list[str], placements: tuple[Placement, ...]) -> list[bool]:
     return status
 
 
+def _game(doc: Document, source: str) -> Game:
+    if isinstance(doc, GameSave) and doc.state is not None:
+        game = _resume(doc, source)
+    else:
+        puzzle = as_puzzle(doc)
+        game = _new_game(puzzle, source)
+        if isinstance(doc, GameSave):
+            try:
+                board = Grid(doc.board)
+            except InputError as e:
+                raise _Bad(f"its board is not a grid: {e.message}") from None
+            game.begin_at(board, _placed(game.words, doc.placements))
+    if isinstance(doc, GameSave):
+        game.hints, game.seconds_before = doc.hints, doc.seconds
+        game.document = doc.puzzle
+    else:
+        game.document = as_puzzle(doc)
+    game.answer = answer_of(doc)
+    return game
+
+
 def game_from_document(doc: Document, source: str) -> Game:
     """The game any document holds: a save resumes, any puzzle starts fresh.
 
     A save from this game keeps its undo history; a game in progress from another program
     (a partly solved .puz) starts from its board, with the given letters in place.
+    Raises InputError (without a path) naming what is wrong.
     """
-    if isinstance(doc, GameSave) and doc.state is not None:
-        game = game_from_dict(doc.state)
-        game.document, game.answer = doc.puzzle, doc.solution
-        game.hints, game.seconds_before = doc.hints, doc.seconds
-        return game
-    puzzle = as_puzzle(doc)
-    words = list(puzzle.bank.listed)
-    layout = ["".join("0" if ch == BLOCK else "1" for ch in row) for row in puzzle.grid.rows]
-    problem = puzzle_problem(words, layout)
-    if problem is not None:
-        raise InputError(f"it can't be played: {problem[1]}")
-    game = Game.new(source, words, layout)
-    letters = doc.board if isinstance(doc, GameSave) else puzzle.grid.rows
-    for r, row in enumerate(letters):
-        for c, ch in enumerate(row):
-            if ch not in (BLOCK, OPEN):
-                game.board[r][c] = ch
-    if isinstance(doc, GameSave):
-        game.wstatus[:] = _placed(words, doc.placements)
-        game.hints, game.seconds_before = doc.hints, doc.seconds
-    game.document, game.answer = puzzle, answer_of(doc)
-    return game
+    try:
+        return _game(doc, source)
+    except _Bad as e:
+        raise InputError(str(e)) from None
 
 
 def load_game(path: str | Path) -> Game:

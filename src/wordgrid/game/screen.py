@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, TextIO
 from rich.console import Console
 from rich.text import Text
 
-from wordgrid.game.board import EMPTY, FORBIDDEN
+from wordgrid.game.moves import Move
+from wordgrid.model import BLOCK, OPEN
 
 if TYPE_CHECKING:
     from wordgrid.game.session import Game
@@ -118,23 +119,23 @@ class Screen:
         """One character a cell; column numbers stand in two header rows past 9 (tens over
         ones), so a 15x15 board leaves room for the word list beside it."""
         last = _last_cells(game)
-        columns = max((len(row) for row in game.board), default=0)
-        label = len(f"R{len(game.board)}")
+        columns = game.board.width
+        label = len(f"R{game.board.height}")
         lines = []
         if columns >= 10:
             tens = " ".join(str((c + 1) // 10) if c + 1 >= 10 else " " for c in range(columns))
             lines.append(Text(" " * (label + 1) + tens, style="dim"))
         ones = " ".join(str((c + 1) % 10) for c in range(columns))
         lines.append(Text(f"{'C':>{label}} " + ones, style="dim"))
-        for r, row in enumerate(game.board):
+        for r, row in enumerate(game.board.rows):
             line = Text(f"{'R' + str(r + 1):<{label}} ", style="dim")
             for c, value in enumerate(row):
-                if value == FORBIDDEN:
+                if value == BLOCK:
                     line.append(BLOCK_CELL, style="dim")
-                elif value == EMPTY:
+                elif value == OPEN:
                     line.append(EMPTY_CELL, style="dim")
                 else:
-                    line.append(str(value), style="bold green" if (r, c) in last else "bold")
+                    line.append(value, style="bold green" if (r, c) in last else "bold")
                 if c < len(row) - 1:
                     line.append(" ")
             lines.append(line)
@@ -143,7 +144,7 @@ class Screen:
     def _entries(self, game: Game) -> list[Text]:
         return [
             Text(f"W{i} {word}" + (" ✓" if used else ""), style="dim" if used else "")
-            for i, (word, used) in enumerate(zip(game.words, game.wstatus, strict=True), start=1)
+            for i, (word, used) in enumerate(zip(game.words, game.used, strict=True), start=1)
         ]
 
     def _paged(self, entries: list[Text], room: int) -> tuple[list[Text], str]:
@@ -171,11 +172,5 @@ def _fit(
 
 def _last_cells(game: Game) -> set[tuple[int, int]]:
     """The cells of the last word placed, to show where the last move went."""
-    if not game.history:
-        return set()
-    coords, wordno, direction, _board, _status = game.history[-1]
-    if not coords or wordno < 1:
-        return set()
-    dr, dc = (1, 0) if direction == "V" else (0, 1)
-    n = len(game.words[wordno - 1])
-    return {(coords[0] - 1 + k * dr, coords[1] - 1 + k * dc) for k in range(n)}
+    last = game.history[-1] if game.history else None
+    return set(last.placement(game.words).cells()) if isinstance(last, Move) else set()

@@ -1,69 +1,32 @@
-"""One game in progress: the seed's lists (board, wstatus, track_move history) and the
-actions a player can take on them. No input or output here; the dialogue is in loop.py.
+"""One game in progress, on the model's types, and the actions a player can take on it.
+No input or output here; the dialogue is in loop.py.
 
-Undo uses the track_move history the seed asks for: each entry holds the board after its
-move, so moving back drops the last entry and restores the one before it (or the empty
-board). Clearing the board is recorded too, so `b` brings back a board cleared by mistake.
+The state is the board when the game began and the player's history of steps (moves and
+cleared boards); the board now is that history played from the start. Undo drops the last
+step and plays the rest again, so `b` also brings back a board cleared by mistake.
 """
 
 from __future__ import annotations
 
 import time
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
 
-from wordgrid.errors import InputError, WordgridError
-from wordgrid.game.board import (
-    Board,
-    Coordinates,
+from wordgrid.game.moves import (
+    ClearBoard,
     Move,
     MoveProblem,
-    board_grid,
-    check_solved,
-    clear_board,
-    create_board,
-    find_solution,
-    identifier,
+    Step,
+    is_full,
     move_problem,
-    placement_move,
-    solve_board,
-    track_move,
-    word_it,
+    place,
+    spelled_words,
 )
-from wordgrid.model import Grid, Puzzle, Solution, WordBank, normalize_word
+from wordgrid.game.puzzle_file import layout_grid
+from wordgrid.game.solving import EngineAnswer, find_solution, suggest
+from wordgrid.model import Grid, Puzzle, Solution, WordBank
 from wordgrid.verify import problems
-
-CLEAR_MARK = "CB"  # the direction field of a history entry that records a cleared board
-
-
-WORDS_PART = "words"
-BOARD_PART = "board"
-
-
-def puzzle_problem(words: Sequence[str], layout: Sequence[str]) -> tuple[str, str] | None:
-    """(WORDS_PART or BOARD_PART, why) when these can't make a game; None when they can."""
-    if not words:
-        return WORDS_PART, "there are no words before the empty line"
-    for i, word in enumerate(words, start=1):
-        try:
-            letters_only = normalize_word(word) == word
-        except InputError:
-            letters_only = False
-        if not letters_only:
-            return WORDS_PART, f"word {i} ({word!r}) must be letters only"
-    if not layout:
-        return BOARD_PART, "there is no board after the word list and an empty line"
-    width = len(layout[0])
-    for r, row in enumerate(layout, start=1):
-        if len(row) != width:
-            return BOARD_PART, f"row {r} has {len(row)} cells but row 1 has {width}"
-        bad = set(row) - {"0", "1"}
-        if bad:
-            return BOARD_PART, f"row {r} has {sorted(bad)[0]!r}; a board holds only 0 and 1"
-    return None
 
 
 class Progress(Enum):
@@ -76,30 +39,25 @@ class Progress(Enum):
 class Hint:
     """A word the solver suggests; `placed` says whether the game put it on the board."""
 
-    wordno: int
-    coordinates: Coordinates
-    direction: str
+    move: Move
     placed: bool
-
-    @property
-    def command(self) -> str:
-        return f"W{self.wordno}R{self.coordinates[0]}C{self.coordinates[1]}D{self.direction}"
 
 
 @dataclass
 class Game:
-    """A puzzle being played: the seed's board, wstatus and move history, kept in sync."""
+    """A puzzle being played: where it began, the player's steps, and the board they make."""
 
     source: str  # the file name the player gave, for messages and the default save name
-    words: list[str]
-    layout: list[str]  # the board as read, rows of 0 and 1: restarts and saves start here
-    board: Board
-    wstatus: list[bool]
-    history: list[Move] = field(default_factory=list)
-    moves: int = 0  # track_move's counter; always len(history)
+    words: tuple[str, ...]
+    empty: Grid  # the board with no word placed: blocks, open cells and any given letters
+    start: Grid = field(init=False)  # the board when the game began (a partly filled game)
+    start_used: tuple[bool, ...] = field(init=False)
+    board: Grid = field(init=False)  # the board now
+    used: tuple[bool, ...] = field(init=False)  # which listed words are placed
+    history: list[Step] = field(default_factory=list)
     unsaved: bool = False
-    # The puzzle as its file had it (given letters, title, clues) and the file's answers, so
-    # that a save keeps them; None for a plain 0/1 board, which has nothing more.
+    # The puzzle as its file had it (title, clues) and the file's answers, so that a save
+    # keeps them; None for a plain 0/1 board, which has nothing more.
     document: Puzzle | None = None
     answer: Solution | None = None
     hints: int = 0  # hints taken, kept in saves
@@ -107,127 +65,124 @@ class Game:
     # When this session began; looked up at each call, so a test's clock is the one used.
     started: float = field(default_factory=lambda: time.monotonic())
 
+    def __post_init__(self) -> None:
+        self.begin_at(self.empty, (False,) * len(self.words))
+
+    @classmethod
+    def from_layout(cls, source: str, words: Sequence[str], layout: Sequence[str]) -> Game:
+        """A new game of the plain file: words, and rows of 0 and 1 (checked already)."""
+        return cls(source, tuple(words), layout_grid(layout))
+
+    def begin_at(self, board: Grid, used: Sequence[bool]) -> None:
+        """Start from this board (letters a partly played file holds) with no history."""
+        self.start, self.start_used = board, tuple(used)
+        self.history = []
+        self.board, self.used = board, self.start_used
+
+    @property
+    def moves(self) -> int:
+        return len(self.history)
+
     @property
     def seconds(self) -> float:
         """Time played so far, this session included: the game's clock, saved with it."""
         return self.seconds_before + time.monotonic() - self.started
 
-    @classmethod
-    def new(cls, source: str, words: list[str], layout: list[str]) -> Game:
-        board: list[Any] = list(layout)
-        create_board(board)
-        return cls(source, list(words), list(layout), board, identifier(words))
-
-    def _record(self, coordinates: Coordinates, wordno: int, direction: str) -> None:
-        self.moves = track_move(
-            self.moves, self.history, coordinates, wordno, direction, self.board, self.wstatus
-        )
-        self.unsaved = True
-
-    def move(self, coordinates: Coordinates, wordno: int, direction: str) -> MoveProblem | None:
-        """Place a word; the problem, with the board untouched, when it can't go there."""
-        problem = move_problem(self.board, self.words, self.wstatus, coordinates, wordno, direction)
-        if problem is not None:
-            return problem
-        word_it(self.board, self.words, self.wstatus, coordinates, wordno, direction)
-        self._record(coordinates, wordno, direction)
-        return None
-
-    def clear(self) -> None:
-        clear_board(self.board, self.wstatus)
-        self._record([], 0, CLEAR_MARK)
-
-    def _restore(self, board: Board, wstatus: Sequence[bool]) -> None:
-        # In place, row by row: callers holding the board or a row see the change.
-        for row, saved in zip(self.board, board, strict=True):
-            row[:] = saved
-        self.wstatus[:] = wstatus
-
-    def undo(self) -> Move | None:
-        """Take back the last move (or clear); the entry taken back, None if there was none."""
-        if not self.history:
-            return None
-        last = self.history.pop()
-        self.moves = len(self.history)
-        if self.history:
-            _, _, _, board, wstatus = self.history[-1]
-            self._restore(board, wstatus)
-        else:
-            fresh = Game.new(self.source, self.words, self.layout)
-            self._restore(fresh.board, fresh.wstatus)
-        self.unsaved = True
-        return last
-
     @property
     def puzzle(self) -> Puzzle:
         """The empty board and the words as a model puzzle, for the independent checker."""
-        empty: list[Any] = list(self.layout)
-        create_board(empty)
-        return Puzzle(board_grid(empty), WordBank.from_words(self.words))
+        return Puzzle(self.empty, WordBank.from_words(self.words))
+
+    def problem(self, move: Move) -> MoveProblem | None:
+        return move_problem(self.board, self.words, self.used, move)
+
+    def move(self, move: Move) -> MoveProblem | None:
+        """Place a word; the problem, with the board untouched, when it can't go there."""
+        problem = self.problem(move)
+        if problem is None:
+            self._apply(move)
+            self.history.append(move)
+            self.unsaved = True
+        return problem
+
+    def clear(self) -> None:
+        self._apply(ClearBoard())
+        self.history.append(ClearBoard())
+        self.unsaved = True
+
+    def _apply(self, step: Step) -> None:
+        if isinstance(step, ClearBoard):
+            self.board, self.used = self.empty, (False,) * len(self.words)
+            return
+        self.board = place(self.board, step.placement(self.words))
+        self.used = tuple(u or k == step.wordno - 1 for k, u in enumerate(self.used))
+
+    def replay(self, steps: Sequence[Step]) -> int | None:
+        """Play saved steps from the start; the number (from 1) of the first one that can't
+        be played, with the game left before it, or None when all are played."""
+        for n, step in enumerate(steps, start=1):
+            if isinstance(step, Move) and self.problem(step) is not None:
+                return n
+            self._apply(step)
+            self.history.append(step)
+        return None
+
+    def undo(self) -> Step | None:
+        """Take back the last step; the step taken back, None if there was none."""
+        if not self.history:
+            return None
+        *kept, last = self.history
+        self.board, self.used, self.history = self.start, self.start_used, []
+        self.replay(kept)  # every one of them was played before, so all play again
+        self.unsaved = True
+        return last
+
+    def placed(self) -> list[Move]:
+        """The moves that made the board now: the history since the last cleared board."""
+        moves: list[Move] = []
+        for step in self.history:
+            moves = [] if isinstance(step, ClearBoard) else [*moves, step]
+        return moves
 
     def progress(self) -> Progress:
-        if not check_solved(self.board):
+        if not is_full(self.board):
             return Progress.OPEN
-        rows = board_grid(self.board).rows
-        return Progress.STUCK if problems(self.puzzle, rows) else Progress.SOLVED
+        return Progress.STUCK if problems(self.puzzle, self.board.rows) else Progress.SOLVED
 
     def stuck_reason(self) -> str:
-        found = problems(self.puzzle, board_grid(self.board).rows)
+        found = problems(self.puzzle, self.board.rows)
         return found[0] if found else ""
 
     def mark_words_on_board(self) -> None:
         """Mark as used every word the filled board spells, such as crossings that
         spelled a listed word without being placed."""
-        grid: Grid = board_grid(self.board)
-        runs = Counter(_runs(grid.rows))
+        runs = spelled_words(self.board)
+        used = list(self.used)
         for i, word in enumerate(self.words):
             if runs[word] > 0:
                 runs[word] -= 1
-                self.wstatus[i] = True
+                used[i] = True
+        self.used = tuple(used)
 
-    def solve(self) -> bool:
-        """Fill the board with the engine's answer (solve_board); False if there is none."""
-        if not solve_board(self.board, self.words):
-            return False
+    def solve(self) -> EngineAnswer:
+        """Fill the board with the engine's answer.
+
+        Raises WordgridError (NoAnswer, or a word the engine can't use) when there is none.
+        """
+        answer = find_solution(self.board, self.words)
+        self.board = Grid(answer.solution.rows)
         self.mark_words_on_board()
         self.unsaved = True
-        return True
+        return answer
 
     def hint(self) -> Hint:
         """One word of a solution, placed when the solution keeps the player's letters.
 
         Raises WordgridError (NoAnswer) when the engine finds no solution at all.
         """
-        answer = find_solution(self.board, self.words)
+        tip = suggest(self.board, self.words, self.used)
         self.hints += 1
         self.unsaved = True
-        solution = answer.solution
-        if not answer.kept_letters:
-            # Placing a word from a fresh solution would clash; name one as advice instead.
-            coordinates, direction, word = placement_move(solution, 0)
-            return Hint(self.words.index(word) + 1, coordinates, direction, placed=False)
-        for k in range(len(solution.placements)):
-            coordinates, direction, word = placement_move(solution, k)
-            wordno = self._unused_wordno(word)
-            if wordno is None or self._filled(coordinates, direction, len(word)):
-                continue  # on the board already, placed or spelled by crossings
-            problem = self.move(coordinates, wordno, direction)
-            return Hint(wordno, coordinates, direction, placed=problem is None)
-        raise WordgridError("every word of the solution is on the board already")
-
-    def _filled(self, coordinates: Coordinates, direction: str, n: int) -> bool:
-        r, c = coordinates[0] - 1, coordinates[1] - 1
-        dr, dc = (1, 0) if direction == "V" else (0, 1)
-        return all(isinstance(self.board[r + dr * k][c + dc * k], str) for k in range(n))
-
-    def _unused_wordno(self, word: str) -> int | None:
-        for i, (listed, used) in enumerate(zip(self.words, self.wstatus, strict=True)):
-            if listed == word and not used:
-                return i + 1
-        return None
-
-
-def _runs(rows: Sequence[str]) -> list[str]:
-    """Runs of two or more letters, across then down, as the words a board spells."""
-    columns = ["".join(col) for col in zip(*rows, strict=True)]
-    return [run for line in [*rows, *columns] for run in line.split("#") if len(run) >= 2]
+        if not tip.fits:
+            return Hint(tip.move, placed=False)
+        return Hint(tip.move, placed=self.move(tip.move) is None)

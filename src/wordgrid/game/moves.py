@@ -1,0 +1,202 @@
+"""The rules of a move, on the model's types.
+
+The board is a `model.Grid`: `#` a forbidden cell, `.` an empty one, a letter a placed (or
+given) letter. A move names a word by its number in the list, as the player types it
+(`W1R2C4DV`); once checked it becomes a `Placement` of that word.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+
+from wordgrid.model import ACROSS, BLOCK, DOWN, OPEN, Cell, Direction, Grid, Placement, fold
+
+ACROSS_MARK = "H"
+DOWN_MARK = "V"
+CLEAR_MARK = "CB"  # how a cleared board is written in a save's history
+
+
+class LocationProblem(IntEnum):
+    """Why a word's space doesn't start here, in the order the original game checks."""
+
+    FORBIDDEN_START = 1
+    OPEN_ABOVE = 2  # down: the cell above is open, so this is not the start of a space
+    OPEN_LEFT = 3  # across: the cell to the left is open
+    OFF_BOARD_ACROSS = 4
+    BLOCKED_ACROSS = 5  # a forbidden cell comes before the word ends
+    LONGER_ACROSS = 6  # the space goes on past the word's end
+    OFF_BOARD_DOWN = 7
+    BLOCKED_DOWN = 8
+    LONGER_DOWN = 9
+
+
+class MoveCheck(Enum):
+    """Which check refused a move, in the order they run."""
+
+    COORDINATES = "coordinates"
+    WORD_NUMBER = "word number"
+    LOCATION = "location"
+    FITS = "fits"
+    USED = "used"
+
+
+MoveProblem = tuple[MoveCheck, int]  # the check, and its problem number (0 when it has none)
+
+
+@dataclass(frozen=True)
+class Move:
+    """A word, by its number in the list (from 1), and where it starts (0-based)."""
+
+    wordno: int
+    row: int
+    col: int
+    direction: Direction  # ACROSS or DOWN
+
+    @property
+    def mark(self) -> str:
+        return DOWN_MARK if self.direction is DOWN else ACROSS_MARK
+
+    @property
+    def command(self) -> str:
+        """The move as the player types it, e.g. `W1R2C4DV`."""
+        return f"W{self.wordno}R{self.row + 1}C{self.col + 1}D{self.mark}"
+
+    def placement(self, words: Sequence[str]) -> Placement:
+        return Placement(words[self.wordno - 1], self.row, self.col, self.direction)
+
+
+@dataclass(frozen=True)
+class ClearBoard:
+    """The player took every placed word off the board (`cb`)."""
+
+    command = CLEAR_MARK
+
+
+Step = Move | ClearBoard  # one entry of a game's history
+
+
+def direction_of(mark: str) -> Direction:
+    # As the original game: anything but V is across.
+    return DOWN if str(mark).upper() == DOWN_MARK else ACROSS
+
+
+_FIELD = re.compile(r"([WRC])([0-9]+)|D(.)", re.DOTALL)
+# No board or word list reaches a billion; longer numbers are unreadable, not huge ints (Python
+# refuses to convert over 4,300 digits, and nobody means them).
+MAX_DIGITS = 9
+
+
+def _command_fields(text: str) -> dict[str, str] | None:
+    """The fields of a move such as 'dVr2C4W1' as {'D': 'V', 'R': '2', ...}; None if any
+    part of the text is not a field or a field comes twice."""
+    compact = "".join(text.split()).upper()
+    fields: dict[str, str] = {}
+    pos = 0
+    while pos < len(compact):
+        match = _FIELD.match(compact, pos)
+        if match is None:
+            return None
+        key, value = ("D", match[3]) if match[3] is not None else (match[1], match[2])
+        if key in fields or len(value) > MAX_DIGITS:  # 'W1W2' is ambiguous: refuse, not guess
+            return None
+        fields[key] = value
+        pos = match.end()
+    return fields
+
+
+def parse_move(text: str) -> Move | None:
+    """The move in text such as 'W1R2C4DV', in any field order and case; None when a field
+    is missing or unreadable. Nothing here checks the move against a board."""
+    fields = _command_fields(text)
+    if fields is None or fields.keys() != {"W", "R", "C", "D"}:
+        return None
+    direction = DOWN if fields["D"] == DOWN_MARK else ACROSS
+    return Move(int(fields["W"]), int(fields["R"]) - 1, int(fields["C"]) - 1, direction)
+
+
+def parse_step(text: str) -> Step | None:
+    """A history entry as a save writes it: a move's command, or `CB`."""
+    return ClearBoard() if text == CLEAR_MARK else parse_move(text)
+
+
+def on_board(board: Grid, row: int, col: int) -> bool:
+    return 0 <= row < board.height and 0 <= col < board.width
+
+
+def location_problem(
+    board: Grid, row: int, col: int, length: int, direction: Direction
+) -> LocationProblem | None:
+    """Why a word of `length` letters can't have its whole space start at (row, col), or None."""
+    across = direction is not DOWN
+    dr, dc = direction.value
+    if board[row, col] == BLOCK:
+        return LocationProblem.FORBIDDEN_START
+    if not across and row > 0 and board[row - 1, col] != BLOCK:
+        return LocationProblem.OPEN_ABOVE
+    if across and col > 0 and board[row, col - 1] != BLOCK:
+        return LocationProblem.OPEN_LEFT
+    if not on_board(board, row + dr * (length - 1), col + dc * (length - 1)):
+        return LocationProblem.OFF_BOARD_ACROSS if across else LocationProblem.OFF_BOARD_DOWN
+    if any(board[row + dr * k, col + dc * k] == BLOCK for k in range(length)):
+        return LocationProblem.BLOCKED_ACROSS if across else LocationProblem.BLOCKED_DOWN
+    if on_board(board, row + dr * length, col + dc * length) and (
+        board[row + dr * length, col + dc * length] != BLOCK
+    ):
+        return LocationProblem.LONGER_ACROSS if across else LocationProblem.LONGER_DOWN
+    return None
+
+
+def clash(board: Grid, placement: Placement) -> Cell | None:
+    """The first cell that can't take the placement's letter (off the board, or holding
+    another letter), if any."""
+    for (r, c), letter in zip(placement.cells(), placement.word, strict=True):
+        if not on_board(board, r, c):
+            return r, c
+        cell = board[r, c]
+        if cell != OPEN and fold(cell) != fold(letter):
+            return r, c
+    return None
+
+
+def move_problem(
+    board: Grid, words: Sequence[str], used: Sequence[bool], move: Move
+) -> MoveProblem | None:
+    """Why the move can't be played on this board, as (check, problem number); None if it can."""
+    if not on_board(board, move.row, move.col):
+        return MoveCheck.COORDINATES, 0
+    if not 1 <= move.wordno <= len(words):
+        return MoveCheck.WORD_NUMBER, 0
+    word = words[move.wordno - 1]
+    location = location_problem(board, move.row, move.col, len(word), move.direction)
+    if location is not None:
+        return MoveCheck.LOCATION, location.value
+    if clash(board, move.placement(words)) is not None:
+        return MoveCheck.FITS, 2 if move.direction is DOWN else 1
+    if used[move.wordno - 1]:
+        return MoveCheck.USED, 0
+    return None
+
+
+def place(board: Grid, placement: Placement) -> Grid:
+    """The board with the placement's letters written in (the caller has checked the move)."""
+    rows = [list(row) for row in board.rows]
+    for (r, c), letter in zip(placement.cells(), placement.word, strict=True):
+        rows[r][c] = fold(letter)
+    return Grid(tuple("".join(row) for row in rows))
+
+
+def is_full(board: Grid) -> bool:
+    """True when no empty cell is left."""
+    return all(OPEN not in row for row in board.rows)
+
+
+def spelled_words(board: Grid) -> Counter[str]:
+    """The runs of two or more letters, across then down: the words the board spells."""
+    columns = ["".join(col) for col in zip(*board.rows, strict=True)]
+    return Counter(
+        run for line in [*board.rows, *columns] for run in line.split(BLOCK) if len(run) >= 2
+    )
