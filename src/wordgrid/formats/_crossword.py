@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from wordgrid.errors import InputError
 from wordgrid.model import (
@@ -208,6 +208,42 @@ def join_notes(lines: Sequence[str], section: Sequence[str]) -> str:
     while body and not body[-1]:
         body.pop()
     return "\n".join([*lines, *body])
+
+
+CONTINUED = "  "  # starts each further line of a labelled value that has line breaks
+
+
+def labelled(label: str, value: str) -> str:
+    """`Label: value` as a notes line; a value's further lines follow, indented."""
+    return f"{label}: " + value.replace("\n", "\n" + CONTINUED)
+
+
+def lift_labelled(notes: str, labels: Collection[str]) -> tuple[list[tuple[str, str]], str]:
+    """Leading `Label: value` lines of the notes whose label is in `labels`, as (label, value),
+    and the rest of the notes.
+
+    A reader keeps a format's text fields that the model has no place for (an editor, an
+    intro) as such lines (see `labelled`), so nothing is lost; a writer of the same format
+    turns them back into its fields. Only when reading them back rebuilds the notes exactly,
+    so a round trip stays equal; otherwise everything stays in the notes.
+    """
+    lines = notes.split("\n")
+    lifted: list[tuple[str, str]] = []
+    i = 0
+    while i < len(lines):
+        label, colon, value = lines[i].partition(": ")
+        if not colon or label not in labels or not value or value != value.strip():
+            break
+        i += 1
+        while i < len(lines) and lines[i].startswith(CONTINUED):
+            value += "\n" + lines[i].removeprefix(CONTINUED)
+            i += 1
+        lifted.append((label, value))
+    rest = "\n".join(lines[i:])
+    kept = [labelled(label, value) for label, value in lifted]
+    if not lifted or join_notes(kept, rest.split("\n")) != notes:
+        return [], notes
+    return lifted, rest
 
 
 def letter_grid(

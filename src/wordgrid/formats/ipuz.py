@@ -12,6 +12,9 @@ What we write:
 - a WordSearch: kind `http://ipuz.org/wordsearch#1`; `solution` maps each word to a GroupSpec
   `{"cells": [[col, row], ...]}`.
 Title, author, copyright, publisher, date, difficulty and notes are ipuz fields of their own.
+ipuz's other text fields (editor, publication, url, intro, explanation, annotation) have no
+Metadata field: they are kept as `Editor: X` lines at the top of the notes, as xd keeps its
+Editor header, and written back as ipuz fields.
 
 Coordinates are written counted from 0 as `[col, row]`, and `org.wordgrid.coordinates` says
 so. Files from elsewhere count from 0 or 1 and some put the row first; on reading we try the
@@ -32,7 +35,14 @@ from collections import Counter
 from typing import Any, Literal
 
 from wordgrid.errors import InputError
-from wordgrid.formats._crossword import clues_for, crossword_document, fill_in_words
+from wordgrid.formats._crossword import (
+    clues_for,
+    crossword_document,
+    fill_in_words,
+    join_notes,
+    labelled,
+    lift_labelled,
+)
 from wordgrid.formats._json import (
     JsonPath,
     bad,
@@ -139,8 +149,24 @@ _BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
 _TAG = re.compile(r"<[^>]*>")
 
 
+# ipuz text fields without a Metadata field, and the label of their notes line.
+NOTES_FIELDS = {
+    "editor": "Editor",
+    "publication": "Publication",
+    "url": "URL",
+    "intro": "Intro",
+    "explanation": "Explanation",
+    "annotation": "Annotation",
+}
+_FIELD_OF_LABEL = {label: key for key, label in NOTES_FIELDS.items()}
+
+
 def _head(kind: str, meta: Metadata) -> dict[str, Any]:
-    fields = {key: to_html(value) for key, value in meta.items()}
+    lifted, notes = lift_labelled(meta.notes, _FIELD_OF_LABEL)
+    fields = {key: to_html(value) for key, value in meta.items() if key != "notes"}
+    fields |= {_FIELD_OF_LABEL[label]: to_html(value) for label, value in lifted}
+    if notes:
+        fields["notes"] = to_html(notes)
     return {"version": VERSION, "kind": [kind], **fields, "origin": "wordgrid"}
 
 
@@ -209,12 +235,19 @@ def _family(kinds: list[Any]) -> str:
     )
 
 
+def _text(value: Any) -> str:
+    return from_html(value) if isinstance(value, str) else json.dumps(value)
+
+
 def _meta(obj: dict[str, Any]) -> Metadata:
-    fields = {}
-    for key in METADATA_FIELDS:
-        value = obj.get(key)
-        if value is not None:
-            fields[key] = from_html(value) if isinstance(value, str) else json.dumps(value)
+    fields = {key: _text(obj[key]) for key in METADATA_FIELDS if obj.get(key) is not None}
+    lines = [
+        labelled(label, _text(obj[key]).strip())
+        for key, label in NOTES_FIELDS.items()
+        if obj.get(key) is not None and _text(obj[key]).strip()
+    ]
+    if lines:
+        fields["notes"] = join_notes(lines, fields.get("notes", "").split("\n"))
     return Metadata(**fields)
 
 

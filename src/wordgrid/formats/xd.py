@@ -52,6 +52,7 @@ from wordgrid.formats._crossword import (
     format_given,
     join_notes,
     letter_grid,
+    lift_labelled,
     one_line,
     parse_given,
     parse_words,
@@ -415,29 +416,6 @@ def parse_xd(text: str, *, name: str = "") -> Puzzle | Solution:
 # --- writing ------------------------------------------------------------------------------
 
 
-def _lift_headers(notes: str) -> tuple[list[str], str]:
-    """Leading `Editor: X` notes lines as headers, and the rest of the notes.
-
-    Only when reading the file back rebuilds the notes exactly, so the round trip stays equal.
-    """
-    lines = notes.split("\n")
-    lifted: list[str] = []
-    for line in lines:
-        parsed = _header(line)
-        if (
-            parsed is None
-            or parsed[0] not in LIFTED_HEADERS
-            or not parsed[1]
-            or line != f"{parsed[0]}: {parsed[1]}"
-        ):
-            break
-        lifted.append(line)
-    rest = "\n".join(lines[len(lifted) :])
-    if not lifted or join_notes(lifted, rest.split("\n")) != notes:
-        return [], notes
-    return lifted, rest
-
-
 def _check_cells(rows: Sequence[str]) -> None:
     if not rows or not rows[0]:
         raise InputError("the grid is empty")
@@ -470,7 +448,8 @@ def format_xd(doc: Puzzle | Solution) -> str:
     rows = doc.rows if isinstance(doc, Solution) else puzzle.grid.rows
     _check_cells(rows)
     meta = puzzle.meta
-    lifted, notes = _lift_headers(meta.notes)
+    pairs, notes = lift_labelled(meta.notes, LIFTED_HEADERS)
+    lifted = [f"{label}: {value}" for label, value in pairs]
     fields = [(key, one_line(value)) for key, value in meta.items() if key != "notes"]
     # Editor after Title and Author, where xd files have it.
     headers = [
