@@ -39,14 +39,25 @@ def parse_directions(text: str) -> tuple[Direction, ...]:
     return tuple(d for d in Direction if d in chosen)
 
 
+def hidden_form(answer: str) -> str:
+    """How an answer hides in the grid: `ice cream` -> ICECREAM, as puzzle books do."""
+    return normalize_word("".join(answer.split()))
+
+
+def written_form(answer: str) -> str:
+    """How an answer is listed: folded, its spaces and hyphens kept (`ICE CREAM`)."""
+    return fold(" ".join(answer.split()))
+
+
 def prepare_words(raw: Iterable[str]) -> tuple[str, ...]:
     """Fold each word, drop repeats (first one wins) and refuse words that can't be unique.
 
+    An answer of several words (`ICE CREAM`) is hidden without its spaces and hyphens.
     Raises InputError for an empty list, a non-letter, a palindrome or a word inside another.
     """
     words: dict[str, None] = {}  # a dict keeps first-seen order, which the output follows
     for text in raw:
-        words.setdefault(normalize_word(text), None)
+        words.setdefault(hidden_form(text), None)
     if not words:
         raise InputError("the word list is empty: give words as arguments or with --words FILE")
     result = tuple(words)

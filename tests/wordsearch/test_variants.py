@@ -1,0 +1,238 @@
+"""Word-search variants: shapes, hidden messages, secret words, clue lists and list orders."""
+
+from __future__ import annotations
+
+import io
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageDraw
+
+from tests.conftest import run
+from tests.formats.test_json_io import valid
+from wordgrid.errors import InputError
+from wordgrid.formats import ipuz, json_io, parse, read_answers
+from wordgrid.formats.wordsearch_text import format_wordsearch
+from wordgrid.model import OUTSIDE, WordSearch
+from wordgrid.wordsearch import check_word_search, find_words
+from wordgrid.wordsearch.find import leftover
+from wordgrid.wordsearch.generator import MessageError, generate
+from wordgrid.wordsearch.shapes import SHAPE_NAMES, built_in, mask_from_png, mask_from_text
+
+WORDS = ["PYTHON", "GRID", "SEARCH", "PUZZLE", "LETTER", "WORD", "APPLE", "BANANA"]
+Capsys = pytest.CaptureFixture[str]
+
+
+def outside_cells(ws: WordSearch) -> set[tuple[int, int]]:
+    return {(r, c) for r, row in enumerate(ws.rows) for c, ch in enumerate(row) if ch == OUTSIDE}
+
+
+@pytest.mark.parametrize("name", SHAPE_NAMES)
+def test_every_built_in_shape_holds_the_words_inside_it(name: str) -> None:
+    ws = generate(WORDS, shape=built_in(name), seed=5)
+    assert ws.shaped and not check_word_search(ws)
+    outside = outside_cells(ws)
+    assert all(cell not in outside for p in ws.placements for cell in p.cells())
+    # Cropped: no printed row or column lies wholly outside the shape.
+    assert all(row.strip() for row in ws.rows)
+    assert all(any(row[c] != OUTSIDE for row in ws.rows) for c in range(len(ws.rows[0])))
+
+
+def test_a_shape_scales_to_the_size_asked() -> None:
+    small = built_in("circle").mask(10, 10)
+    large = built_in("circle").mask(30, 30)
+    assert (len(small), len(large)) == (10, 30)
+    assert sum(r.count("#") for r in large) > 8 * sum(r.count("#") for r in small)
+
+
+def test_a_shape_too_small_is_refused_with_the_numbers() -> None:
+    letters = sum(map(len, WORDS))
+    cells = sum(row.count("#") for row in built_in("star").mask(8, 8))
+    with pytest.raises(InputError) as caught:
+        generate(WORDS, shape=built_in("star"), rows=8)
+    assert str(caught.value) == (
+        f"the words need {letters} letters, but a star in a 8x8 grid has only {cells} "
+        "cells available"
+    )
+
+
+def test_a_text_mask_is_used_at_its_own_size_or_scaled() -> None:
+    drawn = "..####..\n.######.\n########\n########\n########\n########\n.######.\n..####..\n"
+    shape = mask_from_text(drawn)
+    ws = generate(["CAT", "DOG", "BIRD", "FISH"], shape=shape, seed=2)
+    assert ws.shape == tuple(drawn.split())
+    bigger = generate(["CAT", "DOG", "BIRD", "FISH"], shape=shape, rows=16, seed=2)
+    assert len(bigger.rows) == 16 and bigger.shaped
+
+
+def test_a_png_mask_is_its_dark_pixels() -> None:
+    picture = Image.new("L", (100, 100), 255)
+    ImageDraw.Draw(picture).polygon([(50, 0), (100, 100), (0, 100)], fill=0)
+    data = io.BytesIO()
+    picture.save(data, "PNG")
+    ws = generate(WORDS, shape=mask_from_png(data.getvalue()), rows=14, seed=1)
+    assert ws.rows[0].count(OUTSIDE) > ws.rows[-1].count(OUTSIDE)  # a triangle, point up
+    assert not check_word_search(ws)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [("", "the mask is empty"), ("..\n..\n", "no cell inside"), ("#x\n", "line 1: the mask")],
+)
+def test_bad_text_masks_are_refused(text: str, message: str) -> None:
+    with pytest.raises(InputError, match=message):
+        mask_from_text(text)
+
+
+def test_the_message_fills_the_leftover_cells_row_by_row() -> None:
+    ws = generate(WORDS, message="Well done, you found them!", seed=3)
+    assert ws.leftover() == "WELLDONEYOUFOUNDTHEM"
+    assert leftover(ws.rows, find_words(ws.rows, WORDS)) == "WELLDONEYOUFOUNDTHEM"
+    assert not check_word_search(ws)
+
+
+def test_a_message_in_a_shape_with_a_size_given() -> None:
+    cells = sum(row.count("#") for row in built_in("heart").mask(12, 12))
+    wanted = cells - sum(map(len, WORDS)) + 4  # four letters shared
+    ws = generate(WORDS, message="A" * wanted, shape=built_in("heart"), rows=12, seed=1)
+    assert ws.leftover() == "A" * wanted and not check_word_search(ws)
+
+
+def test_a_message_that_can_not_fit_says_why_with_the_numbers() -> None:
+    with pytest.raises(MessageError) as caught:
+        generate(WORDS, message="A" * 31, rows=15, seed=1)
+    text = str(caught.value)
+    fewest = 15 * 15 - sum(map(len, WORDS))
+    assert text.startswith(f"the message has 31 letters; the words leave {fewest} to {fewest} ")
+    assert "cells free in a 15x15 grid; try --" in text
+
+
+def test_secret_words_are_hidden_once_and_not_listed() -> None:
+    ws = generate(WORDS, secrets=["SECRET", "HIDDEN"], seed=4)
+    assert [p.word for p in ws.secrets] == ["SECRET", "HIDDEN"]
+    assert "SECRET" not in ws.word_list()
+    assert find_words(ws.rows, [*WORDS, "SECRET", "HIDDEN"]).ok
+
+
+def test_a_secret_that_is_also_listed_is_refused() -> None:
+    with pytest.raises(InputError, match="GRID is both a listed word and a secret word"):
+        generate(WORDS, secrets=["grid"])
+
+
+def test_clues_are_listed_and_answers_hidden_without_spaces() -> None:
+    ws = generate(["ice cream", "Paris", "tulip"], clues={"ice cream": "a cold dessert"}, seed=1)
+    assert "ICECREAM" in [p.word for p in ws.placements]
+    assert ws.word_list() == ["a cold dessert", "PARIS", "TULIP"]
+    assert generate(["ice cream", "Paris"], seed=1).word_list() == ["ICE CREAM", "PARIS"]
+
+
+@pytest.mark.parametrize(
+    ("order", "expected"),
+    [
+        ("alpha", ["APPLE", "BANANA", "GRID", "LETTER"]),
+        ("given", ["LETTER", "GRID", "BANANA", "APPLE"]),
+        ("length", ["GRID", "APPLE", "BANANA", "LETTER"]),
+    ],
+)
+def test_list_orders(order: str, expected: list[str]) -> None:
+    ws = generate(["LETTER", "GRID", "BANANA", "APPLE"], order=order, seed=1)
+    assert ws.word_list() == expected
+
+
+def everything() -> WordSearch:
+    return generate(
+        ["ice cream", "Paris", "tulip", "ocean", "koala", "rhine"],
+        clues={"Paris": "capital of France", "ice cream": "a cold dessert"},
+        shape=built_in("heart"),
+        message="Hi, you!",
+        secrets=["grid"],
+        order="length",
+        seed=4,
+    )
+
+
+def test_every_variant_survives_json_ipuz_json_and_text() -> None:
+    ws = everything()
+    data = json.loads(json_io.dumps(ws))
+    valid(data)
+    assert data["shape"] == list(ws.shape) and data["message"] == "Hi, you!"
+    from_json = json_io.loads(json_io.dumps(ws))
+    assert isinstance(from_json, WordSearch)
+    assert json_io.loads(json_io.dumps(ipuz.loads(ipuz.dumps(from_json)))) == ws
+    cells = json.loads(ipuz.dumps(ws))["puzzle"]
+    assert [[c is None for c in row] for row in cells] == [
+        [ch == "." for ch in row] for row in ws.shape
+    ]
+    # Text keeps no seed, and lists the words in the key's order.
+    text = parse(format_wordsearch(ws, solution=True).encode(), "p.txt")
+    assert isinstance(text, WordSearch)
+    assert set(text.placements) == set(ws.placements)
+    assert replace(text, placements=ws.placements, seed=ws.seed) == ws
+
+
+def test_text_leaves_outside_cells_blank() -> None:
+    ws = generate(WORDS, shape=built_in("diamond"), seed=2)
+    grid = format_wordsearch(ws).split("\n\n")[0].splitlines()
+    middle = len(grid) // 2
+    assert grid[0].startswith("  ") and not grid[middle].startswith(" ")
+
+
+def test_clue_files_in_text_and_json(tmp_path: Path) -> None:
+    text = tmp_path / "clues.txt"
+    text.write_text("ICE CREAM: a cold dessert\nPARIS: capital of France\n\nTULIP:\n")
+    assert read_answers(text) == [
+        ("ICE CREAM", "a cold dessert"),
+        ("PARIS", "capital of France"),
+        ("TULIP", ""),
+    ]
+    data = tmp_path / "clues.json"
+    data.write_text(json.dumps({"words": [{"answer": "ICE CREAM", "clue": "cold"}, "PARIS"]}))
+    assert read_answers(data) == [("ICE CREAM", "cold"), ("PARIS", "")]
+    bad = tmp_path / "bad.txt"
+    bad.write_text("PARIS: capital\n: orphan clue\n")
+    with pytest.raises(InputError, match=r"bad.txt:2: a clue with no answer"):
+        read_answers(bad)
+
+
+def test_the_command_makes_every_variant_and_findwords_solves_it(
+    capsys: Capsys, tmp_path: Path
+) -> None:
+    clues = tmp_path / "clues.txt"
+    clues.write_text("ICE CREAM: a cold dessert\nPARIS: capital of France\nTULIP: a flower\n")
+    out = tmp_path / "p.txt"
+    argv = ["wordsearch", "OCEAN", "KOALA", "--words", str(clues), "--shape", "heart"]
+    argv += ["--message", "Well done, you found them all!", "--secret", "GRID", "--seed", "4"]
+    argv += ["--solution"]
+    code, _, err = run(capsys, *argv, "-o", str(out))
+    assert code == 0, err
+    printed = out.read_text()
+    assert "a cold dessert" in printed and "message: Well done, you found them all!" in printed
+    code, found, _ = run(capsys, "findwords", str(out))
+    assert code == 0
+    assert "all 6 words found exactly once" in found
+    assert "message: WELLDONEYOUFOUNDTHEMALL (Well done, you found them all!)" in found
+    for target in ("p.json", "p.ipuz"):
+        assert run(capsys, "convert", str(out), str(tmp_path / target))[0] == 0
+        assert run(capsys, "findwords", str(tmp_path / target))[0] == 0
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--mask", "missing.txt"], "missing.txt"),
+        (["--message", "!!!"], "the message has no letters"),
+        (["--shape", "star", "--size", "6"], "but a star in a 6x6 grid has only"),
+    ],
+)
+def test_bad_variant_options_are_one_line(capsys: Capsys, argv: list[str], message: str) -> None:
+    code, _, err = run(capsys, "wordsearch", *WORDS, *argv)
+    assert code == 2 and message in err and len(err.strip().splitlines()) == 1
+
+
+def test_an_svg_mask_is_refused_plainly(capsys: Capsys, tmp_path: Path) -> None:
+    svg = tmp_path / "s.svg"
+    svg.write_text('<svg xmlns="http://www.w3.org/2000/svg"></svg>')
+    code, _, err = run(capsys, "wordsearch", *WORDS, "--mask", str(svg))
+    assert code == 2 and "SVG masks are not supported" in err
