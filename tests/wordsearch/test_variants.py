@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import itertools
 import json
 from dataclasses import replace
 from pathlib import Path
@@ -16,6 +17,7 @@ from wordgrid.errors import InputError
 from wordgrid.formats import ipuz, json_io, parse, read_answers
 from wordgrid.formats.wordsearch_text import format_wordsearch
 from wordgrid.model import OUTSIDE, WordSearch
+from wordgrid.render.layout import Band, Box, Label, Line, Style, book
 from wordgrid.wordsearch import check_word_search, find_words
 from wordgrid.wordsearch.find import leftover
 from wordgrid.wordsearch.generator import MessageError, generate
@@ -236,3 +238,33 @@ def test_an_svg_mask_is_refused_plainly(capsys: Capsys, tmp_path: Path) -> None:
     svg.write_text('<svg xmlns="http://www.w3.org/2000/svg"></svg>')
     code, _, err = run(capsys, "wordsearch", *WORDS, "--mask", str(svg))
     assert code == 2 and "SVG masks are not supported" in err
+
+
+def test_a_shaped_page_draws_only_the_shape_and_its_outline() -> None:
+    ws = generate(WORDS, shape=built_in("heart"), seed=2)
+    page = book([("heart", ws, ws)], Style(), keys=False)[0]
+    cells = [s for s in page.shapes if isinstance(s, Box) and s.cell]
+    assert len(cells) == sum(row.count("#") for row in ws.shape)
+    edges = [s for s in page.shapes if isinstance(s, Line)]
+    # Every edge between a cell inside and one outside (or the border) is drawn once.
+    height, width = len(ws.rows), len(ws.rows[0])
+    expected = sum(
+        1
+        for r, c in itertools.product(range(height), range(width))
+        if ws.inside((r, c))
+        for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
+        if not (0 <= r + dr < height and 0 <= c + dc < width and ws.inside((r + dr, c + dc)))
+    )
+    assert len(edges) == expected
+
+
+def test_the_key_page_gives_the_message_the_secrets_and_the_clues() -> None:
+    ws = everything()
+    front, key = book([("all", ws, ws)], Style(), keys=True)
+    labels = {s.text for s in front.shapes if isinstance(s, Label)}
+    assert {"a cold dessert", "capital of France", "Clues"} <= labels
+    notes = {s.text for s in key.shapes if isinstance(s, Label)}
+    assert {"Hidden message: Hi, you!", "Secret words: GRID"} <= notes
+    assert "a cold dessert: ICE CREAM" in notes
+    bands = [s for s in key.shapes if isinstance(s, Band)]
+    assert len(bands) == len(ws.placements) + len(ws.secrets)
