@@ -359,6 +359,9 @@ class Placer:
             length = self.lengths[word_id]
             old = board.lift(word_id)
             lifted = board.letters.count(EMPTY)
+            if lifted == free:  # every letter shared: the word still reads where it was,
+                board.put(word_id, old)  # so placing it anywhere else would spell it twice
+                continue
             text = board.text()
             fits = [m.start() for m in self.everywhere[word_id].finditer(text)]
             rng.shuffle(fits)
@@ -536,8 +539,10 @@ def _message_frames(frame: Frame, letters: int, longest: int, wanted: int) -> li
             free = cells_of(candidate) - letters
             shared = wanted - free
             if 0 <= shared <= MAX_OVERLAP * letters:
-                fits.append((abs(shared - EXPECTED_OVERLAP * letters), candidate.rows, candidate))
-    return [candidate for _, _, candidate in sorted(fits)[: DEFAULT_GROWTH + 1]]
+                distance = abs(shared - EXPECTED_OVERLAP * letters)
+                fits.append((distance, candidate.rows, candidate.cols, candidate))
+    fits.sort(key=lambda fit: fit[:3])
+    return [fit[3] for fit in fits[: DEFAULT_GROWTH + 1]]
 
 
 def _default_frames(frame: Frame, words: Sequence[str], wanted: int) -> list[Frame]:
@@ -568,7 +573,10 @@ def _message_error(frame: Frame, words: Sequence[str], wanted: int, stats: Stati
     letters = sum(len(w) for w in words)
     fewest = cells_of(frame) - letters  # no letter shared
     most = max(fewest, stats.most_free or fewest)
-    what = f"the message has {wanted} letters; the words leave {fewest} to {most} cells free"
+    what = (
+        f"the message has {wanted} letter{'s' if wanted != 1 else ''}; the words leave "
+        f"{fewest} to {most} cells free"
+    )
     if fewest <= wanted <= most:
         what += ", but every arrangement tried spells a word a second time through the message"
     what += f" in {frame.describe()}"
