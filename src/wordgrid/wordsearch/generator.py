@@ -76,6 +76,9 @@ MOVE_TRIES = 4
 # Moves allowed per placement step when arranging a message's cells: a move is cheaper than
 # a placement, and a grid that needs many shared letters takes a long walk to find them.
 MESSAGE_EFFORT = 4
+# Words moved one at a time, before a fresh start, when the message spells a word again:
+# one move changes which cells are free, and a fresh start throws the whole grid away.
+MESSAGE_SHAKES = 30
 # The share of the letters a message's grid expects words to share, when it picks the size:
 # what the placement's preference for shared letters gives on its own, about.
 EXPECTED_OVERLAP = 0.1
@@ -341,6 +344,25 @@ class Placer:
                 board.put(b, spot)
         return None
 
+    def shake(self) -> None:
+        """Move one word at random to another spot it fits: a message that spells a word
+        again through some free cells reads differently once the free cells change."""
+        board, rng = self.board, self.rng
+        word_id = rng.randrange(len(board.words))
+        free = board.letters.count(EMPTY)
+        old = board.lift(word_id)
+        if board.letters.count(EMPTY) == free:  # it still reads there: see settle_free
+            board.put(word_id, old)
+            return
+        length = self.lengths[word_id]
+        fits = [m.start() for m in self.everywhere[word_id].finditer(board.text())]
+        rng.shuffle(fits)
+        for k in fits[:MOVE_TRIES]:
+            spot = board.spot_at(k, length)
+            if spot != old and board.put_unique(word_id, spot):
+                return
+        board.put(word_id, old)
+
     def settle_free(self, target: int, budget: int) -> bool:
         """Move words until exactly `target` cells are free; True once they are.
 
@@ -378,12 +400,15 @@ class Placer:
 
 
 def write_message(board: Board, letters: str) -> Index | None:
-    """Write the message into the free cells in reading order; returns the first cell whose
-    letter spells a word a second time, or None when the message is written cleanly."""
+    """Write the message into the free cells in reading order; returns None once it is
+    written, or the first cell whose letter spells a word a second time (and then the
+    message is taken off again, so the words can move)."""
     empties = [i for i, ch in enumerate(board.letters) if ch == EMPTY]
-    for index, letter in zip(empties, letters, strict=True):
+    for n, (index, letter) in enumerate(zip(empties, letters, strict=True)):
         board.letters[index] = letter
         if board.lexicon.copy_through(board.letters, index) is not None:
+            for written in empties[: n + 1]:
+                board.letters[written] = EMPTY
             return index
     return None
 
@@ -577,9 +602,12 @@ def _message_error(frame: Frame, words: Sequence[str], wanted: int, stats: Stati
         f"the message has {wanted} letter{'s' if wanted != 1 else ''}; the words leave "
         f"{fewest} to {most} cells free"
     )
-    if fewest <= wanted <= most:
-        what += ", but every arrangement tried spells a word a second time through the message"
     what += f" in {frame.describe()}"
+    if fewest <= wanted <= most:
+        return (
+            what + ", but wherever the words went the message's letters spelled one of them "
+            "again; try another --seed, or reword the message"
+        )
     better = _message_frames(frame, letters, max(len(w) for w in words), wanted)
     others = [f for f in better if (f.rows, f.cols) != (frame.rows, frame.cols)]
     if others:
@@ -762,6 +790,12 @@ def _generate(
             where = fill(board, filler, rng)
         elif placer.settle_free(len(message), MESSAGE_EFFORT * budget):
             where = write_message(board, message)
+            for _ in range(MESSAGE_SHAKES):
+                if where is None:
+                    break
+                placer.shake()
+                if placer.settle_free(len(message), budget):
+                    where = write_message(board, message)
         else:  # another start shares letters differently
             stats.restarts += 1
             continue
