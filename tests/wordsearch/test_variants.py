@@ -268,3 +268,25 @@ def test_the_key_page_gives_the_message_the_secrets_and_the_clues() -> None:
     assert "a cold dessert: ICE CREAM" in notes
     bands = [s for s in key.shapes if isinstance(s, Band)]
     assert len(bands) == len(ws.placements) + len(ws.secrets)
+
+
+def test_a_picture_keeps_its_proportions_in_any_grid() -> None:
+    tall = mask_from_text("##\n##\n##\n##\n")
+    assert tall.mask(12, 12) == ("######",) * 12  # half as wide as tall, as drawn
+
+
+def test_a_png_mask_from_the_command_line_and_the_short_json(
+    capsys: Capsys, tmp_path: Path
+) -> None:
+    picture = Image.new("RGBA", (60, 60), (0, 0, 0, 0))  # transparent is outside
+    ImageDraw.Draw(picture).ellipse((0, 0, 59, 59), fill=(0, 0, 0, 255))
+    png = tmp_path / "round.png"
+    picture.save(png)
+    code, out, err = run(capsys, "wordsearch", *WORDS, "--mask", str(png), "--size", "13", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["shape"][0].startswith(".") and "." in data["grid"][0]
+    short = tmp_path / "short.json"
+    short.write_text(out)
+    code, found, _ = run(capsys, "findwords", str(short))
+    assert code == 0 and f"all {len(WORDS)} words found exactly once" in found

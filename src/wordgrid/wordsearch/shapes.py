@@ -145,13 +145,6 @@ class Shape:
     darkness: tuple[tuple[float, ...], ...] = ()
     natural: tuple[int, int] | None = None
 
-    @property
-    def aspect(self) -> float:
-        """Rows per column of the shape as drawn."""
-        if self.darkness:
-            return len(self.darkness) / len(self.darkness[0])
-        return 1.0
-
     def mask(self, rows: int, cols: int) -> Mask:
         """The cells of a `rows` x `cols` grid inside the shape, cropped."""
         if self.natural == (rows, cols):
@@ -159,27 +152,39 @@ class Shape:
                 "".join(INSIDE if v >= 0.5 else OUT for v in line) for line in self.darkness
             )
             return crop(drawn)
-        inside = self.region or self._picture
-        k = SAMPLES
-        offsets = [(i + 0.5) / k for i in range(k)]
+        if self.region is not None:  # a formula: each cell's centre decides
+            return crop(
+                [
+                    "".join(
+                        INSIDE if self.region(2 * (c + 0.5) / cols - 1, 2 * (r + 0.5) / rows - 1)
+                        else OUT
+                        for c in range(cols)
+                    )
+                    for r in range(rows)
+                ]
+            )  # fmt: skip
+        # A picture keeps its proportions: it is scaled to fit the grid, centred.
+        height, width = len(self.darkness), len(self.darkness[0])
+        fit = min(cols / width, rows / height)
+        fx, fy = cols / (width * fit), rows / (height * fit)
+        offsets = [(i + 0.5) / SAMPLES for i in range(SAMPLES)]
         out = []
         for r in range(rows):
             line = []
             for c in range(cols):
-                if self.region is not None:  # a formula: the centre decides
-                    hit = inside(2 * (c + 0.5) / cols - 1, 2 * (r + 0.5) / rows - 1)
-                else:
-                    votes = sum(
-                        inside(2 * (c + dx) / cols - 1, 2 * (r + dy) / rows - 1)
-                        for dy in offsets
-                        for dx in offsets
-                    )
-                    hit = votes * 2 > k * k
-                line.append(INSIDE if hit else OUT)
+                votes = sum(
+                    self._picture((2 * (c + dx) / cols - 1) * fx, (2 * (r + dy) / rows - 1) * fy)
+                    for dy in offsets
+                    for dx in offsets
+                )
+                line.append(INSIDE if votes * 2 > SAMPLES * SAMPLES else OUT)
             out.append("".join(line))
         return crop(out)
 
     def _picture(self, x: float, y: float) -> bool:
+        """Whether the picture is dark at (x, y), [-1, 1] across it; outside it is light."""
+        if not (-1 <= x <= 1 and -1 <= y <= 1):
+            return False
         height, width = len(self.darkness), len(self.darkness[0])
         r = min(height - 1, int((y + 1) / 2 * height))
         c = min(width - 1, int((x + 1) / 2 * width))
