@@ -410,6 +410,21 @@ def own_words(solution: Solution) -> Solution:
     return Solution(own, solution.words)
 
 
+def hidden_form(answer: str) -> str:
+    """How a word-search answer hides in the grid: `ice cream` -> ICECREAM, as books do."""
+    return normalize_word("".join(answer.split()))
+
+
+def written_form(answer: str) -> str:
+    """How a word-search answer is listed: folded, its spaces and hyphens kept (ICE CREAM)."""
+    return fold(" ".join(answer.split()))
+
+
+def letters_of(message: str) -> str:
+    """The letters a hidden message puts in the grid: folded; spaces and punctuation dropped."""
+    return "".join(ch for ch in fold(message) if is_letter(ch))
+
+
 def alphabetical_key(word: str) -> tuple[str, str]:
     """Alphabetical as a reader expects: É sorts with E, not after Z."""
     bare = "".join(ch for ch in unicodedata.normalize("NFD", word) if not unicodedata.combining(ch))
@@ -474,8 +489,7 @@ class WordSearch:
 
     @property
     def message_letters(self) -> str:
-        """The letters the message puts in the grid: folded, spaces and punctuation dropped."""
-        return "".join(ch for ch in fold(self.message) if is_letter(ch))
+        return letters_of(self.message)
 
     def leftover(self) -> str:
         """The letters of the cells inside the shape that no word or secret uses, row by row."""

@@ -40,8 +40,10 @@ from wordgrid.model import (
     WordSearch,
     alphabetical_key,
     fold,
+    hidden_form,
     is_letter,
     normalize_word,
+    written_form,
 )
 
 # The printed word list wraps at the grid's width, but at least this wide, so a narrow grid
@@ -266,10 +268,10 @@ def parse_listings(block: Sequence[Line]) -> tuple[Listing, ...]:
     for number, text in block:
         answer, _, clue = text.partition(":")
         try:
-            word = normalize_word("".join(answer.split()))
+            word = hidden_form(answer)
         except InputError as e:
             raise e.at(None, number) from None
-        written = fold(" ".join(answer.split()))
+        written = written_form(answer)
         if clue.strip() or written != word:
             found.setdefault(word, Listing(word, written, clue.strip()))
     return tuple(found.values())

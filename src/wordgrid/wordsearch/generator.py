@@ -32,19 +32,22 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from wordgrid.errors import InputError
-from wordgrid.model import LIST_ORDERS, OUTSIDE, Direction, Listing, Placement, WordSearch
+from wordgrid.model import (
+    LIST_ORDERS,
+    OUTSIDE,
+    Direction,
+    Listing,
+    Placement,
+    WordSearch,
+    hidden_form,
+    letters_of,
+    written_form,
+)
 from wordgrid.wordsearch.copies import Lexicon, Reading, WordId
 from wordgrid.wordsearch.find import check_word_search
 from wordgrid.wordsearch.geometry import Geometry, Index
-from wordgrid.wordsearch.shapes import Mask, Shape
-from wordgrid.wordsearch.words import (
-    ALL_DIRECTIONS,
-    alphabet_of,
-    hidden_form,
-    parse_alphabet,
-    prepare_words,
-    written_form,
-)
+from wordgrid.wordsearch.shapes import INSIDE, Mask, Shape
+from wordgrid.wordsearch.words import ALL_DIRECTIONS, alphabet_of, parse_alphabet, prepare_words
 
 EMPTY = "."  # a cell no word has claimed yet; never a letter, so it matches nothing
 WALL = "#"  # between lines in the scan text, so no spot runs off one line into the next
@@ -476,11 +479,6 @@ def default_size(words: Sequence[str]) -> int:
     return max(DEFAULT_MIN_SIDE, longest, math.ceil(math.sqrt(letters / DEFAULT_FILL)))
 
 
-def message_letters(message: str) -> str:
-    """The letters a message puts in the grid: folded; spaces and punctuation dropped."""
-    return WordSearch((), (), message=message).message_letters
-
-
 @dataclass(frozen=True)
 class Frame:
     """The grid a search runs in: its size and shape, and how to speak of it to a user."""
@@ -492,7 +490,7 @@ class Frame:
     @property
     def mask(self) -> Mask:
         if self.shape is None:
-            return ("#" * self.cols,) * self.rows
+            return (INSIDE * self.cols,) * self.rows
         return self.shape.mask(self.rows, self.cols)
 
     def geometry(self, directions: tuple[Direction, ...]) -> Geometry:
@@ -501,7 +499,7 @@ class Frame:
             raise InputError(f"{self.describe()} has no cell inside the shape")
         cols = len(mask[0])
         outside = frozenset(
-            r * cols + c for r, row in enumerate(mask) for c, ch in enumerate(row) if ch != "#"
+            r * cols + c for r, row in enumerate(mask) for c, ch in enumerate(row) if ch != INSIDE
         )
         return Geometry(len(mask), cols, directions, outside)
 
@@ -516,7 +514,8 @@ class Frame:
 
 
 def cells_of(frame: Frame) -> int:
-    return sum(row.count("#") for row in frame.mask)
+    """How many cells of the frame are inside its shape."""
+    return sum(row.count(INSIDE) for row in frame.mask)
 
 
 def check_size(rows: int, cols: int) -> None:
@@ -600,9 +599,8 @@ def _message_error(frame: Frame, words: Sequence[str], wanted: int, stats: Stati
     most = max(fewest, stats.most_free or fewest)
     what = (
         f"the message has {wanted} letter{'s' if wanted != 1 else ''}; the words leave "
-        f"{fewest} to {most} cells free"
+        f"{fewest} to {most} cells free in {frame.describe()}"
     )
-    what += f" in {frame.describe()}"
     if fewest <= wanted <= most:
         return (
             what + ", but wherever the words went the message's letters spelled one of them "
@@ -708,7 +706,7 @@ def generate_with_stats(
     prepared = prepare_words([*listed, *hidden_secrets])
     if order not in LIST_ORDERS:
         raise InputError(f"unknown list order {order!r}; choose one of {', '.join(LIST_ORDERS)}")
-    letters = message_letters(message)
+    letters = letters_of(message)
     if message and not letters:
         raise InputError("the message has no letters to hide")
     chosen = set(directions)

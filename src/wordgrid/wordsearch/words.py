@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from wordgrid.errors import InputError
-from wordgrid.model import Direction, fold, is_letter, normalize_word
+from wordgrid.model import Direction, fold, hidden_form, is_letter
 
 # How many clashing pairs an error message names before it says "and N more": enough to see
 # the pattern, short enough to stay one readable line.
@@ -37,16 +37,6 @@ def parse_directions(text: str) -> tuple[Direction, ...]:
         raise InputError(f"unknown direction {unknown[0]!r}: use N, NE, E, SE, S, SW, W or NW")
     chosen = {Direction[n] for n in names}
     return tuple(d for d in Direction if d in chosen)
-
-
-def hidden_form(answer: str) -> str:
-    """How an answer hides in the grid: `ice cream` -> ICECREAM, as puzzle books do."""
-    return normalize_word("".join(answer.split()))
-
-
-def written_form(answer: str) -> str:
-    """How an answer is listed: folded, its spaces and hyphens kept (`ICE CREAM`)."""
-    return fold(" ".join(answer.split()))
 
 
 def prepare_words(raw: Iterable[str]) -> tuple[str, ...]:
