@@ -240,7 +240,7 @@ def mask_from_png(data: bytes, name: str = "mask") -> Shape:
     gray = Image.alpha_composite(white, picture).convert("L")
     gray.thumbnail((MAX_PICTURE_SIDE, MAX_PICTURE_SIDE))
     width, height = gray.size
-    pixels = list(gray.getdata())
+    pixels = gray.tobytes()  # one byte a pixel in mode L, row by row
     darkness = tuple(
         tuple(1.0 if pixels[r * width + c] < DARK else 0.0 for c in range(width))
         for r in range(height)
