@@ -69,33 +69,40 @@ def _egg(x: float, y: float) -> bool:
     return (x / half_width) ** 2 + y * y <= 1
 
 
+# (centre x, centre y, half width, half height) of each lobe.
+_PUMPKIN_LOBES = ((0.0, 0.12, 0.4, 0.86), (-0.45, 0.2, 0.55, 0.75), (0.45, 0.2, 0.55, 0.75))
+
+
 def _pumpkin(x: float, y: float) -> bool:
-    # Three overlapping lobes and a stem.
-    lobes = any(((x - cx) / rx) ** 2 + ((y - 0.12) / 0.86) ** 2 <= 1 for cx, rx in
-                ((0.0, 0.55), (-0.42, 0.58), (0.42, 0.58)))  # fmt: skip
-    stem = abs(x + 0.04 * (y + 1)) <= 0.12 and -1 <= y <= -0.6
+    # Three lobes, the middle one taller and narrower so notches show between them, and a
+    # stem leaning right.
+    lobes = any(
+        ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1 for cx, cy, rx, ry in _PUMPKIN_LOBES
+    )
+    stem = abs(x + 0.1 * (y + 0.75)) <= 0.1 and -1 <= y <= -0.7
     return lobes or stem
 
 
 def _snowflake(x: float, y: float) -> bool:
-    # Six thick arms with a pair of branches each, around a solid centre.
+    # Six arms with a V of branches each, around a solid centre; arms thick enough to hold
+    # a word along the upright one.
     r = math.hypot(x, y)
     if r > 1:
         return False
-    if r <= 0.32:
+    if r <= 0.3:
         return True
     for k in range(6):
         a = math.pi / 2 + k * math.pi / 3
         along = x * math.cos(a) + y * math.sin(a)
         across = -x * math.sin(a) + y * math.cos(a)
-        if along > 0 and abs(across) <= 0.15:
+        if along > 0 and abs(across) <= 0.13:
             return True
-        for side in (-1, 1):  # a branch leaves the arm at 0.55, 60 degrees out
-            b = a + side * math.pi / 3
-            bx, by = x - 0.5 * math.cos(a), y - 0.5 * math.sin(a)
+        for side in (-1, 1):  # a branch leaves the arm at 0.55, 45 degrees out
+            b = a + side * math.pi / 4
+            bx, by = x - 0.55 * math.cos(a), y - 0.55 * math.sin(a)
             b_along = bx * math.cos(b) + by * math.sin(b)
             b_across = -bx * math.sin(b) + by * math.cos(b)
-            if 0 <= b_along <= 0.38 and abs(b_across) <= 0.12:
+            if 0 <= b_along <= 0.3 and abs(b_across) <= 0.1:
                 return True
     return False
 
