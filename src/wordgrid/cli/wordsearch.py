@@ -97,7 +97,8 @@ def register(sub: Any) -> None:
         action="extend",
         default=[],
         metavar="WORD",
-        help="also hide WORD exactly once, but leave it off the list (in the key only)",
+        help="also hide WORD exactly once, but leave it off the list (in the key only); "
+        "give it after the words to hide, which it would take otherwise",
     )
     p.add_argument(
         "--list-order",
@@ -116,7 +117,10 @@ def register(sub: Any) -> None:
         "and column (from 1) and direction, the secret words and the message",
     )
     p.add_argument(
-        "--json", action="store_true", help='print one JSON object: {"grid", "words", "seed"}'
+        "--json",
+        action="store_true",
+        help='print one JSON object: {"grid", "words", "seed"}, and "shape", "message", '
+        '"secrets", "clues" when the puzzle has them',
     )
     add_output_options(
         p,
