@@ -290,3 +290,11 @@ def test_a_png_mask_from_the_command_line_and_the_short_json(
     short.write_text(out)
     code, found, _ = run(capsys, "findwords", str(short))
     assert code == 0 and f"all {len(WORDS)} words found exactly once" in found
+
+
+def test_an_answer_written_with_a_space_reads_back_from_the_printed_list() -> None:
+    ws = generate(["ice cream", "apple pie", "tulip"], seed=3)
+    back = parse(format_wordsearch(ws).encode(), "p.txt")
+    assert isinstance(back, WordSearch)
+    assert back.word_list() == ["APPLE PIE", "ICE CREAM", "TULIP"]
+    assert {p.word for p in back.placements} == {"ICECREAM", "APPLEPIE", "TULIP"}

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from wordgrid.errors import InputError
-from wordgrid.formats._text import Line, folded_words, split_words
+from wordgrid.formats._text import Line, folded_words
 from wordgrid.model import (
     LIST_ORDERS,
     METADATA_FIELDS,
@@ -57,6 +57,7 @@ CLUES_HEADING = "clues:"  # then `ANSWER: clue` lines, as a clue list is written
 MESSAGE_LABEL = "message:"
 ORDER_LABEL = "list order:"
 _META_LINE = re.compile(r"^({}|seed):\s?(.*)$".format("|".join(METADATA_FIELDS)), re.IGNORECASE)
+_COLUMN_GAP = re.compile(r"\s{2,}")
 _KEY_ROW = re.compile(r"^(\S+)\s+(\d+)\s+(\d+)\s+([A-Za-z]+)$")
 
 
@@ -121,13 +122,8 @@ def format_key(placements: Sequence[Placement], heading: str = "word") -> str:
 
 def key_holds_more(puzzle: WordSearch) -> bool:
     """True when the text form needs the key to keep the puzzle whole: its secret words,
-    message, clues or list order are written there and nowhere else."""
-    return bool(
-        puzzle.secrets
-        or puzzle.message
-        or any(x.clue for x in puzzle.listings)
-        or puzzle.order != "alpha"
-    )
+    message, clues, answers written with spaces and list order are written there only."""
+    return bool(puzzle.secrets or puzzle.message or puzzle.listings or puzzle.order != "alpha")
 
 
 def spaced(row: str) -> str:
@@ -205,37 +201,33 @@ def looks_like_wordsearch(lines: Sequence[Line]) -> bool:
     )
 
 
-def _cells(text: str) -> str:
-    """A printed row's cells: letters one space apart, a blank where the shape has no cell;
-    or, from other tools, letters with no spaces between them."""
-    text = text.rstrip()
-    if all(ch == " " for ch in text[1::2]):
-        return text[0::2]
-    return "".join(text.split())
+def _spaced(text: str) -> bool:
+    """True for a row as wordgrid prints one: a cell every other character."""
+    return all(ch == " " for ch in text.rstrip()[1::2])
 
 
 def letter_rows(block: Sequence[Line]) -> tuple[str, ...]:
-    """A block of lines as grid rows of folded letters; blanks are cells outside the shape."""
+    """A block of lines as grid rows of folded letters.
+
+    Rows printed with a space between letters may have blanks, cells outside the puzzle's
+    shape, and may end early where the shape does. Rows from other tools, letters with no
+    spaces between them, must all be as long as the first.
+    """
+    spaced = all(_spaced(text) for _, text in block)
     rows: list[str] = []
-    numbers: list[int] = []
     for number, text in block:
-        row = fold(_cells(text))
+        row = fold(text.rstrip()[0::2] if spaced else "".join(text.split()))
         odd = [ch for ch in row if ch != OUTSIDE and not is_letter(ch)]
         if odd:
             raise InputError(f"the grid has a non-letter {odd[0]!r}", line=number)
+        if not spaced and rows and len(row) != len(rows[0]):
+            raise InputError(
+                f"this row has {len(row)} letters but the first has {len(rows[0])}", line=number
+            )
         rows.append(row)
-        numbers.append(number)
     if not rows or not rows[0].strip():
         raise InputError("the grid is empty")
     width = max(len(row) for row in rows)
-    if OUTSIDE not in "".join(rows):
-        for row, number in zip(rows, numbers, strict=True):
-            if len(row) != len(rows[0]):
-                raise InputError(
-                    f"this row has {len(row)} letters but the first has {len(rows[0])}",
-                    line=number,
-                )
-    # A shaped grid's rows end where the shape does: the blanks after are outside.
     return tuple(row.ljust(width, OUTSIDE) for row in rows)
 
 
@@ -339,9 +331,33 @@ def parse_parts(lines: Sequence[Line]) -> Parts:
                         )
         else:
             listed += block
-    # A list of clues names no answer: then the key's words are the list.
-    words = list(key) if listings and key else folded_words(split_words(listed))
-    return Parts(rows, words, key, meta, seed, secrets, message, order, listings)
+    if listings and key:  # a list of clues names no answer: the key's words are the list
+        return Parts(rows, list(key), key, meta, seed, secrets, message, order, listings)
+    words, written = list_words(listed, rows)
+    return Parts(rows, words, key, meta, seed, secrets, message, order, listings or written)
+
+
+def list_words(block: Sequence[Line], rows: Sequence[str]) -> tuple[list[str], tuple[Listing, ...]]:
+    """The words of a printed list, and the answers in it written with spaces.
+
+    Columns are two or more spaces apart, so `ICE CREAM` between them is one answer when
+    ICECREAM reads in the grid; otherwise (a list typed by hand) every word is one.
+    """
+    words: list[str] = []
+    written: dict[str, Listing] = {}
+    for number, text in block:
+        for chunk in _COLUMN_GAP.split(text.strip()):
+            joined = hidden_form(chunk) if " " in chunk and _letters_only(chunk) else ""
+            if joined and find_word(rows, joined) is not None:
+                words.append(joined)
+                written.setdefault(joined, Listing(joined, written_form(chunk)))
+            else:
+                words += folded_words((number, w) for w in chunk.split())
+    return words, tuple(written.values())
+
+
+def _letters_only(chunk: str) -> bool:
+    return all(is_letter(ch) or ch in " -'" for ch in chunk)
 
 
 def parse_wordsearch(lines: Sequence[Line]) -> WordSearch:
