@@ -17,7 +17,7 @@ from wordgrid.errors import InputError
 from wordgrid.formats import ipuz, json_io, parse, read_answers
 from wordgrid.formats.wordsearch_text import format_wordsearch
 from wordgrid.model import OUTSIDE, WordSearch
-from wordgrid.render.layout import Band, Box, Label, Line, Style, book
+from wordgrid.render.layout import MESSAGE_COLOR, Band, Box, Label, Line, Style, book
 from wordgrid.wordsearch import check_word_search, find_words
 from wordgrid.wordsearch.find import leftover
 from wordgrid.wordsearch.generator import MessageError, generate
@@ -298,3 +298,11 @@ def test_an_answer_written_with_a_space_reads_back_from_the_printed_list() -> No
     assert isinstance(back, WordSearch)
     assert back.word_list() == ["APPLE PIE", "ICE CREAM", "TULIP"]
     assert {p.word for p in back.placements} == {"ICECREAM", "APPLEPIE", "TULIP"}
+
+
+def test_the_key_colours_the_message_letters_where_they_hide() -> None:
+    ws = generate(WORDS, message="Well done, you found them!", seed=3)
+    key = book([("m", ws, ws)], Style(), keys=True)[-1]
+    letters = [s for s in key.shapes if isinstance(s, Label) and len(s.text) == 1]
+    coloured = "".join(s.text for s in letters if s.color == MESSAGE_COLOR)
+    assert coloured == ws.message_letters

@@ -53,6 +53,7 @@ BAND_COLORS: tuple[Color, ...] = (
     (0.75, 0.65, 1.0),
     (1.0, 0.7, 0.4),
 )
+MESSAGE_COLOR: Color = (0.75, 0.1, 0.1)  # a hidden message's letters in a key: dark red
 SECRET_BAND: Color = (0.6, 0.6, 0.6)  # secret words: gray, apart from the listed ones
 BAND_OPACITY = 0.55  # letters under two crossing bands must still be readable
 
@@ -616,10 +617,14 @@ def _letter_grid(ws: WordSearch, x: float, y: float, cell: float, key: bool) -> 
                     SECRET_BAND if secret else BAND_COLORS[k % len(BAND_COLORS)],
                 )
             )
+    # The key shows the message where it hides: the cells no word uses, in their own colour.
+    used = {cell for p in (*ws.placements, *ws.secrets) for cell in p.cells()}
     for r, row in enumerate(ws.rows):
         for c, letter in enumerate(row):
             if letter != OUTSIDE:
-                shapes.append(_cell_letter(x + c * cell, y + r * cell, cell, letter))
+                message = key and bool(ws.message) and (r, c) not in used
+                color = MESSAGE_COLOR if message else BLACK
+                shapes.append(_cell_letter(x + c * cell, y + r * cell, cell, letter, color))
     height, width = len(ws.rows), len(ws.rows[0])
     if ws.shaped:
         return shapes + _outline(ws, x, y, cell, 1.2)
