@@ -306,3 +306,19 @@ def test_the_key_colours_the_message_letters_where_they_hide() -> None:
     letters = [s for s in key.shapes if isinstance(s, Label) and len(s.text) == 1]
     coloured = "".join(s.text for s in letters if s.color == MESSAGE_COLOR)
     assert coloured == ws.message_letters
+
+
+def test_findwords_reads_the_leftover_letters_of_any_grid_when_asked(
+    capsys: Capsys, tmp_path: Path
+) -> None:
+    grid = tmp_path / "book.txt"
+    grid.write_text("C A T H\nD O G I\n")
+    code, out, _ = run(capsys, "findwords", str(grid), "CAT", "DOG", "--message")
+    assert code == 0 and out.rstrip().endswith("message: HI")
+    code, out, _ = run(capsys, "findwords", str(grid), "CAT", "DOG", "--message", "--json")
+    assert json.loads(out)["message"] == "HI"
+
+
+def test_a_shape_named_with_a_vowel_reads_right() -> None:
+    with pytest.raises(InputError, match="the longest line of an egg in a 5x5 grid"):
+        generate(WORDS, shape=built_in("egg"), rows=5)

@@ -504,9 +504,12 @@ class Frame:
         return Geometry(len(mask), cols, directions, outside)
 
     def describe(self) -> str:
-        """`a 15x15 grid`, or `a heart in a 15x15 grid`."""
+        """`a 15x15 grid`, or `a heart in a 15x15 grid` (`an egg in ...`)."""
         grid = f"a {self.rows}x{self.cols} grid"
-        return grid if self.shape is None else f"a {self.shape.name} in {grid}"
+        if self.shape is None:
+            return grid
+        article = "an" if self.shape.name[:1].lower() in "aeiou" else "a"
+        return f"{article} {self.shape.name} in {grid}"
 
     def resized(self, side: int) -> Frame:
         """The same shape `side` columns wide, as tall as its proportions ask."""
