@@ -322,3 +322,12 @@ def test_findwords_reads_the_leftover_letters_of_any_grid_when_asked(
 def test_a_shape_named_with_a_vowel_reads_right() -> None:
     with pytest.raises(InputError, match="the longest line of an egg in a 5x5 grid"):
         generate(WORDS, shape=built_in("egg"), rows=5)
+
+
+def test_a_broken_png_mask_is_one_line(capsys: Capsys, tmp_path: Path) -> None:
+    broken = tmp_path / "broken.png"
+    broken.write_bytes(b"\x89PNG\r\n\x1a\nnot really")
+    code, _, err = run(capsys, "wordsearch", *WORDS, "--mask", str(broken))
+    assert code == 2 and err.strip().endswith(
+        "broken.png: the mask looks like a PNG picture but can't be read"
+    )

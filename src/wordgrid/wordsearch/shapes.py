@@ -241,8 +241,10 @@ def mask_from_png(data: bytes, name: str = "mask") -> Shape:
     try:
         with Image.open(io.BytesIO(data)) as opened:
             picture = opened.convert("RGBA")
-    except (UnidentifiedImageError, OSError, ValueError) as e:
-        raise InputError(f"the mask is not a picture Pillow can read ({e})") from None
+    except Image.DecompressionBombError:
+        raise InputError("the mask picture is too large to read safely") from None
+    except (UnidentifiedImageError, OSError, ValueError):
+        raise InputError("the mask looks like a PNG picture but can't be read") from None
     white = Image.new("RGBA", picture.size, (255, 255, 255, 255))
     gray = Image.alpha_composite(white, picture).convert("L")
     gray.thumbnail((MAX_PICTURE_SIDE, MAX_PICTURE_SIDE))
