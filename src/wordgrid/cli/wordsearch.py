@@ -201,7 +201,8 @@ def _shape(args: argparse.Namespace) -> Shape | None:
 
 
 def run_wordsearch(args: argparse.Namespace) -> int:
-    from wordgrid.wordsearch.generator import generate  # loaded here, not at start-up
+    # Loaded here, not at start-up.
+    from wordgrid.wordsearch.generator import MessageError, generate
 
     if args.json and (args.to is not None or args.output is not None):
         raise InputError(
@@ -220,6 +221,7 @@ def run_wordsearch(args: argparse.Namespace) -> int:
     else:
         directions = ALL_DIRECTIONS
     answers, clues = _answers(args)
+    shape = _shape(args)
     try:
         puzzle = generate(
             answers,
@@ -228,12 +230,14 @@ def run_wordsearch(args: argparse.Namespace) -> int:
             directions=directions,
             seed=args.seed,
             alphabet=args.alphabet,
-            shape=_shape(args),
+            shape=shape,
             message=args.message or "",
             secrets=args.secret,
             clues=clues,
             order=args.list_order,
         )
+    except MessageError:  # the message and the grid's room, not the word file, are at issue
+        raise
     except InputError as e:  # words that can't make a puzzle: name the file they came from
         raise e.at(args.word_file) from None
     if args.seed is None and fmt == "wordsearch":

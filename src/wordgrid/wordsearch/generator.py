@@ -597,22 +597,33 @@ class MessageError(InputError):
 
 
 def _message_error(frame: Frame, words: Sequence[str], wanted: int, stats: Statistics) -> str:
+    """Why no arrangement in `frame` left `wanted` cells free, with the numbers, and a grid
+    to try instead when one is likelier."""
     letters = sum(len(w) for w in words)
-    fewest = cells_of(frame) - letters  # no letter shared
-    most = max(fewest, stats.most_free or fewest)
-    what = (
-        f"the message has {wanted} letter{'s' if wanted != 1 else ''}; the words leave "
-        f"{fewest} to {most} cells free in {frame.describe()}"
-    )
+    cells = cells_of(frame)
+    head = f"the message has {wanted} letter{'s' if wanted != 1 else ''}"
+    fewest = max(0, cells - letters)  # with no letter shared
+    if stats.most_free is None and fewest <= wanted:  # the words never all went in
+        return (
+            f"{head}, but the words ({letters} letters) don't fit in {frame.describe()}, "
+            f"where {cells} cells would leave that few free; give a longer message or "
+            "fewer words"
+        )
+    most = max(fewest, stats.most_free or 0)
+    what = f"{head}; the words leave {fewest} to {most} cells free in {frame.describe()}"
     if fewest <= wanted <= most:
         return (
             what + ", but wherever the words went the message's letters spelled one of them "
             "again; try another --seed, or reword the message"
         )
-    better = _message_frames(frame, letters, max(len(w) for w in words), wanted)
-    others = [f for f in better if (f.rows, f.cols) != (frame.rows, frame.cols)]
-    if others:
-        rows, cols = others[0].rows, others[0].cols
+    # More free cells need a bigger grid, fewer a smaller one.
+    better = [
+        f
+        for f in _message_frames(frame, letters, max(len(w) for w in words), wanted)
+        if (cells_of(f) > cells) == (wanted > most)
+    ]
+    if better:
+        rows, cols = better[0].rows, better[0].cols
         what += f"; try --size {cols}" if rows == cols else f"; try --rows {rows} --cols {cols}"
     return what
 
