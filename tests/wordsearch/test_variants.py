@@ -21,7 +21,14 @@ from wordgrid.render.layout import MESSAGE_COLOR, Band, Box, Label, Line, Style,
 from wordgrid.wordsearch import check_word_search, find_words
 from wordgrid.wordsearch.find import leftover
 from wordgrid.wordsearch.generator import MessageError, generate
-from wordgrid.wordsearch.shapes import SHAPE_NAMES, built_in, mask_from_png, mask_from_text
+from wordgrid.wordsearch.shapes import (
+    SHAPE_NAMES,
+    built_in,
+    mask_from_png,
+    mask_from_text,
+    path_polygons,
+    read_mask,
+)
 
 WORDS = ["PYTHON", "GRID", "SEARCH", "PUZZLE", "LETTER", "WORD", "APPLE", "BANANA"]
 Capsys = pytest.CaptureFixture[str]
@@ -233,11 +240,44 @@ def test_bad_variant_options_are_one_line(capsys: Capsys, argv: list[str], messa
     assert code == 2 and message in err and len(err.strip().splitlines()) == 1
 
 
-def test_an_svg_mask_is_refused_plainly(capsys: Capsys, tmp_path: Path) -> None:
-    svg = tmp_path / "s.svg"
-    svg.write_text('<svg xmlns="http://www.w3.org/2000/svg"></svg>')
-    code, _, err = run(capsys, "wordsearch", *WORDS, "--mask", str(svg))
-    assert code == 2 and "SVG masks are not supported" in err
+def test_an_svg_silhouette_is_a_mask(capsys: Capsys, tmp_path: Path) -> None:
+    svg = tmp_path / "ring.svg"
+    svg.write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40">'
+        '<circle cx="20" cy="20" r="20"/><circle cx="20" cy="20" r="8"/>'
+        '<path d="M0 0 h5 v5 h-5 z" fill="none" stroke="black"/></svg>'
+    )
+    code, out, err = run(capsys, "wordsearch", *WORDS, "--mask", str(svg), "--size", "16", "--json")
+    assert code == 0, err
+    shape = json.loads(out)["shape"]
+    middle = shape[len(shape) // 2]
+    # A ring: cells at both edges, a hole of no cells in the middle (the outline-only
+    # square in the corner adds nothing).
+    assert middle[0] == middle[-1] == "#" and middle[6:10] == "...."
+    assert shape[0][0] == "."
+
+
+@pytest.mark.parametrize(
+    ("svg", "message"),
+    [
+        ('<svg><g transform="scale(2)"><rect width="5" height="5"/></g></svg>', "transform"),
+        ("<svg><text>hi</text></svg>", "<text>"),
+        ('<svg><rect width="5" height="5" fill="none"/></svg>', "no filled shape"),
+        ("<svg><path d='M 0 0 L'/></svg>", "lacks its numbers"),
+        ('<!DOCTYPE svg [<!ENTITY a "aaaa">]><svg>&a;</svg>', "not well-formed"),
+    ],
+)
+def test_svg_masks_it_can_not_draw_are_refused(svg: str, message: str) -> None:
+    with pytest.raises(InputError, match=message):
+        read_mask("m.svg", svg.encode())
+
+
+def test_svg_paths_with_curves_and_arcs_fill_like_the_picture() -> None:
+    # A rounded square: lines, a cubic, a quadratic and an arc; relative commands too.
+    d = "M10 0 H90 C95 0 100 5 100 10 V90 Q100 100 90 100 H10 A10 10 0 0 1 0 90 V10 q0 -10 10 -10z"
+    polygon = path_polygons(d)[0]
+    xs, ys = [x for x, _ in polygon], [y for _, y in polygon]
+    assert (min(xs), max(xs), min(ys), max(ys)) == pytest.approx((0, 100, 0, 100), abs=0.5)
 
 
 def test_a_shaped_page_draws_only_the_shape_and_its_outline() -> None:

@@ -83,8 +83,8 @@ def register(sub: Any) -> None:
     outline.add_argument(
         "--mask",
         metavar="FILE",
-        help="letters only inside a shape drawn in FILE: a text grid (# inside, . outside) "
-        "or a black-and-white PNG (black inside)",
+        help="letters only inside a shape drawn in FILE: a text grid (# inside, . outside), "
+        "a black-and-white PNG (black inside) or an SVG silhouette (its filled shapes)",
     )
     p.add_argument(
         "--message",

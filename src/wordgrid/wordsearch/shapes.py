@@ -2,18 +2,22 @@
 
 A shape answers one question at any size: which cells of an R x C grid are inside. Built-in
 shapes are regions of the square [-1, 1] x [-1, 1] (y runs down the page), sampled at each
-cell's centre, so they scale to any grid. A mask file (a text grid, or a black-and-white
-PNG) is a picture, sampled at a few points per cell, inside where most of them are dark.
+cell's centre, so they scale to any grid. A mask file (a text grid, a black-and-white PNG,
+or an SVG silhouette, rasterized here) is a picture, sampled at a few points per cell,
+inside where most of them are dark.
 Either way the result is cropped to the rows and columns that hold a cell, so the shape
 fills its grid and no printed row is empty.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from wordgrid.errors import InputError
 
@@ -259,17 +263,243 @@ def mask_from_png(data: bytes, name: str = "mask") -> Shape:
     return Shape(name, darkness=darkness)
 
 
+# --- SVG silhouettes -------------------------------------------------------------------------
+
+# Points per curve segment when a path's curves are flattened into lines: plenty at a grid's
+# resolution, where a whole shape spans at most 200 cells.
+CURVE_STEPS = 12
+_SVG_TOKEN = re.compile(r"[MmLlHhVvCcSsQqTtAaZz]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
+_NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
+# How many numbers each path command takes.
+_ARITY = {"M": 2, "L": 2, "H": 1, "V": 1, "C": 6, "S": 4, "Q": 4, "T": 2, "A": 7, "Z": 0}
+
+
+def _numbers(text: str) -> list[float]:
+    return [float(n) for n in _NUMBER.findall(text)]
+
+
+def _arc(
+    start: Point, radii: tuple[float, float], angle: float, large: bool, sweep: bool, end: Point
+) -> list[Point]:
+    """An elliptical arc as points, from its endpoints (the SVG spec's appendix, F.6.5)."""
+    (x1, y1), (x2, y2) = start, end
+    rx, ry = abs(radii[0]), abs(radii[1])
+    if rx == 0 or ry == 0 or start == end:
+        return [end]
+    phi = math.radians(angle)
+    cos, sin = math.cos(phi), math.sin(phi)
+    dx, dy = (x1 - x2) / 2, (y1 - y2) / 2
+    px, py = cos * dx + sin * dy, -sin * dx + cos * dy
+    scale = (px / rx) ** 2 + (py / ry) ** 2
+    if scale > 1:  # radii too small to reach: grown just enough, as the spec says
+        rx, ry = rx * math.sqrt(scale), ry * math.sqrt(scale)
+    num = rx * rx * ry * ry - rx * rx * py * py - ry * ry * px * px
+    root = math.sqrt(max(0.0, num / (rx * rx * py * py + ry * ry * px * px)))
+    if large == sweep:
+        root = -root
+    cx_, cy_ = root * rx * py / ry, -root * ry * px / rx
+    cx = cos * cx_ - sin * cy_ + (x1 + x2) / 2
+    cy = sin * cx_ + cos * cy_ + (y1 + y2) / 2
+    a1 = math.atan2((py - cy_) / ry, (px - cx_) / rx)
+    a2 = math.atan2((-py - cy_) / ry, (-px - cx_) / rx)
+    delta = a2 - a1
+    if sweep and delta < 0:
+        delta += 2 * math.pi
+    elif not sweep and delta > 0:
+        delta -= 2 * math.pi
+    steps = max(2, int(abs(delta) / (2 * math.pi) * 4 * CURVE_STEPS))
+    points = []
+    for k in range(1, steps + 1):
+        t = a1 + delta * k / steps
+        ex, ey = rx * math.cos(t), ry * math.sin(t)
+        points.append((cos * ex - sin * ey + cx, sin * ex + cos * ey + cy))
+    return points
+
+
+def _bezier(points: Sequence[Point]) -> list[Point]:
+    """A quadratic or cubic Bézier curve as points, its start left out."""
+    out = []
+    for k in range(1, CURVE_STEPS + 1):
+        t = k / CURVE_STEPS
+        level = list(points)
+        while len(level) > 1:  # de Casteljau
+            level = [
+                (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+                for a, b in itertools.pairwise(level)
+            ]
+        out.append(level[0])
+    return out
+
+
+def path_polygons(d: str) -> list[list[Point]]:
+    """The closed outlines an SVG path's `d` draws, its curves flattened into lines."""
+    tokens = _SVG_TOKEN.findall(d)
+    polygons: list[list[Point]] = []
+    current: list[Point] = []
+    x = y = 0.0
+    start = control = (0.0, 0.0)
+    command, k = "", 0
+    while k < len(tokens):
+        if tokens[k].isalpha():
+            command, k = tokens[k], k + 1
+        elif not command:
+            raise InputError("the SVG path starts with a number, not a command")
+        upper, relative = command.upper(), command.islower()
+        arity = _ARITY[upper]
+        if len(tokens) < k + arity or any(t.isalpha() for t in tokens[k : k + arity]):
+            raise InputError(f"the SVG path's {command} command lacks its numbers")
+        args = [float(t) for t in tokens[k : k + arity]]
+        k += arity
+        ox, oy = (x, y) if relative else (0.0, 0.0)
+        previous = control
+        control = (x, y)
+        if upper == "Z":
+            if current:
+                polygons.append(current)
+            current, (x, y) = [], start
+            if not tokens[k : k + 1] or not tokens[k].isalpha():
+                command = ""  # numbers after Z need a command of their own
+            continue
+        if upper == "M":
+            if current:
+                polygons.append(current)
+            x, y = args[0] + ox, args[1] + oy
+            start, current = (x, y), [(x, y)]
+            command = "l" if relative else "L"  # further pairs are lines
+            continue
+        if upper == "H":
+            x = args[0] + (x if relative else 0.0)
+            current.append((x, y))
+        elif upper == "V":
+            y = args[0] + (y if relative else 0.0)
+            current.append((x, y))
+        elif upper == "L":
+            x, y = args[0] + ox, args[1] + oy
+            current.append((x, y))
+        elif upper in "CSQT":
+            if upper in "ST":  # the first control point mirrors the last one
+                first = (2 * x - previous[0], 2 * y - previous[1])
+                rest = [(args[i] + ox, args[i + 1] + oy) for i in range(0, len(args), 2)]
+                points = [(x, y), first, *rest] if upper == "S" else [(x, y), first, rest[0]]
+            else:
+                rest = [(args[i] + ox, args[i + 1] + oy) for i in range(0, len(args), 2)]
+                points = [(x, y), *rest]
+            current += _bezier(points)
+            control = points[-2]
+            x, y = points[-1]
+        else:  # A: rx ry angle large-arc sweep x y
+            end = (args[5] + ox, args[6] + oy)
+            current += _arc((x, y), (args[0], args[1]), args[2], bool(args[3]), bool(args[4]), end)
+            x, y = end
+    if current:
+        polygons.append(current)
+    return [p for p in polygons if len(p) >= 3]
+
+
+def _ellipse(cx: float, cy: float, rx: float, ry: float) -> list[Point]:
+    n = 4 * CURVE_STEPS
+    return [
+        (cx + rx * math.cos(2 * math.pi * k / n), cy + ry * math.sin(2 * math.pi * k / n))
+        for k in range(n)
+    ]
+
+
+def _attr(element: Any, name: str) -> float:
+    values = _numbers(element.get(name, "0"))
+    return values[0] if values else 0.0
+
+
+def _element_polygons(element: Any) -> list[list[Point]]:
+    """The outlines a filled SVG element draws; none for one that isn't filled."""
+    tag = element.tag.rsplit("}", 1)[-1]
+    style = element.get("style", "").replace(" ", "")
+    if element.get("fill") == "none" or "fill:none" in style:
+        return []
+    if tag == "path":
+        return path_polygons(element.get("d", ""))
+    if tag in ("polygon", "polyline"):
+        values = _numbers(element.get("points", ""))
+        points = list(zip(values[0::2], values[1::2], strict=False))
+        return [points] if len(points) >= 3 else []
+    if tag == "rect":
+        x, y, w, h = (_attr(element, n) for n in ("x", "y", "width", "height"))
+        return [[(x, y), (x + w, y), (x + w, y + h), (x, y + h)]]
+    if tag == "circle":
+        r = _attr(element, "r")
+        return [_ellipse(_attr(element, "cx"), _attr(element, "cy"), r, r)]
+    if tag == "ellipse":
+        cx, cy, rx, ry = (_attr(element, n) for n in ("cx", "cy", "rx", "ry"))
+        return [_ellipse(cx, cy, rx, ry)]
+    return []
+
+
+def mask_from_svg(data: bytes, name: str = "mask") -> Shape:
+    """A silhouette drawn in SVG: its filled paths, polygons, rectangles, circles and
+    ellipses, in the viewBox (or width and height), rasterized. Transforms, text and
+    pictures are refused, with a hint to export a PNG instead."""
+    from defusedxml import ElementTree
+    from PIL import Image, ImageChops, ImageDraw
+
+    try:
+        root = ElementTree.fromstring(data)
+    except Exception:  # noqa: BLE001 - any XML refused by the safe parser is bad input
+        raise InputError("the SVG mask is not well-formed XML") from None
+    polygons: list[list[Point]] = []
+    for element in root.iter():
+        tag = str(element.tag).rsplit("}", 1)[-1]
+        if element.get("transform") is not None:
+            raise InputError(
+                f"the SVG mask's <{tag}> has a transform, which masks don't support: "
+                "export the silhouette as a black-and-white PNG"
+            )
+        if tag in ("text", "image", "use"):
+            raise InputError(
+                f"the SVG mask has <{tag}>, which masks don't support: export the "
+                "silhouette as a black-and-white PNG"
+            )
+        polygons += _element_polygons(element)
+    if not polygons:
+        raise InputError("the SVG mask has no filled shape to use")
+    box = _numbers(root.get("viewBox", ""))
+    if len(box) != 4:
+        box = [0.0, 0.0, _attr(root, "width"), _attr(root, "height")]
+    if box[2] <= 0 or box[3] <= 0:  # no size given: the drawing's own extent
+        xs = [x for p in polygons for x, _ in p]
+        ys = [y for p in polygons for _, y in p]
+        box = [min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)]
+    left, top, width, height = box
+    if width <= 0 or height <= 0:
+        raise InputError("the SVG mask's drawing has no area")
+    scale = MAX_PICTURE_SIDE / max(width, height)
+    size = (max(1, round(width * scale)), max(1, round(height * scale)))
+    picture = Image.new("1", size, 0)
+    for polygon in polygons:  # even-odd: a shape drawn inside another cuts a hole
+        layer = Image.new("1", size, 0)
+        ImageDraw.Draw(layer).polygon(
+            [((x - left) * scale, (y - top) * scale) for x, y in polygon], fill=1
+        )
+        picture = ImageChops.logical_xor(picture, layer)
+    pixels = picture.convert("L").tobytes()
+    darkness = tuple(
+        tuple(1.0 if pixels[r * size[0] + c] else 0.0 for c in range(size[0]))
+        for r in range(size[1])
+    )
+    if not any(any(row) for row in darkness):
+        raise InputError("the SVG mask's shapes lie outside its viewBox")
+    return Shape(name, darkness=darkness)
+
+
 def read_mask(path: str | Path, data: bytes) -> Shape:
-    """A mask from a file's bytes: a PNG picture, or a text grid of `#` and `.`."""
+    """A mask from a file's bytes: a PNG picture, an SVG silhouette or a text grid."""
     name = Path(path).stem
     if data.startswith(b"\x89PNG"):
         return mask_from_png(data, name)
-    if data.lstrip()[:5].lower() in (b"<?xml", b"<svg "):
-        raise InputError(
-            "SVG masks are not supported: export the silhouette as a black-and-white PNG"
-        )
+    if b"<svg" in data[:4096]:
+        return mask_from_svg(data, name)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise InputError("the mask is neither a PNG picture nor a text grid of # and .") from None
+        raise InputError(
+            "the mask is neither a PNG picture, an SVG silhouette nor a text grid of # and ."
+        ) from None
     return mask_from_text(text, name)
