@@ -35,6 +35,7 @@ if TYPE_CHECKING:
         Shape,
         built_in,
         mask_from_png,
+        mask_from_svg,
         mask_from_text,
     )
     from wordgrid.wordsearch.words import (
@@ -68,6 +69,7 @@ _HOMES = {
         "Shape",
         "built_in",
         "mask_from_png",
+        "mask_from_svg",
         "mask_from_text",
     ),
     "wordgrid.wordsearch.words": (
@@ -101,6 +103,7 @@ __all__ = [
     "generate_with_stats",
     "leftover",
     "mask_from_png",
+    "mask_from_svg",
     "mask_from_text",
     "parse_alphabet",
     "parse_directions",
