@@ -193,12 +193,8 @@ def looks_like_wordsearch(lines: Sequence[Line]) -> bool:
     if not blocks:
         return False
     rows = [t for _, t in blocks[0]]
-    one_letter = [t for t in rows if len(t.split()) == 1 and len(t.strip()) == 1]
-    return (
-        all(is_letter_row(t) or t in one_letter for t in rows)
-        and len(one_letter) < len(rows)
-        and (not one_letter or is_letter(one_letter[0].strip()))
-    )
+    one_letter = [t for t in rows if len(t.strip()) == 1 and is_letter(t.strip())]
+    return len(one_letter) < len(rows) and all(is_letter_row(t) or t in one_letter for t in rows)
 
 
 def _spaced(text: str) -> bool:
