@@ -17,7 +17,16 @@ from wordgrid.errors import InputError
 from wordgrid.formats import ipuz, json_io, parse, read_answers
 from wordgrid.formats.wordsearch_text import format_wordsearch
 from wordgrid.model import OUTSIDE, WordSearch
-from wordgrid.render.layout import MESSAGE_COLOR, Band, Box, Label, Line, Style, book
+from wordgrid.render.layout import (
+    MESSAGE_COLOR,
+    Band,
+    Box,
+    Label,
+    Line,
+    Style,
+    book,
+    text_width,
+)
 from wordgrid.wordsearch import check_word_search, find_words
 from wordgrid.wordsearch.find import leftover
 from wordgrid.wordsearch.generator import MessageError, generate
@@ -371,3 +380,12 @@ def test_a_broken_png_mask_is_one_line(capsys: Capsys, tmp_path: Path) -> None:
     assert code == 2 and err.strip().endswith(
         "broken.png: the mask looks like a PNG picture but can't be read"
     )
+
+
+def test_every_line_of_a_variant_page_fits_on_the_page() -> None:
+    ws = generate(WORDS, message="Well done, you found them!", secrets=["HIDE"], seed=3)
+    for page in book([("All the variants at once", ws, ws)], Style(), keys=True):
+        for label in (s for s in page.shapes if isinstance(s, Label)):
+            width = text_width(label.text, label.size, label.bold)
+            left = {"start": label.x, "middle": label.x - width / 2, "end": label.x - width}
+            assert left[label.anchor] >= 0 and left[label.anchor] + width <= page.width, label

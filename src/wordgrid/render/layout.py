@@ -565,8 +565,6 @@ def _directions_hint(ws: WordSearch) -> str:
         hint = f"Find {what} hidden in the grid, across and down."
     else:
         hint = f"Find {what} hidden in the grid: across, down, diagonally, forwards or backwards."
-    if ws.message:
-        hint += " The letters left over spell a message."
     return hint
 
 
@@ -634,7 +632,9 @@ def _letter_grid(ws: WordSearch, x: float, y: float, cell: float, key: bool) -> 
 
 
 def wordsearch_pages(ws: WordSearch, title: str, style: Style) -> list[Page]:
-    shapes, top = _heading(style, title, _byline(ws.meta), _directions_hint(ws))
+    # The message's hint gets a line of its own: beside the directions it runs off the page.
+    message = "The letters left over spell a message." if ws.message else ""
+    shapes, top = _heading(style, title, _byline(ws.meta), _directions_hint(ws), message)
     shapes += _footer(style, ws.meta)
     entries = [Entry(w) for w in ws.word_list()]
     width, height = style.size
