@@ -2,10 +2,13 @@
 
     python benchmarks/wordsearch_bench.py [--runs N]
 
-Prints two tables. Speed: the issue's targets (20x20 with 40 words under 0.2 s, 50x50 with 200
+Prints four tables. Speed: the issue's targets (20x20 with 40 words under 0.2 s, 50x50 with 200
 words under 2 s). Dense grids: wordgrid and word-search-generator (PyPI, the `bench` extra) on
 the same word lists, sizes and directions (all 8), as the share of words placed and the median
-time, with ratios measured in the same run. Every wordgrid puzzle is checked with the finder.
+time, with ratios measured in the same run. Shaped grids: the same, inside word-search-
+generator's own masks (wordgrid is given the very same cells as a text mask). Hidden message:
+the time to make a 20x20 whose leftover cells spell a 40-letter message. Every wordgrid puzzle
+is checked with the finder.
 
 Words are real English: wordfreq's most frequent words, letters only, 4 to 12 long, with no
 word inside another (forwards or backwards) and no palindromes, so neither generator drops a
@@ -21,7 +24,16 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from wordgrid.wordsearch import LEVELS, PlacementError, check_word_search, clashes, generate
+from wordgrid.errors import InputError
+from wordgrid.wordsearch import (
+    LEVELS,
+    PlacementError,
+    check_word_search,
+    clashes,
+    generate,
+    generate_with_stats,
+)
+from wordgrid.wordsearch.shapes import mask_from_text
 
 SHORTEST, LONGEST = 4, 12  # word lengths kept: a puzzle word, and under the smallest grid
 POOL = 40_000  # wordfreq words read; plenty for 400 clean words
@@ -81,15 +93,114 @@ def theirs(words: list[str], size: int, level: int, seed: int) -> Run:
     return Run(len(puzzle.placed_words), seconds)
 
 
-def words_for(pool: list[str], size: int, fill: float) -> list[str]:
-    """Words from the pool, in order, until their letters would pass `fill` of the cells."""
+def words_for(pool: list[str], size: int, fill: float, cells: int | None = None) -> list[str]:
+    """Words from the pool, in order, until their letters would pass `fill` of the cells
+    (all `size` x `size` of them, or `cells`), each no longer than `size`."""
+    room = fill * (size * size if cells is None else cells)
     chosen, letters = [], 0
     for w in pool:
-        if letters + len(w) > fill * size * size:
+        if len(w) > size:
+            continue
+        if letters + len(w) > room:
             break
         chosen.append(w)
         letters += len(w)
     return chosen
+
+
+def their_mask(shape: str, size: int) -> list[str]:
+    """word-search-generator's mask `shape` at `size`, as `#` (a cell) and `.` rows."""
+    from word_search_generator import WordSearch
+    from word_search_generator.mask import shapes
+
+    mask = getattr(shapes, shape)()
+    mask.generate(size)
+    return ["".join("#" if ch == WordSearch.ACTIVE else "." for ch in row) for row in mask.mask]
+
+
+def ours_shaped(words: list[str], mask: list[str], seed: int) -> Run:
+    shape = mask_from_text("\n".join(mask))
+    started = time.perf_counter()
+    try:
+        puzzle = generate(words, shape=shape, seed=seed)
+    except PlacementError as e:
+        return Run(len(words) - len(e.unplaced), time.perf_counter() - started)
+    seconds = time.perf_counter() - started
+    assert not check_word_search(puzzle)
+    assert list(puzzle.shape) == [row for row in mask if "#" in row] or puzzle.shaped
+    return Run(len(words), seconds)
+
+
+def theirs_shaped(words: list[str], shape: str, size: int, seed: int) -> Run:
+    """Their masked puzzle: timed from applying the mask, which places the words again."""
+    from word_search_generator import WordSearch
+    from word_search_generator.mask import shapes
+
+    random.seed(seed)
+    puzzle = WordSearch(" ".join(words), level=3, size=size)
+    started = time.perf_counter()
+    puzzle.apply_mask(getattr(shapes, shape)())
+    seconds = time.perf_counter() - started
+    return Run(len(puzzle.placed_words), seconds)
+
+
+def shaped_table(pool: list[str], runs: int) -> None:
+    print("Shaped grids: wordgrid vs word-search-generator, their masks, same words, all 8")
+    print(
+        f"{'shape':>9} {'grid':>5} {'cells':>5} {'words':>5} {'fill':>5} | "
+        f"{'ours placed':>11} {'ours s':>7} | {'wsg placed':>10} {'wsg s':>7} | "
+        f"{'placed x':>8} {'time x':>7}"
+    )
+    for shape in ("Circle", "Heart", "Star5", "Diamond", "Triangle", "Hexagon", "Tree"):
+        for size, fill in ((15, 0.6), (20, 0.8)):
+            mask = their_mask(shape, size)
+            cells = sum(row.count("#") for row in mask)
+            longest = max(max(map(len, row.split("."))) for row in mask)
+            words = words_for(pool, min(size, longest), fill, cells)
+            ours_runs = [ours_shaped(words, mask, seed) for seed in range(runs)]
+            their_runs = [theirs_shaped(words, shape, size, seed) for seed in range(runs)]
+            our_share = sum(r.placed for r in ours_runs) / (len(words) * runs)
+            their_share = sum(r.placed for r in their_runs) / (len(words) * runs)
+            our_time = statistics.median(r.seconds for r in ours_runs)
+            their_time = statistics.median(r.seconds for r in their_runs)
+            letters = sum(map(len, words)) / cells
+            print(
+                f"{shape:>9} {size:>2}x{size:<2} {cells:>5} {len(words):>5} {letters:>5.0%} | "
+                f"{our_share:>11.1%} {our_time:>7.3f} | {their_share:>10.1%} "
+                f"{their_time:>7.3f} | "
+                f"{our_share / their_share if their_share else float('inf'):>8.3f} "
+                f"{our_time / their_time:>7.2f}"
+            )
+    print("(wsg s: their time to apply the mask and place the words again in it)")
+
+
+MESSAGE = "Every word you found leaves a letter here"  # 34 letters; padded to 40 below
+
+
+def message_table(pool: list[str], runs: int) -> None:
+    """The time to make a 20x20 whose leftover cells spell a 40-letter message."""
+    message = (MESSAGE.replace(" ", "") + "ABCDEFGHIJ")[:40]
+    print("Hidden message: 20x20, all 8 directions, a 40-letter message")
+    print(f"{'words':>5} {'letters':>7} {'made':>5} {'median s':>9} {'max s':>7} {'moves':>6}")
+    for fill in (0.92, 0.94, 0.96):
+        words = words_for(pool, 20, fill)
+        made, times, moves = 0, [], []
+        for seed in range(runs):
+            started = time.perf_counter()
+            try:
+                puzzle, stats = generate_with_stats(words, rows=20, message=message, seed=seed)
+            except InputError:
+                times.append(time.perf_counter() - started)
+                continue
+            times.append(time.perf_counter() - started)
+            assert puzzle.leftover() == message.upper() and not check_word_search(puzzle)
+            made += 1
+            moves.append(stats.moves)
+        print(
+            f"{len(words):>5} {sum(map(len, words)):>7} {made:>2}/{runs:<2} "
+            f"{statistics.median(times):>9.3f} {max(times):>7.3f} "
+            f"{statistics.median(moves) if moves else 0:>6.0f}"
+        )
 
 
 def measure(
@@ -156,6 +267,10 @@ def main() -> None:
             f"{our_time:>7.3f} | {their_share:>10.1%} {their_time:>7.3f} | "
             f"{placed_ratio:>8.3f} {our_time / their_time:>7.2f}"
         )
+    print()
+    shaped_table(pool, args.runs)
+    print()
+    message_table(pool, args.runs)
     print()
     print("placed x: our share of words placed / theirs (higher is better);")
     print("time x: our median seconds / theirs (lower is faster). fill: letters / cells.")

@@ -410,17 +410,112 @@ def own_words(solution: Solution) -> Solution:
     return Solution(own, solution.words)
 
 
+def hidden_form(answer: str) -> str:
+    """How a word-search answer hides in the grid: `ice cream` -> ICECREAM, as books do."""
+    return normalize_word("".join(answer.split()))
+
+
+def written_form(answer: str) -> str:
+    """How a word-search answer is listed: folded, its spaces and hyphens kept (ICE CREAM)."""
+    return fold(" ".join(answer.split()))
+
+
+def letters_of(message: str) -> str:
+    """The letters a hidden message puts in the grid: folded; spaces and punctuation dropped."""
+    return "".join(ch for ch in fold(message) if is_letter(ch))
+
+
+def alphabetical_key(word: str) -> tuple[str, str]:
+    """Alphabetical as a reader expects: É sorts with E, not after Z."""
+    bare = "".join(ch for ch in unicodedata.normalize("NFD", word) if not unicodedata.combining(ch))
+    return bare.upper(), word
+
+
+# A word-search cell outside the puzzle's shape: never a letter, so no word reads across it.
+OUTSIDE = " "
+LIST_ORDERS = ("alpha", "given", "length")  # how a word search's list may be printed
+
+
+@dataclass(frozen=True, slots=True)
+class Listing:
+    """How a hidden word shows in the printed list, when not as itself.
+
+    `answer` is the word as written (`ICE CREAM`, hidden as ICECREAM); `clue`, when set, is
+    printed instead of the answer (a vocabulary search lists "a cold dessert").
+    """
+
+    word: str
+    answer: str
+    clue: str = ""
+
+    @property
+    def shown(self) -> str:
+        return self.clue or self.answer
+
+
 @dataclass(frozen=True)
 class WordSearch:
     """A finished word search: letter rows and where each hidden word starts and runs.
 
     Placements use all eight directions; `row`/`col` are 0-based like everywhere inside.
+    A shaped grid has OUTSIDE in the cells beyond its shape. `message` is the hidden message
+    as given: its letters fill the cells no word uses, read row by row. `secrets` are hidden
+    exactly once like the words but left off the list. `listings` say how words with a clue
+    or a written form of their own are listed; `order` is the list's order (LIST_ORDERS).
     """
 
     rows: tuple[str, ...]
     placements: tuple[Placement, ...]
     seed: int | None = None
     meta: Metadata = Metadata()
+    message: str = ""
+    secrets: tuple[Placement, ...] = ()
+    listings: tuple[Listing, ...] = ()
+    order: str = "alpha"
+
+    @property
+    def shaped(self) -> bool:
+        """True when some cells lie outside the puzzle's shape."""
+        return any(OUTSIDE in row for row in self.rows)
+
+    def inside(self, cell: Cell) -> bool:
+        r, c = cell
+        return self.rows[r][c] != OUTSIDE
+
+    @property
+    def shape(self) -> tuple[str, ...]:
+        """The shape as a mask: `#` a cell inside, `.` one outside."""
+        return tuple("".join("." if ch == OUTSIDE else "#" for ch in row) for row in self.rows)
+
+    @property
+    def message_letters(self) -> str:
+        return letters_of(self.message)
+
+    def leftover(self) -> str:
+        """The letters of the cells inside the shape that no word or secret uses, row by row."""
+        used = {cell for p in (*self.placements, *self.secrets) for cell in p.cells()}
+        return "".join(
+            ch
+            for r, row in enumerate(self.rows)
+            for c, ch in enumerate(row)
+            if ch != OUTSIDE and (r, c) not in used
+        )
+
+    def shown(self, word: str) -> str:
+        """What the printed list shows for `word`: its clue, its written form, or itself."""
+        for listing in self.listings:
+            if listing.word == word:
+                return listing.shown
+        return word
+
+    def word_list(self) -> list[str]:
+        """The list as printed: what each word shows (never a secret), in `order`."""
+        shown = [self.shown(p.word) for p in self.placements]
+        if self.order == "given":
+            return shown
+        if self.order == "length":
+            return sorted(shown, key=lambda w: (len(w), alphabetical_key(w)))
+        return sorted(shown, key=alphabetical_key)
 
 
 @dataclass(frozen=True)

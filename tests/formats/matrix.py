@@ -45,6 +45,9 @@ from wordgrid.solver.answer import first_solution
 SAMPLE = "sample_puzzle.txt"
 FILL_DICT = "ANT\nAPE\nARE\nERA\nNAP\nPEN\nTAN\nTEA\nTEN\nEAT\nNET\nPET\n"
 WORDS = ("PYTHON", "GRID", "WORD", "SEARCH", "PUZZLE", "LETTER")
+# Every word-search variant at once: a shape, a hidden message, a secret word, a list order.
+VARIANTS: tuple[str, ...] = ("--shape", "heart", "--message", "You found them")
+VARIANTS += ("--secret", "HIDE", "--list-order", "length")
 
 
 @dataclass(frozen=True)
@@ -203,6 +206,9 @@ WRITERS: dict[str, Callable[[Path], Written]] = {
     "wordsearch --json": _wordsearch("ws-short.json"),
     "wordsearch -o .json": _wordsearch("ws.json"),
     "wordsearch -o .ipuz": _wordsearch("ws.ipuz"),
+    "wordsearch (variants) -o .txt --solution": _wordsearch("wsv.txt", "--solution", *VARIANTS),
+    "wordsearch (variants) -o .json": _wordsearch("wsv.json", *VARIANTS),
+    "wordsearch (variants) -o .ipuz": _wordsearch("wsv.ipuz", *VARIANTS),
     "convert crossword to .txt": _convert("cw.txt"),
     "convert crossword to .json": _convert("cw.json"),
     "convert crossword to .ipuz": _convert("cw.ipuz"),
@@ -288,7 +294,13 @@ def read_findwords(w: Written, tmp: Path) -> str:
     code, out, err = run("findwords", str(w.path))
     if code != 0:
         return "no: " + refusal(code, err)
-    assert out.rstrip().endswith(f"all {len(WORDS)} words found exactly once"), out
+    if isinstance(w.expected, WordSearch) and w.expected.message:
+        # The secret word is found too, and the message read from the leftover cells.
+        hidden = len(w.expected.placements) + len(w.expected.secrets)
+        assert f"all {hidden} words found exactly once" in out, out
+        assert out.rstrip().endswith(f"({w.expected.message})"), out
+    else:
+        assert out.rstrip().endswith(f"all {len(WORDS)} words found exactly once"), out
     return "yes"
 
 

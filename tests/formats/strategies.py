@@ -10,9 +10,13 @@ from hypothesis import strategies as st
 
 from wordgrid.model import (
     BLOCK,
+    LIST_ORDERS,
     OPEN,
+    OUTSIDE,
     Direction,
     Grid,
+    Listing,
+    Metadata,
     Placement,
     Puzzle,
     Solution,
@@ -53,21 +57,54 @@ def solutions(draw: st.DrawFn, letters: str = LETTERS, max_side: int = 6) -> Sol
 
 @st.composite
 def word_searches(draw: st.DrawFn, max_side: int = 7) -> WordSearch:
+    """A word search, sometimes shaped (no row or column wholly outside), with a message,
+    secret words, clues and a list order drawn too."""
     height = draw(st.integers(2, max_side))
     width = draw(st.integers(2, max_side))
+    shaped = draw(st.booleans())
+    # Cells on a diagonal stay inside, so every row and column keeps one.
+    keep = {(k % height, k % width) for k in range(max(height, width))}
     rows = tuple(
-        "".join(draw(st.sampled_from(LETTERS)) for _ in range(width)) for _ in range(height)
+        "".join(
+            OUTSIDE
+            if shaped and (r, c) not in keep and draw(st.booleans())
+            else draw(st.sampled_from(LETTERS))
+            for c in range(width)
+        )
+        for r in range(height)
     )
-    placements: dict[str, Placement] = {}
-    for _ in range(draw(st.integers(1, 5))):
+    found: dict[str, Placement] = {}
+    for _ in range(draw(st.integers(1, 6))):
         r = draw(st.integers(0, height - 1))
         c = draw(st.integers(0, width - 1))
         d = draw(st.sampled_from(list(Direction)))
         word = ""
         while 0 <= r + len(word) * d.dr < height and 0 <= c + len(word) * d.dc < width:
-            word += rows[r + len(word) * d.dr][c + len(word) * d.dc]
-        length = draw(st.integers(1, len(word)))
+            letter = rows[r + len(word) * d.dr][c + len(word) * d.dc]
+            if letter == OUTSIDE:
+                break
+            word += letter
+        length = draw(st.integers(0, len(word)))
         if length >= 2:
-            placements.setdefault(word[:length], Placement(word[:length], r, c, d))
+            found.setdefault(word[:length], Placement(word[:length], r, c, d))
+    placements = tuple(found.values())
+    if not placements:  # a word search lists at least one word: one across the diagonal
+        placements = (Placement(rows[0][0] + rows[1][1], 0, 0, Direction.SE),)
+    secrets: tuple[Placement, ...] = ()
+    if len(placements) > 1 and draw(st.booleans()):
+        placements, secrets = placements[:-1], placements[-1:]
+    # Some answers are written with a space (hidden without it), some have clues.
+    listings = tuple(
+        Listing(
+            p.word,
+            p.word[0] + " " + p.word[1:] if draw(st.booleans()) else p.word,
+            draw(st.sampled_from(["", "a clue", "Łódź: a city", "x < y & z"])),
+        )
+        for p in placements
+        if draw(st.booleans())
+    )
+    listings = tuple(x for x in listings if x.clue or x.answer != x.word)
     seed = draw(st.none() | st.integers(0, 10**6))
-    return WordSearch(rows, tuple(placements.values()), seed)
+    message = draw(st.sampled_from(["", "Hi!", "Żółw, ça va?"]))
+    order = draw(st.sampled_from(LIST_ORDERS))
+    return WordSearch(rows, placements, seed, Metadata(), message, secrets, listings, order)

@@ -1,18 +1,24 @@
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
 
+from tests.formats.strategies import word_searches
 from wordgrid.errors import InputError
 from wordgrid.formats import (
     detect_format,
     format_numeric,
     format_words_grid,
+    parse,
     read_puzzle,
     read_word_list,
 )
 from wordgrid.formats._text import numbered_lines
+from wordgrid.formats.wordsearch_text import format_wordsearch
+from wordgrid.model import WordSearch
 
 SEED_003 = "5 4\n-1 0 0 0\n0 0 0 0\n0 0 -1 0\n0 0 0 0\n0 -1 0 0\n10\n" + "\n".join(
     ["ad", "antas", "carn", "casa", "do", "lado", "lua", "os", "soda", "ur"]
@@ -148,3 +154,14 @@ def test_a_grid_without_slots_is_bad_input(tmp_path: Path) -> None:
         read_puzzle(write(tmp_path, "n.txt", "AB\n\n#1\n"))
     with pytest.raises(InputError, match="no run of 9 or more"):
         read_puzzle(write(tmp_path, "m.txt", "AB\n\n11\n"), min_length=9)
+
+
+@settings(max_examples=60, deadline=None)
+@given(word_searches())
+def test_word_searches_round_trip_as_text_with_their_key(ws: WordSearch) -> None:
+    text = format_wordsearch(ws, solution=True)
+    back = parse(text.encode(), "ws.txt")
+    assert isinstance(back, WordSearch)
+    # Text keeps no seed, and a word reads from its first cell in the key's order.
+    assert set(back.placements) == set(ws.placements)
+    assert replace(back, placements=ws.placements, seed=ws.seed) == ws

@@ -173,7 +173,10 @@ def test_output_file_is_written_only_after_success(capsys: Capsys, tmp_path: Pat
     ("argv", "message"),
     [
         (["ABCDEFGHIJ", "--size", "5"], "ABCDEFGHIJ has 10 letters, but the longest line"),
-        (["ABCD", "EFGH", "IJKL", "MNOP", "QRST", "--size", "4"], "more than the 16 cells"),
+        (
+            ["ABCD", "EFGH", "IJKL", "MNOP", "QRST", "--size", "4"],
+            "a 4x4 grid has only 16 cells available",
+        ),
         (["CAT", "D0G"], "non-letter '0'"),
         ([], "the word list is empty"),
         (["CAT", "DOG", "--size", "1"], "at least 2x2"),

@@ -82,7 +82,7 @@ def test_the_checker_names_what_is_wrong() -> None:
 def test_reads_text_with_spaces_and_a_word_list_after_the_grid(tmp_path: Path) -> None:
     path = tmp_path / "p.txt"
     path.write_text("c a t x\no d o g\n\nCAT  DOG\nSUN\n\nsolution:\nignored\n", encoding="utf-8")
-    assert read_word_search(path) == (("CATX", "ODOG"), ("CAT", "DOG", "SUN"))
+    assert read_word_search(path)[:2] == (("CATX", "ODOG"), ("CAT", "DOG", "SUN"))
 
 
 def test_reads_the_json_that_wordsearch_writes(tmp_path: Path) -> None:
@@ -92,7 +92,7 @@ def test_reads_the_json_that_wordsearch_writes(tmp_path: Path) -> None:
         '"col": 1, "direction": "E"}], "seed": 3}',
         encoding="utf-8",
     )
-    assert read_word_search(path) == (("CATX", "ODOG"), ("CAT",))
+    assert read_word_search(path)[:2] == (("CATX", "ODOG"), ("CAT",))
 
 
 @pytest.mark.parametrize(

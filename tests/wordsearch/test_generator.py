@@ -181,7 +181,7 @@ def test_a_square_from_one_side_and_a_default_size_from_the_words() -> None:
         ({"rows": 0}, "at least 2x2"),
         ({"rows": 5000}, "at most 200x200"),
         ({"rows": 4}, "APPLE has 5 letters, but the longest line of a 4x4 grid"),
-        ({"rows": 10, "cols": 8}, "81 letters, more than the 80 cells of a 10x8 grid"),
+        ({"rows": 10, "cols": 8}, "81 letters, but a 10x8 grid has only 80 cells available"),
         ({"rows": 12, "cols": 9, "directions": (Direction.E,)}, "ELDERBERRY has 10 letters"),
         ({"rows": 12, "directions": ()}, "no directions"),
     ],

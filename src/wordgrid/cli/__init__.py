@@ -51,7 +51,7 @@ EXAMPLES = {
     "play": ["wordgrid play", "wordgrid play puzzle.txt", "wordgrid play --load game.save.json"],
     "wordsearch": [
         "wordgrid wordsearch CAT DOG BIRD --size 8",
-        "wordgrid wordsearch --words pets.txt --level 2 --solution",
+        'wordgrid wordsearch --words pets.txt --shape heart --message "We love pets"',
         "wordgrid wordsearch --words pets.txt -o pets.ipuz",
     ],
     "findwords": ["wordgrid findwords puzzle.txt", "wordgrid findwords grid.txt CAT DOG"],

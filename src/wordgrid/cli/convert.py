@@ -9,6 +9,7 @@ from typing import Any
 from wordgrid.cli._args import add_input_options, add_timeout, deadline
 from wordgrid.errors import InputError
 from wordgrid.formats import OUTPUT_FORMATS, output_format, read, write
+from wordgrid.formats.wordsearch_text import key_holds_more
 from wordgrid.model import GameSave, Puzzle, Solution, WordSearch
 
 KINDS = {
@@ -60,7 +61,9 @@ def run(args: argparse.Namespace) -> int:
         from wordgrid.solver.answer import first_solution
 
         doc = first_solution(doc, deadline=deadline(args))
-    fmt = write(doc, args.output, args.to)
+    # A word search's secret words, message and clues live in the text form's answer key.
+    key = isinstance(doc, WordSearch) and key_holds_more(doc)
+    fmt = write(doc, args.output, args.to, key=key)
     if args.output != "-":
         print(f"wrote {args.output} ({fmt}, {KINDS[type(doc)]})")
     return 0

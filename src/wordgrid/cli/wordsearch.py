@@ -5,20 +5,27 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wordgrid.cli._args import add_output_options
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import (
     dumps,
     output_format,
+    read_answers,
+    read_bytes,
     read_word_list,
     read_word_search,
     write,
     write_stdout,
 )
 from wordgrid.formats.json_io import short_wordsearch_dict
+from wordgrid.model import LIST_ORDERS
+from wordgrid.wordsearch.shapes import SHAPE_NAMES
 from wordgrid.wordsearch.words import ALL_DIRECTIONS, LEVELS, parse_directions
+
+if TYPE_CHECKING:
+    from wordgrid.wordsearch.shapes import Shape
 
 WORDSEARCH_FORMATS = ("text", "json", "ipuz")
 
@@ -43,7 +50,8 @@ def register(sub: Any) -> None:
         "--words",
         dest="word_file",
         metavar="FILE",
-        help="also hide the words in FILE, one a line or space-separated",
+        help="also hide the words in FILE, one a line or space-separated; lines "
+        "`ANSWER: clue` make a clue list (the list shows the clue), and JSON works too",
     )
     p.add_argument(
         "--size",
@@ -65,6 +73,39 @@ def register(sub: Any) -> None:
         choices=sorted(LEVELS),
         help="1: E,S; 2: E,S,SE,SW; 3: all eight (default)",
     )
+    outline = p.add_mutually_exclusive_group()
+    outline.add_argument(
+        "--shape",
+        choices=SHAPE_NAMES,
+        metavar="NAME",
+        help=f"letters only inside a shape: {', '.join(SHAPE_NAMES)}",
+    )
+    outline.add_argument(
+        "--mask",
+        metavar="FILE",
+        help="letters only inside a shape drawn in FILE: a text grid (# inside, . outside), "
+        "a black-and-white PNG (black inside) or an SVG silhouette (its filled shapes)",
+    )
+    p.add_argument(
+        "--message",
+        metavar="TEXT",
+        help="the cells no word uses spell TEXT, read row by row (its letters only)",
+    )
+    p.add_argument(
+        "--secret",
+        nargs="+",
+        action="extend",
+        default=[],
+        metavar="WORD",
+        help="also hide WORD exactly once, but leave it off the list (in the key only); "
+        "give it after the words to hide, which it would take otherwise",
+    )
+    p.add_argument(
+        "--list-order",
+        choices=LIST_ORDERS,
+        default="alpha",
+        help="the list's order: alpha (default), given (as the words came) or length",
+    )
     p.add_argument("--seed", type=int, metavar="N", help="make the same puzzle as before")
     p.add_argument(
         "--alphabet", metavar="LETTERS", help="filler letters (default: the letters of the words)"
@@ -72,11 +113,14 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--solution",
         action="store_true",
-        help="also print the answer key: the words alone in the grid, and each "
-        "word's row and column (from 1) and direction",
+        help="also print the answer key: the words alone in the grid, each word's row "
+        "and column (from 1) and direction, the secret words and the message",
     )
     p.add_argument(
-        "--json", action="store_true", help='print one JSON object: {"grid", "words", "seed"}'
+        "--json",
+        action="store_true",
+        help='print one JSON object: {"grid", "words", "seed"}, and "shape", "message", '
+        '"secrets", "clues" when the puzzle has them',
     )
     add_output_options(
         p,
@@ -91,6 +135,7 @@ def register(sub: Any) -> None:
         help="solve a word search",
         description=(
             "Find every reading of each word in a grid of letters, in all 8 directions. "
+            "Secret words a file holds are looked for too, and its hidden message is printed. "
             "Exit 0 when every word is found exactly once, 1 when a word is missing or "
             "found more than once, 2 on bad input."
         ),
@@ -104,6 +149,12 @@ def register(sub: Any) -> None:
     f.add_argument("words", nargs="*", metavar="WORD", help="words to look for")
     f.add_argument(
         "--words", dest="word_file", metavar="FILE", help="also look for the words in FILE"
+    )
+    f.add_argument(
+        "--message",
+        action="store_true",
+        help="also print the letters no word uses, row by row: a hidden message (printed "
+        "anyway when the file holds one)",
     )
     f.add_argument("--json", action="store_true", help="print one JSON object")
     f.set_defaults(run=run_findwords)
@@ -124,8 +175,34 @@ def _words(args: argparse.Namespace) -> list[str]:
     return words
 
 
+def _answers(args: argparse.Namespace) -> tuple[list[str], dict[str, str]]:
+    """The answers to hide, and the clue of each answer that has one."""
+    answers = list(args.words)
+    clues: dict[str, str] = {}
+    if args.word_file is not None:
+        for answer, clue in read_answers(args.word_file):
+            answers.append(answer)
+            if clue:
+                clues[answer] = clue
+    return answers, clues
+
+
+def _shape(args: argparse.Namespace) -> Shape | None:
+    from wordgrid.wordsearch.shapes import built_in, read_mask
+
+    if args.shape is not None:
+        return built_in(args.shape)
+    if args.mask is None:
+        return None
+    try:
+        return read_mask(args.mask, read_bytes(args.mask))
+    except InputError as e:
+        raise e.at(args.mask) from None
+
+
 def run_wordsearch(args: argparse.Namespace) -> int:
-    from wordgrid.wordsearch.generator import generate  # loaded here, not at start-up
+    # Loaded here, not at start-up.
+    from wordgrid.wordsearch.generator import MessageError, generate
 
     if args.json and (args.to is not None or args.output is not None):
         raise InputError(
@@ -143,15 +220,24 @@ def run_wordsearch(args: argparse.Namespace) -> int:
         directions = LEVELS[args.level]
     else:
         directions = ALL_DIRECTIONS
+    answers, clues = _answers(args)
+    shape = _shape(args)
     try:
         puzzle = generate(
-            _words(args),
+            answers,
             rows=rows,
             cols=cols,
             directions=directions,
             seed=args.seed,
             alphabet=args.alphabet,
+            shape=shape,
+            message=args.message or "",
+            secrets=args.secret,
+            clues=clues,
+            order=args.list_order,
         )
+    except MessageError:  # the message and the grid's room, not the word file, are at issue
+        raise
     except InputError as e:  # words that can't make a puzzle: name the file they came from
         raise e.at(args.word_file) from None
     if args.seed is None and fmt == "wordsearch":
@@ -170,19 +256,24 @@ def run_wordsearch(args: argparse.Namespace) -> int:
 
 def run_findwords(args: argparse.Namespace) -> int:
     from wordgrid.render.text import format_result, result_dict
-    from wordgrid.wordsearch.find import find_words
+    from wordgrid.wordsearch.find import find_words, leftover
 
-    rows, listed = read_word_search(args.grid_file)
-    words = _words(args) or list(listed)
+    search = read_word_search(args.grid_file)
+    words = _words(args) or list(search.words)
     if not words:
         raise InputError(
             "no words to find: give them as arguments, with --words FILE, or "
             "after the grid in the file",
             path=args.grid_file,
         )
-    result = find_words(rows, words)
+    result = find_words(search.rows, words)
+    message = leftover(search.rows, result) if args.message or search.message else None
     if args.json:
-        print(json.dumps(result_dict(result), ensure_ascii=False))
+        out = result_dict(result)
+        print(json.dumps(out | ({"message": message} if message is not None else {}),
+                         ensure_ascii=False))  # fmt: skip
     else:
         print(format_result(result))
+        if message is not None:
+            print(f"message: {message}" + (f" ({search.message})" if search.message else ""))
     return EXIT_OK if result.ok else EXIT_UNSOLVABLE

@@ -23,7 +23,7 @@ from __future__ import annotations
 import glob
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from wordgrid.errors import InputError
 from wordgrid.formats import ipuz, json_io
@@ -69,6 +69,7 @@ from wordgrid.model import (
     Solution,
     WordBank,
     WordSearch,
+    is_letter,
 )
 
 __all__ = [
@@ -89,6 +90,7 @@ __all__ = [
     "read_grid",
     "read_puzzle",
     "read_word_list",
+    "read_answers",
     "read_word_search",
     "sidecar_of",
     "solvable",
@@ -215,6 +217,45 @@ def read_word_list(path: str | Path) -> list[str]:
     if not words:
         raise InputError("the word list is empty", path=label(path))
     return words
+
+
+def read_answers(path: str | Path) -> list[tuple[str, str]]:
+    """A word search's answers and their clues, `(answer, clue)`, the clue "" when none.
+
+    Text whose lines hold `:` is a clue list, one `ANSWER: clue text` a line (an answer may
+    hold spaces: `ICE CREAM: a cold dessert`); other text is a word list, as read_word_list.
+    JSON is a list of answers or of `{"answer", "clue"}` objects, bare or under "words", or
+    one object from answer to clue.
+    """
+    where = label(path)
+    try:
+        text = read_text(path)
+        lines = numbered_lines(text)
+        if is_json(text):
+            found = json_io.answers(parse_json(text))
+        elif any(":" in line for _, line in lines):
+            found = _clue_lines(lines)
+        else:
+            found = [(w, "") for w in folded_words(split_words(lines))]
+    except InputError as e:
+        raise e.at(where) from None
+    if not found:
+        raise InputError("the word list is empty", path=where)
+    return found
+
+
+def _clue_lines(lines: list[Line]) -> list[tuple[str, str]]:
+    found = []
+    for number, line in lines:
+        answer, _, clue = line.partition(":")
+        if not answer.strip():
+            if clue.strip():
+                raise InputError("a clue with no answer before its colon", line=number)
+            continue
+        if not any(is_letter(ch) for ch in answer):
+            raise InputError(f"the answer {answer.strip()!r} has no letter", line=number)
+        found.append((answer.strip(), clue.strip()))
+    return found
 
 
 def _parse(
@@ -353,8 +394,17 @@ def read_grid(path: str | Path, fmt: str | None = None) -> tuple[Grid, Metadata]
     return puzzle.grid, puzzle.meta
 
 
-def read_word_search(path: str | Path) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The letter rows and listed words of a word search, for the finder to check itself.
+class SearchFile(NamedTuple):
+    """What the finder needs from a word-search file: the rows (OUTSIDE beyond a shape),
+    the words to look for (secret words after the listed ones) and the hidden message."""
+
+    rows: tuple[str, ...]
+    words: tuple[str, ...]
+    message: str = ""
+
+
+def read_word_search(path: str | Path) -> SearchFile:
+    """The letter rows and hidden words of a word search, for the finder to check itself.
 
     Text may list no words (they can come from elsewhere) or list words that aren't there:
     finding them is the finder's job. Other formats must hold a valid word search.
@@ -371,17 +421,17 @@ def read_word_search(path: str | Path) -> tuple[tuple[str, ...], tuple[str, ...]
                 if kind == "words-grid":  # a word list and a grid of a fill-in
                     raise not_one from None
                 raise
-            return parts.rows, tuple(parts.listed)
+            return SearchFile(parts.rows, (*parts.listed, *parts.secrets), parts.message)
         if kind == "json":
             obj = parse_json(ipuz.unwrap(decode(data)))
             if isinstance(obj, dict) and json_io.MAGIC not in obj and "kind" not in obj:
-                return json_io.grid_and_words(obj)
+                return SearchFile(*json_io.grid_and_words(obj))
     except InputError as e:
         raise e.at(where) from None
     doc = parse(data, where)  # read once above
     if not isinstance(doc, WordSearch):
         raise not_one
-    return doc.rows, tuple(p.word for p in doc.placements)
+    return SearchFile(doc.rows, tuple(p.word for p in (*doc.placements, *doc.secrets)), doc.message)
 
 
 def sidecar_of(path: Path) -> Path | None:

@@ -10,7 +10,8 @@ What we write:
   when asked (`ipuz-crossword`, for crossword apps): numbered cells and one clue per slot (a
   fill-in's clues list the words of the slot's length, see formats/_crossword.py);
 - a WordSearch: kind `http://ipuz.org/wordsearch#1`; `solution` maps each word to a GroupSpec
-  `{"cells": [[col, row], ...]}`.
+  `{"cells": [[col, row], ...]}`; a cell outside a shaped grid is `null` (the spec's omitted
+  cell); the message, secret words, clues and list order go under `org.wordgrid.*` keys.
 Title, author, copyright, publisher, date, difficulty and notes are ipuz fields of their own.
 ipuz's other text fields (editor, publication, url, intro, explanation, annotation) have no
 Metadata field: they are kept as `Editor: X` lines at the top of the notes, as xd keeps its
@@ -32,6 +33,7 @@ import html
 import json
 import re
 from collections import Counter
+from collections.abc import Sequence
 from typing import Any, Literal
 
 from wordgrid.errors import InputError
@@ -62,13 +64,16 @@ from wordgrid.model import (
     ACROSS,
     BLOCK,
     DOWN,
+    LIST_ORDERS,
     METADATA_FIELDS,
     OPEN,
+    OUTSIDE,
     Cell,
     Clue,
     Direction,
     GameSave,
     Grid,
+    Listing,
     Metadata,
     Placement,
     Puzzle,
@@ -90,6 +95,10 @@ EXT_WORDS = "org.wordgrid.words"
 EXT_MIN_LENGTH = "org.wordgrid.min_length"
 EXT_COORDINATES = "org.wordgrid.coordinates"
 EXT_SEED = "org.wordgrid.seed"
+EXT_MESSAGE = "org.wordgrid.message"  # a word search's hidden message, as given
+EXT_SECRETS = "org.wordgrid.secrets"  # its secret words, GroupSpecs like `solution`'s
+EXT_CLUES = "org.wordgrid.clues"  # {word: {"answer", "clue"?}}: how the list shows a word
+EXT_ORDER = "org.wordgrid.list_order"
 COORDINATES = "0-based [col, row]"
 CLUE_GROUPS = {"Across": ACROSS, "Down": DOWN}
 
@@ -200,15 +209,30 @@ def _wordsearch_dict(ws: WordSearch) -> dict[str, Any]:
         )
     out = _head(WORDSEARCH, ws.meta) | {
         "dimensions": {"width": len(ws.rows[0]), "height": len(ws.rows)},
-        "puzzle": [list(row) for row in ws.rows],
-        # Each answer is a GroupSpec, as the spec has it: the cells it covers, [col, row].
-        "solution": {p.word: {"cells": [[c, r] for r, c in p.cells()]} for p in ws.placements},
+        # A cell outside a shape is null: the spec's omitted cell.
+        "puzzle": [[None if ch == OUTSIDE else ch for ch in row] for row in ws.rows],
+        "solution": _groups(ws.placements),
         "dictionary": False,
         EXT_COORDINATES: COORDINATES,
     }
     if ws.seed is not None:
         out[EXT_SEED] = ws.seed
+    if ws.message:
+        out[EXT_MESSAGE] = ws.message
+    if ws.secrets:
+        out[EXT_SECRETS] = _groups(ws.secrets)
+    if ws.listings:
+        out[EXT_CLUES] = {
+            x.word: {"answer": x.answer} | ({"clue": x.clue} if x.clue else {}) for x in ws.listings
+        }
+    if ws.order != "alpha":
+        out[EXT_ORDER] = ws.order
     return out
+
+
+def _groups(placements: Sequence[Placement]) -> dict[str, dict[str, Any]]:
+    """Each answer as a GroupSpec, as the spec has it: the cells it covers, [col, row]."""
+    return {p.word: {"cells": [[c, r] for r, c in p.cells()]} for p in placements}
 
 
 def dumps(doc: Puzzle | Solution | WordSearch, kind: IpuzKind = "fill") -> str:
@@ -593,28 +617,66 @@ def _read_wordsearch(obj: dict[str, Any]) -> WordSearch:
     _check_dimensions(obj, cells, "puzzle")
     rows = tuple(
         "".join(
-            _letter(expect_str(v, f"$.puzzle[{r}][{c}]"), f"$.puzzle[{r}][{c}]")
+            OUTSIDE
+            if v is None
+            else _letter(expect_str(v, f"$.puzzle[{r}][{c}]"), f"$.puzzle[{r}][{c}]")
             for c, v in enumerate(row)
         )
         for r, row in enumerate(cells)
     )
-    solution = require(obj, "solution", "$")
+    if all(set(row) == {OUTSIDE} for row in rows):
+        raise bad("$.puzzle", "every cell is omitted (null)")
     seed = None
     if EXT_SEED in obj:
         seed = expect_int(obj[EXT_SEED], f"$[{json.dumps(EXT_SEED)}]")
+    placements = _answers(obj, rows, require(obj, "solution", "$"), "$.solution")
+    secrets: tuple[Placement, ...] = ()
+    if EXT_SECRETS in obj:
+        secrets = _answers(obj, rows, obj[EXT_SECRETS], f"$[{json.dumps(EXT_SECRETS)}]")
+    message = expect_str(obj.get(EXT_MESSAGE, ""), f"$[{json.dumps(EXT_MESSAGE)}]")
+    order = expect_str(obj.get(EXT_ORDER, "alpha"), f"$[{json.dumps(EXT_ORDER)}]")
+    if order not in LIST_ORDERS:
+        raise bad(f"$[{json.dumps(EXT_ORDER)}]", f"unknown list order {order!r}")
+    return WordSearch(
+        rows, placements, seed, _meta(obj), message, secrets, _clue_listings(obj), order
+    )
+
+
+def _clue_listings(obj: dict[str, Any]) -> tuple[Listing, ...]:
+    if EXT_CLUES not in obj:
+        return ()
+    at = f"$[{json.dumps(EXT_CLUES)}]"
+    found = []
+    for key, value in expect_object(obj[EXT_CLUES], at).items():
+        here = child(at, key)
+        entry = expect_object(value, here)
+        found.append(
+            Listing(
+                expect_word(key, here),
+                expect_str(require(entry, "answer", here), child(here, "answer")),
+                expect_str(entry.get("clue", ""), child(here, "clue")),
+            )
+        )
+    return tuple(found)
+
+
+def _answers(
+    obj: dict[str, Any], rows: tuple[str, ...], solution: Any, at: JsonPath
+) -> tuple[Placement, ...]:
+    """The placements of `solution`: a list of words (found in the grid) or GroupSpecs."""
     if isinstance(solution, list):  # only the words: find them ourselves
         placements = []
         for k, value in enumerate(solution):
-            word = expect_word(value, f"$.solution[{k}]").replace(" ", "")
+            word = expect_word(value, child(at, k)).replace(" ", "")
             found = find_word(rows, word)
             if found is None:
-                raise bad(f"$.solution[{k}]", f"{word} is not in the grid")
+                raise bad(child(at, k), f"{word} is not in the grid")
             placements.append(found)
-        return WordSearch(rows, tuple(placements), seed, _meta(obj))
-    answers = expect_object(solution, "$.solution")
+        return tuple(placements)
+    answers = expect_object(solution, at)
     entries = []
     for key, value in answers.items():
-        path = child("$.solution", key)
+        path = child(at, key)
         word = expect_word(key.replace(" ", ""), path)
         entries.append((path, word, _raw_cells(value, path)))
     conventions = CONVENTIONS
@@ -623,7 +685,7 @@ def _read_wordsearch(obj: dict[str, Any]) -> WordSearch:
     for convention in conventions:
         fitted = [_fits(rows, word, raw, convention) for _, word, raw in entries]
         if all(p is not None for p in fitted):
-            return WordSearch(rows, tuple(p for p in fitted if p is not None), seed, _meta(obj))
+            return tuple(p for p in fitted if p is not None)
     # No convention fits every word: blame the first word that fits none.
     for path, word, raw in entries:
         if not any(_fits(rows, word, raw, c) for c in conventions):
@@ -632,9 +694,7 @@ def _read_wordsearch(obj: dict[str, Any]) -> WordSearch:
                 f"the cells do not spell {word} in a straight line in the grid "
                 "(tried [col, row] and [row, col], counted from 0 and from 1)",
             )
-    raise bad(
-        "$.solution", "the words' cells fit the grid only under different coordinate conventions"
-    )
+    raise bad(at, "the words' cells fit the grid only under different coordinate conventions")
 
 
 # --- reading: entry points ---------------------------------------------------------------------

@@ -32,13 +32,16 @@ from wordgrid.model import (
     ACROSS,
     BLOCK,
     DOWN,
+    LIST_ORDERS,
     METADATA_FIELDS,
     OPEN,
+    OUTSIDE,
     Clue,
     Direction,
     Document,
     GameSave,
     Grid,
+    Listing,
     Metadata,
     Placement,
     Puzzle,
@@ -52,6 +55,9 @@ MAGIC = "wordgrid"  # the key that marks our documents: {"wordgrid": 1, "type": 
 TYPES = ("puzzle", "solution", "wordsearch", "game")
 # The terminal game's own record of a save (its undo history), beside the document.
 GAME_STATE = "org.wordgrid.game"
+
+# A cell outside a shaped word search, in JSON rows: a dot, as an outside cell is nothing.
+OUTSIDE_CELL = "."
 
 _DIRECTIONS = {d.label: d for d in Direction} | {d.name: d for d in Direction}
 
@@ -108,12 +114,7 @@ def to_json_dict(doc: Document) -> dict[str, Any]:
     if isinstance(doc, Solution):
         return header("solution", doc.puzzle.name) | solution_fields(doc)
     if isinstance(doc, WordSearch):
-        out = header("wordsearch", "") | {
-            "grid": list(doc.rows),
-            "placements": [placement_dict(p) for p in doc.placements],
-            "seed": doc.seed,
-        }
-        return out | ({"meta": meta_dict(doc.meta)} if doc.meta.items() else {})
+        return header("wordsearch", "") | wordsearch_fields(doc)
     out = header("game", doc.puzzle.name) | {
         "puzzle": puzzle_dict(doc.puzzle),
         "board": list(doc.board),
@@ -126,14 +127,52 @@ def to_json_dict(doc: Document) -> dict[str, Any]:
     return out | ({GAME_STATE: dict(doc.state)} if doc.state is not None else {})
 
 
+def json_rows(ws: WordSearch) -> list[str]:
+    """The grid as JSON has it: OUTSIDE_CELL where the shape has no cell."""
+    return [row.replace(OUTSIDE, OUTSIDE_CELL) for row in ws.rows]
+
+
+def variant_fields(ws: WordSearch) -> dict[str, Any]:
+    """What a shaped, messaged, secret or clued word search adds, each only when set.
+
+    `shape` is the mask a browser draws (`#` a cell inside, `.` one outside), beside the
+    grid, whose outside cells are `.` too.
+    """
+    out: dict[str, Any] = {}
+    if ws.shaped:
+        out["shape"] = list(ws.shape)
+    if ws.message:
+        out["message"] = ws.message
+    if ws.secrets:
+        out["secrets"] = [placement_dict(p) for p in ws.secrets]
+    if ws.listings:
+        out["clues"] = [
+            {"word": x.word, "answer": x.answer} | ({"clue": x.clue} if x.clue else {})
+            for x in ws.listings
+        ]
+    if ws.order != "alpha":
+        out["list_order"] = ws.order
+    return out
+
+
+def wordsearch_fields(ws: WordSearch) -> dict[str, Any]:
+    out = {
+        "grid": json_rows(ws),
+        "placements": [placement_dict(p) for p in ws.placements],
+        "seed": ws.seed,
+    } | variant_fields(ws)
+    return out | ({"meta": meta_dict(ws.meta)} if ws.meta.items() else {})
+
+
 def short_wordsearch_dict(ws: WordSearch) -> dict[str, Any]:
-    """The short shape `wordsearch --json` prints, `{"grid", "words", "seed"}`: compass
-    directions, rows and columns counted from 1. Reading it gives the word search back."""
+    """The short shape `wordsearch --json` prints, `{"grid", "words", "seed"}` (and the
+    variant fields a puzzle has): compass directions, rows and columns counted from 1.
+    Reading it gives the word search back."""
     return {
-        "grid": list(ws.rows),
+        "grid": json_rows(ws),
         "words": [placement_dict(p) | {"direction": p.direction.name} for p in ws.placements],
         "seed": ws.seed,
-    }
+    } | variant_fields(ws)
 
 
 def dumps(doc: Document) -> str:
@@ -243,20 +282,68 @@ def _solution(obj: dict[str, Any], name: str) -> Solution:
     return solution
 
 
-def _wordsearch(obj: dict[str, Any], key: str = "placements") -> WordSearch:
-    rows = parse_rows(require(obj, "grid", "$"), "$.grid", letters_only=True)
-    placements = _placements(obj, "$", key)
-    for k, p in enumerate(placements):
-        if not spells(rows, p):
+def letter_grid(obj: dict[str, Any]) -> tuple[str, ...]:
+    """A word search's rows: letters, and OUTSIDE_CELL beyond its shape, which `shape`
+    (when given) must agree with."""
+    cells = parse_rows(require(obj, "grid", "$"), "$.grid")
+    for r, row in enumerate(cells):
+        if BLOCK in row:
             raise bad(
-                f"$.{key}[{k}]",
-                f"{p.word} does not read from R{p.user_row}"
-                f"C{p.user_col} going {p.direction.label} in the grid",
+                child("$.grid", r),
+                f"character {row.index(BLOCK) + 1} is {BLOCK!r}; expected a letter "
+                f"(or {OUTSIDE_CELL} outside the shape)",
             )
+    rows = tuple(row.replace(OUTSIDE_CELL, OUTSIDE) for row in cells)
+    if all(set(row) == {OUTSIDE} for row in rows):
+        raise bad("$.grid", "every cell is outside the shape")
+    if "shape" in obj:
+        at = "$.shape"
+        shape = [expect_str(v, child(at, k)) for k, v in enumerate(expect_list(obj["shape"], at))]
+        mask = tuple("".join("." if ch == OUTSIDE else "#" for ch in row) for row in rows)
+        if tuple(shape) != mask:
+            raise bad(at, "the shape does not match the grid's cells (# inside, . outside)")
+    return rows
+
+
+def _listings(obj: dict[str, Any]) -> tuple[Listing, ...]:
+    if "clues" not in obj:
+        return ()
+    at = "$.clues"
+    found = []
+    for k, value in enumerate(expect_list(obj["clues"], at)):
+        here = child(at, k)
+        entry = expect_object(value, here)
+        answer = expect_str(require(entry, "answer", here), child(here, "answer"))
+        word = expect_word(entry.get("word", "".join(answer.split())), child(here, "word"))
+        clue = expect_str(entry.get("clue", ""), child(here, "clue"))
+        found.append(Listing(word, answer, clue))
+    return tuple(found)
+
+
+def _wordsearch(obj: dict[str, Any], key: str = "placements") -> WordSearch:
+    rows = letter_grid(obj)
+    placements = _placements(obj, "$", key)
+    secrets = _placements(obj, "$", "secrets") if "secrets" in obj else ()
+    for where, found in ((key, placements), ("secrets", secrets)):
+        for k, p in enumerate(found):
+            if not spells(rows, p):
+                raise bad(
+                    f"$.{where}[{k}]",
+                    f"{p.word} does not read from R{p.user_row}"
+                    f"C{p.user_col} going {p.direction.label} in the grid",
+                )
     seed = obj.get("seed")
     if seed is not None:
         seed = expect_int(seed, "$.seed")
-    return WordSearch(rows, placements, seed, _meta(obj, "$"))
+    message = expect_str(obj.get("message", ""), "$.message")
+    order = expect_str(obj.get("list_order", "alpha"), "$.list_order")
+    if order not in LIST_ORDERS:
+        raise bad(
+            "$.list_order", f"unknown list order {order!r}; expected {', '.join(LIST_ORDERS)}"
+        )
+    return WordSearch(
+        rows, placements, seed, _meta(obj, "$"), message, secrets, _listings(obj), order
+    )
 
 
 def _game(obj: dict[str, Any], name: str) -> GameSave:
@@ -335,11 +422,12 @@ def from_json_dict(data: Any, name: str = "") -> Document:
     raise bad("$.type", f"unknown type {kind!r}; expected one of {', '.join(TYPES)}")
 
 
-def grid_and_words(data: Any) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """A word search's rows and listed words in the short shape, `{"grid": [...], "words":
-    [...]}`, whose words may be missing or not in the grid: the finder checks them itself."""
+def grid_and_words(data: Any) -> tuple[tuple[str, ...], tuple[str, ...], str]:
+    """A word search's rows, words (secret ones last) and message in the short shape,
+    `{"grid": [...], "words": [...]}`, whose words may be missing or not in the grid: the
+    finder checks them itself."""
     obj = expect_object(data, "$")
-    rows = parse_rows(require(obj, "grid", "$"), "$.grid", letters_only=True)
+    rows = letter_grid(obj)
     words = []
     for k, entry in enumerate(expect_list(obj.get("words", []), "$.words")):
         at = child("$.words", k)
@@ -347,7 +435,31 @@ def grid_and_words(data: Any) -> tuple[tuple[str, ...], tuple[str, ...]]:
             require(expect_object(entry, at), "word", at) if not isinstance(entry, str) else entry
         )
         words.append(expect_word(word, child(at, "word") if not isinstance(entry, str) else at))
-    return rows, tuple(words)
+    for k, entry in enumerate(expect_list(obj.get("secrets", []), "$.secrets")):
+        at = child("$.secrets", k)
+        words.append(expect_word(require(expect_object(entry, at), "word", at), at))
+    return rows, tuple(words), expect_str(obj.get("message", ""), "$.message")
+
+
+def answers(data: Any) -> list[tuple[str, str]]:
+    """A word search's answers and clues from JSON: `["CAT", ...]`, `[{"answer", "clue"}]`
+    (either bare or under "words"), or `{"CAT": "a pet", ...}`."""
+    if isinstance(data, dict) and "words" in data:
+        data, at = data["words"], "$.words"
+    else:
+        at = "$"
+    if isinstance(data, dict):
+        return [(k, expect_str(v, child(at, k))) for k, v in data.items()]
+    found = []
+    for k, entry in enumerate(expect_list(data, at)):
+        here = child(at, k)
+        if isinstance(entry, str):
+            found.append((entry, ""))
+            continue
+        obj = expect_object(entry, here)
+        answer = expect_str(require(obj, "answer", here), child(here, "answer"))
+        found.append((answer, expect_str(obj.get("clue", ""), child(here, "clue"))))
+    return found
 
 
 def loads(text: str, name: str = "") -> Document:

@@ -28,6 +28,7 @@ from wordgrid.model import (
     BLOCK,
     DOWN,
     OPEN,
+    OUTSIDE,
     Cell,
     Direction,
     Metadata,
@@ -52,10 +53,13 @@ BAND_COLORS: tuple[Color, ...] = (
     (0.75, 0.65, 1.0),
     (1.0, 0.7, 0.4),
 )
+MESSAGE_COLOR: Color = (0.75, 0.1, 0.1)  # a hidden message's letters in a key: dark red
+SECRET_BAND: Color = (0.6, 0.6, 0.6)  # secret words: gray, apart from the listed ones
 BAND_OPACITY = 0.55  # letters under two crossing bands must still be readable
 
 PAGE_SIZES = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}  # points
 MARGIN = 42.5  # 15 mm: inside every printer's unprintable border
+LIST_COLUMNS = 3  # a word search's list: two or three columns, by the page's width
 # The most words a page lists; a bigger bank is an autofill dictionary, not a word list.
 MAX_LISTED_WORDS = 800
 
@@ -269,8 +273,17 @@ def _per_column(entries: Sequence[Entry], columns: int) -> int:
     for e in entries:
         run = 0 if e.gap else run + 1
         longest_group = max(longest_group, run)
+    if not any(e.header for e in entries):  # a word search's list: one group, balanced
+        longest_group = 0
     # The +1 leaves room for a heading pushed down to keep it with its words.
     return max(4, longest_group if longest_group < 16 else 0, math.ceil(len(entries) / columns) + 1)
+
+
+def _columns(entries: Sequence[Entry], width: float, column: float, gap: float) -> int:
+    """As many columns as fit; a list without headings (a word search's) takes at most
+    LIST_COLUMNS, as puzzle books print one."""
+    fit = max(1, int((width + gap) // column))
+    return fit if any(e.header for e in entries) else min(fit, LIST_COLUMNS)
 
 
 def _column_width(entries: Sequence[Entry], size: float) -> float:
@@ -295,7 +308,7 @@ def flow(
     line_h = size * 1.45
     gap = 1.6 * size
     col_w = _column_width(entries, size)
-    columns = max(1, int((width + gap) // col_w))
+    columns = _columns(entries, width, col_w, gap)
     if heading:
         y += size * 2.2
         height -= size * 2.2
@@ -343,7 +356,7 @@ def _list_height(entries: Sequence[Entry], width: float, size: float) -> float:
     """The height `flow` needs for the entries across `width`, with their heading."""
     if not entries:
         return 0.0
-    columns = max(1, int((width + 1.6 * size) // _column_width(entries, size)))
+    columns = _columns(entries, width, _column_width(entries, size), 1.6 * size)
     return (_per_column(entries, columns) + 1) * size * 1.45 + size * 2.2
 
 
@@ -547,20 +560,51 @@ def fill_in_key(solution: Solution, title: str, style: Style) -> Page:
 
 def _directions_hint(ws: WordSearch) -> str:
     used = {p.direction for p in ws.placements}
+    what = "the answer to each clue" if any(x.clue for x in ws.listings) else "the words"
     if used <= {Direction.E, Direction.S}:
-        return "Find the words hidden in the grid, across and down."
-    return "Find the words hidden in the grid: across, down, diagonally, forwards or backwards."
+        hint = f"Find {what} hidden in the grid, across and down."
+    else:
+        hint = f"Find {what} hidden in the grid: across, down, diagonally, forwards or backwards."
+    return hint
+
+
+def _outline(ws: WordSearch, x: float, y: float, cell: float, width: float) -> list[Shape]:
+    """The shape's edge: a line along every side of a cell inside whose neighbour is not."""
+    height, cols = len(ws.rows), len(ws.rows[0])
+
+    def inside(r: int, c: int) -> bool:
+        return 0 <= r < height and 0 <= c < cols and ws.inside((r, c))
+
+    lines: list[Shape] = []
+    for r in range(height):
+        for c in range(cols):
+            if not inside(r, c):
+                continue
+            left, top = x + c * cell, y + r * cell
+            if not inside(r - 1, c):
+                lines.append(Line(left, top, left + cell, top, width))
+            if not inside(r + 1, c):
+                lines.append(Line(left, top + cell, left + cell, top + cell, width))
+            if not inside(r, c - 1):
+                lines.append(Line(left, top, left, top + cell, width))
+            if not inside(r, c + 1):
+                lines.append(Line(left + cell, top, left + cell, top + cell, width))
+    return lines
 
 
 def _letter_grid(ws: WordSearch, x: float, y: float, cell: float, key: bool) -> list[Shape]:
     shapes: list[Shape] = []
     for r, row in enumerate(ws.rows):
-        for c in range(len(row)):
+        for c, ch in enumerate(row):
+            if ch == OUTSIDE:
+                continue
             # No lines between letters, as in puzzle books; the box is kept for one-per-cell.
             shapes.append(Box(x + c * cell, y + r * cell, cell, cell, None, None, 0, cell=True))
     if key:
-        for k, p in enumerate(ws.placements):
+        hidden = [*ws.placements, *ws.secrets]
+        for k, p in enumerate(hidden):
             end = len(p.word) - 1
+            secret = k >= len(ws.placements)
             shapes.append(
                 Band(
                     x + (p.col + 0.5) * cell,
@@ -568,22 +612,31 @@ def _letter_grid(ws: WordSearch, x: float, y: float, cell: float, key: bool) -> 
                     x + (p.col + end * p.direction.dc + 0.5) * cell,
                     y + (p.row + end * p.direction.dr + 0.5) * cell,
                     cell * 0.72,
-                    BAND_COLORS[k % len(BAND_COLORS)],
+                    SECRET_BAND if secret else BAND_COLORS[k % len(BAND_COLORS)],
                 )
             )
+    # The key shows the message where it hides: the cells no word uses, in their own colour.
+    used = {cell for p in (*ws.placements, *ws.secrets) for cell in p.cells()}
     for r, row in enumerate(ws.rows):
         for c, letter in enumerate(row):
-            shapes.append(_cell_letter(x + c * cell, y + r * cell, cell, letter))
+            if letter != OUTSIDE:
+                message = key and bool(ws.message) and (r, c) not in used
+                color = MESSAGE_COLOR if message else BLACK
+                shapes.append(_cell_letter(x + c * cell, y + r * cell, cell, letter, color))
     height, width = len(ws.rows), len(ws.rows[0])
+    if ws.shaped:
+        return shapes + _outline(ws, x, y, cell, 1.2)
     return shapes + _frame(
         x - cell * 0.25, y - cell * 0.25, (width + 0.5) * cell, (height + 0.5) * cell, 1.2
     )
 
 
 def wordsearch_pages(ws: WordSearch, title: str, style: Style) -> list[Page]:
-    shapes, top = _heading(style, title, _byline(ws.meta), _directions_hint(ws))
+    # The message's hint gets a line of its own: beside the directions it runs off the page.
+    message = "The letters left over spell a message." if ws.message else ""
+    shapes, top = _heading(style, title, _byline(ws.meta), _directions_hint(ws), message)
     shapes += _footer(style, ws.meta)
-    entries = [Entry(w) for w in listed_words([p.word for p in ws.placements])]
+    entries = [Entry(w) for w in ws.word_list()]
     width, height = style.size
     h, w = len(ws.rows), len(ws.rows[0])
     room = height - MARGIN - top
@@ -605,19 +658,38 @@ def wordsearch_pages(ws: WordSearch, title: str, style: Style) -> list[Page]:
         shapes,
         entries,
         top + cell * (h + 0.25) + style.text_size * 1.5,
-        "Words to find",
+        "Clues" if any(x.clue for x in ws.listings) else "Words to find",
     )
+
+
+def _key_notes(ws: WordSearch) -> list[str]:
+    """What a word-search key says under its grid: the message and the secret words."""
+    notes = []
+    if ws.message:
+        notes.append(f"Hidden message: {ws.message}")
+    if ws.secrets:
+        notes.append("Secret words: " + ", ".join(p.word for p in ws.secrets))
+    clued = [x for x in ws.listings if x.clue]
+    notes += [f"{x.clue}: {x.answer}" for x in clued]
+    return notes
 
 
 def wordsearch_key(ws: WordSearch, title: str, style: Style) -> Page:
     shapes, top = _heading(style, f"Answers: {title}", "")
     width, height = style.size
     h, w = len(ws.rows), len(ws.rows[0])
-    cell = min(
-        style.max_cell, (width - 2 * MARGIN) / (w + 0.5), (height - MARGIN - top) / (h + 0.5)
-    )
+    notes = _key_notes(ws)
+    line_h = style.text_size * 1.45
+    # Room for the notes, a line each (a long one wraps into the margin's slack).
+    room = height - MARGIN - top - (len(notes) * line_h + style.text_size if notes else 0)
+    cell = min(style.max_cell, (width - 2 * MARGIN) / (w + 0.5), room / (h + 0.5))
     x = (width - cell * w) / 2
     shapes += _letter_grid(ws, x, top + cell * 0.25, cell, key=True)
+    y = top + cell * (h + 0.5) + style.text_size * 1.5
+    for note in notes:
+        for line in _wrapped(note, width - 2 * MARGIN, style.text_size, "    "):
+            shapes.append(Label(MARGIN, y, line, style.text_size))
+            y += line_h
     return Page(width, height, title, tuple(shapes), key=True)
 
 

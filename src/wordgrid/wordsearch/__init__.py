@@ -1,5 +1,6 @@
 """Word searches: a generator that places every word exactly once or says which didn't fit,
-and a finder that reads every word in all 8 directions.
+and a finder that reads every word in all 8 directions. Puzzles may have a shape (`shapes`),
+a hidden message, secret words and clues.
 
     >>> from wordgrid.wordsearch import generate, find_words
     >>> puzzle = generate(["PYTHON", "GRID", "WORD"], rows=8, seed=1)
@@ -19,13 +20,23 @@ if TYPE_CHECKING:
         Found,
         check_word_search,
         find_words,
+        leftover,
     )
     from wordgrid.wordsearch.generator import (
+        MessageError,
         PlacementError,
         Statistics,
         default_size,
         generate,
         generate_with_stats,
+    )
+    from wordgrid.wordsearch.shapes import (
+        SHAPE_NAMES,
+        Shape,
+        built_in,
+        mask_from_png,
+        mask_from_svg,
+        mask_from_text,
     )
     from wordgrid.wordsearch.words import (
         ALL_DIRECTIONS,
@@ -43,13 +54,23 @@ _HOMES = {
         "Found",
         "check_word_search",
         "find_words",
+        "leftover",
     ),
     "wordgrid.wordsearch.generator": (
+        "MessageError",
         "PlacementError",
         "Statistics",
         "default_size",
         "generate",
         "generate_with_stats",
+    ),
+    "wordgrid.wordsearch.shapes": (
+        "SHAPE_NAMES",
+        "Shape",
+        "built_in",
+        "mask_from_png",
+        "mask_from_svg",
+        "mask_from_text",
     ),
     "wordgrid.wordsearch.words": (
         "ALL_DIRECTIONS",
@@ -67,15 +88,23 @@ __all__ = [
     "FindResult",
     "Found",
     "LEVELS",
+    "MessageError",
     "PlacementError",
+    "SHAPE_NAMES",
+    "Shape",
     "Statistics",
     "alphabet_of",
+    "built_in",
     "check_word_search",
     "clashes",
     "default_size",
     "find_words",
     "generate",
     "generate_with_stats",
+    "leftover",
+    "mask_from_png",
+    "mask_from_svg",
+    "mask_from_text",
     "parse_alphabet",
     "parse_directions",
     "prepare_words",

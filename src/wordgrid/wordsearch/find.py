@@ -10,7 +10,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from wordgrid.errors import InputError
-from wordgrid.model import Direction, Placement, WordSearch, fold, normalize_word
+from wordgrid.model import (
+    OUTSIDE,
+    Direction,
+    Placement,
+    WordSearch,
+    fold,
+    is_letter,
+    normalize_word,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,17 +100,33 @@ def find_words(rows: Sequence[str], words: Iterable[str]) -> FindResult:
     return FindResult(tuple(found))
 
 
+def leftover(rows: Sequence[str], result: FindResult) -> str:
+    """The letters of the cells no found word uses, read row by row: a hidden message.
+
+    Cells outside a shaped grid (anything but a letter) are skipped.
+    """
+    used = {cell for f in result.found for p in f.placements for cell in p.cells()}
+    return "".join(
+        ch
+        for r, row in enumerate(rows)
+        for c, ch in enumerate(row)
+        if is_letter(ch) and (r, c) not in used
+    )
+
+
 def check_word_search(puzzle: WordSearch) -> list[str]:
     """What is wrong with a generated word search, one phrase per problem; empty if nothing.
 
-    Each placement must read back its word, and each word must be found exactly once.
+    Each placement (secret words too) must read back its word inside the shape, each word
+    must be found exactly once, and the cells left over must spell the message.
     """
     problems = []
     rows = puzzle.rows
     if not rows or len({len(row) for row in rows}) != 1:
         return ["the rows are missing or have different lengths"]
     height, width = len(rows), len(rows[0])
-    for p in puzzle.placements:
+    hidden = (*puzzle.placements, *puzzle.secrets)
+    for p in hidden:
         cells = p.cells()
         if not all(0 <= r < height and 0 <= c < width for r, c in cells):
             problems.append(f"{p.word} runs off the grid")
@@ -110,8 +134,16 @@ def check_word_search(puzzle: WordSearch) -> list[str]:
             problems.append(
                 f"{p.word} does not read back from R{p.user_row}C{p.user_col} {p.direction.name}"
             )
-    result = find_words(rows, [p.word for p in puzzle.placements])
+    odd = {ch for row in rows for ch in row if ch != OUTSIDE and not is_letter(ch)}
+    if odd:
+        problems.append(f"the grid holds {sorted(odd)[0]!r}, neither a letter nor outside")
+    result = find_words(rows, [p.word for p in hidden])
     for f in result.found:
         if f.count != 1:
             problems.append(f"{f.word} is found {f.count} times")
+    if puzzle.message and leftover(rows, result) != puzzle.message_letters:
+        problems.append(
+            f"the cells left over spell {leftover(rows, result)!r}, not the message "
+            f"{puzzle.message_letters!r}"
+        )
     return problems

@@ -28,14 +28,25 @@ import math
 import random
 import re
 import time
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
 
 from wordgrid.errors import InputError
-from wordgrid.model import Direction, Placement, WordSearch
+from wordgrid.model import (
+    LIST_ORDERS,
+    OUTSIDE,
+    Direction,
+    Listing,
+    Placement,
+    WordSearch,
+    hidden_form,
+    letters_of,
+    written_form,
+)
 from wordgrid.wordsearch.copies import Lexicon, Reading, WordId
 from wordgrid.wordsearch.find import check_word_search
 from wordgrid.wordsearch.geometry import Geometry, Index
+from wordgrid.wordsearch.shapes import INSIDE, Mask, Shape
 from wordgrid.wordsearch.words import ALL_DIRECTIONS, alphabet_of, parse_alphabet, prepare_words
 
 EMPTY = "."  # a cell no word has claimed yet; never a letter, so it matches nothing
@@ -62,6 +73,20 @@ FILL_ATTEMPTS = 4
 # Backjumps allowed per filler cell: tiny alphabets need a few; more rarely helps, as a cell
 # that stays stuck is usually boxed in by placed letters, which a restart changes.
 FILL_JUMPS_PER_CELL = 5
+# Spots tried per move while arranging a message's free cells: the closest few, since one
+# that spells a copy is usually next to another that doesn't.
+MOVE_TRIES = 4
+# Moves allowed per placement step when arranging a message's cells: a move is cheaper than
+# a placement, and a grid that needs many shared letters takes a long walk to find them.
+MESSAGE_EFFORT = 4
+# Words moved one at a time, before a fresh start, when the message spells a word again:
+# one move changes which cells are free, and a fresh start throws the whole grid away.
+MESSAGE_SHAKES = 30
+# The share of the letters a message's grid expects words to share, when it picks the size:
+# what the placement's preference for shared letters gives on its own, about.
+EXPECTED_OVERLAP = 0.1
+# At most this share of the letters may be shared for a message: past it, words pile up.
+MAX_OVERLAP = 0.5
 # Default grid size: words fill about half the cells, easy to place and still a puzzle.
 DEFAULT_FILL = 0.5
 # Smallest default grid: below 5x5 a puzzle looks like a typo.
@@ -93,7 +118,15 @@ class Statistics:
     evictions: int = 0  # words taken out again to make room for another
     scans: int = 0  # full-grid scans, when random probes found no spot
     restarts: int = 0  # fresh starts because filler letters spelled a word
+    moves: int = 0  # words moved to leave exactly a message's worth of cells free
     seconds: float = 0.0
+    # The fewest and most cells the words left free while arranging for a message.
+    least_free: int | None = None
+    most_free: int | None = None
+
+    def saw_free(self, free: int) -> None:
+        self.least_free = free if self.least_free is None else min(self.least_free, free)
+        self.most_free = free if self.most_free is None else max(self.most_free, free)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +150,8 @@ class Board:
         self.words = words
         self.lexicon = lexicon
         self.letters = [EMPTY] * geometry.size
+        for index in geometry.outside:
+            self.letters[index] = OUTSIDE
         self.owners: list[list[WordId]] = [[] for _ in range(geometry.size)]
         self.spots: dict[WordId, Spot] = {}
         # The scan text: every line of every allowed direction, in reading order, end to end.
@@ -312,6 +347,74 @@ class Placer:
                 board.put(b, spot)
         return None
 
+    def shake(self) -> None:
+        """Move one word at random to another spot it fits: a message that spells a word
+        again through some free cells reads differently once the free cells change."""
+        board, rng = self.board, self.rng
+        word_id = rng.randrange(len(board.words))
+        free = board.letters.count(EMPTY)
+        old = board.lift(word_id)
+        if board.letters.count(EMPTY) == free:  # it still reads there: see settle_free
+            board.put(word_id, old)
+            return
+        length = self.lengths[word_id]
+        fits = [m.start() for m in self.everywhere[word_id].finditer(board.text())]
+        rng.shuffle(fits)
+        for k in fits[:MOVE_TRIES]:
+            spot = board.spot_at(k, length)
+            if spot != old and board.put_unique(word_id, spot):
+                return
+        board.put(word_id, old)
+
+    def settle_free(self, target: int, budget: int) -> bool:
+        """Move words until exactly `target` cells are free; True once they are.
+
+        Sharing more letters frees cells and sharing fewer takes them, so each move lifts a
+        random word and puts it back where it brings the free count closest to `target`
+        (ties at random, so the walk goes on when no move improves).
+        """
+        board, rng = self.board, self.rng
+        free = board.letters.count(EMPTY)
+        self.stats.saw_free(free)
+        for _ in range(budget):
+            if free == target:
+                return True
+            self.stats.moves += 1
+            word_id = rng.randrange(len(board.words))
+            length = self.lengths[word_id]
+            old = board.lift(word_id)
+            lifted = board.letters.count(EMPTY)
+            if lifted == free:  # every letter shared: the word still reads where it was,
+                board.put(word_id, old)  # so placing it anywhere else would spell it twice
+                continue
+            text = board.text()
+            fits = [m.start() for m in self.everywhere[word_id].finditer(text)]
+            rng.shuffle(fits)
+            fits.sort(key=lambda k: abs(lifted - text.count(EMPTY, k, k + length) - target))
+            for k in fits[:MOVE_TRIES]:
+                if board.put_unique(word_id, board.spot_at(k, length)):
+                    free = lifted - text.count(EMPTY, k, k + length)
+                    break
+            else:  # every good spot spells a copy: the word goes back where it was
+                board.put(word_id, old)
+                free = board.letters.count(EMPTY)
+            self.stats.saw_free(free)
+        return free == target
+
+
+def write_message(board: Board, letters: str) -> Index | None:
+    """Write the message into the free cells in reading order; returns None once it is
+    written, or the first cell whose letter spells a word a second time (and then the
+    message is taken off again, so the words can move)."""
+    empties = [i for i, ch in enumerate(board.letters) if ch == EMPTY]
+    for n, (index, letter) in enumerate(zip(empties, letters, strict=True)):
+        board.letters[index] = letter
+        if board.lexicon.copy_through(board.letters, index) is not None:
+            for written in empties[: n + 1]:
+                board.letters[written] = EMPTY
+            return index
+    return None
+
 
 def fill(board: Board, alphabet: str, rng: random.Random) -> Index | None:
     """Write a random filler letter into each empty cell, never one that spells a word.
@@ -376,27 +479,153 @@ def default_size(words: Sequence[str]) -> int:
     return max(DEFAULT_MIN_SIDE, longest, math.ceil(math.sqrt(letters / DEFAULT_FILL)))
 
 
-def check_fits(words: Sequence[str], geometry: Geometry) -> None:
-    """Refuse a grid that is too small or too big for the words, before any search."""
-    rows, cols = geometry.rows, geometry.cols
+@dataclass(frozen=True)
+class Frame:
+    """The grid a search runs in: its size and shape, and how to speak of it to a user."""
+
+    rows: int
+    cols: int
+    shape: Shape | None
+
+    @property
+    def mask(self) -> Mask:
+        if self.shape is None:
+            return (INSIDE * self.cols,) * self.rows
+        return self.shape.mask(self.rows, self.cols)
+
+    def geometry(self, directions: tuple[Direction, ...]) -> Geometry:
+        mask = self.mask
+        if not mask:
+            raise InputError(f"{self.describe()} has no cell inside the shape")
+        cols = len(mask[0])
+        outside = frozenset(
+            r * cols + c for r, row in enumerate(mask) for c, ch in enumerate(row) if ch != INSIDE
+        )
+        return Geometry(len(mask), cols, directions, outside)
+
+    def describe(self) -> str:
+        """`a 15x15 grid`, or `a heart in a 15x15 grid` (`an egg in ...`)."""
+        grid = f"a {self.rows}x{self.cols} grid"
+        if self.shape is None:
+            return grid
+        article = "an" if self.shape.name[:1].lower() in "aeiou" else "a"
+        return f"{article} {self.shape.name} in {grid}"
+
+    def resized(self, side: int) -> Frame:
+        """The same shape `side` columns wide, as tall as its proportions ask."""
+        return Frame(max(2, round(side * self.rows / self.cols)), side, self.shape)
+
+
+def cells_of(frame: Frame) -> int:
+    """How many cells of the frame are inside its shape."""
+    return sum(row.count(INSIDE) for row in frame.mask)
+
+
+def check_size(rows: int, cols: int) -> None:
+    """Refuse a grid too small to be a puzzle or too big to print, before any search."""
     if rows < 2 or cols < 2:
         raise InputError(f"the grid must be at least 2x2, not {rows}x{cols}")
     if rows > MAX_SIDE or cols > MAX_SIDE:
         raise InputError(f"the grid can be at most {MAX_SIDE}x{MAX_SIDE}, not {rows}x{cols}")
+
+
+def check_fits(words: Sequence[str], geometry: Geometry, frame: Frame, message: str = "") -> None:
+    """Refuse a grid or shape with too little room for the words (and the message): the
+    longest line against the longest word, the cells available against the letters."""
     room = geometry.longest()
     too_long = [w for w in words if len(w) > room]
     if too_long:
         names = ",".join(d.name for d in geometry.directions)
         raise InputError(
-            f"word {too_long[0]} has {len(too_long[0])} letters, but the longest line of a "
-            f"{rows}x{cols} grid in directions {names} holds {room}"
+            f"word {too_long[0]} has {len(too_long[0])} letters, but the longest line of "
+            f"{frame.describe()} in directions {names} holds {room}"
         )
     letters = sum(len(w) for w in words)
-    if letters > geometry.size:
+    # With a message, the longest word's cells at least are not the message's.
+    needed = letters if not message else len(message) + max(len(w) for w in words)
+    if needed > geometry.inside:
+        what = f"the words need {letters} letters"
+        if message:
+            what = f"the message needs {len(message)} cells besides the words"
         raise InputError(
-            f"the words have {letters} letters, more than the {geometry.size} "
-            f"cells of a {rows}x{cols} grid"
+            f"{what}, but {frame.describe()} has only {geometry.inside} cells available"
         )
+
+
+def _message_frames(frame: Frame, letters: int, longest: int, wanted: int) -> list[Frame]:
+    """Grids where the words would share about EXPECTED_OVERLAP of their letters to leave
+    `wanted` cells free, best first; at most DEFAULT_GROWTH + 1 of them. Each width comes
+    also one row taller, so the cell counts step finely enough to land near `wanted`."""
+    fits = []
+    for side in range(max(2, longest), MAX_SIDE):
+        square = frame.resized(side)
+        free = cells_of(square) - letters  # with no letter shared
+        if free > wanted:
+            break
+        for candidate in (square, Frame(square.rows + 1, side, frame.shape)):
+            free = cells_of(candidate) - letters
+            shared = wanted - free
+            if 0 <= shared <= MAX_OVERLAP * letters:
+                distance = abs(shared - EXPECTED_OVERLAP * letters)
+                fits.append((distance, candidate.rows, candidate.cols, candidate))
+    fits.sort(key=lambda fit: fit[:3])
+    return [fit[3] for fit in fits[: DEFAULT_GROWTH + 1]]
+
+
+def _default_frames(frame: Frame, words: Sequence[str], wanted: int) -> list[Frame]:
+    letters = sum(len(w) for w in words)
+    longest = max(len(w) for w in words)
+    if wanted:
+        frames = _message_frames(frame, letters, longest, wanted)
+        if not frames:
+            raise InputError(
+                f"the message has {wanted} letters and the words {letters}: every grid that "
+                "holds the words leaves more cells free; give a longer message or fewer words"
+            )
+        return frames
+    if frame.shape is None:
+        side = default_size(words)
+    else:
+        side = max(DEFAULT_MIN_SIDE, longest)
+        while side < MAX_SIDE and cells_of(frame.resized(side)) * DEFAULT_FILL < letters:
+            side += 1
+    return [frame.resized(side + k) for k in range(DEFAULT_GROWTH + 1)]
+
+
+class MessageError(InputError):
+    """The words can't leave exactly a message's worth of cells free (exit code 2)."""
+
+
+def _message_error(frame: Frame, words: Sequence[str], wanted: int, stats: Statistics) -> str:
+    """Why no arrangement in `frame` left `wanted` cells free, with the numbers, and a grid
+    to try instead when one is likelier."""
+    letters = sum(len(w) for w in words)
+    cells = cells_of(frame)
+    head = f"the message has {wanted} letter{'s' if wanted != 1 else ''}"
+    fewest = max(0, cells - letters)  # with no letter shared
+    if stats.most_free is None and fewest <= wanted:  # the words never all went in
+        return (
+            f"{head}, but the words ({letters} letters) don't fit in {frame.describe()}, "
+            f"where {cells} cells would leave that few free; give a longer message or "
+            "fewer words"
+        )
+    most = max(fewest, stats.most_free or 0)
+    what = f"{head}; the words leave {fewest} to {most} cells free in {frame.describe()}"
+    if fewest <= wanted <= most:
+        return (
+            what + ", but wherever the words went the message's letters spelled one of them "
+            "again; try another --seed, or reword the message"
+        )
+    # More free cells need a bigger grid, fewer a smaller one.
+    better = [
+        f
+        for f in _message_frames(frame, letters, max(len(w) for w in words), wanted)
+        if (cells_of(f) > cells) == (wanted > most)
+    ]
+    if better:
+        rows, cols = better[0].rows, better[0].cols
+        what += f"; try --size {cols}" if rows == cols else f"; try --rows {rows} --cols {cols}"
+    return what
 
 
 def generate(
@@ -408,6 +637,11 @@ def generate(
     seed: int | None = None,
     alphabet: str | None = None,
     effort: int = EFFORT_PER_WORD,
+    shape: Shape | None = None,
+    message: str = "",
+    secrets: Iterable[str] = (),
+    clues: Mapping[str, str] | None = None,
+    order: str = "alpha",
 ) -> WordSearch:
     """A word search holding each word exactly once; see `generate_with_stats`."""
     return generate_with_stats(
@@ -418,7 +652,25 @@ def generate(
         seed=seed,
         alphabet=alphabet,
         effort=effort,
+        shape=shape,
+        message=message,
+        secrets=secrets,
+        clues=clues,
+        order=order,
     )[0]
+
+
+def _listings(raw: Sequence[str], clues: Mapping[str, str]) -> tuple[Listing, ...]:
+    """How each word is listed when not as itself: its clue, or its spaces and hyphens."""
+    by_word = {hidden_form(answer): text.strip() for answer, text in clues.items()}
+    found: dict[str, Listing] = {}
+    for answer in raw:
+        word = hidden_form(answer)
+        written = written_form(answer)
+        clue = by_word.get(word, "")
+        if word not in found and (clue or written != word):
+            found[word] = Listing(word, written, clue)
+    return tuple(found.values())
 
 
 def generate_with_stats(
@@ -430,23 +682,47 @@ def generate_with_stats(
     seed: int | None = None,
     alphabet: str | None = None,
     effort: int = EFFORT_PER_WORD,
+    shape: Shape | None = None,
+    message: str = "",
+    secrets: Iterable[str] = (),
+    clues: Mapping[str, str] | None = None,
+    order: str = "alpha",
 ) -> tuple[WordSearch, Statistics]:
     """A word search holding each word exactly once, and what the search did.
 
     Args:
-        words: the words, folded to upper case (accents kept); repeats are dropped.
-        rows, cols: the grid; one alone makes a square; neither picks a size from the words.
+        words: the words, folded to upper case (accents kept); repeats are dropped. An
+            answer of several words (`ICE CREAM`) is hidden without its spaces.
+        rows, cols: the grid; one alone makes a square; neither picks a size from the words
+            (and the message). A shape is scaled to the grid and cropped to its cells.
         directions: the directions words may read in; the uniqueness check uses all 8.
         seed: the same seed and arguments give the same puzzle; None draws one (in the result).
         alphabet: filler letters; by default the letters the words use.
         effort: placement steps allowed per word.
+        shape: letters go only in the cells inside it.
+        message: the cells no word uses spell its letters, row by row.
+        secrets: words hidden exactly once, like the others, but not listed.
+        clues: what the list shows instead of an answer, by answer.
+        order: the list's order, one of LIST_ORDERS.
 
     Raises:
         InputError: bad words or size, or a word that can't be unique.
         PlacementError: an InputError naming the words that did not fit within the effort.
+        MessageError: an InputError saying why no arrangement leaves the message's cells.
     """
     started = time.perf_counter()
-    prepared = prepare_words(words)
+    raw = list(words)
+    listed = prepare_words(raw)
+    hidden_secrets = tuple(dict.fromkeys(hidden_form(w) for w in secrets))
+    both = [w for w in hidden_secrets if w in listed]
+    if both:
+        raise InputError(f"{both[0]} is both a listed word and a secret word")
+    prepared = prepare_words([*listed, *hidden_secrets])
+    if order not in LIST_ORDERS:
+        raise InputError(f"unknown list order {order!r}; choose one of {', '.join(LIST_ORDERS)}")
+    letters = letters_of(message)
+    if message and not letters:
+        raise InputError("the message has no letters to hide")
     chosen = set(directions)
     allowed = tuple(d for d in Direction if d in chosen)
     if not allowed:
@@ -455,24 +731,47 @@ def generate_with_stats(
     if seed is None:
         seed = random.SystemRandom().randrange(SEED_LIMIT)
     if rows is None and cols is None:
-        side = default_size(prepared)
-        sizes = [(side + k, side + k) for k in range(DEFAULT_GROWTH + 1)]
+        if shape is not None and shape.natural is not None:
+            frames = [Frame(*shape.natural, shape)]
+        else:
+            frames = _default_frames(Frame(1, 1, shape), prepared, len(letters))
     else:
         r = rows if rows is not None else cols
         c = cols if cols is not None else rows
         assert r is not None and c is not None  # one of them was given
-        sizes = [(r, c)]
+        frames = [Frame(r, c, shape)]
     rng = random.Random(seed)
     stats = Statistics()
-    for attempt, (r, c) in enumerate(sizes):
-        geometry = Geometry(r, c, allowed)
-        check_fits(prepared, geometry)
+    failed: str | None = None  # why the first grid failed a message, said if all do
+    for attempt, frame in enumerate(frames):
+        check_size(frame.rows, frame.cols)
+        geometry = frame.geometry(allowed)
+        check_fits(prepared, geometry, frame, letters)
+        stats.least_free = stats.most_free = None
         try:
-            puzzle = _generate(prepared, geometry, filler, rng, effort, seed, stats)
-        except PlacementError:
-            if attempt == len(sizes) - 1:
-                raise
-            continue
+            board = _generate(prepared, geometry, filler, rng, effort, stats, letters)
+        except (PlacementError, MessageError) as e:
+            if letters and failed is None:
+                failed = _message_error(frame, prepared, len(letters), stats)
+            if attempt < len(frames) - 1:
+                continue
+            # A grid picked for the message that is too tight for the words is still the
+            # message's fault; a grid the user gave is the words'.
+            if failed is not None and (isinstance(e, MessageError) or len(frames) > 1):
+                raise MessageError(failed) from None
+            raise
+        puzzle = _finish(
+            board,
+            WordSearch(
+                (),
+                (),
+                seed,
+                message=message,
+                listings=_listings(raw, clues or {}),
+                order=order,
+            ),
+            len(listed),
+        )
         stats.seconds = time.perf_counter() - started
         return puzzle, stats
     raise AssertionError("unreachable: the last size either returns or raises")
@@ -484,22 +783,40 @@ def _generate(
     filler: str,
     rng: random.Random,
     effort: int,
-    seed: int,
     stats: Statistics,
-) -> WordSearch:
+    message: str,
+) -> Board:
+    """A board with every word placed and every free cell filled (with `message`, if any)."""
+    if message and geometry.inside - sum(map(len, words)) > len(message):
+        raise MessageError("even with no letter shared, the words leave too many cells free")
     lexicon = Lexicon(words, geometry)
     budget = effort * len(words)
     stuck: Index = 0
     for _ in range(FILL_ATTEMPTS):
         board = Board(geometry, words, lexicon)
-        unplaced = Placer(board, rng, stats).place_all(budget)
+        placer = Placer(board, rng, stats)
+        unplaced = placer.place_all(budget)
         if unplaced:
             raise PlacementError([words[w] for w in unplaced], len(words))
-        where = fill(board, filler, rng)
+        if not message:
+            where = fill(board, filler, rng)
+        elif placer.settle_free(len(message), MESSAGE_EFFORT * budget):
+            where = write_message(board, message)
+            for _ in range(MESSAGE_SHAKES):
+                if where is None:
+                    break
+                placer.shake()
+                if placer.settle_free(len(message), budget):
+                    where = write_message(board, message)
+        else:  # another start shares letters differently
+            stats.restarts += 1
+            continue
         if where is None:
-            return _finish(board, seed)
+            return board
         stuck = where
         stats.restarts += 1
+    if message:
+        raise MessageError("no arrangement left exactly the message's cells free")
     r, c = geometry.cell(stuck)
     raise InputError(
         f"the filler letters {filler} can't fill the grid: every one of them at row {r + 1}, "
@@ -507,7 +824,9 @@ def _generate(
     )
 
 
-def _finish(board: Board, seed: int) -> WordSearch:
+def _finish(board: Board, blank: WordSearch, listed: int) -> WordSearch:
+    """The board as a word search with `blank`'s message, listings and order; the first
+    `listed` words are the list, the rest the secrets. Checked before it is returned."""
     cols = board.geometry.cols
     rows = tuple(
         "".join(board.letters[r * cols : (r + 1) * cols]) for r in range(board.geometry.rows)
@@ -517,7 +836,12 @@ def _finish(board: Board, seed: int) -> WordSearch:
         spot = board.spots[word_id]
         r, c = board.geometry.cell(spot.start)
         placements.append(Placement(word, r, c, spot.direction))
-    puzzle = WordSearch(rows, tuple(placements), seed)
+    puzzle = replace(
+        blank,
+        rows=rows,
+        placements=tuple(placements[:listed]),
+        secrets=tuple(placements[listed:]),
+    )
     problems = check_word_search(puzzle)
     if problems:  # a bug, not bad input: the checker is independent of the search
         raise AssertionError("generated word search failed its check: " + "; ".join(problems))

@@ -11,7 +11,7 @@ from functools import cached_property
 from wordgrid.model import Direction
 
 Index = int  # a cell as one number, row * cols + col, e.g. 7 is (1, 2) on a 5-wide grid
-Line = tuple[Index, ...]  # a maximal run of cells stepping one way, edge to edge
+Line = tuple[Index, ...]  # a maximal run of cells inside the shape, stepping one way
 
 # The four ways a line can run; each of the 8 directions reads one of them forwards or backwards.
 AXES: tuple[Direction, ...] = (Direction.E, Direction.S, Direction.SE, Direction.SW)
@@ -19,15 +19,22 @@ AXES: tuple[Direction, ...] = (Direction.E, Direction.S, Direction.SE, Direction
 
 @dataclass(frozen=True)
 class Geometry:
-    """A `rows` x `cols` grid and the directions words may run in."""
+    """A `rows` x `cols` grid, the cells outside its shape, and the directions words may run
+    in. A line stops at a cell outside, so no word and no accidental copy crosses one."""
 
     rows: int
     cols: int
     directions: tuple[Direction, ...]
+    outside: frozenset[Index] = frozenset()
 
     @property
     def size(self) -> int:
         return self.rows * self.cols
+
+    @property
+    def inside(self) -> int:
+        """How many cells can hold a letter."""
+        return self.size - len(self.outside)
 
     def cell(self, index: Index) -> tuple[int, int]:
         return divmod(index, self.cols)
@@ -36,32 +43,40 @@ class Geometry:
         """How far apart two neighbouring cells of a line are, as flat indices."""
         return direction.dr * self.cols + direction.dc
 
-    def span(self, direction: Direction) -> int:
-        """The longest word that fits running in `direction`."""
-        if direction.dr == 0:
-            return self.cols
-        if direction.dc == 0:
-            return self.rows
-        return min(self.rows, self.cols)
-
     def longest(self) -> int:
         """The longest word that fits in any allowed direction."""
-        return max(self.span(d) for d in self.directions)
+        return max((len(line) for d in self.directions for line in self.lines(d)), default=0)
 
     def lines(self, direction: Direction) -> tuple[Line, ...]:
-        """Every line in `direction`, each listed in reading order, starting edges row-major."""
+        """Every line in `direction`, each in reading order; computed once per direction."""
+        if direction not in self._lines:
+            self._lines[direction] = self._find_lines(direction)
+        return self._lines[direction]
+
+    @cached_property
+    def _lines(self) -> dict[Direction, tuple[Line, ...]]:
+        return {}
+
+    def _find_lines(self, direction: Direction) -> tuple[Line, ...]:
         dr, dc = direction.value
         found = []
         for r in range(self.rows):
             for c in range(self.cols):
                 if 0 <= r - dr < self.rows and 0 <= c - dc < self.cols:
-                    continue  # not at the edge a line starts from
-                line = []
+                    continue  # not at the edge a line of the whole grid starts from
+                line: list[Index] = []
                 rr, cc = r, c
                 while 0 <= rr < self.rows and 0 <= cc < self.cols:
-                    line.append(rr * self.cols + cc)
+                    index = rr * self.cols + cc
+                    if index in self.outside:  # the shape's edge ends this line
+                        if line:
+                            found.append(tuple(line))
+                        line = []
+                    else:
+                        line.append(index)
                     rr, cc = rr + dr, cc + dc
-                found.append(tuple(line))
+                if line:
+                    found.append(tuple(line))
         return tuple(found)
 
     @cached_property

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from wordgrid.errors import InputError
-from wordgrid.model import Direction, fold, is_letter, normalize_word
+from wordgrid.model import Direction, fold, hidden_form, is_letter
 
 # How many clashing pairs an error message names before it says "and N more": enough to see
 # the pattern, short enough to stay one readable line.
@@ -42,11 +42,12 @@ def parse_directions(text: str) -> tuple[Direction, ...]:
 def prepare_words(raw: Iterable[str]) -> tuple[str, ...]:
     """Fold each word, drop repeats (first one wins) and refuse words that can't be unique.
 
+    An answer of several words (`ICE CREAM`) is hidden without its spaces and hyphens.
     Raises InputError for an empty list, a non-letter, a palindrome or a word inside another.
     """
     words: dict[str, None] = {}  # a dict keeps first-seen order, which the output follows
     for text in raw:
-        words.setdefault(normalize_word(text), None)
+        words.setdefault(hidden_form(text), None)
     if not words:
         raise InputError("the word list is empty: give words as arguments or with --words FILE")
     result = tuple(words)
