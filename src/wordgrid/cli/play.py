@@ -7,7 +7,7 @@ from typing import Any
 
 
 def register(sub: Any) -> None:
-    from wordgrid.game import add_play_arguments
+    from wordgrid.game.options import add_play_arguments
 
     p: argparse.ArgumentParser = sub.add_parser(
         "play",

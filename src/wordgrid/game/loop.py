@@ -6,7 +6,6 @@ so every prompt can end the game cleanly; `play` catches it once, at the top.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import io
 import sys
@@ -27,6 +26,7 @@ from wordgrid.errors import (
 from wordgrid.formats import is_document, parse, read_bytes
 from wordgrid.game import messages as say
 from wordgrid.game.moves import DOWN_MARK, ClearBoard, parse_move
+from wordgrid.game.options import DEFAULT_GAME_FILE
 from wordgrid.game.puzzle_file import (
     BOARD_PART,
     find_puzzle_file,
@@ -160,8 +160,8 @@ def choose_game(d: Dialogue, name: str | None = None) -> Game | None:
     """Ask for a file until one can be played; None when the player gives up."""
     while True:
         if name is None:
-            name = d.line(f"Enter the file name (default={say.DEFAULT_GAME_FILE}): ").strip()
-            name = name or say.DEFAULT_GAME_FILE
+            name = d.line(f"Enter the file name (default={DEFAULT_GAME_FILE}): ").strip()
+            name = name or DEFAULT_GAME_FILE
         d.refused = True  # until the file opens
         try:
             game, from_save = open_game(name)
@@ -410,19 +410,3 @@ def play(
         return EXIT_INTERRUPTED
     print("Done!")
     return EXIT_BAD_INPUT if d.refused else EXIT_OK
-
-
-def add_play_arguments(parser: argparse.ArgumentParser) -> None:
-    """The arguments of `wordgrid play` and `python -m wordgrid.word_puzzle`."""
-    parser.add_argument(
-        "file",
-        nargs="?",
-        help=f"puzzle file or saved game (default: ask; Enter takes {say.DEFAULT_GAME_FILE})",
-    )
-    parser.add_argument("--load", metavar="SAVE", help="continue a saved game")
-    parser.add_argument(
-        "--lines",
-        action="store_true",
-        help="the line-by-line dialogue even on a terminal (the full-screen "
-        "view is the default there)",
-    )

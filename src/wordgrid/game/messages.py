@@ -13,8 +13,6 @@ from wordgrid.game.moves import LocationProblem, Move, MoveCheck, MoveProblem, c
 from wordgrid.game.solving import EngineAnswer
 from wordgrid.model import DOWN, Grid
 
-DEFAULT_GAME_FILE = "sample_puzzle.txt"  # the seed's game offers its 11x9 sample on Enter
-
 YES_NO = "y:yes, n:no: "
 MENU = """Please choose a word from word list,
        choose a row and a column, and
