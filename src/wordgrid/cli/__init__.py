@@ -21,6 +21,7 @@ from wordgrid.errors import (
     EXIT_BROKEN_PIPE,
     EXIT_INTERNAL,
     EXIT_INTERRUPTED,
+    EXIT_OK,
     WordgridError,
 )
 
@@ -172,6 +173,10 @@ def _subparsers(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentP
 def main(argv: Sequence[str] | None = None, *, started: float | None = None) -> int:
     """Run one command; `started` is when the command began (default: now), for --timeout."""
     started = time.monotonic() if started is None else started
+    if list(sys.argv[1:] if argv is None else argv) == ["--version"]:
+        # Answered before the parser is built, which imports every subcommand's module.
+        print(f"wordgrid {_version()}")
+        return EXIT_OK
     parser = build_parser()
     try:
         args, extra = parser.parse_known_args(argv)
