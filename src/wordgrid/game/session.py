@@ -17,6 +17,7 @@ from typing import Any
 
 from wordgrid.errors import InputError, WordgridError
 from wordgrid.game.board import (
+    SOLVE_SECONDS,
     Board,
     Coordinates,
     Move,
@@ -33,7 +34,7 @@ from wordgrid.game.board import (
     track_move,
     word_it,
 )
-from wordgrid.model import Grid, Puzzle, Solution, WordBank, normalize_word
+from wordgrid.model import Puzzle, Solution, WordBank, normalize_word
 from wordgrid.verify import problems
 
 CLEAR_MARK = "CB"  # the direction field of a history entry that records a cleared board
@@ -178,12 +179,8 @@ class Game:
     def mark_words_on_board(self) -> None:
         """Mark as used every word the filled board spells, such as crossings that
         spelled a listed word without being placed."""
-        grid: Grid = board_grid(self.board)
-        runs = Counter(_runs(grid.rows))
-        for i, word in enumerate(self.words):
-            if runs[word] > 0:
-                runs[word] -= 1
-                self.wstatus[i] = True
+        spelled = words_on_board(self.words, board_grid(self.board).rows)
+        self.wstatus[:] = [was or now for was, now in zip(self.wstatus, spelled, strict=True)]
 
     def solve(self) -> bool:
         """Fill the board with the engine's answer (solve_board); False if there is none."""
@@ -198,33 +195,71 @@ class Game:
 
         Raises WordgridError (NoAnswer) when the engine finds no solution at all.
         """
-        answer = find_solution(self.board, self.words)
+        tip = suggest(self.board, self.words, self.wstatus)
         self.hints += 1
         self.unsaved = True
-        solution = answer.solution
-        if not answer.kept_letters:
-            # Placing a word from a fresh solution would clash; name one as advice instead.
-            coordinates, direction, word = placement_move(solution, 0)
-            return Hint(self.words.index(word) + 1, coordinates, direction, placed=False)
-        for k in range(len(solution.placements)):
-            coordinates, direction, word = placement_move(solution, k)
-            wordno = self._unused_wordno(word)
-            if wordno is None or self._filled(coordinates, direction, len(word)):
-                continue  # on the board already, placed or spelled by crossings
-            problem = self.move(coordinates, wordno, direction)
-            return Hint(wordno, coordinates, direction, placed=problem is None)
-        raise WordgridError("every word of the solution is on the board already")
+        if not tip.kept_letters:
+            return Hint(tip.wordno, tip.coordinates, tip.direction, placed=False)
+        problem = self.move(tip.coordinates, tip.wordno, tip.direction)
+        return Hint(tip.wordno, tip.coordinates, tip.direction, placed=problem is None)
 
-    def _filled(self, coordinates: Coordinates, direction: str, n: int) -> bool:
-        r, c = coordinates[0] - 1, coordinates[1] - 1
-        dr, dc = (1, 0) if direction == "V" else (0, 1)
-        return all(isinstance(self.board[r + dr * k][c + dc * k], str) for k in range(n))
 
-    def _unused_wordno(self, word: str) -> int | None:
-        for i, (listed, used) in enumerate(zip(self.words, self.wstatus, strict=True)):
-            if listed == word and not used:
-                return i + 1
-        return None
+@dataclass(frozen=True)
+class Suggestion:
+    """The hint's word: number `wordno` (from 1) goes at `coordinates` in `direction`."""
+
+    wordno: int
+    word: str
+    coordinates: Coordinates
+    direction: str  # 'H' or 'V'
+    kept_letters: bool  # False: no solution keeps the board's letters; this is from scratch
+
+
+def suggest(
+    board: Board, words: Sequence[str], used: Sequence[bool], timeout: float = SOLVE_SECONDS
+) -> Suggestion:
+    """The hint, without playing it: the first word of a checked solution not on the board.
+
+    `used` marks the listed words already placed. When no solution keeps the board's
+    letters, the word comes from a solution from scratch, as advice. Raises WordgridError
+    (NoAnswer) when the engine finds no solution, or when every word is on the board.
+    """
+    answer = find_solution(board, words, timeout)
+    solution = answer.solution
+    if not answer.kept_letters:
+        # Placing a word from a fresh solution would clash; name one as advice instead.
+        coordinates, direction, word = placement_move(solution, 0)
+        return Suggestion(list(words).index(word) + 1, word, coordinates, direction, False)
+    for k in range(len(solution.placements)):
+        coordinates, direction, word = placement_move(solution, k)
+        wordno = _unused_wordno(words, used, word)
+        if wordno is None or _filled(board, coordinates, direction, len(word)):
+            continue  # on the board already, placed or spelled by crossings
+        return Suggestion(wordno, word, coordinates, direction, True)
+    raise WordgridError("every word of the solution is on the board already")
+
+
+def _filled(board: Board, coordinates: Coordinates, direction: str, n: int) -> bool:
+    r, c = coordinates[0] - 1, coordinates[1] - 1
+    dr, dc = (1, 0) if direction == "V" else (0, 1)
+    return all(isinstance(board[r + dr * k][c + dc * k], str) for k in range(n))
+
+
+def _unused_wordno(words: Sequence[str], used: Sequence[bool], word: str) -> int | None:
+    for i, (listed, taken) in enumerate(zip(words, used, strict=True)):
+        if listed == word and not taken:
+            return i + 1
+    return None
+
+
+def words_on_board(words: Sequence[str], rows: Sequence[str]) -> list[bool]:
+    """For each listed word, whether a run of letters on the board spells it (each run once)."""
+    runs = Counter(_runs(rows))
+    spelled = []
+    for word in words:
+        spelled.append(runs[word] > 0)
+        runs[word] -= 1
+    return spelled
 
 
 def _runs(rows: Sequence[str]) -> list[str]:
