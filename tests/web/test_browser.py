@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.web.conftest import CROSSWORD, FILL_IN, WORD_SEARCH, crossword
 from wordgrid.formats import as_puzzle, read
@@ -154,14 +155,11 @@ def test_check_reveal_undo_redo(page: Any, library: Path) -> None:
     page.get_by_role("button", name="Check word").click()
     page.locator(f"td.wrong input[data-r='{r}'][data-c='{c}']").wait_for()
     assert page.locator("#status").inner_text().startswith("1 wrong letter")
+    cell = page.locator(f"input[data-r='{r}'][data-c='{c}']")
     page.get_by_role("button", name="Undo").click()
-    page.wait_for_function(
-        f"document.querySelector(\"input[data-r='{r}'][data-c='{c}']\").value === ''"
-    )
+    expect(cell).to_have_value("")
     page.get_by_role("button", name="Redo").click()
-    page.wait_for_function(
-        f"document.querySelector(\"input[data-r='{r}'][data-c='{c}']\").value === '{wrong}'"
-    )
+    expect(cell).to_have_value(wrong)
     page.focus(f"input[data-r='{r}'][data-c='{c}']")
     page.get_by_role("button", name="Reveal word").click()
     page.locator("#status", has_text="Revealed").wait_for()

@@ -507,8 +507,10 @@ export class GridPlayer {
   }
 
   buildWords() {
+    // Shortest first, then A to Z: never the file's order, which may follow the slots.
+    const ordered = [...this.doc.words].sort((a, b) => Array.from(a).length - Array.from(b).length || a.localeCompare(b));
     const byLength = new Map();
-    for (const word of this.doc.words) {
+    for (const word of ordered) {
       const n = Array.from(word).length;
       if (!byLength.has(n)) byLength.set(n, []);
       byLength.get(n).push(word);
