@@ -205,3 +205,95 @@ def test_phone_width(browser: Any, server: str, shots: Path, puzzle_id: str) -> 
         page.screenshot(path=str(shots / f"phone-{puzzle_id.split('.')[0]}.png"), full_page=True)
     finally:
         context.close()
+
+
+def test_click_a_word_then_a_slot(page: Any, library: Path) -> None:
+    puzzle = as_puzzle(read(library / FILL_IN))
+    rows = answer_rows(library)
+    slot = max(puzzle.slots, key=lambda s: s.length)  # the longest: one word fits it
+    word = "".join(rows[r][c] for r, c in slot.cells)
+    open_puzzle(page, FILL_IN)
+    page.get_by_role("button", name=word, exact=True).click()
+    assert page.get_by_role("button", name=word, exact=True).get_attribute("aria-pressed") == "true"
+    r, c = slot.cells[1]
+    page.click(f"td:has(input[data-r='{r}'][data-c='{c}'])")
+    page.get_by_role("button", name=f"{word}, placed").wait_for()
+    for (r, c), letter in zip(slot.cells, word, strict=True):
+        assert page.locator(f"input[data-r='{r}'][data-c='{c}']").input_value() == letter
+
+
+def test_tab_past_the_last_word_leaves_the_grid(page: Any, library: Path) -> None:
+    puzzle = as_puzzle(read(library / FILL_IN))
+    open_puzzle(page, FILL_IN)
+    page.focus("#grid-wrap input[tabindex='0']")
+    for _ in range(len(puzzle.slots) - 1):
+        page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.tagName") == "INPUT"
+    page.keyboard.press("Tab")  # past the last word: on to the word list
+    assert page.evaluate("document.activeElement.className").startswith("word")
+    page.keyboard.press("Enter")  # a word picked from the keyboard
+    assert page.locator("button.word[aria-pressed='true']").count() == 1
+
+
+# WCAG AA: 4.5:1 for text. The script finds each text's colour and the first solid background
+# behind it, and returns the pairs that fall short.
+LOW_CONTRAST = """() => {
+  const rgb = (s) => (s.match(/[\\d.]+/g) || []).map(Number);
+  const lum = ([r, g, b]) => [r, g, b].map((v) => {
+    v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }).reduce((sum, v, k) => sum + v * [0.2126, 0.7152, 0.0722][k], 0);
+  const background = (el) => {
+    for (; el; el = el.parentElement) {
+      const c = rgb(getComputedStyle(el).backgroundColor);
+      if (c.length === 3 || c[3] === 1) return c.slice(0, 3);
+    }
+    return [255, 255, 255];
+  };
+  const short = [];
+  for (const el of document.querySelectorAll("body *")) {
+    const text = el.tagName === "INPUT" ? el.value
+      : [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.data).join("").trim();
+    if (!text || !el.getClientRects().length) continue;
+    const a = lum(rgb(getComputedStyle(el).color));
+    const b = lum(background(el));
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    if (ratio < 4.5) short.push(`${el.tagName}.${el.className} "${text}": ${ratio.toFixed(2)}`);
+  }
+  return short;
+}"""
+
+
+def test_contrast_passes_wcag_aa(page: Any, library: Path) -> None:
+    for puzzle_id in (FILL_IN, CROSSWORD, WORD_SEARCH):
+        open_puzzle(page, puzzle_id)
+        if puzzle_id == FILL_IN:  # every state a cell can show: typed, wrong, current, placed
+            page.focus("#grid-wrap input[tabindex='0']")
+            page.keyboard.press("Home")
+            page.keyboard.type("QQ")  # wrong letters (no word here has two Qs)
+            page.get_by_role("button", name="Check puzzle").click()
+            page.locator("td.wrong").first.wait_for()
+            page.get_by_role("button", name="Hint").click()
+            page.locator("#status", has_text="Hint:").wait_for()
+        assert page.evaluate(LOW_CONTRAST) == [], puzzle_id
+    page.goto("/")
+    page.locator("#library a").first.wait_for()
+    assert page.evaluate(LOW_CONTRAST) == []
+
+
+def test_touch_taps_pick_a_word_on_a_phone(browser: Any, server: str, library: Path) -> None:
+    ws = read(library / WORD_SEARCH)
+    assert isinstance(ws, WordSearch)
+    context = browser.new_context(
+        base_url=server, viewport={"width": 375, "height": 740}, has_touch=True, is_mobile=True
+    )
+    page = context.new_page()
+    try:
+        open_puzzle(page, WORD_SEARCH)
+        p = ws.placements[-1]
+        cells = p.cells()
+        page.tap(f"td[data-r='{cells[0][0]}'][data-c='{cells[0][1]}']")
+        page.locator("td.anchor").wait_for()
+        page.tap(f"td[data-r='{cells[-1][0]}'][data-c='{cells[-1][1]}']")
+        page.locator(f"li.word.done[aria-label='{p.word}, found']").wait_for()
+    finally:
+        context.close()
