@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import socket
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wordgrid.cli._args import positive_int
 from wordgrid.errors import InputError
+
+if TYPE_CHECKING:
+    import socket
 
 LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1")
 
@@ -47,6 +49,8 @@ def _port(text: str) -> int:
 
 def listen(host: str, port: int) -> socket.socket:
     """A listening socket, bound before the server starts: a taken port is one clear line."""
+    import socket  # here, not at start-up: the other commands never open one
+
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except socket.gaierror:
