@@ -3,8 +3,8 @@
 import { api } from "./api.js";
 import { cellsOf } from "./puzzle.js";
 
-// Band colours, translucent so the letters stay readable under them.
-const BANDS = ["#f4a26199", "#7fc8f899", "#9be39f99", "#f28fb899", "#c9a8f599", "#f6e27a99"];
+// Band colours under the letters: light enough for dark letters to keep AA contrast.
+const BANDS = ["#fbd3b0", "#bfe3fb", "#c8f0cb", "#f8c8dc", "#e0d0fa", "#faf0b0"];
 
 export class WordSearchPlayer {
   constructor(doc, ui) {
@@ -226,7 +226,7 @@ export class WordSearchPlayer {
 
   render() {
     const lines = this.found.map((f, k) => this.band(f.from, f.to, BANDS[k % BANDS.length], "found"));
-    if (this.drag) lines.push(this.band(this.drag.from, this.drag.to, "#0b5cad66", "dragging"));
+    if (this.drag) lines.push(this.band(this.drag.from, this.drag.to, "#9cc3ea", "dragging"));
     this.svg.replaceChildren(...lines);
     const inFound = new Set();
     for (const f of this.found) {
