@@ -248,3 +248,13 @@ def test_fold_is_applied_to_the_players_letters(client: TestClient) -> None:
     lower = [row.lower() for row in rows]
     got = client.post("/api/check", json={"id": CROSSWORD, "grid": lower}).json()
     assert got["solved"] and fold(lower[0]) == rows[0]
+
+
+def test_a_local_server_answers_only_to_local_names(library: Path) -> None:
+    from wordgrid.cli.serve import LOCAL_HOSTS
+    from wordgrid.web.app import create_app
+
+    with TestClient(create_app(library, hosts=LOCAL_HOSTS), base_url="http://127.0.0.1") as local:
+        assert local.get("/api/puzzles").status_code == 200
+        assert local.get("/api/puzzles", headers={"host": "localhost:8765"}).status_code == 200
+        assert local.get("/api/puzzles", headers={"host": "evil.example"}).status_code == 400

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import BaseRoute, Mount
@@ -71,18 +72,25 @@ def create_app(
     *,
     context: Context | None = None,
     extra_routes: Iterable[BaseRoute] = (),
+    hosts: Sequence[str] | None = None,
 ) -> Starlette:
     """The server for the puzzles in `folder`: the API under /api, the page at /.
 
     `context` replaces the default engines (tests use small limits); `extra_routes` adds
-    route modules' routes beside the built-in ones.
+    route modules' routes beside the built-in ones; `hosts`, when given, are the only names
+    a request may address the server by.
     """
     routes: list[BaseRoute] = [route for make in ROUTE_MODULES for route in make()]
     routes += extra_routes
     routes.append(Mount("/", StaticFiles(directory=STATIC, html=True), name="static"))
     app = Starlette(
         routes=routes,
-        middleware=[Middleware(SecurityHeaders)],
+        middleware=[
+            # A web page elsewhere can't reach a local server through a name of its own
+            # that resolves to 127.0.0.1 (DNS rebinding): only the server's own names pass.
+            *([Middleware(TrustedHostMiddleware, allowed_hosts=list(hosts))] if hosts else []),
+            Middleware(SecurityHeaders),
+        ],
         exception_handlers={
             HttpError: _http_error,
             HTTPException: _starlette_error,
