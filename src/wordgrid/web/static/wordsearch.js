@@ -2,6 +2,7 @@
 // last letters with clicks or the keyboard. The server says whether a selection is a word.
 import { api } from "./api.js";
 import { cellsOf } from "./puzzle.js";
+import { ariaGrid } from "./table.js";
 
 // Band colours under the letters: light enough for dark letters to keep AA contrast.
 const BANDS = ["#fbd3b0", "#bfe3fb", "#c8f0cb", "#f8c8dc", "#e0d0fa", "#faf0b0"];
@@ -154,25 +155,12 @@ export class WordSearchPlayer {
   build() {
     const frame = document.createElement("div");
     frame.className = "search-frame";
-    const table = document.createElement("table");
-    table.className = "grid search";
-    table.setAttribute("role", "grid");
-    table.setAttribute("aria-label", `word search, ${this.height} rows by ${this.width} columns`);
-    table.style.setProperty("--cols", this.width);
-    for (let r = 0; r < this.height; r++) {
-      const tr = document.createElement("tr");
-      tr.setAttribute("role", "row");
-      for (let c = 0; c < this.width; c++) {
-        const td = document.createElement("td");
-        td.setAttribute("role", "gridcell");
-        td.dataset.r = r;
-        td.dataset.c = c;
-        td.textContent = this.letters[r][c];
-        td.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, ${this.letters[r][c]}`);
-        tr.append(td);
-      }
-      table.append(tr);
-    }
+    const table = ariaGrid(this.height, this.width, "grid search", "word search", (td, r, c) => {
+      td.dataset.r = r;
+      td.dataset.c = c;
+      td.textContent = this.letters[r][c];
+      td.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, ${this.letters[r][c]}`);
+    });
     const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
     svg.setAttribute("class", "bands");
     svg.setAttribute("aria-hidden", "true");
