@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
 from tests.conftest import run
@@ -258,3 +260,56 @@ def test_a_local_server_answers_only_to_local_names(library: Path) -> None:
         assert local.get("/api/puzzles").status_code == 200
         assert local.get("/api/puzzles", headers={"host": "localhost:8765"}).status_code == 200
         assert local.get("/api/puzzles", headers={"host": "evil.example"}).status_code == 400
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=12),
+    lambda inner: (
+        st.lists(inner, max_size=12) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
+    ),
+    max_leaves=40,
+)
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    path=st.sampled_from(["/api/check", "/api/hint", "/api/reveal"]),
+    puzzle_id=st.sampled_from([FILL_IN, CROSSWORD, WORD_SEARCH, "nope", "../x"]),
+    fields=st.dictionaries(st.sampled_from(["grid", "cells", "from", "to"]), JSON, max_size=3),
+)
+def test_no_request_gets_a_500(
+    client: TestClient, path: str, puzzle_id: str, fields: dict[str, object]
+) -> None:
+    got = client.post(path, json={"id": puzzle_id, **fields})
+    assert got.status_code in (200, 400, 404, 422), got.text
+    if got.status_code != 200:
+        assert list(got.json()) == ["error"] and "\n" not in got.json()["error"]
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(data=st.data())
+def test_any_grid_of_the_right_shape_is_checked_and_hinted(
+    client: TestClient, library: Path, data: st.DataObject
+) -> None:
+    rows = answer(library, FILL_IN)
+    cell = st.sampled_from(".AEQZ") | st.sampled_from(sorted(set("".join(rows)) - {"#"}))
+    grid = ["".join("#" if ch == "#" else data.draw(cell) for ch in row) for row in rows]
+    checked = client.post("/api/check", json={"id": FILL_IN, "grid": grid})
+    assert checked.status_code == 200
+    wrong = {tuple(rc) for rc in checked.json()["wrong"]}
+    assert (
+        wrong
+        == {
+            (r + 1, c + 1)
+            for r, row in enumerate(grid)
+            for c, ch in enumerate(row)
+            if ch not in "#." and ch != rows[r][c]
+        }
+        or checked.json()["solved"]
+    )
+    hinted = client.post("/api/hint", json={"id": FILL_IN, "grid": grid})
+    assert hinted.status_code in (200, 422), hinted.text

@@ -15,7 +15,7 @@ from starlette.routing import BaseRoute, Mount
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from wordgrid.errors import InputError, WordgridError
+from wordgrid.errors import EXIT_BAD_INPUT, EXIT_INTERNAL, WordgridError
 from wordgrid.web import play, solve
 from wordgrid.web.engine import Busy
 from wordgrid.web.http import Context, HttpError, error_response, one_line
@@ -59,8 +59,10 @@ async def _starlette_error(request: Request, exc: Exception) -> Response:
 
 async def _wordgrid_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, WordgridError)
-    status = 503 if isinstance(exc, Busy) else 400 if isinstance(exc, InputError) else 422
-    return error_response(status, one_line(exc))
+    # As the command line's exit codes: bad input 400, a bug 500, the rest (no solution,
+    # time out) a valid request the engine refuses, 422; a busy engine asks to come back.
+    status = {EXIT_BAD_INPUT: 400, EXIT_INTERNAL: 500}.get(exc.exit_code, 422)
+    return error_response(503 if isinstance(exc, Busy) else status, one_line(exc))
 
 
 async def _internal_error(request: Request, exc: Exception) -> Response:
