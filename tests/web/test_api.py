@@ -232,11 +232,22 @@ def test_solve_refuses_a_word_search_with_422(client: TestClient, library: Path)
     assert got.status_code == 422 and "word search" in got.json()["error"]
 
 
-def test_print_is_a_pdf(client: TestClient) -> None:
+def test_print_is_the_pdf_render_makes(
+    client: TestClient, library: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from io import BytesIO
+
+    from pypdf import PdfReader
+
+    def text(pdf: bytes) -> list[str]:
+        return [page.extract_text() for page in PdfReader(BytesIO(pdf)).pages]
+
     for name in (FILL_IN, CROSSWORD, WORD_SEARCH):
         got = client.get(f"/api/puzzles/{name}/pdf")
-        assert got.status_code == 200 and got.content.startswith(b"%PDF")
-        assert got.headers["content-type"] == "application/pdf"
+        assert got.status_code == 200 and got.headers["content-type"] == "application/pdf"
+        out = tmp_path / f"{name}.pdf"
+        assert run(capsys, "render", str(library / name), "-o", str(out))[0] == 0
+        assert text(got.content) == text(out.read_bytes())
 
 
 def test_pages_are_served_with_a_strict_policy(client: TestClient) -> None:
