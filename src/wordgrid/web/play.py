@@ -194,7 +194,7 @@ def pdf_of(entry: Entry) -> bytes:
 
 async def print_puzzle(request: Request) -> Response:
     entry = await _entry(request, request.path_params["id"])
-    data = await context(request).uploads.run(lambda _deadline: pdf_of(entry))
+    data = await context(request).engine.run(lambda _deadline: pdf_of(entry))
     name = quote(entry.id.rsplit(".", 1)[0] + ".pdf")
     return Response(
         data,
