@@ -196,8 +196,7 @@ export class GridPlayer {
     const other = this.direction === "across" ? "down" : "across";
     if (this.slotAt(r, c, other)) {
       this.direction = other;
-      this.render();
-      this.ui.say(this.describe(this.currentSlot()));
+      this.render(); // the clue bar, a live region, reads out the new word
     }
   }
 
@@ -469,7 +468,9 @@ export class GridPlayer {
       if (this.wrong.has(key)) input.setAttribute("aria-invalid", "true");
       else input.removeAttribute("aria-invalid");
     }
-    this.ui.clueBar.textContent = this.describe(slot);
+    // A live region: set only when the word changes, so each new clue is read out once.
+    const clue = this.describe(slot);
+    if (this.ui.clueBar.textContent !== clue) this.ui.clueBar.textContent = clue;
     this.renderSide();
   }
 
