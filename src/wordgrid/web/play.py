@@ -34,7 +34,10 @@ from wordgrid.web.library import CROSSWORD, WORD_SEARCH, Entry, NotFound
 
 async def _entry(request: Request, puzzle_id: str) -> Entry:
     library = context(request).library
-    try:
+    recent = library.recent(puzzle_id)
+    if recent is not None:
+        return recent
+    try:  # the folder is read again, in a thread: reading a new file solves its puzzle
         return await anyio.to_thread.run_sync(library.get, puzzle_id)
     except NotFound as e:
         raise HttpError(404, str(e)) from None
