@@ -151,7 +151,11 @@ async def load(
     if heavy is not None:
         times["solve"] = []
     errors: list[str] = []
-    limits = httpx2.Limits(max_connections=players, max_keepalive_connections=players)
+    # Idle connections are dropped before uvicorn's 5 s keep-alive ends, as browsers retry
+    # a request the server closed under them and this client doesn't.
+    limits = httpx2.Limits(
+        max_connections=players, max_keepalive_connections=players, keepalive_expiry=4.0
+    )
     async with httpx2.AsyncClient(base_url=url, limits=limits, timeout=30) as client:
         await client.get("/api/puzzles")  # the library solves its puzzles once, up front
         until = time.monotonic() + seconds
