@@ -60,16 +60,17 @@ export class GridPlayer {
   }
 
   state() {
-    return { letters: this.letters.map((row) => row.join("\u0000")), revealed: [...this.revealed] };
+    return { letters: this.letters, revealed: [...this.revealed] };
   }
 
+  // A saved game of this grid's shape; anything else (a changed file) is left alone.
   restore(saved) {
-    if (!saved || !Array.isArray(saved.letters) || saved.letters.length !== this.height) return false;
-    const rows = saved.letters.map((row) => String(row).split("\u0000"));
-    if (rows.some((row) => row.length !== this.width)) return false;
+    const rows = saved?.letters;
+    if (!Array.isArray(rows) || rows.length !== this.height) return false;
+    if (rows.some((row) => !Array.isArray(row) || row.length !== this.width)) return false;
     rows.forEach((row, r) =>
       row.forEach((ch, c) => {
-        if (!this.isBlock(r, c) && !this.isGiven(r, c)) this.letters[r][c] = foldLetter(ch);
+        if (!this.isBlock(r, c) && !this.isGiven(r, c)) this.letters[r][c] = foldLetter(String(ch));
       }),
     );
     this.revealed = new Set(saved.revealed || []);
