@@ -65,7 +65,11 @@ async def get_puzzle(request: Request) -> Response:
 
 def _grid_entry(entry: Entry) -> Puzzle:
     if entry.kind == WORD_SEARCH:
-        raise HttpError(422, "a word search is checked a selection at a time: send from and to")
+        raise HttpError(
+            422,
+            "a word search takes no grid to check, hint or reveal: send /api/check a "
+            "selection, from and to",
+        )
     return entry.puzzle
 
 
