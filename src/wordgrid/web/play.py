@@ -20,6 +20,8 @@ from wordgrid.errors import WordgridError
 from wordgrid.formats import dumps
 from wordgrid.formats.json_io import placement_dict
 from wordgrid.model import BLOCK, OPEN, Cell, Placement, Puzzle, WordSearch, meta_of
+from wordgrid.verify import VerificationError
+from wordgrid.web.engine import Busy
 from wordgrid.web.http import (
     HttpError,
     cell_field,
@@ -167,7 +169,9 @@ async def hint(request: Request) -> JSONResponse:
         tip = await context(request).engine.run(
             lambda deadline: fill_in_hint(entry, rows, deadline)
         )
-    except WordgridError as e:
+    except (Busy, VerificationError):
+        raise  # a busy server (503) or a bug (500), not the hint's answer
+    except WordgridError as e:  # no solution, or none left to hint: a refusal, with why
         raise wordgrid_error(e, 422) from None
     return JSONResponse(tip)
 
