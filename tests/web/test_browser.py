@@ -355,3 +355,12 @@ def test_the_current_word_is_read_out(page: Any) -> None:
     expect(bar).to_have_text("1 across, 3 letters: Purring pet")
     page.keyboard.press("Space")  # turn: the down word through the same cell
     expect(bar).to_have_text("1 down, 3 letters: Taxi")
+
+
+def test_revealing_the_puzzle_says_so_when_it_is_done(page: Any, library: Path) -> None:
+    puzzle = as_puzzle(read(library / FILL_IN))
+    open_puzzle(page, FILL_IN)
+    page.get_by_role("button", name="Reveal puzzle").click()
+    page.locator("#solved").wait_for(state="visible")
+    cells = sum(1 for row in puzzle.grid.rows for ch in row if ch == ".")
+    assert f"with {cells} letters revealed" in page.locator("#solved-text").inner_text()

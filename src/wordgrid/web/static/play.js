@@ -43,10 +43,11 @@ async function start() {
     clueBar: $("current-clue"),
     say,
     changed: save,
-    solved: () => {
+    solved: (revealed = 0) => {
       timer.stop();
       save();
-      $("solved-text").textContent = `You solved ${doc.title} in ${formatTime(timer.seconds)}.`;
+      const help = revealed ? `, with ${revealed} ${revealed === 1 ? "letter" : "letters"} revealed` : "";
+      $("solved-text").textContent = `You solved ${doc.title} in ${formatTime(timer.seconds)}${help}.`;
       $("solved").hidden = false;
       $("solved-close").focus();
       say(`Solved in ${formatTime(timer.seconds)}!`);
