@@ -190,7 +190,7 @@ def test_crossword_clues(page: Any, shots: Path) -> None:
     assert page.locator("input[data-r='2'][data-c='2']").input_value() == rows[2][2]
 
 
-@pytest.mark.parametrize("puzzle_id", [FILL_IN, WORD_SEARCH])
+@pytest.mark.parametrize("puzzle_id", [FILL_IN, CROSSWORD, WORD_SEARCH])
 def test_phone_width(browser: Any, server: str, shots: Path, puzzle_id: str) -> None:
     context = browser.new_context(
         base_url=server, viewport={"width": 375, "height": 740}, has_touch=True, is_mobile=True
