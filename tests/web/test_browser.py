@@ -364,3 +364,12 @@ def test_revealing_the_puzzle_says_so_when_it_is_done(page: Any, library: Path) 
     page.locator("#solved").wait_for(state="visible")
     cells = sum(1 for row in puzzle.grid.rows for ch in row if ch == ".")
     assert f"with {cells} letters revealed" in page.locator("#solved-text").inner_text()
+
+
+def test_letters_are_folded_as_the_server_folds_them(page: Any) -> None:
+    open_puzzle(page, CROSSWORD)
+    page.focus("#grid-wrap input[tabindex='0']")
+    page.keyboard.insert_text("ｃ")  # a full-width c, as some keyboards type it
+    expect(page.locator("input[data-r='0'][data-c='0']")).to_have_value("C")
+    page.keyboard.insert_text("ß")
+    expect(page.locator("input[data-r='0'][data-c='1']")).to_have_value("ẞ")
