@@ -373,3 +373,17 @@ def test_letters_are_folded_as_the_server_folds_them(page: Any) -> None:
     expect(page.locator("input[data-r='0'][data-c='0']")).to_have_value("C")
     page.keyboard.insert_text("ß")
     expect(page.locator("input[data-r='0'][data-c='1']")).to_have_value("ẞ")
+
+
+def test_start_again_forgets_the_saved_game(page: Any) -> None:
+    open_puzzle(page, CROSSWORD)
+    page.focus("#grid-wrap input[tabindex='0']")
+    page.keyboard.type("CA")
+    first = page.locator("input[data-r='0'][data-c='0']")
+    expect(first).to_have_value("C")
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="Start again").click()
+    page.wait_for_load_state()
+    page.locator("#grid-wrap [role=grid]").wait_for()
+    expect(page.locator("input[data-r='0'][data-c='0']")).to_have_value("")
+    assert "Welcome back" not in page.locator("#status").inner_text()
