@@ -387,3 +387,18 @@ def test_start_again_forgets_the_saved_game(page: Any) -> None:
     page.locator("#grid-wrap [role=grid]").wait_for()
     expect(page.locator("input[data-r='0'][data-c='0']")).to_have_value("")
     assert "Welcome back" not in page.locator("#status").inner_text()
+
+
+def test_found_words_survive_a_reload(page: Any, library: Path) -> None:
+    ws = read(library / WORD_SEARCH)
+    assert isinstance(ws, WordSearch)
+    open_puzzle(page, WORD_SEARCH)
+    p = ws.placements[1]
+    cells = p.cells()
+    page.click(f"td[data-r='{cells[0][0]}'][data-c='{cells[0][1]}']")
+    page.click(f"td[data-r='{cells[-1][0]}'][data-c='{cells[-1][1]}']")
+    page.locator(f"li.word.done[aria-label='{p.word}, found']").wait_for()
+    page.reload()
+    page.locator("#status", has_text="Welcome back").wait_for()
+    assert page.locator("li.word.done").all_inner_texts() == [p.word]
+    assert page.locator("svg.bands line.found").count() == 1
