@@ -352,3 +352,15 @@ def test_crosswords_from_other_tools_are_played(tmp_path: Path, fmt: str) -> Non
         assert [c["text"] for c in doc["clues"]][:2] == ["Purring pet", "Ribbon tied in a loop"]
         grid = list(crossword().rows)
         assert other.post("/api/check", json={"id": f"pets.{fmt}", "grid": grid}).json()["solved"]
+
+
+def test_a_cell_in_no_word_needs_no_letter(tmp_path: Path) -> None:
+    from wordgrid.formats import dumps
+    from wordgrid.model import Grid, Puzzle, WordBank
+    from wordgrid.web.app import create_app
+
+    lone = Puzzle(Grid(("..#.", "####", "..##")), WordBank.from_words(["AB", "CD"]))
+    (tmp_path / "lone.json").write_bytes(dumps(lone, "json"))
+    with TestClient(create_app(tmp_path)) as other:
+        got = other.post("/api/check", json={"id": "lone.json", "grid": ["AB#.", "####", "CD##"]})
+        assert got.json() == {"wrong": [], "empty": 0, "solved": True}

@@ -86,7 +86,12 @@ def check_grid(entry: Entry, rows: tuple[str, ...]) -> dict[str, Any]:
         for c, ch in enumerate(row)
         if ch not in (BLOCK, OPEN) and ch != answer[r][c]
     ]
-    empty = sum(row.count(OPEN) for row in rows)
+    # A cell in no word (the answer leaves it open) never needs a letter.
+    empty = sum(
+        ch == OPEN and want != OPEN
+        for row, answer_row in zip(rows, answer, strict=True)
+        for ch, want in zip(row, answer_row, strict=True)
+    )
     # Any grid the independent checker accepts is solved, even one that isn't the file's.
     solved = empty == 0 and not problems(entry.puzzle, rows)
     return {"wrong": [] if solved else wrong, "empty": empty, "solved": solved}
