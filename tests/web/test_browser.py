@@ -402,3 +402,23 @@ def test_found_words_survive_a_reload(page: Any, library: Path) -> None:
     page.locator("#status", has_text="Welcome back").wait_for()
     assert page.locator("li.word.done").all_inner_texts() == [p.word]
     assert page.locator("svg.bands line.found").count() == 1
+
+
+def test_the_pages_words_and_numbers_are_the_models(page: Any) -> None:
+    from wordgrid.batch import examples_folder
+
+    page.goto("/")
+    page.locator("#library a").first.wait_for()
+    for name in ("fillin_21x21.txt", "fillin_15x15.txt", "test_puzzle.txt"):
+        puzzle = as_puzzle(read(examples_folder() / name))
+        found = page.evaluate(
+            """async (rows) => {
+              const { findSlots } = await import("/puzzle.js");
+              return findSlots(rows, 2).slots.map((s) => [s.direction, s.number, s.cells]);
+            }""",
+            list(puzzle.grid.rows),
+        )
+        assert found == [
+            [s.direction.label, puzzle.slot_number(s), [list(cell) for cell in s.cells]]
+            for s in puzzle.slots
+        ], name
