@@ -33,11 +33,13 @@ class Terminal:
             env=env,
         )
 
-    def wait_for(self, *texts: str) -> list[str]:
-        """Feed the output to the emulator until the screen shows every one of `texts`."""
+    def wait_for(self, *texts: str, top: str = "") -> list[str]:
+        """Feed the output to the emulator until the screen shows every one of `texts`, with
+        a first row starting with `top`: a command's messages show on the old screen before
+        the redraw, so a check of the new screen waits for its title."""
         while True:
             rows = [line.rstrip() for line in self.screen.display]
-            if all(any(text in row for row in rows) for text in texts):
+            if rows[0].startswith(top) and all(any(text in row for row in rows) for text in texts):
                 return rows
             self.child.expect(r".+")
             self.stream.feed(self.child.after)
@@ -63,8 +65,9 @@ def test_a_15x15_game_fits_80x24_and_plays(game_dir: Path) -> None:
         assert any(row.startswith("W1R2C3DV places a word") for row in rows)  # the menu
         assert any("page 1 of 2" in row for row in rows)
         term.send("W1R1C1DH")  # R1C1 is a block
-        rows = term.wait_for("forbidden", "Your move:")
-        assert rows[0].startswith("fillin_15x15.txt")  # redrawn in place: nothing scrolled
+        # Redrawn in place with the message: nothing scrolled, no question asked.
+        rows = term.wait_for("forbidden", "Your move:", "moves 0", top="fillin_15x15.txt")
+        assert any(row.startswith("R15 ") for row in rows)
         assert "Do you want to try a new move?" not in "\n".join(rows)
         term.send("p")
         rows = term.wait_for("page 2 of 2", "Your move:")

@@ -26,7 +26,17 @@ from wordgrid.errors import (
 )
 
 # Subcommand modules under wordgrid.cli, in the order `wordgrid --help` lists them.
-COMMANDS = ("solve", "batch", "fill", "play", "wordsearch", "convert", "render", "generate")
+COMMANDS = (
+    "solve",
+    "batch",
+    "fill",
+    "play",
+    "wordsearch",
+    "convert",
+    "render",
+    "generate",
+    "serve",
+)
 
 
 def _version() -> str:
@@ -70,6 +80,7 @@ EXAMPLES = {
         "wordgrid generate APPLE PEAR PLUM GRAPE LEMON -o fruit.ipuz",
         "wordgrid generate --random 30 --count 100 -o book/ --jobs 2",
     ],
+    "serve": ["wordgrid serve", "wordgrid serve puzzles/ --open", "wordgrid serve --port 8080"],
 }
 
 

@@ -194,6 +194,16 @@ def is_full(board: Grid) -> bool:
     return all(OPEN not in row for row in board.rows)
 
 
+def words_on_board(words: Sequence[str], board: Grid) -> tuple[bool, ...]:
+    """For each listed word, whether a run of letters on the board spells it (each run once)."""
+    runs = spelled_words(board)
+    spelled = []
+    for word in words:
+        spelled.append(runs[word] > 0)
+        runs[word] -= 1
+    return tuple(spelled)
+
+
 def spelled_words(board: Grid) -> Counter[str]:
     """The runs of two or more letters, across then down: the words the board spells."""
     columns = ["".join(col) for col in zip(*board.rows, strict=True)]

@@ -21,7 +21,7 @@ from wordgrid.game.moves import (
     is_full,
     move_problem,
     place,
-    spelled_words,
+    words_on_board,
 )
 from wordgrid.game.puzzle_file import layout_grid
 from wordgrid.game.solving import EngineAnswer, find_solution, suggest
@@ -156,13 +156,8 @@ class Game:
     def mark_words_on_board(self) -> None:
         """Mark as used every word the filled board spells, such as crossings that
         spelled a listed word without being placed."""
-        runs = spelled_words(self.board)
-        used = list(self.used)
-        for i, word in enumerate(self.words):
-            if runs[word] > 0:
-                runs[word] -= 1
-                used[i] = True
-        self.used = tuple(used)
+        spelled = words_on_board(self.words, self.board)
+        self.used = tuple(was or now for was, now in zip(self.used, spelled, strict=True))
 
     def solve(self) -> EngineAnswer:
         """Fill the board with the engine's answer.

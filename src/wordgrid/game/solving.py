@@ -38,7 +38,7 @@ def without_letters(board: Grid) -> Grid:
 
 
 def find_solution(
-    board: Grid, words: Sequence[str], timeout: float = SOLVE_SECONDS
+    board: Grid, words: Sequence[str], timeout: float = SOLVE_SECONDS, min_length: int = 2
 ) -> EngineAnswer:
     """Ask the engine, keeping the letters on the board when some solution does; else start
     over.
@@ -51,7 +51,8 @@ def find_solution(
     attempts = (board, empty) if board != empty else (board,)
     status = Status.UNSOLVABLE
     for grid in attempts:
-        outcome = solve(Puzzle(grid, WordBank.from_words(words)), timeout=timeout)
+        puzzle = Puzzle(grid, WordBank.from_words(words), min_length)
+        outcome = solve(puzzle, timeout=timeout)
         status = outcome.status
         if outcome.solution is not None:
             if OPEN in "".join(outcome.solution.rows):
@@ -76,13 +77,20 @@ class Suggestion:
     fits: bool
 
 
-def suggest(board: Grid, words: Sequence[str], used: Sequence[bool]) -> Suggestion:
-    """One word the player has not placed yet, where a solution puts it.
+def suggest(
+    board: Grid,
+    words: Sequence[str],
+    used: Sequence[bool],
+    timeout: float = SOLVE_SECONDS,
+    min_length: int = 2,
+) -> Suggestion:
+    """One word the player has not placed yet, where a solution puts it: the terminal game's
+    hint, and the browser's, without playing it.
 
     Raises NoAnswer when the engine finds no solution at all, and WordgridError when every
     word of the solution is on the board already.
     """
-    answer = find_solution(board, words)
+    answer = find_solution(board, words, timeout, min_length)
     placements = answer.solution.placements
     if not answer.kept_letters:
         # Placing a word from a fresh solution would clash; name one as advice instead.

@@ -1,0 +1,187 @@
+"""The puzzle folder a server plays from: what is in it, and each puzzle with its answer.
+
+A puzzle's id is its file name. Requests name a puzzle only by an id that the folder's own
+listing holds; no path is ever built from a request, so nothing outside the folder can be
+read (`../../etc/passwd` is simply not an id in the listing).
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from wordgrid.errors import InputError, WordgridError
+from wordgrid.formats import as_puzzle, folder_files, parse, read_bytes
+from wordgrid.model import (
+    Document,
+    Puzzle,
+    Solution,
+    WordBank,
+    WordSearch,
+    answer_of,
+    list_order,
+    meta_of,
+)
+
+# Files larger than this are left out of the library: the same limit as an upload.
+MAX_BYTES = 1_000_000
+# A check or hint within this long of the last listing of the folder trusts that listing:
+# a class of players asks many times a second, and a changed file waits this long at most.
+RECENT_SECONDS = 2.0
+# Time to find (and prove unique) each library puzzle's answer when it is first listed.
+ANSWER_SECONDS = 10.0
+
+FILL_IN = "fill-in"
+CROSSWORD = "crossword"
+WORD_SEARCH = "word search"
+
+
+class NotFound(WordgridError):
+    """No puzzle in the library has this id."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One playable puzzle of the folder, with the answer the server checks against."""
+
+    id: str  # the file name
+    kind: str  # FILL_IN, CROSSWORD or WORD_SEARCH
+    document: Puzzle | WordSearch  # the puzzle as played: a word search carries its answer
+    answer: tuple[str, ...]  # the filled grid, rows of letters and #
+    rating: str = ""  # easy, medium or hard, for a fill-in with one solution
+
+    @property
+    def puzzle(self) -> Puzzle:
+        if isinstance(self.document, WordSearch):
+            raise InputError("a word search has no fill-in puzzle")
+        return self.document
+
+    @property
+    def words(self) -> list[str]:
+        """The listed words, shortest first, then A to Z: never in slot order."""
+        if isinstance(self.document, WordSearch):
+            return list_order(p.word for p in self.document.placements)
+        return list_order(self.document.bank.listed)
+
+    @property
+    def title(self) -> str:
+        return meta_of(self.document).title or Path(self.id).stem.replace("_", " ")
+
+    def summary(self) -> dict[str, Any]:
+        """The library row: id, title, kind, size, word count, rating."""
+        rows = self.answer
+        return {
+            "id": self.id,
+            "title": self.title,
+            "kind": self.kind,
+            "rows": len(rows),
+            "cols": len(rows[0]) if rows else 0,
+            "words": len(self.words),
+            "rating": self.rating or None,
+        }
+
+    def blank(self) -> Puzzle | WordSearch:
+        """The puzzle without its solution: what a player may see."""
+        doc = self.document
+        if isinstance(doc, WordSearch):
+            return WordSearch(doc.rows, (), None, doc.meta)
+        if doc.clues:  # a crossword's word list is its answers
+            return Puzzle(
+                doc.grid, WordBank.from_words([]), doc.min_length, doc.name, doc.meta, doc.clues
+            )
+        return doc
+
+
+def _solve(puzzle: Puzzle) -> tuple[Solution, str] | None:
+    """A checked answer of a fill-in, and its rating when it is the only one."""
+    from wordgrid.generate.rating import rate
+    from wordgrid.solver import solve
+    from wordgrid.verify import check
+
+    outcome = solve(puzzle, limit=2, timeout=ANSWER_SECONDS)
+    if outcome.solution is None:
+        return None
+    unique = outcome.exhausted and len(outcome.solutions) == 1
+    return check(outcome.solution), rate(puzzle, outcome).label if unique else ""
+
+
+def load_entry(name: str, doc: Document) -> Entry | None:
+    """The playable entry for a document, or None when it has no answer to play to."""
+    if isinstance(doc, WordSearch):
+        return Entry(name, WORD_SEARCH, doc, doc.rows)
+    from wordgrid.verify import check
+
+    puzzle = as_puzzle(doc, name)
+    # A file's own answers are served only once the independent checker accepts them.
+    own = answer_of(doc)
+    if puzzle.clues:
+        return None if own is None else Entry(name, CROSSWORD, puzzle, check(own).rows)
+    if not puzzle.bank.listed or not puzzle.slots:
+        return None
+    found = _solve(puzzle)
+    if found is None:
+        return None
+    solution, rating = found
+    answer = check(own) if own is not None else solution
+    return Entry(name, FILL_IN, puzzle, answer.rows, rating)
+
+
+@dataclass
+class Library:
+    """The puzzles of one folder, read again when a file changes (by size and time)."""
+
+    folder: Path
+    _entries: dict[str, tuple[tuple[int, int], Entry | None]] = field(default_factory=dict)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+    _read_at: float = -math.inf  # when the folder was last listed (time.monotonic())
+
+    def recent(self, puzzle_id: str) -> Entry | None:
+        """The entry as the folder was listed less than RECENT_SECONDS ago, without touching
+        the disk; None when that listing is older or has no such puzzle."""
+        if time.monotonic() - self._read_at >= RECENT_SECONDS:
+            return None
+        cached = self._entries.get(puzzle_id)
+        return None if cached is None else cached[1]
+
+    def entries(self) -> list[Entry]:
+        """Every playable puzzle, in the folder's natural order; unreadable files left out."""
+        with self._lock:
+            self._read_at = time.monotonic()
+            try:
+                files = folder_files(self.folder)
+            except InputError:
+                return []  # an empty folder is an empty library
+            seen: dict[str, tuple[tuple[int, int], Entry | None]] = {}
+            for path in files:
+                try:
+                    stat = path.stat()
+                except OSError:
+                    continue
+                stamp = (stat.st_size, stat.st_mtime_ns)
+                cached = self._entries.get(path.name)
+                if cached is not None and cached[0] == stamp:
+                    seen[path.name] = cached
+                    continue
+                seen[path.name] = (stamp, self._load(path, stat.st_size))
+            self._entries = seen
+            return [entry for _, entry in seen.values() if entry is not None]
+
+    def get(self, puzzle_id: str) -> Entry:
+        """The entry with this id; NotFound for anything else, a path included."""
+        for entry in self.entries():
+            if entry.id == puzzle_id:
+                return entry
+        raise NotFound(f"no puzzle {puzzle_id[:100]!r} in this library")
+
+    @staticmethod
+    def _load(path: Path, size: int) -> Entry | None:
+        if size > MAX_BYTES:
+            return None
+        try:
+            return load_entry(path.name, parse(read_bytes(path), path.name))
+        except (WordgridError, OSError):
+            return None  # not a puzzle a player can use: left out of the list

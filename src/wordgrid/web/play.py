@@ -1,0 +1,231 @@
+"""The player's API: the library, one puzzle without its answers, check, hint, reveal, print.
+
+Rows and columns in requests and answers count from 1, as everywhere users see them.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import anyio.to_thread
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import BaseRoute, Route
+
+from wordgrid.errors import WordgridError
+from wordgrid.formats import dumps
+from wordgrid.formats.json_io import placement_dict
+from wordgrid.model import BLOCK, OPEN, Cell, Grid, Placement, Puzzle, WordSearch, meta_of
+from wordgrid.verify import VerificationError
+from wordgrid.web.engine import Busy
+from wordgrid.web.http import (
+    HttpError,
+    cell_field,
+    context,
+    json_object,
+    rows_field,
+    text_field,
+    wordgrid_error,
+)
+from wordgrid.web.library import CROSSWORD, WORD_SEARCH, Entry, NotFound
+
+
+async def _entry(request: Request, puzzle_id: str) -> Entry:
+    library = context(request).library
+    recent = library.recent(puzzle_id)
+    if recent is not None:
+        return recent
+    try:  # the folder is read again, in a thread: reading a new file solves its puzzle
+        return await anyio.to_thread.run_sync(library.get, puzzle_id)
+    except NotFound as e:
+        raise HttpError(404, str(e)) from None
+
+
+async def _requested(request: Request) -> tuple[Entry, dict[str, Any]]:
+    obj = await json_object(request)
+    return await _entry(request, text_field(obj, "id")), obj
+
+
+async def list_puzzles(request: Request) -> JSONResponse:
+    entries = await anyio.to_thread.run_sync(context(request).library.entries)
+    return JSONResponse([entry.summary() for entry in entries])
+
+
+async def get_puzzle(request: Request) -> Response:
+    entry = await _entry(request, request.path_params["id"])
+    doc = json.loads(dumps(entry.blank(), "json"))
+    doc["kind"] = entry.kind
+    doc["title"] = entry.title
+    if entry.kind == WORD_SEARCH:
+        doc["words"] = entry.words  # the list to find, without where each word is
+    return JSONResponse(doc)
+
+
+def _grid_entry(entry: Entry) -> Puzzle:
+    if entry.kind == WORD_SEARCH:
+        raise HttpError(
+            422,
+            "a word search takes no grid to check, hint or reveal: send /api/check a "
+            "selection, from and to",
+        )
+    return entry.puzzle
+
+
+def check_grid(entry: Entry, rows: tuple[str, ...]) -> dict[str, Any]:
+    """Which filled cells differ from the answer, and whether the grid is solved."""
+    from wordgrid.verify import problems
+
+    answer = entry.answer
+    wrong = [
+        [r + 1, c + 1]
+        for r, row in enumerate(rows)
+        for c, ch in enumerate(row)
+        if ch not in (BLOCK, OPEN) and ch != answer[r][c]
+    ]
+    # A cell in no word (the answer leaves it open) never needs a letter.
+    empty = sum(
+        ch == OPEN and want != OPEN
+        for row, answer_row in zip(rows, answer, strict=True)
+        for ch, want in zip(row, answer_row, strict=True)
+    )
+    # Any grid the independent checker accepts is solved, even one that isn't the file's.
+    solved = empty == 0 and not problems(entry.puzzle, rows)
+    return {"wrong": [] if solved else wrong, "empty": empty, "solved": solved}
+
+
+def _selection(ws: WordSearch, start: Cell, end: Cell) -> Placement | None:
+    """The hidden word running between two cells, either way round."""
+    for p in ws.placements:
+        cells = p.cells()
+        if (cells[0], cells[-1]) in ((start, end), (end, start)):
+            return p
+    return None
+
+
+async def check(request: Request) -> JSONResponse:
+    entry, obj = await _requested(request)
+    if entry.kind == WORD_SEARCH and isinstance(entry.document, WordSearch):
+        start, end = cell_field(obj.get("from"), "from"), cell_field(obj.get("to"), "to")
+        found = _selection(entry.document, start, end)
+        return JSONResponse({"found": None if found is None else placement_dict(found)})
+    puzzle = _grid_entry(entry)
+    return JSONResponse(check_grid(entry, rows_field(obj, "grid", puzzle.grid.rows)))
+
+
+def fill_in_hint(entry: Entry, rows: tuple[str, ...], deadline: float) -> dict[str, Any]:
+    """The terminal game's hint for the player's grid, with the sentence that explains it."""
+    from wordgrid.game.moves import words_on_board
+    from wordgrid.game.solving import suggest
+
+    words = entry.puzzle.bank.listed
+    board = Grid(rows)
+    seconds = max(deadline - time.monotonic(), 0.01)
+    suggestion = suggest(
+        board, words, words_on_board(words, board), seconds, entry.puzzle.min_length
+    )
+    tip = suggestion.placement
+    way = tip.direction.label
+    where = f"{tip.word} goes at row {tip.user_row}, column {tip.user_col}, {way}"
+    message = (
+        f"{where}."
+        if suggestion.fits
+        else f"No solution keeps the letters on the grid; in a solution from scratch, {where}."
+    )
+    return {
+        "word": tip.word,
+        "row": tip.user_row,
+        "col": tip.user_col,
+        "direction": way,
+        "kept": suggestion.fits,
+        "message": message,
+    }
+
+
+def crossword_hint(entry: Entry, rows: tuple[str, ...]) -> dict[str, Any]:
+    """The first clue, in print order, whose answer isn't on the grid yet."""
+    puzzle, answer = entry.puzzle, entry.answer
+    for clue in puzzle.clues:
+        slot = puzzle.clue_slot(clue)
+        if slot is None or all(rows[r][c] == answer[r][c] for r, c in slot.cells):
+            continue
+        word = "".join(answer[r][c] for r, c in slot.cells)
+        row, col = slot.start
+        return {
+            "word": word,
+            "row": row + 1,
+            "col": col + 1,
+            "direction": slot.direction.label,
+            "kept": True,
+            "message": f"{clue.label}: {word}.",
+        }
+    raise HttpError(422, "every answer is on the grid already")
+
+
+async def hint(request: Request) -> JSONResponse:
+    entry, obj = await _requested(request)
+    puzzle = _grid_entry(entry)
+    rows = rows_field(obj, "grid", puzzle.grid.rows)
+    if entry.kind == CROSSWORD:
+        return JSONResponse(crossword_hint(entry, rows))
+    try:
+        tip = await context(request).engine.run(
+            lambda deadline: fill_in_hint(entry, rows, deadline)
+        )
+    except (Busy, VerificationError):
+        raise  # a busy server (503) or a bug (500), not the hint's answer
+    except WordgridError as e:  # no solution, or none left to hint: a refusal, with why
+        raise wordgrid_error(e, 422) from None
+    return JSONResponse(tip)
+
+
+async def reveal(request: Request) -> JSONResponse:
+    entry, obj = await _requested(request)
+    puzzle = _grid_entry(entry)
+    cells = obj.get("cells")
+    if not isinstance(cells, list):
+        raise HttpError(400, "cells: expected a list of [row, column]")
+    letters = []
+    for k, value in enumerate(cells):
+        r, c = cell_field(value, f"cells[{k}]")
+        if not puzzle.grid.is_open((r, c)):
+            raise HttpError(400, f"cells[{k}]: row {r + 1}, column {c + 1} is not a letter cell")
+        letters.append(entry.answer[r][c])
+    return JSONResponse({"letters": letters})
+
+
+def pdf_of(entry: Entry) -> bytes:
+    """The printed puzzle, as `wordgrid render` lays it out."""
+    from wordgrid.render.layout import Style, book
+    from wordgrid.render.pdf import pdf_bytes
+
+    printable = entry.document if entry.kind == WORD_SEARCH else entry.blank()
+    # The title `wordgrid render FILE` prints: the file's own, else its name.
+    title = meta_of(entry.document).title or Path(entry.id).stem
+    pages = book([(title, printable, None)], Style(), keys=False)
+    return pdf_bytes(pages, title)
+
+
+async def print_puzzle(request: Request) -> Response:
+    entry = await _entry(request, request.path_params["id"])
+    data = await context(request).engine.run(lambda _deadline: pdf_of(entry))
+    name = quote(entry.id.rsplit(".", 1)[0] + ".pdf")
+    return Response(
+        data,
+        media_type="application/pdf",
+        headers={"Content-Disposition": f"inline; filename*=UTF-8''{name}"},
+    )
+
+
+def routes() -> list[BaseRoute]:
+    return [
+        Route("/api/puzzles", list_puzzles, methods=["GET"]),
+        Route("/api/puzzles/{id}", get_puzzle, methods=["GET"]),
+        Route("/api/puzzles/{id}/pdf", print_puzzle, methods=["GET"]),
+        Route("/api/check", check, methods=["POST"]),
+        Route("/api/hint", hint, methods=["POST"]),
+        Route("/api/reveal", reveal, methods=["POST"]),
+    ]

@@ -1,0 +1,136 @@
+"""A small library (a fill-in, a crossword, a word search), the app over it, a real server on
+127.0.0.1, and Chromium driven by Playwright for the browser tests."""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+
+from wordgrid.batch import examples_folder
+from wordgrid.formats import dumps
+from wordgrid.model import ACROSS, DOWN, Clue, Grid, Puzzle, Solution, WordBank
+from wordgrid.web.app import create_app
+from wordgrid.wordsearch.generator import generate
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+FILL_IN = "sample_puzzle.txt"
+CROSSWORD = "pets.json"
+WORD_SEARCH = "animals.json"
+WORD_SEARCH_WORDS = ("CAT", "DOG", "BIRD", "FISH", "OWL")
+
+
+def crossword() -> Solution:
+    """A 3x3 crossword with clues: CAT and BOW across, CAB and TOW down."""
+    puzzle = Puzzle(
+        Grid(("...", ".#.", "...")),
+        WordBank.from_words(["BOW", "CAB", "CAT", "TOW"]),
+        clues=(
+            Clue(1, ACROSS, "Purring pet"),
+            Clue(3, ACROSS, "Ribbon tied in a loop"),
+            Clue(1, DOWN, "Taxi"),
+            Clue(2, DOWN, "Pull behind a truck"),
+        ),
+    )
+    return Solution(puzzle, ("CAT", "BOW", "CAB", "TOW"))
+
+
+def make_library(folder: Path) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.copy(examples_folder() / FILL_IN, folder / FILL_IN)
+    (folder / CROSSWORD).write_bytes(dumps(crossword(), "json"))
+    ws = generate(WORD_SEARCH_WORDS, rows=7, cols=7, seed=3)
+    (folder / WORD_SEARCH).write_bytes(dumps(ws, "json"))
+    (folder / "notes.txt").write_text("not a puzzle\n", encoding="utf-8")
+    return folder
+
+
+@pytest.fixture(scope="session")
+def library(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return make_library(tmp_path_factory.mktemp("library"))
+
+
+@pytest.fixture(scope="session")
+def client(library: Path) -> Iterator[TestClient]:
+    with TestClient(create_app(library), raise_server_exceptions=False) as test_client:
+        yield test_client
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+@pytest.fixture(scope="session")
+def server(library: Path) -> Iterator[str]:
+    """A real uvicorn server on 127.0.0.1 in a thread; its base URL."""
+    import uvicorn
+
+    from wordgrid.cli.serve import listen
+
+    sock = listen("127.0.0.1", 0)
+    port = sock.getsockname()[1]
+    config = uvicorn.Config(create_app(library), log_level="warning", lifespan="on")
+    uv = uvicorn.Server(config)
+    thread = threading.Thread(target=uv.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 10
+    while not uv.started:
+        if time.monotonic() > deadline:
+            pytest.fail("the test server did not start within 10 s")
+        time.sleep(0.01)
+    yield f"http://127.0.0.1:{port}"
+    uv.should_exit = True
+    thread.join(timeout=10)
+
+
+# Per module: Playwright's sync API keeps an event loop running in the test thread while it
+# is open, and tests after the browser's own may start loops of their own.
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    if not CHROMIUM.exists():
+        pytest.skip(f"Chromium is not installed at {CHROMIUM} (apt-get install -y chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+        )
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser: Any, server: str, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A fresh browser context (empty storage) on the test server, 1000x800."""
+    context = browser.new_context(base_url=server, viewport={"width": 1000, "height": 800})
+    context.set_default_timeout(10_000)
+    tab = context.new_page()
+    errors: list[str] = []
+    tab.on("pageerror", lambda e: errors.append(str(e)))
+    yield tab
+    context.close()
+    assert not errors, f"the page raised: {errors}"
+
+
+@pytest.fixture(scope="session")
+def shots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where the browser tests save their screenshots, to look at after a run."""
+    return tmp_path_factory.mktemp("screenshots")
