@@ -18,7 +18,7 @@ from wordgrid.formats import (
 )
 from wordgrid.formats._text import numbered_lines
 from wordgrid.formats.wordsearch_text import format_wordsearch
-from wordgrid.model import WordSearch
+from wordgrid.model import Direction, Placement, WordSearch
 
 SEED_003 = "5 4\n-1 0 0 0\n0 0 0 0\n0 0 -1 0\n0 0 0 0\n0 -1 0 0\n10\n" + "\n".join(
     ["ad", "antas", "carn", "casa", "do", "lado", "lua", "os", "soda", "ur"]
@@ -165,3 +165,12 @@ def test_word_searches_round_trip_as_text_with_their_key(ws: WordSearch) -> None
     # Text keeps no seed, and a word reads from its first cell in the key's order.
     assert set(back.placements) == set(ws.placements)
     assert replace(back, placements=ws.placements, seed=ws.seed) == ws
+
+
+def test_a_shape_of_one_letter_rows_reads_back_as_a_word_search() -> None:
+    # Every row holds one letter and the second is indented: a shape, not a word list.
+    ws = WordSearch(rows=("A ", " A"), placements=(Placement("AA", 0, 0, Direction.SE),))
+    for key in (True, False):
+        back = parse(format_wordsearch(ws, solution=key).encode(), "ws.txt")
+        assert isinstance(back, WordSearch)
+        assert (back.rows, back.placements) == (ws.rows, ws.placements)

@@ -188,13 +188,17 @@ def is_letter_row(text: str) -> bool:
 
 def looks_like_wordsearch(lines: Sequence[Line]) -> bool:
     """True when the first block (after metadata) is letter rows; a shaped grid's rows may
-    hold a single letter (a star's tip), but not all of them."""
+    hold a single letter (a star's tip), but not all of them unless one is indented, as only
+    a shape's row is (a word list's lines are not)."""
     blocks = [b for b in _blocks(lines) if not all(_META_LINE.match(t) for _, t in b)]
     if not blocks:
         return False
     rows = [t for _, t in blocks[0]]
     one_letter = [t for t in rows if len(t.strip()) == 1 and is_letter(t.strip())]
-    return len(one_letter) < len(rows) and all(is_letter_row(t) or t in one_letter for t in rows)
+    shaped = any(t.startswith(" ") for t in one_letter)
+    return (len(one_letter) < len(rows) or shaped) and all(
+        is_letter_row(t) or t in one_letter for t in rows
+    )
 
 
 def _spaced(text: str) -> bool:
