@@ -52,7 +52,17 @@ from wordgrid.generate.words import (
     loners,
     random_pool,
 )
-from wordgrid.model import Placement, Puzzle, SlotId, Solution, WordBank, list_order
+from wordgrid.model import (
+    BLOCK,
+    OPEN,
+    Grid,
+    Placement,
+    Puzzle,
+    SlotId,
+    Solution,
+    WordBank,
+    list_order,
+)
 from wordgrid.solver import Outcome, Statistics
 from wordgrid.verify import check
 
@@ -417,6 +427,29 @@ def _dense(request: Request, seed: int, rng: random.Random, deadline: Deadline) 
             f"within the effort limit ({DENSE_PATTERNS} patterns)"
         )
     return _with_givens(best, request, repairs, seed, rng, "dense", deadline)
+
+
+# --- from a filled grid ---------------------------------------------------------------------
+
+FROM_FILL = "from a fill"  # the style of a fill-in made from a constructor's filled grid
+
+
+def from_fill(
+    solution: Solution, seed: int, timeout: float | None, clock: Clock = time.monotonic
+) -> Generated:
+    """The fill-in whose words are a filled grid's entries, with the given letters that
+    make its solution the only one (the last repair step of the other styles)."""
+    # Blocks and open cells only: the same slots, in the same order, as the filled grid's.
+    blank = Grid(tuple("".join(ch if ch == BLOCK else OPEN for ch in row) for row in solution.rows))
+    puzzle = Puzzle(blank, WordBank.from_words(list_order(solution.words)))
+    intended = solution.words
+    deadline = Deadline.after(timeout, clock)
+    outcome, ambiguous, best = _judge(puzzle, intended, None, deadline)
+    _check(deadline, _reached(puzzle, outcome, ambiguous or []))
+    if ambiguous is None:
+        return _finish(puzzle, intended, outcome, [], seed, FROM_FILL)
+    request = Request(words=intended, timeout=timeout)
+    return _with_givens(best, request, [], seed, random.Random(seed), FROM_FILL, deadline)
 
 
 # --- shared ending -------------------------------------------------------------------------
