@@ -111,17 +111,21 @@ def load_entry(name: str, doc: Document) -> Entry | None:
     """The playable entry for a document, or None when it has no answer to play to."""
     if isinstance(doc, WordSearch):
         return Entry(name, WORD_SEARCH, doc, doc.rows)
+    from wordgrid.verify import check
+
     puzzle = as_puzzle(doc, name)
+    # A file's own answers are served only once the independent checker accepts them.
     own = answer_of(doc)
     if puzzle.clues:
-        return None if own is None else Entry(name, CROSSWORD, puzzle, own.rows)
+        return None if own is None else Entry(name, CROSSWORD, puzzle, check(own).rows)
     if not puzzle.bank.listed or not puzzle.slots:
         return None
     found = _solve(puzzle)
     if found is None:
         return None
     solution, rating, unique = found
-    return Entry(name, FILL_IN, puzzle, (own or solution).rows, rating, unique)
+    answer = check(own) if own is not None else solution
+    return Entry(name, FILL_IN, puzzle, answer.rows, rating, unique)
 
 
 @dataclass

@@ -1,0 +1,581 @@
+// The fill-in and crossword player: an ARIA grid of inputs, one per open cell.
+//
+// The page keeps the player's letters; the server keeps the answers. Check, reveal and hint
+// ask the server, which never sends an answer it was not asked for.
+import { api } from "./api.js";
+import { BLOCK, EMPTY, cellLabel, cellsOf, findSlots, foldLetter } from "./puzzle.js";
+
+const HISTORY_LIMIT = 500; // undo steps kept; older ones drop off
+
+export class GridPlayer {
+  constructor(doc, ui) {
+    this.id = doc.id;
+    this.doc = doc;
+    this.ui = ui; // {wrap, side, clueBar, say(text), changed(), solved()}
+    this.kind = doc.kind;
+    this.given = cellsOf(doc.grid);
+    const { slots, numbers, width, height } = findSlots(doc.grid, doc.min_length || 2);
+    Object.assign(this, { slots, numbers, width, height });
+    this.letters = this.given.map((row) => row.map((ch) => (ch === BLOCK || ch === EMPTY ? "" : ch)));
+    this.slotsAt = new Map(); // "r,c" -> slots through that cell, across first
+    for (const slot of slots) {
+      for (const [r, c] of slot.cells) {
+        const key = `${r},${c}`;
+        if (!this.slotsAt.has(key)) this.slotsAt.set(key, []);
+        this.slotsAt.get(key).push(slot);
+      }
+    }
+    this.clues = new Map(); // slot id -> clue text, for a crossword
+    for (const clue of doc.clues || []) {
+      const slot = slots.find((s) => s.number === clue.number && s.direction === clue.direction);
+      if (slot) this.clues.set(slot.id, clue.text);
+    }
+    this.wrong = new Set(); // "r,c" marked wrong by the last check
+    this.revealed = new Set();
+    this.undoStack = [];
+    this.redoStack = [];
+    this.selectedWord = null; // a listed word picked to place with a click on a slot
+    const first = slots[0];
+    this.cursor = first ? [...first.cells[0]] : [0, 0];
+    this.direction = first ? first.direction : "across";
+    this.finished = false;
+  }
+
+  // --- state ---------------------------------------------------------------------------
+
+  isBlock(r, c) {
+    return this.given[r][c] === BLOCK;
+  }
+
+  isGiven(r, c) {
+    const ch = this.given[r][c];
+    return ch !== BLOCK && ch !== EMPTY;
+  }
+
+  rows() {
+    return this.letters.map((row, r) =>
+      row.map((ch, c) => (this.isBlock(r, c) ? BLOCK : ch || EMPTY)).join(""),
+    );
+  }
+
+  state() {
+    return { letters: this.letters.map((row) => row.join("\u0000")), revealed: [...this.revealed] };
+  }
+
+  restore(saved) {
+    if (!saved || !Array.isArray(saved.letters) || saved.letters.length !== this.height) return false;
+    const rows = saved.letters.map((row) => String(row).split("\u0000"));
+    if (rows.some((row) => row.length !== this.width)) return false;
+    rows.forEach((row, r) =>
+      row.forEach((ch, c) => {
+        if (!this.isBlock(r, c) && !this.isGiven(r, c)) this.letters[r][c] = foldLetter(ch);
+      }),
+    );
+    this.revealed = new Set(saved.revealed || []);
+    return true;
+  }
+
+  slotAt(r, c, direction) {
+    return (this.slotsAt.get(`${r},${c}`) || []).find((s) => s.direction === direction);
+  }
+
+  currentSlot() {
+    const [r, c] = this.cursor;
+    return this.slotAt(r, c, this.direction) || (this.slotsAt.get(`${r},${c}`) || [])[0];
+  }
+
+  wordIn(slot) {
+    return slot.cells.map(([r, c]) => this.letters[r][c] || "").join("");
+  }
+
+  complete(slot) {
+    return slot.cells.every(([r, c]) => this.letters[r][c]);
+  }
+
+  isFull() {
+    return this.slots.every((slot) => this.complete(slot));
+  }
+
+  // Apply letter changes as one undoable step: [[r, c, letter], ...].
+  change(edits, record = true) {
+    const step = [];
+    for (const [r, c, letter] of edits) {
+      if (this.isBlock(r, c) || this.isGiven(r, c)) continue;
+      const before = this.letters[r][c];
+      if (before === letter) continue;
+      step.push([r, c, before, letter]);
+      this.letters[r][c] = letter;
+      this.wrong.delete(`${r},${c}`);
+    }
+    if (!step.length) return;
+    if (record) {
+      this.undoStack.push(step);
+      if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift();
+      this.redoStack = [];
+    }
+    this.afterChange();
+  }
+
+  undo() {
+    const step = this.undoStack.pop();
+    if (!step) return this.ui.say("Nothing to undo.");
+    for (const [r, c, before] of step) this.letters[r][c] = before;
+    this.redoStack.push(step);
+    this.cursor = [step[0][0], step[0][1]];
+    this.afterChange();
+  }
+
+  redo() {
+    const step = this.redoStack.pop();
+    if (!step) return this.ui.say("Nothing to redo.");
+    for (const [r, c, , after] of step) this.letters[r][c] = after;
+    this.undoStack.push(step);
+    this.cursor = [step[0][0], step[0][1]];
+    this.afterChange();
+  }
+
+  afterChange() {
+    this.render();
+    this.ui.changed();
+    if (this.isFull()) this.checkSolved();
+  }
+
+  async checkSolved() {
+    const result = await this.ask("/api/check", { grid: this.rows() });
+    if (result && result.solved && !this.finished) {
+      this.finished = true;
+      this.ui.solved();
+    } else if (result && !result.solved) {
+      this.ui.say("Every cell is filled, but something is not right yet. Check finds it.");
+    }
+  }
+
+  async ask(path, body) {
+    try {
+      return await api("POST", path, { id: this.id, ...body });
+    } catch (error) {
+      this.ui.say(error.message);
+      return null;
+    }
+  }
+
+  // --- moving --------------------------------------------------------------------------
+
+  moveTo(r, c, focus = true) {
+    this.cursor = [r, c];
+    if (!this.slotAt(r, c, this.direction)) {
+      const other = this.direction === "across" ? "down" : "across";
+      if (this.slotAt(r, c, other)) this.direction = other;
+    }
+    this.render();
+    if (focus) this.inputAt(r, c)?.focus();
+  }
+
+  step(dr, dc) {
+    let [r, c] = this.cursor;
+    for (;;) {
+      r += dr;
+      c += dc;
+      if (r < 0 || r >= this.height || c < 0 || c >= this.width) return;
+      if (!this.isBlock(r, c)) return this.moveTo(r, c);
+    }
+  }
+
+  // The next cell along the current word, or null at its end.
+  along(delta) {
+    const slot = this.currentSlot();
+    if (!slot) return null;
+    const [r, c] = this.cursor;
+    const k = slot.cells.findIndex(([sr, sc]) => sr === r && sc === c);
+    return slot.cells[k + delta] || null;
+  }
+
+  toggleDirection() {
+    const [r, c] = this.cursor;
+    const other = this.direction === "across" ? "down" : "across";
+    if (this.slotAt(r, c, other)) {
+      this.direction = other;
+      this.render();
+      this.ui.say(this.describe(this.currentSlot()));
+    }
+  }
+
+  // Jump to the next (or previous) word; false past the last, so Tab can leave the grid.
+  nextSlot(delta) {
+    const slot = this.currentSlot();
+    const k = slot ? this.slots.indexOf(slot) : -1;
+    const next = this.slots[k + delta];
+    if (!next) return false;
+    this.jumpTo(next);
+    return true;
+  }
+
+  jumpTo(slot) {
+    this.direction = slot.direction;
+    const empty = slot.cells.find(([r, c]) => !this.letters[r][c]) || slot.cells[0];
+    this.moveTo(empty[0], empty[1]);
+  }
+
+  describe(slot) {
+    if (!slot) return "";
+    const clue = this.clues.get(slot.id);
+    const base = `${slot.number} ${slot.direction}, ${slot.cells.length} letters`;
+    return clue ? `${base}: ${clue}` : base;
+  }
+
+  type(letter) {
+    const [r, c] = this.cursor;
+    if (this.selectedWord) this.pickWord(null);
+    this.change([[r, c, letter]]);
+    const next = this.along(1);
+    if (next) this.moveTo(next[0], next[1]);
+  }
+
+  erase() {
+    const [r, c] = this.cursor;
+    if (this.letters[r][c] && !this.isGiven(r, c)) return this.change([[r, c, ""]]);
+    const back = this.along(-1);
+    if (back) {
+      this.moveTo(back[0], back[1]);
+      this.change([[back[0], back[1], ""]]);
+    }
+  }
+
+  // --- the listed word a player places with a click --------------------------------------
+
+  pickWord(word) {
+    this.selectedWord = word;
+    this.renderSide();
+    if (word) this.ui.say(`${word} picked: click a ${Array.from(word).length}-letter space, or press Enter in one.`);
+  }
+
+  placePicked(r, c) {
+    const word = this.selectedWord;
+    const length = Array.from(word).length;
+    const options = (this.slotsAt.get(`${r},${c}`) || []).filter((s) => s.cells.length === length);
+    const slot = options.find((s) => s.direction === this.direction) || options[0];
+    if (!slot) return this.ui.say(`${word} has ${length} letters: pick a space of ${length} cells.`);
+    const letters = Array.from(word);
+    this.direction = slot.direction;
+    this.cursor = [...slot.cells[0]];
+    this.pickWord(null);
+    this.change(slot.cells.map(([sr, sc], k) => [sr, sc, letters[k]]));
+  }
+
+  // --- check, reveal, hint ---------------------------------------------------------------
+
+  scopeCells(scope) {
+    if (scope === "cell") return [this.cursor];
+    if (scope === "word") return this.currentSlot()?.cells || [];
+    const all = [];
+    for (let r = 0; r < this.height; r++)
+      for (let c = 0; c < this.width; c++) if (!this.isBlock(r, c)) all.push([r, c]);
+    return all;
+  }
+
+  async check(scope) {
+    const result = await this.ask("/api/check", { grid: this.rows() });
+    if (!result) return;
+    const inScope = new Set(this.scopeCells(scope).map(([r, c]) => `${r},${c}`));
+    const wrong = result.wrong.map(([r, c]) => `${r - 1},${c - 1}`).filter((k) => inScope.has(k));
+    wrong.forEach((k) => this.wrong.add(k));
+    this.render();
+    const where = scope === "puzzle" ? "in the puzzle" : `in this ${scope}`;
+    if (result.solved) this.ui.say("Solved: every letter is right.");
+    else if (wrong.length) this.ui.say(`${wrong.length} wrong ${wrong.length === 1 ? "letter" : "letters"} ${where}, marked.`);
+    else this.ui.say(`No wrong letters ${where}.`);
+  }
+
+  async reveal(scope) {
+    const cells = this.scopeCells(scope).filter(([r, c]) => !this.isGiven(r, c));
+    if (!cells.length) return;
+    const result = await this.ask("/api/reveal", { cells: cells.map(([r, c]) => [r + 1, c + 1]) });
+    if (!result) return;
+    cells.forEach(([r, c]) => this.revealed.add(`${r},${c}`));
+    this.change(cells.map(([r, c], k) => [r, c, result.letters[k]]));
+    this.ui.say(`Revealed the ${scope}.`);
+  }
+
+  async hint() {
+    const tip = await this.ask("/api/hint", { grid: this.rows() });
+    if (!tip) return;
+    this.ui.say(`Hint: ${tip.message}`);
+    if (!tip.kept) return; // advice only: the grid's letters fit no solution
+    const letters = Array.from(tip.word);
+    const [dr, dc] = tip.direction === "down" ? [1, 0] : [0, 1];
+    const r0 = tip.row - 1;
+    const c0 = tip.col - 1;
+    this.direction = tip.direction;
+    this.cursor = [r0, c0];
+    this.change(letters.map((ch, k) => [r0 + k * dr, c0 + k * dc, ch]));
+    this.inputAt(r0, c0)?.focus();
+  }
+
+  // --- the page --------------------------------------------------------------------------
+
+  inputAt(r, c) {
+    return this.table?.querySelector(`input[data-r="${r}"][data-c="${c}"]`);
+  }
+
+  build() {
+    const table = document.createElement("table");
+    table.className = "grid";
+    table.setAttribute("role", "grid");
+    table.setAttribute("aria-label", `${this.kind} grid, ${this.height} rows by ${this.width} columns`);
+    table.style.setProperty("--cols", this.width);
+    for (let r = 0; r < this.height; r++) {
+      const tr = document.createElement("tr");
+      tr.setAttribute("role", "row");
+      for (let c = 0; c < this.width; c++) {
+        const td = document.createElement("td");
+        td.setAttribute("role", "gridcell");
+        if (this.isBlock(r, c)) {
+          td.className = "block";
+          td.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, block`);
+        } else {
+          const number = this.numbers.get(r * this.width + c);
+          if (number) {
+            const span = document.createElement("span");
+            span.className = "number";
+            span.setAttribute("aria-hidden", "true");
+            span.textContent = number;
+            td.append(span);
+          }
+          const input = document.createElement("input");
+          input.type = "text";
+          input.dataset.r = r;
+          input.dataset.c = c;
+          input.autocomplete = "off";
+          input.autocapitalize = "characters";
+          input.spellcheck = false;
+          input.setAttribute("aria-label", cellLabel(r, c, this.slotsAt.get(`${r},${c}`) || []));
+          if (this.isGiven(r, c)) input.readOnly = true;
+          td.append(input);
+        }
+        tr.append(td);
+      }
+      table.append(tr);
+    }
+    table.addEventListener("keydown", (e) => this.onKey(e));
+    table.addEventListener("input", (e) => this.onInput(e));
+    table.addEventListener("focusin", (e) => this.onFocus(e));
+    table.addEventListener("pointerdown", (e) => this.onPointer(e));
+    this.table = table;
+    this.ui.wrap.replaceChildren(table);
+    this.render();
+  }
+
+  onFocus(e) {
+    const input = e.target.closest("input");
+    if (!input) return;
+    const r = Number(input.dataset.r);
+    const c = Number(input.dataset.c);
+    if (r !== this.cursor[0] || c !== this.cursor[1]) this.moveTo(r, c, false);
+  }
+
+  onPointer(e) {
+    const input = e.target.closest("td")?.querySelector("input");
+    if (!input) return;
+    const r = Number(input.dataset.r);
+    const c = Number(input.dataset.c);
+    if (this.selectedWord) {
+      e.preventDefault();
+      return this.placePicked(r, c);
+    }
+    if (r === this.cursor[0] && c === this.cursor[1] && document.activeElement === input) {
+      e.preventDefault();
+      this.toggleDirection();
+    }
+  }
+
+  onInput(e) {
+    const input = e.target;
+    const letter = foldLetter(e.data || input.value || "");
+    const [r, c] = this.cursor;
+    if (letter && this.isGiven(r, c)) {
+      const next = this.along(1);
+      if (next) this.moveTo(next[0], next[1]);
+    } else if (letter) this.type(letter);
+    else if (e.inputType && e.inputType.startsWith("delete")) this.erase();
+    this.render();
+  }
+
+  onKey(e) {
+    if (e.ctrlKey || e.metaKey) {
+      const key = e.key.toLowerCase();
+      if (key === "z" && !e.shiftKey) this.undo();
+      else if (key === "y" || (key === "z" && e.shiftKey)) this.redo();
+      else return;
+      return e.preventDefault();
+    }
+    const moves = { ArrowLeft: [0, -1, "across"], ArrowRight: [0, 1, "across"], ArrowUp: [-1, 0, "down"], ArrowDown: [1, 0, "down"] };
+    if (e.key in moves) {
+      const [dr, dc, direction] = moves[e.key];
+      e.preventDefault();
+      const [r, c] = this.cursor;
+      if (this.direction !== direction && this.slotAt(r, c, direction)) {
+        this.direction = direction; // the first press turns, as the Guardian's grid does
+        this.render();
+        return;
+      }
+      return this.step(dr, dc);
+    }
+    if (e.key === "Tab") {
+      if (this.nextSlot(e.shiftKey ? -1 : 1)) e.preventDefault();
+      return;
+    }
+    if (e.key === " ") {
+      e.preventDefault();
+      return this.toggleDirection();
+    }
+    if (e.key === "Enter") {
+      e.preventDefault();
+      if (this.selectedWord) return this.placePicked(...this.cursor);
+      return this.toggleDirection();
+    }
+    if (e.key === "Backspace" || e.key === "Delete") {
+      e.preventDefault();
+      if (e.key === "Delete") {
+        const [r, c] = this.cursor;
+        return this.change([[r, c, ""]]);
+      }
+      return this.erase();
+    }
+    if (e.key === "Home" || e.key === "End") {
+      const slot = this.currentSlot();
+      if (!slot) return;
+      e.preventDefault();
+      const [r, c] = e.key === "Home" ? slot.cells[0] : slot.cells[slot.cells.length - 1];
+      return this.moveTo(r, c);
+    }
+    if (e.key.length === 1 && foldLetter(e.key) && this.isGiven(...this.cursor)) {
+      e.preventDefault(); // a given letter stays; typing it moves on
+      const next = this.along(1);
+      if (next) this.moveTo(next[0], next[1]);
+      return;
+    }
+    if (e.key === "Escape" && this.selectedWord) {
+      this.pickWord(null);
+      this.ui.say("No word picked.");
+    }
+  }
+
+  render() {
+    if (!this.table) return;
+    const slot = this.currentSlot();
+    const inWord = new Set((slot?.cells || []).map(([r, c]) => `${r},${c}`));
+    for (const input of this.table.querySelectorAll("input")) {
+      const r = Number(input.dataset.r);
+      const c = Number(input.dataset.c);
+      const key = `${r},${c}`;
+      input.value = this.letters[r][c];
+      const current = r === this.cursor[0] && c === this.cursor[1];
+      input.tabIndex = current ? 0 : -1;
+      const td = input.parentElement;
+      td.classList.toggle("current", current);
+      td.classList.toggle("in-word", inWord.has(key));
+      td.classList.toggle("wrong", this.wrong.has(key));
+      td.classList.toggle("revealed", this.revealed.has(key));
+      td.classList.toggle("given", this.isGiven(r, c));
+      td.setAttribute("aria-selected", current ? "true" : "false");
+      if (this.wrong.has(key)) input.setAttribute("aria-invalid", "true");
+      else input.removeAttribute("aria-invalid");
+    }
+    this.ui.clueBar.textContent = this.describe(slot);
+    this.renderSide();
+  }
+
+  // The side panel: the word list by length (fill-in) or the clues (crossword). Built once,
+  // then updated in place, so that a focused word or clue keeps its focus.
+  renderSide() {
+    if (this.kind === "crossword") return this.renderClues();
+    if (!this.wordButtons) this.buildWords();
+    const placed = new Map();
+    for (const s of this.slots) {
+      if (!this.complete(s)) continue;
+      const word = this.wordIn(s);
+      placed.set(word, (placed.get(word) || 0) + 1);
+    }
+    for (const { word, button } of this.wordButtons) {
+      const left = placed.get(word) || 0;
+      const done = left > 0;
+      if (done) placed.set(word, left - 1);
+      button.classList.toggle("done", done);
+      button.setAttribute("aria-pressed", this.selectedWord === word ? "true" : "false");
+      button.setAttribute("aria-label", done ? `${word}, placed` : word);
+    }
+  }
+
+  buildWords() {
+    // Shortest first, then A to Z: never the file's order, which may follow the slots.
+    const ordered = [...this.doc.words].sort((a, b) => Array.from(a).length - Array.from(b).length || a.localeCompare(b));
+    const byLength = new Map();
+    for (const word of ordered) {
+      const n = Array.from(word).length;
+      if (!byLength.has(n)) byLength.set(n, []);
+      byLength.get(n).push(word);
+    }
+    this.wordButtons = [];
+    const sections = [...byLength.keys()].sort((a, b) => a - b).map((n) => {
+      const section = document.createElement("section");
+      const heading = document.createElement("h3");
+      heading.textContent = `${n} letters`;
+      const list = document.createElement("ul");
+      list.className = "words";
+      for (const word of byLength.get(n)) {
+        const item = document.createElement("li");
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = "word";
+        button.textContent = word;
+        button.addEventListener("click", () => this.pickWord(this.selectedWord === word ? null : word));
+        this.wordButtons.push({ word, button });
+        item.append(button);
+        list.append(item);
+      }
+      section.append(heading, list);
+      return section;
+    });
+    const title = document.createElement("h2");
+    title.textContent = "Words";
+    this.ui.side.replaceChildren(title, ...sections);
+  }
+
+  renderClues() {
+    const current = this.currentSlot();
+    if (this.clueLists) {
+      for (const button of this.ui.side.querySelectorAll("button.clue")) {
+        const on = Number(button.dataset.slot) === current?.id;
+        button.classList.toggle("current", on);
+        button.classList.toggle("done", this.complete(this.slots[Number(button.dataset.slot)]));
+        if (on) button.setAttribute("aria-current", "true");
+        else button.removeAttribute("aria-current");
+      }
+      return;
+    }
+    const parts = [];
+    for (const direction of ["across", "down"]) {
+      const heading = document.createElement("h2");
+      heading.textContent = direction === "across" ? "Across" : "Down";
+      const list = document.createElement("ol");
+      list.className = "clues";
+      for (const slot of this.slots.filter((s) => s.direction === direction && this.clues.has(s.id))) {
+        const item = document.createElement("li");
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = "clue";
+        button.dataset.slot = slot.id;
+        const number = document.createElement("b");
+        number.textContent = `${slot.number} `;
+        button.append(number, `${this.clues.get(slot.id)} (${slot.cells.length})`);
+        button.addEventListener("click", () => this.jumpTo(slot));
+        item.append(button);
+        list.append(item);
+      }
+      parts.push(heading, list);
+    }
+    this.ui.side.replaceChildren(...parts);
+    this.clueLists = true;
+    this.renderClues();
+  }
+}

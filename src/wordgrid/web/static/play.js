@@ -1,0 +1,91 @@
+// The play page: loads one puzzle, picks its player, and wires the toolbar, the clock,
+// autosave and the solved moment.
+import { api } from "./api.js";
+import { GridPlayer } from "./grid.js";
+import { formatTime } from "./puzzle.js";
+import { forgetGame, loadGame, saveGame } from "./store.js";
+import { Timer } from "./timer.js";
+import { WordSearchPlayer } from "./wordsearch.js";
+
+const SAVE_EVERY = 5; // seconds of play between two saves of the clock alone
+
+const $ = (id) => document.getElementById(id);
+const status = $("status");
+const say = (text) => {
+  status.textContent = text;
+};
+
+async function start() {
+  const id = new URLSearchParams(location.search).get("id");
+  if (!id) return say("No puzzle named: pick one from the library.");
+  let doc;
+  try {
+    doc = await api("GET", `/api/puzzles/${encodeURIComponent(id)}`);
+  } catch (error) {
+    return say(error.message);
+  }
+  doc.id = id;
+  document.title = `${doc.title}: wordgrid`;
+  $("title").textContent = doc.title;
+  $("print").href = `/api/puzzles/${encodeURIComponent(id)}/pdf`;
+  const search = doc.kind === "word search";
+  for (const part of ["check-group", "reveal-group", "hint", "undo", "redo"]) $(part).hidden = search;
+  if (search) $("grid-help").textContent = "Drag across a word, or pick its first and last letters (click, or arrows and Enter).";
+
+  let lastSaved = 0;
+  const save = () => {
+    saveGame(id, { state: player.state(), seconds: timer.seconds, finished: player.finished });
+    lastSaved = timer.seconds;
+  };
+  const ui = {
+    wrap: $("grid-wrap"),
+    side: $("side"),
+    clueBar: $("current-clue"),
+    say,
+    changed: save,
+    solved: () => {
+      timer.stop();
+      save();
+      $("solved-text").textContent = `You solved ${doc.title} in ${formatTime(timer.seconds)}.`;
+      $("solved").hidden = false;
+      $("solved-close").focus();
+      say(`Solved in ${formatTime(timer.seconds)}!`);
+    },
+  };
+  const player = search ? new WordSearchPlayer(doc, ui) : new GridPlayer(doc, ui);
+  const saved = loadGame(id);
+  const timer = new Timer($("timer"), 0, (seconds) => {
+    if (seconds - lastSaved >= SAVE_EVERY) save();
+  });
+  const resumed = saved && player.restore(saved.state);
+  if (resumed) {
+    timer.seconds = Number(saved.seconds) || 0;
+    player.finished = !!saved.finished;
+    timer.show();
+  }
+  player.build();
+  if (player.finished) say("Solved already. Start again to play it afresh.");
+  else {
+    timer.start();
+    if (resumed) say("Welcome back: your game is as you left it.");
+  }
+
+  for (const button of document.querySelectorAll("[data-check]"))
+    button.addEventListener("click", () => player.check(button.dataset.check));
+  for (const button of document.querySelectorAll("[data-reveal]"))
+    button.addEventListener("click", () => player.reveal(button.dataset.reveal));
+  $("hint").addEventListener("click", () => player.hint());
+  $("undo").addEventListener("click", () => player.undo());
+  $("redo").addEventListener("click", () => player.redo());
+  $("restart").addEventListener("click", () => {
+    if (!confirm("Start this puzzle again? Your letters and time go.")) return;
+    forgetGame(id);
+    location.reload();
+  });
+  $("solved-close").addEventListener("click", () => {
+    $("solved").hidden = true;
+  });
+  addEventListener("pagehide", save);
+}
+
+start();

@@ -1,0 +1,255 @@
+// The word search player: drag across a word (mouse, pen or touch), or pick its first and
+// last letters with clicks or the keyboard. The server says whether a selection is a word.
+import { api } from "./api.js";
+import { cellsOf } from "./puzzle.js";
+
+// Band colours, translucent so the letters stay readable under them.
+const BANDS = ["#f4a26199", "#7fc8f899", "#9be39f99", "#f28fb899", "#c9a8f599", "#f6e27a99"];
+
+export class WordSearchPlayer {
+  constructor(doc, ui) {
+    this.id = doc.id;
+    this.doc = doc;
+    this.ui = ui;
+    this.letters = cellsOf(doc.grid);
+    this.height = this.letters.length;
+    this.width = this.height ? this.letters[0].length : 0;
+    this.found = []; // {word, from: [r, c], to: [r, c]}
+    this.cursor = [0, 0];
+    this.anchor = null; // the first letter picked by click or key, waiting for the last
+    this.drag = null; // {from, to} while a pointer is down
+    this.finished = false;
+  }
+
+  state() {
+    return { found: this.found };
+  }
+
+  restore(saved) {
+    if (!saved || !Array.isArray(saved.found)) return false;
+    this.found = saved.found.filter(
+      (f) => f && typeof f.word === "string" && this.doc.words.includes(f.word),
+    );
+    return true;
+  }
+
+  isFull() {
+    return this.doc.words.every((w) => this.found.some((f) => f.word === w));
+  }
+
+  // --- selection -------------------------------------------------------------------------
+
+  // The end of a straight line (across, down or diagonal) from `from` towards `to`.
+  snap(from, to) {
+    const dr = to[0] - from[0];
+    const dc = to[1] - from[1];
+    if (dr === 0 || dc === 0 || Math.abs(dr) === Math.abs(dc)) return to;
+    // Off the eight directions: keep the longer leg, as a hand's drag is rarely exact.
+    if (Math.abs(dr) > Math.abs(dc)) return [to[0], from[1]];
+    return [from[0], to[1]];
+  }
+
+  async select(from, to) {
+    if (from[0] === to[0] && from[1] === to[1]) return;
+    let result;
+    try {
+      result = await api("POST", "/api/check", {
+        id: this.id,
+        from: [from[0] + 1, from[1] + 1],
+        to: [to[0] + 1, to[1] + 1],
+      });
+    } catch (error) {
+      return this.ui.say(error.message);
+    }
+    const word = result.found?.word;
+    if (!word) return this.ui.say("That is not one of the words.");
+    if (this.found.some((f) => f.word === word)) return this.ui.say(`${word} is found already.`);
+    this.found.push({ word, from, to });
+    this.render();
+    this.ui.changed();
+    const left = this.doc.words.length - this.found.length;
+    this.ui.say(`Found ${word}. ${left ? `${left} to go.` : ""}`);
+    if (!left && !this.finished) {
+      this.finished = true;
+      this.ui.solved();
+    }
+  }
+
+  cellOf(target) {
+    const cell = target?.closest?.("td[data-r]");
+    return cell ? [Number(cell.dataset.r), Number(cell.dataset.c)] : null;
+  }
+
+  onPointerDown(e) {
+    const cell = this.cellOf(e.target);
+    if (!cell) return;
+    e.preventDefault();
+    this.table.setPointerCapture?.(e.pointerId);
+    this.drag = { from: cell, to: cell };
+    this.cursor = cell;
+    this.render();
+  }
+
+  onPointerMove(e) {
+    if (!this.drag) return;
+    const cell = this.cellOf(document.elementFromPoint(e.clientX, e.clientY));
+    if (!cell) return;
+    this.drag.to = this.snap(this.drag.from, cell);
+    this.render();
+  }
+
+  onPointerUp() {
+    const drag = this.drag;
+    this.drag = null;
+    if (!drag) return;
+    const same = drag.from[0] === drag.to[0] && drag.from[1] === drag.to[1];
+    if (!same) {
+      this.anchor = null;
+      this.render();
+      return this.select(drag.from, drag.to);
+    }
+    this.pick(drag.from); // a click: the first letter, or the last of a pick begun before
+  }
+
+  // A letter picked by a click or Enter: the first of a word, or the last of one.
+  pick(cell) {
+    if (!this.anchor) {
+      this.anchor = cell;
+      this.render();
+      return this.ui.say(`First letter at row ${cell[0] + 1}, column ${cell[1] + 1}: now pick the last.`);
+    }
+    const from = this.anchor;
+    this.anchor = null;
+    this.render();
+    if (from[0] === cell[0] && from[1] === cell[1]) return this.ui.say("Selection cleared.");
+    this.select(from, this.snap(from, cell));
+  }
+
+  onKey(e) {
+    const moves = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+    if (e.key in moves) {
+      e.preventDefault();
+      const [dr, dc] = moves[e.key];
+      const r = Math.min(this.height - 1, Math.max(0, this.cursor[0] + dr));
+      const c = Math.min(this.width - 1, Math.max(0, this.cursor[1] + dc));
+      this.cursor = [r, c];
+      this.render();
+      this.cellAt(r, c).focus();
+    } else if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      this.pick(this.cursor);
+    } else if (e.key === "Escape" && this.anchor) {
+      this.anchor = null;
+      this.render();
+      this.ui.say("Selection cleared.");
+    }
+  }
+
+  // --- the page --------------------------------------------------------------------------
+
+  cellAt(r, c) {
+    return this.table.querySelector(`td[data-r="${r}"][data-c="${c}"]`);
+  }
+
+  build() {
+    const frame = document.createElement("div");
+    frame.className = "search-frame";
+    const table = document.createElement("table");
+    table.className = "grid search";
+    table.setAttribute("role", "grid");
+    table.setAttribute("aria-label", `word search, ${this.height} rows by ${this.width} columns`);
+    table.style.setProperty("--cols", this.width);
+    for (let r = 0; r < this.height; r++) {
+      const tr = document.createElement("tr");
+      tr.setAttribute("role", "row");
+      for (let c = 0; c < this.width; c++) {
+        const td = document.createElement("td");
+        td.setAttribute("role", "gridcell");
+        td.dataset.r = r;
+        td.dataset.c = c;
+        td.textContent = this.letters[r][c];
+        td.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, ${this.letters[r][c]}`);
+        tr.append(td);
+      }
+      table.append(tr);
+    }
+    const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    svg.setAttribute("class", "bands");
+    svg.setAttribute("aria-hidden", "true");
+    svg.setAttribute("viewBox", `0 0 ${this.width} ${this.height}`);
+    svg.setAttribute("preserveAspectRatio", "none");
+    frame.append(table, svg);
+    table.addEventListener("pointerdown", (e) => this.onPointerDown(e));
+    table.addEventListener("pointermove", (e) => this.onPointerMove(e));
+    table.addEventListener("pointerup", () => this.onPointerUp());
+    table.addEventListener("pointercancel", () => {
+      this.drag = null;
+      this.render();
+    });
+    table.addEventListener("keydown", (e) => this.onKey(e));
+    table.addEventListener("focusin", (e) => {
+      const cell = this.cellOf(e.target);
+      if (cell) this.cursor = cell;
+    });
+    this.table = table;
+    this.svg = svg;
+    this.ui.wrap.replaceChildren(frame);
+    this.buildWords();
+    this.render();
+  }
+
+  band(from, to, color, cls) {
+    const line = document.createElementNS("http://www.w3.org/2000/svg", "line");
+    line.setAttribute("x1", from[1] + 0.5);
+    line.setAttribute("y1", from[0] + 0.5);
+    line.setAttribute("x2", to[1] + 0.5);
+    line.setAttribute("y2", to[0] + 0.5);
+    line.setAttribute("stroke", color);
+    line.setAttribute("class", cls);
+    return line;
+  }
+
+  buildWords() {
+    const title = document.createElement("h2");
+    title.textContent = "Find these words";
+    const list = document.createElement("ul");
+    list.className = "words";
+    this.wordItems = this.doc.words.map((word) => {
+      const item = document.createElement("li");
+      item.className = "word";
+      item.textContent = word;
+      list.append(item);
+      return { word, item };
+    });
+    this.ui.side.replaceChildren(title, list);
+  }
+
+  render() {
+    const lines = this.found.map((f, k) => this.band(f.from, f.to, BANDS[k % BANDS.length], "found"));
+    if (this.drag) lines.push(this.band(this.drag.from, this.drag.to, "#0b5cad66", "dragging"));
+    this.svg.replaceChildren(...lines);
+    const inFound = new Set();
+    for (const f of this.found) {
+      const n = Math.max(Math.abs(f.to[0] - f.from[0]), Math.abs(f.to[1] - f.from[1]));
+      const dr = Math.sign(f.to[0] - f.from[0]);
+      const dc = Math.sign(f.to[1] - f.from[1]);
+      for (let k = 0; k <= n; k++) inFound.add(`${f.from[0] + k * dr},${f.from[1] + k * dc}`);
+    }
+    for (const td of this.table.querySelectorAll("td")) {
+      const r = Number(td.dataset.r);
+      const c = Number(td.dataset.c);
+      const current = r === this.cursor[0] && c === this.cursor[1];
+      td.tabIndex = current ? 0 : -1;
+      td.classList.toggle("current", current);
+      td.classList.toggle("anchor", !!this.anchor && this.anchor[0] === r && this.anchor[1] === c);
+      td.setAttribute("aria-selected", current ? "true" : "false");
+      const label = `row ${r + 1}, column ${c + 1}, ${this.letters[r][c]}`;
+      td.setAttribute("aria-label", inFound.has(`${r},${c}`) ? `${label}, in a found word` : label);
+    }
+    for (const { word, item } of this.wordItems) {
+      const done = this.found.some((f) => f.word === word);
+      item.classList.toggle("done", done);
+      item.setAttribute("aria-label", done ? `${word}, found` : word);
+    }
+  }
+}
