@@ -393,55 +393,38 @@ class FillOptions:
 
 
 def fill_grid(dictionaries: Dictionaries, grid: Grid, o: FillOptions, stop: Stop) -> dict[str, Any]:
-    """`wordgrid fill --explain` on the constructor's grid, each entry once.
-
-    Preferred words score above every entry (so they are tried first) and banned words are
-    left out. With a region, the whole grid is filled, so that the rest can still be filled
-    around it, and only the region's cells are kept.
-    """
-    from wordgrid.dictionary import dictionary_form
+    """`wordgrid fill --explain` on the constructor's grid, with its options (autofill.py)."""
+    from wordgrid.autofill import autofill
     from wordgrid.model import fill_rows
     from wordgrid.render.text import explain_unfillable
-    from wordgrid.solver import Status, WordIndex, solve
+    from wordgrid.solver import Status
     from wordgrid.verify import check
 
-    grid = dictionary_form(grid)
-    scores = {
-        w: s
-        for w, s in dictionaries.get(o.dictionary).filtered(o.min_score).scores.items()
-        if w not in o.banned
-    }
-    top = max(scores.values(), default=0.0) + 1.0
-    for word in o.preferred:
-        scores.pop(word, None)
-        scores[word] = top
-    bank = WordBank(tuple(scores), dict.fromkeys(scores, 1), scores)
-    puzzle = Puzzle(grid, bank)
-    if not puzzle.slots:
+    words = dictionaries.get(o.dictionary).filtered(o.min_score)
+    if not Puzzle(grid, WordBank.from_words([])).slots:
         raise InputError("grid: there is no slot to fill (a slot is 2 or more open cells)")
-    index = WordIndex.build(bank, {s.length for s in puzzle.slots})
-    outcome = solve(
-        puzzle, deadline=stop.deadline, index=index, seed=o.seed, cancelled=stop.cancelled
+    done = autofill(
+        grid,
+        words,
+        preferred=o.preferred,
+        banned=o.banned,
+        region=o.region,
+        seed=o.seed,
+        deadline=stop.deadline,
+        cancelled=stop.cancelled,
     )
+    outcome = done.outcome
     out: dict[str, Any] = {"status": outcome.status.value, "stats": outcome.stats.as_dict()}
     if outcome.solution is not None:
-        rows = check(outcome.solution).rows  # never serve a fill the checker rejects
-        if o.region is not None:
-            (r1, c1), (r2, c2) = o.region
-            rows = tuple(
-                "".join(
-                    ch if r1 <= r <= r2 and c1 <= c <= c2 else grid.rows[r][c]
-                    for c, ch in enumerate(row)
-                )
-                for r, row in enumerate(rows)
-            )
-        out["grid"] = list(rows)
+        check(outcome.solution)  # never serve a fill the independent checker rejects
+        assert done.rows is not None
+        out["grid"] = list(done.rows)
     elif outcome.status is Status.UNSOLVABLE:
-        out["explain"] = explain_unfillable(puzzle, outcome, index)
+        out["explain"] = explain_unfillable(done.puzzle, outcome, done.index)
     else:
         out["status"] = TIMEOUT
         if outcome.partial is not None:
-            out["partial"] = list(fill_rows(puzzle, outcome.partial))
+            out["partial"] = list(fill_rows(done.puzzle, outcome.partial))
     return out
 
 
