@@ -94,6 +94,13 @@ def test_lookahead_marks_dead_cells_and_counts(page: Any, shots: Path) -> None:
     assert "no entry can fill" in page.inner_text("#cg-problems")
     assert page.locator("#cg-slots .slot.none").count() >= 1
     page.screenshot(path=str(shots / "make-lookahead.png"), full_page=True)
+    # blocks from the keyboard too, with their twins
+    page.keyboard.press("ArrowDown")  # to the centre, which is its own twin
+    page.keyboard.press("#")
+    assert page_grid(page)[2] == "..#.."
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("#")
+    assert page_grid(page)[2] == ".###."
 
 
 def test_fill_in_shows_the_cli_rating_and_proof(
@@ -119,3 +126,33 @@ def test_fill_in_shows_the_cli_rating_and_proof(
     page.click("#fi-play")
     page.wait_for_selector("#grid-wrap td")
     assert page.locator("#side .word").count() == len(FILL_IN_WORDS)
+
+
+def test_word_search_form(page: Any, shots: Path) -> None:
+    page.goto("/make.html")
+    page.click("#tab-wordsearch")
+    page.fill("#ws-words", "cat\ndog\nbird\nfish\nowl")
+    page.fill("#ws-rows", "7")
+    page.fill("#ws-cols", "7")
+    for name in ("N", "NE", "NW", "SW", "W", "SE"):
+        page.uncheck(f'#ws-directions input[value="{name}"]')
+    page.click("#ws-make")
+    page.wait_for_selector("#ws-result:not([hidden])")
+    assert "every one of the 5 words reads exactly once" in page.inner_text("#ws-guarantee")
+    assert page.locator("#ws-grid td").count() == 49
+    page.screenshot(path=str(shots / "make-wordsearch.png"), full_page=True)
+    page.click("#ws-play")
+    page.wait_for_selector("#grid-wrap td")
+    assert page.locator("#grid-wrap td").count() == 49
+
+
+def test_tabs_work_from_the_keyboard(page: Any) -> None:
+    page.goto("/make.html")
+    page.focus("#tab-fill-in")
+    page.keyboard.press("ArrowRight")
+    assert page.locator("#panel-wordsearch").is_visible()
+    assert not page.locator("#panel-fill-in").is_visible()
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.id") == "tab-construct"
+    page.keyboard.press("Tab")
+    assert page.locator("#panel-construct").is_visible()

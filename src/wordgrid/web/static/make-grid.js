@@ -59,7 +59,8 @@ export class Constructor {
   toggleBlock(r, c) {
     const block = !this.isBlock(r, c);
     const cells = [[r, c]];
-    if (this.symmetry) cells.push([this.height - 1 - r, this.width - 1 - c]);
+    const [tr, tc] = [this.height - 1 - r, this.width - 1 - c];
+    if (this.symmetry && (tr !== r || tc !== c)) cells.push([tr, tc]); // the centre is its own twin
     for (const [rr, cc] of cells) this.cells[rr][cc] = block ? BLOCK : EMPTY;
     this.render();
   }
@@ -232,7 +233,9 @@ export class Constructor {
       heading.textContent = direction === "across" ? "Across" : "Down";
       const ul = document.createElement("ul");
       ul.className = "slot-list";
-      for (const slot of this.slots.filter((s) => s.direction === direction)) {
+      const inOrder = this.slots.filter((s) => s.direction === direction);
+      inOrder.sort((a, b) => a.number - b.number);
+      for (const slot of inOrder) {
         const count = this.counts.get(slotKey(slot));
         const word = slot.cells.map(([r, c]) => this.cells[r][c]).join("");
         if (repeated.has(word)) {
