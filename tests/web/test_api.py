@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
 from tests.conftest import run
@@ -230,11 +232,22 @@ def test_solve_refuses_a_word_search_with_422(client: TestClient, library: Path)
     assert got.status_code == 422 and "word search" in got.json()["error"]
 
 
-def test_print_is_a_pdf(client: TestClient) -> None:
+def test_print_is_the_pdf_render_makes(
+    client: TestClient, library: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from io import BytesIO
+
+    from pypdf import PdfReader
+
+    def text(pdf: bytes) -> list[str]:
+        return [page.extract_text() for page in PdfReader(BytesIO(pdf)).pages]
+
     for name in (FILL_IN, CROSSWORD, WORD_SEARCH):
         got = client.get(f"/api/puzzles/{name}/pdf")
-        assert got.status_code == 200 and got.content.startswith(b"%PDF")
-        assert got.headers["content-type"] == "application/pdf"
+        assert got.status_code == 200 and got.headers["content-type"] == "application/pdf"
+        out = tmp_path / f"{name}.pdf"
+        assert run(capsys, "render", str(library / name), "-o", str(out))[0] == 0
+        assert text(got.content) == text(out.read_bytes())
 
 
 def test_pages_are_served_with_a_strict_policy(client: TestClient) -> None:
@@ -248,3 +261,66 @@ def test_fold_is_applied_to_the_players_letters(client: TestClient) -> None:
     lower = [row.lower() for row in rows]
     got = client.post("/api/check", json={"id": CROSSWORD, "grid": lower}).json()
     assert got["solved"] and fold(lower[0]) == rows[0]
+
+
+def test_a_local_server_answers_only_to_local_names(library: Path) -> None:
+    from wordgrid.cli.serve import LOCAL_HOSTS
+    from wordgrid.web.app import create_app
+
+    with TestClient(create_app(library, hosts=LOCAL_HOSTS), base_url="http://127.0.0.1") as local:
+        assert local.get("/api/puzzles").status_code == 200
+        assert local.get("/api/puzzles", headers={"host": "localhost:8765"}).status_code == 200
+        assert local.get("/api/puzzles", headers={"host": "evil.example"}).status_code == 400
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=12),
+    lambda inner: (
+        st.lists(inner, max_size=12) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
+    ),
+    max_leaves=40,
+)
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    path=st.sampled_from(["/api/check", "/api/hint", "/api/reveal"]),
+    puzzle_id=st.sampled_from([FILL_IN, CROSSWORD, WORD_SEARCH, "nope", "../x"]),
+    fields=st.dictionaries(st.sampled_from(["grid", "cells", "from", "to"]), JSON, max_size=3),
+)
+def test_no_request_gets_a_500(
+    client: TestClient, path: str, puzzle_id: str, fields: dict[str, object]
+) -> None:
+    got = client.post(path, json={"id": puzzle_id, **fields})
+    assert got.status_code in (200, 400, 404, 422), got.text
+    if got.status_code != 200:
+        assert list(got.json()) == ["error"] and "\n" not in got.json()["error"]
+
+
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(data=st.data())
+def test_any_grid_of_the_right_shape_is_checked_and_hinted(
+    client: TestClient, library: Path, data: st.DataObject
+) -> None:
+    rows = answer(library, FILL_IN)
+    cell = st.sampled_from(".AEQZ") | st.sampled_from(sorted(set("".join(rows)) - {"#"}))
+    grid = ["".join("#" if ch == "#" else data.draw(cell) for ch in row) for row in rows]
+    checked = client.post("/api/check", json={"id": FILL_IN, "grid": grid})
+    assert checked.status_code == 200
+    wrong = {tuple(rc) for rc in checked.json()["wrong"]}
+    assert (
+        wrong
+        == {
+            (r + 1, c + 1)
+            for r, row in enumerate(grid)
+            for c, ch in enumerate(row)
+            if ch not in "#." and ch != rows[r][c]
+        }
+        or checked.json()["solved"]
+    )
+    hinted = client.post("/api/hint", json={"id": FILL_IN, "grid": grid})
+    assert hinted.status_code in (200, 422), hinted.text

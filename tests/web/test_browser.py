@@ -297,3 +297,51 @@ def test_touch_taps_pick_a_word_on_a_phone(browser: Any, server: str, library: P
         page.locator(f"li.word.done[aria-label='{p.word}, found']").wait_for()
     finally:
         context.close()
+
+
+def test_clock_stops_while_the_page_is_hidden(page: Any) -> None:
+    page.clock.install()  # the page's clock, moved on by the test: minutes in no time
+    open_puzzle(page, FILL_IN)
+    timer = page.locator("#timer")
+    hide = """(hidden) => {
+      Object.defineProperty(document, "hidden", { value: hidden, configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }"""
+
+    def seconds() -> int:
+        minutes, secs = timer.inner_text().split(":")
+        return int(minutes) * 60 + int(secs)
+
+    page.clock.run_for(3_000)
+    page.evaluate(hide, True)
+    shown = seconds()
+    assert shown >= 3
+    page.clock.run_for(120_000)  # two minutes hidden
+    assert seconds() == shown
+    page.evaluate(hide, False)
+    page.clock.run_for(60_000)
+    # A minute more, give or take the second the display rounds down and ticks at.
+    assert 58 <= seconds() - shown <= 61
+
+
+def test_word_search_by_keyboard_alone(page: Any, library: Path) -> None:
+    ws = read(library / WORD_SEARCH)
+    assert isinstance(ws, WordSearch)
+    open_puzzle(page, WORD_SEARCH)
+    p = ws.placements[0]
+    (r0, c0), (r1, c1) = p.cells()[0], p.cells()[-1]
+    page.focus("td[tabindex='0']")
+
+    def go(r: int, c: int) -> None:
+        current = page.locator("td[tabindex='0']")
+        row, col = int(current.get_attribute("data-r")), int(current.get_attribute("data-c"))
+        for _ in range(abs(r - row)):
+            page.keyboard.press("ArrowDown" if r > row else "ArrowUp")
+        for _ in range(abs(c - col)):
+            page.keyboard.press("ArrowRight" if c > col else "ArrowLeft")
+
+    go(r0, c0)
+    page.keyboard.press("Enter")
+    go(r1, c1)
+    page.keyboard.press("Enter")
+    page.locator(f"li.word.done[aria-label='{p.word}, found']").wait_for()

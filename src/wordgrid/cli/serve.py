@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import socket
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wordgrid.cli._args import positive_int
 from wordgrid.errors import InputError
+
+if TYPE_CHECKING:
+    import socket
 
 LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1")
 
@@ -47,6 +49,8 @@ def _port(text: str) -> int:
 
 def listen(host: str, port: int) -> socket.socket:
     """A listening socket, bound before the server starts: a taken port is one clear line."""
+    import socket  # here, not at start-up: the other commands never open one
+
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except socket.gaierror:
@@ -90,7 +94,10 @@ def run(args: argparse.Namespace) -> int:
         import webbrowser
 
         webbrowser.open(url)
-    config = uvicorn.Config(create_app(folder), log_level="warning", lifespan="off")
+    # On this computer only, the page must be asked for by a local name (see create_app).
+    hosts = list(LOCAL_HOSTS) if args.host in LOCAL_HOSTS else None
+    app = create_app(folder, hosts=hosts)
+    config = uvicorn.Config(app, log_level="warning", lifespan="off")
     # uvicorn shuts down cleanly on Ctrl-C, then passes it on: for a server, the normal end.
     with contextlib.suppress(KeyboardInterrupt):
         uvicorn.Server(config).run(sockets=[sock])

@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import BaseRoute, Mount
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from wordgrid.errors import InputError, WordgridError
+from wordgrid.errors import EXIT_BAD_INPUT, EXIT_INTERNAL, WordgridError
 from wordgrid.web import make, play, solve
 from wordgrid.web.engine import Busy
 from wordgrid.web.http import Context, HttpError, error_response, one_line
@@ -62,8 +63,10 @@ async def _starlette_error(request: Request, exc: Exception) -> Response:
 
 async def _wordgrid_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, WordgridError)
-    status = 503 if isinstance(exc, Busy) else 400 if isinstance(exc, InputError) else 422
-    return error_response(status, one_line(exc))
+    # As the command line's exit codes: bad input 400, a bug 500, the rest (no solution,
+    # time out) a valid request the engine refuses, 422; a busy engine asks to come back.
+    status = {EXIT_BAD_INPUT: 400, EXIT_INTERNAL: 500}.get(exc.exit_code, 422)
+    return error_response(503 if isinstance(exc, Busy) else status, one_line(exc))
 
 
 async def _internal_error(request: Request, exc: Exception) -> Response:
@@ -75,18 +78,25 @@ def create_app(
     *,
     context: Context | None = None,
     extra_routes: Iterable[BaseRoute] = (),
+    hosts: Sequence[str] | None = None,
 ) -> Starlette:
     """The server for the puzzles in `folder`: the API under /api, the page at /.
 
     `context` replaces the default engines (tests use small limits); `extra_routes` adds
-    route modules' routes beside the built-in ones.
+    route modules' routes beside the built-in ones; `hosts`, when given, are the only names
+    a request may address the server by.
     """
     routes: list[BaseRoute] = [route for make in ROUTE_MODULES for route in make()]
     routes += extra_routes
     routes.append(Mount("/", StaticFiles(directory=STATIC, html=True), name="static"))
     app = Starlette(
         routes=routes,
-        middleware=[Middleware(SecurityHeaders)],
+        middleware=[
+            # A web page elsewhere can't reach a local server through a name of its own
+            # that resolves to 127.0.0.1 (DNS rebinding): only the server's own names pass.
+            *([Middleware(TrustedHostMiddleware, allowed_hosts=list(hosts))] if hosts else []),
+            Middleware(SecurityHeaders),
+        ],
         exception_handlers={
             HttpError: _http_error,
             HTTPException: _starlette_error,

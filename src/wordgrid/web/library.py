@@ -50,7 +50,6 @@ class Entry:
     document: Puzzle | WordSearch  # the puzzle as played: a word search carries its answer
     answer: tuple[str, ...]  # the filled grid, rows of letters and #
     rating: str = ""  # easy, medium or hard, for a fill-in with one solution
-    unique: bool = True
 
     @property
     def puzzle(self) -> Puzzle:
@@ -94,8 +93,8 @@ class Entry:
         return doc
 
 
-def _solve(puzzle: Puzzle) -> tuple[Solution, str, bool] | None:
-    """A checked answer of a fill-in, its rating and whether it is the only one."""
+def _solve(puzzle: Puzzle) -> tuple[Solution, str] | None:
+    """A checked answer of a fill-in, and its rating when it is the only one."""
     from wordgrid.generate.rating import rate
     from wordgrid.solver import solve
     from wordgrid.verify import check
@@ -104,7 +103,7 @@ def _solve(puzzle: Puzzle) -> tuple[Solution, str, bool] | None:
     if outcome.solution is None:
         return None
     unique = outcome.exhausted and len(outcome.solutions) == 1
-    return check(outcome.solution), rate(puzzle, outcome).label if unique else "", unique
+    return check(outcome.solution), rate(puzzle, outcome).label if unique else ""
 
 
 def load_entry(name: str, doc: Document) -> Entry | None:
@@ -123,9 +122,9 @@ def load_entry(name: str, doc: Document) -> Entry | None:
     found = _solve(puzzle)
     if found is None:
         return None
-    solution, rating, unique = found
+    solution, rating = found
     answer = check(own) if own is not None else solution
-    return Entry(name, FILL_IN, puzzle, answer.rows, rating, unique)
+    return Entry(name, FILL_IN, puzzle, answer.rows, rating)
 
 
 @dataclass

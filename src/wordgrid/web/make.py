@@ -275,9 +275,7 @@ def make_fill_in(make: Make, library: Any, wanted: Any, seed: int, stop: Stop) -
     puzzle_id = _made_id("fill-in")
     title = f"Fill-in, {g.puzzle.grid.height}x{g.puzzle.grid.width}"
     make.made[puzzle_id] = (title, g.puzzle, g.solution)
-    library.add_made(
-        Entry(puzzle_id, FILL_IN, g.puzzle, g.solution.rows, g.rating.label, unique=True)
-    )
+    library.add_made(Entry(puzzle_id, FILL_IN, g.puzzle, g.solution.rows, g.rating.label))
     return {
         "id": puzzle_id,
         "title": title,
@@ -587,9 +585,7 @@ def fill_in_from_grid(
     puzzle_id = _made_id("fill-in")
     title = f"Fill-in, {g.puzzle.grid.height}x{g.puzzle.grid.width}"
     make.made[puzzle_id] = (title, g.puzzle, g.solution)
-    library.add_made(
-        Entry(puzzle_id, FILL_IN, g.puzzle, g.solution.rows, g.rating.label, unique=True)
-    )
+    library.add_made(Entry(puzzle_id, FILL_IN, g.puzzle, g.solution.rows, g.rating.label))
     return {
         "id": puzzle_id,
         "title": title,

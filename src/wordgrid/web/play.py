@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import time
+from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
@@ -18,7 +19,7 @@ from starlette.routing import BaseRoute, Route
 from wordgrid.errors import WordgridError
 from wordgrid.formats import dumps
 from wordgrid.formats.json_io import placement_dict
-from wordgrid.model import BLOCK, OPEN, Cell, Placement, Puzzle, WordSearch
+from wordgrid.model import BLOCK, OPEN, Cell, Placement, Puzzle, WordSearch, meta_of
 from wordgrid.web.http import (
     HttpError,
     cell_field,
@@ -185,8 +186,10 @@ def pdf_of(entry: Entry) -> bytes:
     from wordgrid.render.pdf import pdf_bytes
 
     printable = entry.document if entry.kind == WORD_SEARCH else entry.blank()
-    pages = book([(entry.title, printable, None)], Style(), keys=False)
-    return pdf_bytes(pages, entry.title)
+    # The title `wordgrid render FILE` prints: the file's own, else its name.
+    title = meta_of(entry.document).title or Path(entry.id).stem
+    pages = book([(title, printable, None)], Style(), keys=False)
+    return pdf_bytes(pages, title)
 
 
 async def print_puzzle(request: Request) -> Response:

@@ -4,6 +4,7 @@
 // ask the server, which never sends an answer it was not asked for.
 import { api } from "./api.js";
 import { BLOCK, EMPTY, cellLabel, cellsOf, findSlots, foldLetter } from "./puzzle.js";
+import { ariaGrid } from "./table.js";
 
 const HISTORY_LIMIT = 500; // undo steps kept; older ones drop off
 
@@ -318,44 +319,31 @@ export class GridPlayer {
   }
 
   build() {
-    const table = document.createElement("table");
-    table.className = "grid";
-    table.setAttribute("role", "grid");
-    table.setAttribute("aria-label", `${this.kind} grid, ${this.height} rows by ${this.width} columns`);
-    table.style.setProperty("--cols", this.width);
-    for (let r = 0; r < this.height; r++) {
-      const tr = document.createElement("tr");
-      tr.setAttribute("role", "row");
-      for (let c = 0; c < this.width; c++) {
-        const td = document.createElement("td");
-        td.setAttribute("role", "gridcell");
-        if (this.isBlock(r, c)) {
-          td.className = "block";
-          td.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, block`);
-        } else {
-          const number = this.numbers.get(r * this.width + c);
-          if (number) {
-            const span = document.createElement("span");
-            span.className = "number";
-            span.setAttribute("aria-hidden", "true");
-            span.textContent = number;
-            td.append(span);
-          }
-          const input = document.createElement("input");
-          input.type = "text";
-          input.dataset.r = r;
-          input.dataset.c = c;
-          input.autocomplete = "off";
-          input.autocapitalize = "characters";
-          input.spellcheck = false;
-          input.setAttribute("aria-label", cellLabel(r, c, this.slotsAt.get(`${r},${c}`) || []));
-          if (this.isGiven(r, c)) input.readOnly = true;
-          td.append(input);
-        }
-        tr.append(td);
+    const table = ariaGrid(this.height, this.width, "grid", `${this.kind} grid`, (td, r, c) => {
+      if (this.isBlock(r, c)) {
+        td.className = "block";
+        td.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, block`);
+        return;
       }
-      table.append(tr);
-    }
+      const number = this.numbers.get(r * this.width + c);
+      if (number) {
+        const span = document.createElement("span");
+        span.className = "number";
+        span.setAttribute("aria-hidden", "true");
+        span.textContent = number;
+        td.append(span);
+      }
+      const input = document.createElement("input");
+      input.type = "text";
+      input.dataset.r = r;
+      input.dataset.c = c;
+      input.autocomplete = "off";
+      input.autocapitalize = "characters";
+      input.spellcheck = false;
+      input.setAttribute("aria-label", cellLabel(r, c, this.slotsAt.get(`${r},${c}`) || []));
+      if (this.isGiven(r, c)) input.readOnly = true;
+      td.append(input);
+    });
     table.addEventListener("keydown", (e) => this.onKey(e));
     table.addEventListener("input", (e) => this.onInput(e));
     table.addEventListener("focusin", (e) => this.onFocus(e));

@@ -2,9 +2,10 @@
 // last letters with clicks or the keyboard. The server says whether a selection is a word.
 import { api } from "./api.js";
 import { cellsOf } from "./puzzle.js";
+import { ariaGrid } from "./table.js";
 
-// Band colours, translucent so the letters stay readable under them.
-const BANDS = ["#f4a26199", "#7fc8f899", "#9be39f99", "#f28fb899", "#c9a8f599", "#f6e27a99"];
+// Band colours under the letters: light enough for dark letters to keep AA contrast.
+const BANDS = ["#fbd3b0", "#bfe3fb", "#c8f0cb", "#f8c8dc", "#e0d0fa", "#faf0b0"];
 
 export class WordSearchPlayer {
   constructor(doc, ui) {
@@ -154,25 +155,12 @@ export class WordSearchPlayer {
   build() {
     const frame = document.createElement("div");
     frame.className = "search-frame";
-    const table = document.createElement("table");
-    table.className = "grid search";
-    table.setAttribute("role", "grid");
-    table.setAttribute("aria-label", `word search, ${this.height} rows by ${this.width} columns`);
-    table.style.setProperty("--cols", this.width);
-    for (let r = 0; r < this.height; r++) {
-      const tr = document.createElement("tr");
-      tr.setAttribute("role", "row");
-      for (let c = 0; c < this.width; c++) {
-        const td = document.createElement("td");
-        td.setAttribute("role", "gridcell");
-        td.dataset.r = r;
-        td.dataset.c = c;
-        td.textContent = this.letters[r][c];
-        td.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, ${this.letters[r][c]}`);
-        tr.append(td);
-      }
-      table.append(tr);
-    }
+    const table = ariaGrid(this.height, this.width, "grid search", "word search", (td, r, c) => {
+      td.dataset.r = r;
+      td.dataset.c = c;
+      td.textContent = this.letters[r][c];
+      td.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, ${this.letters[r][c]}`);
+    });
     const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
     svg.setAttribute("class", "bands");
     svg.setAttribute("aria-hidden", "true");
@@ -226,7 +214,7 @@ export class WordSearchPlayer {
 
   render() {
     const lines = this.found.map((f, k) => this.band(f.from, f.to, BANDS[k % BANDS.length], "found"));
-    if (this.drag) lines.push(this.band(this.drag.from, this.drag.to, "#0b5cad66", "dragging"));
+    if (this.drag) lines.push(this.band(this.drag.from, this.drag.to, "#9cc3ea", "dragging"));
     this.svg.replaceChildren(...lines);
     const inFound = new Set();
     for (const f of this.found) {
