@@ -138,7 +138,7 @@ def main() -> int:
     dictionaries._lookaheads[(DEFAULT, None)] = LookAhead(look.index)
     app = create_app(examples_folder())
     with TestClient(app) as client:
-        app.state.make = Make(Jobs(Engine()), dictionaries)
+        app.state.make = Make(Jobs(Engine()), app.state.context.library, dictionaries)
 
         def ask(grid: Grid) -> object:
             got = client.post("/api/make/lookahead", json={"grid": list(grid.rows)})

@@ -65,7 +65,7 @@ def limited(library: Path) -> Iterator[TestClient]:
     engine = Engine(seconds=0.3, workers=1)
     app = create_app(library, context=Context(Library(library), engine=engine))
     with TestClient(app, raise_server_exceptions=False) as test_client:
-        app.state.make = Make(Jobs(engine, seconds=2.0))
+        app.state.make = Make(Jobs(engine, seconds=2.0), app.state.context.library)
         yield test_client
 
 

@@ -9,25 +9,34 @@ Rows and columns in requests and answers count from 1.
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import random
 import re
+import secrets
 import time
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
+from wordgrid.deadline import MIN_SLICE
 from wordgrid.errors import InputError
 from wordgrid.generate.options import STYLES
 from wordgrid.model import BLOCK, OPEN, Grid, Puzzle, Solution, WordBank, WordSearch, is_letter
 from wordgrid.web.dictionaries import DEFAULT, MAX_UPLOAD, Dictionaries
 from wordgrid.web.http import HttpError, body, context, json_object, wordgrid_error
 from wordgrid.web.jobs import TIMEOUT, Job, Jobs, Stop
-from wordgrid.web.library import FILL_IN, WORD_SEARCH, Entry
+from wordgrid.web.library import FILL_IN, WORD_SEARCH, Entry, Library
+
+if TYPE_CHECKING:
+    from wordgrid.generate import Generated
+    from wordgrid.generate import Request as Wanted
 
 # The largest grid the constructor and the forms take: bigger than any printed crossword.
 MAX_SIDE = 30
@@ -56,6 +65,8 @@ EXPORTS = {
     "text": ("text/plain; charset=utf-8", ".txt"),
 }
 _SPLIT = re.compile(r"[\s,;]+")
+# Puzzles made here that stay downloadable (in memory only; the oldest go first).
+MADE_KEPT = 100
 
 
 @dataclass
@@ -63,18 +74,40 @@ class Make:
     """What the make routes keep while the server runs: jobs, dictionaries, made puzzles."""
 
     jobs: Jobs
+    library: Library  # where made puzzles go to be played
     dictionaries: Dictionaries = field(default_factory=Dictionaries)
     # id -> the made document: its title, the puzzle as printed, and its answer
-    made: dict[str, tuple[str, Puzzle | WordSearch, Solution | WordSearch]] = field(
-        default_factory=dict
+    made: OrderedDict[str, tuple[str, Puzzle | WordSearch, Solution | WordSearch]] = field(
+        default_factory=OrderedDict
     )
+
+    def remember(
+        self,
+        kind: str,
+        title: str,
+        doc: Puzzle | WordSearch,
+        answer: Solution | WordSearch,
+        rating: str = "",
+    ) -> str:
+        """Keep a made puzzle for its downloads and make it playable; returns its id."""
+        puzzle_id = f"made-{kind}-{secrets.token_hex(6)}"
+        self.made[puzzle_id] = (title, doc, answer)
+        while len(self.made) > MADE_KEPT:
+            self.made.popitem(last=False)
+        if isinstance(doc, WordSearch):
+            self.library.add_made(Entry(puzzle_id, WORD_SEARCH, doc, doc.rows))
+        else:
+            assert isinstance(answer, Solution)
+            self.library.add_made(Entry(puzzle_id, FILL_IN, doc, answer.rows, rating))
+        return puzzle_id
 
 
 def make_state(request: Request) -> Make:
     """The server's Make, created on first use (tests may set `app.state.make` first)."""
     state = request.app.state
     if not hasattr(state, "make"):
-        state.make = Make(Jobs(context(request).engine))
+        server = context(request)
+        state.make = Make(Jobs(server.engine), server.library)
     made: Make = state.make
     return made
 
@@ -93,11 +126,7 @@ def _int(obj: dict[str, Any], key: str, low: int, high: int, default: int | None
 
 def _seed(obj: dict[str, Any]) -> int:
     seed = _int(obj, "seed", 0, 2**31 - 1, None)
-    if seed is None:
-        import random
-
-        return random.randrange(2**31)
-    return seed
+    return random.randrange(2**31) if seed is None else seed
 
 
 def _number(obj: dict[str, Any], key: str) -> float | None:
@@ -222,9 +251,8 @@ async def options(request: Request) -> JSONResponse:
     )
 
 
-def _fill_in_request(obj: dict[str, Any]) -> Any:
-    from wordgrid.generate import Request as Wanted
-    from wordgrid.generate import check_words, validate
+def _fill_in_request(obj: dict[str, Any]) -> Wanted:
+    from wordgrid.generate import Request, check_words, validate
 
     style = obj.get("style", "sparse")
     if style not in STYLES:
@@ -243,10 +271,10 @@ def _fill_in_request(obj: dict[str, Any]) -> Any:
     if not isinstance(lang, str):
         raise HttpError(400, "lang: expected a language code such as en")
     try:
-        wanted = Wanted(
+        wanted = Request(
             style=style,
             words=check_words(words) if words else (),
-            random_count=random_count if random_count is not None else Wanted.random_count,
+            random_count=random_count if random_count is not None else Request.random_count,
             size=_size(obj),
             allow_givens=obj.get("givens", True) is not False,
             lang=lang,
@@ -257,25 +285,12 @@ def _fill_in_request(obj: dict[str, Any]) -> Any:
     return wanted
 
 
-def _made_id(kind: str) -> str:
-    import secrets
-
-    return f"made-{kind}-{secrets.token_hex(6)}"
-
-
-def make_fill_in(make: Make, library: Any, wanted: Any, seed: int, stop: Stop) -> dict[str, Any]:
-    """What `wordgrid generate` makes for these options and seed, ready to show and play."""
-    import dataclasses
-
-    from wordgrid.generate import generate
+def fill_in_result(make: Make, g: Generated) -> dict[str, Any]:
+    """A made fill-in as the page shows it, kept to be played and downloaded."""
     from wordgrid.generate.output import meta_dict, puzzle_text
 
-    limit = max(stop.deadline - time.monotonic(), 0.001)
-    g = generate(dataclasses.replace(wanted, timeout=limit), seed, clock=stop.clock)
-    puzzle_id = _made_id("fill-in")
     title = f"Fill-in, {g.puzzle.grid.height}x{g.puzzle.grid.width}"
-    make.made[puzzle_id] = (title, g.puzzle, g.solution)
-    library.add_made(Entry(puzzle_id, FILL_IN, g.puzzle, g.solution.rows, g.rating.label))
+    puzzle_id = make.remember("fill-in", title, g.puzzle, g.solution, g.rating.label)
     return {
         "id": puzzle_id,
         "title": title,
@@ -287,37 +302,43 @@ def make_fill_in(make: Make, library: Any, wanted: Any, seed: int, stop: Stop) -
     }
 
 
+def make_fill_in(make: Make, wanted: Wanted, seed: int, stop: Stop) -> dict[str, Any]:
+    """What `wordgrid generate` makes for these options and seed, ready to show and play."""
+    from wordgrid.generate import generate
+
+    limit = max(stop.deadline - time.monotonic(), MIN_SLICE)
+    return fill_in_result(
+        make, generate(dataclasses.replace(wanted, timeout=limit), seed, clock=stop.clock)
+    )
+
+
 async def fill_in(request: Request) -> JSONResponse:
     obj = await json_object(request)
     wanted, seed = _fill_in_request(obj), _seed(obj)
-    make, library = make_state(request), context(request).library
-    job = make.jobs.start("fill-in", lambda stop: make_fill_in(make, library, wanted, seed, stop))
+    make = make_state(request)
+    job = make.jobs.start("fill-in", lambda stop: make_fill_in(make, wanted, seed, stop))
     return _job_response(job)
 
 
 def make_word_search(
-    make: Make, library: Any, words: list[str], size: tuple[int, int] | None, obj: dict[str, Any]
+    make: Make, words: list[str], size: tuple[int, int] | None, obj: dict[str, Any]
 ) -> dict[str, Any]:
     """A word search as `wordgrid wordsearch` makes it, and the finder's proof that it holds
     every word exactly once."""
     from wordgrid.formats import dumps
     from wordgrid.render.text import result_dict
-    from wordgrid.wordsearch import find_words, generate, parse_directions
+    from wordgrid.wordsearch import ALL_DIRECTIONS, find_words, generate, parse_directions
 
     directions = obj.get("directions", "")
     if not isinstance(directions, str | list):
         raise HttpError(400, "directions: expected compass names such as N,NE,E")
     names = ",".join(directions) if isinstance(directions, list) else directions
-    from wordgrid.wordsearch.words import ALL_DIRECTIONS
-
     chosen = parse_directions(names) if names else ALL_DIRECTIONS
     rows, cols = size if size is not None else (None, None)
     ws = generate(words, rows=rows, cols=cols, directions=chosen, seed=_seed(obj))
     found = find_words(ws.rows, [p.word for p in ws.placements])
-    puzzle_id = _made_id("word-search")
     title = f"Word search, {len(ws.rows)}x{len(ws.rows[0])}"
-    make.made[puzzle_id] = (title, ws, ws)
-    library.add_made(Entry(puzzle_id, WORD_SEARCH, ws, ws.rows))
+    puzzle_id = make.remember("word-search", title, ws, ws)
     return {
         "id": puzzle_id,
         "title": title,
@@ -331,9 +352,9 @@ async def word_search(request: Request) -> JSONResponse:
     words, size = _words(obj, "words"), _size(obj)
     if not words:
         raise HttpError(400, "words: give the words to hide")
-    make, library = make_state(request), context(request).library
+    make = make_state(request)
     result = await context(request).uploads.run(
-        lambda _deadline: make_word_search(make, library, words, size, obj)
+        lambda _deadline: make_word_search(make, words, size, obj)
     )
     return JSONResponse(result)
 
@@ -571,37 +592,20 @@ async def export_grid(request: Request) -> Response:
     return _download(data, fmt, "crossword")
 
 
-def fill_in_from_grid(
-    make: Make, library: Any, grid: Grid, seed: int, stop: Stop
-) -> dict[str, Any]:
+def fill_in_from_grid(make: Make, grid: Grid, seed: int, stop: Stop) -> dict[str, Any]:
     """The filled grid as a fill-in: its entries become the list, and given letters are
     shown until its fill is the only one (generate's last repair)."""
     from wordgrid.generate.maker import from_fill
-    from wordgrid.generate.output import meta_dict, puzzle_text
 
-    solution = filled_solution(grid, "")
-    limit = max(stop.deadline - time.monotonic(), 0.001)
-    g = from_fill(solution, seed, limit, clock=stop.clock)
-    puzzle_id = _made_id("fill-in")
-    title = f"Fill-in, {g.puzzle.grid.height}x{g.puzzle.grid.width}"
-    make.made[puzzle_id] = (title, g.puzzle, g.solution)
-    library.add_made(Entry(puzzle_id, FILL_IN, g.puzzle, g.solution.rows, g.rating.label))
-    return {
-        "id": puzzle_id,
-        "title": title,
-        "document": json.loads(puzzle_text(g, "json")),
-        "generated": meta_dict(g),
-        "rating": g.rating.describe(),
-    }
+    limit = max(stop.deadline - time.monotonic(), MIN_SLICE)
+    return fill_in_result(make, from_fill(filled_solution(grid, ""), seed, limit, stop.clock))
 
 
 async def grid_as_fill_in(request: Request) -> JSONResponse:
     obj = await json_object(request)
     grid, seed = grid_field(obj), _seed(obj)
-    make, library = make_state(request), context(request).library
-    job = make.jobs.start(
-        "fill-in", lambda stop: fill_in_from_grid(make, library, grid, seed, stop)
-    )
+    make = make_state(request)
+    job = make.jobs.start("fill-in", lambda stop: fill_in_from_grid(make, grid, seed, stop))
     return _job_response(job)
 
 
