@@ -29,3 +29,11 @@ def test_the_fill_is_the_only_solution() -> None:
 
 def test_the_same_seed_makes_the_same_puzzle() -> None:
     assert from_fill(filled(), 5, 30).puzzle == from_fill(filled(), 5, 30).puzzle
+
+
+def test_a_watcher_sees_each_grid_proved() -> None:
+    seen: list[tuple[str, tuple[str, ...]]] = []
+    g = from_fill(filled(), 3, 30, watch=lambda message, grid: seen.append((message, grid)))
+    assert seen and all("one solution" in message for message, _ in seen)
+    assert seen[0][1] == ROWS  # the fill being proved, letters and all
+    assert g.solution.rows == ROWS

@@ -41,10 +41,12 @@ ENDED = (DONE, FAILED, CANCELLED, TIMEOUT)
 
 @dataclass(frozen=True)
 class Stop:
-    """When a job's work must stop: its deadline (a time.monotonic() value) or a cancel."""
+    """When a job's work must stop: its deadline (a time.monotonic() value) or a cancel;
+    and where the work says how it is getting on."""
 
     deadline: float
     event: threading.Event
+    tell: Callable[[str, tuple[str, ...]], None] = lambda _message, _grid: None
 
     def cancelled(self) -> bool:
         return self.event.is_set()
@@ -73,8 +75,13 @@ class Job:
     result: dict[str, Any] | None = None
     error: str | None = None
     ended: float | None = None
+    # what the work said last, and the grid it was on: shown while it runs
+    note: tuple[str, tuple[str, ...]] | None = None
     cancel: threading.Event = field(default_factory=threading.Event)
     task: asyncio.Task[None] | None = field(default=None, repr=False)
+
+    def told(self, message: str, grid: tuple[str, ...]) -> None:
+        self.note = (message, grid)  # one assignment: safe to read from the event loop
 
     def progress(self) -> dict[str, Any]:
         """What the page shows while it waits, and the result or error at the end."""
@@ -86,6 +93,8 @@ class Job:
             "seconds": round(now - self.started, 3),
             "limit": self.seconds,
         }
+        if self.note is not None and self.state not in ENDED:
+            out["note"] = {"message": self.note[0], "grid": list(self.note[1])}
         if self.result is not None:
             out["result"] = self.result
         if self.error is not None:
@@ -121,7 +130,7 @@ class Jobs:
 
         def call(deadline: float) -> dict[str, Any]:
             job.state = RUNNING
-            return work(Stop(deadline, job.cancel))
+            return work(Stop(deadline, job.cancel, job.told))
 
         try:
             job.result = await engine.run(call)

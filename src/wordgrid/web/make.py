@@ -307,9 +307,8 @@ def make_fill_in(make: Make, wanted: Wanted, seed: int, stop: Stop) -> dict[str,
     from wordgrid.generate import generate
 
     limit = max(stop.deadline - time.monotonic(), MIN_SLICE)
-    return fill_in_result(
-        make, generate(dataclasses.replace(wanted, timeout=limit), seed, clock=stop.clock)
-    )
+    wanted = dataclasses.replace(wanted, timeout=limit)
+    return fill_in_result(make, generate(wanted, seed, clock=stop.clock, watch=stop.tell))
 
 
 async def fill_in(request: Request) -> JSONResponse:
@@ -598,7 +597,8 @@ def fill_in_from_grid(make: Make, grid: Grid, seed: int, stop: Stop) -> dict[str
     from wordgrid.generate.maker import from_fill
 
     limit = max(stop.deadline - time.monotonic(), MIN_SLICE)
-    return fill_in_result(make, from_fill(filled_solution(grid, ""), seed, limit, stop.clock))
+    made = from_fill(filled_solution(grid, ""), seed, limit, stop.clock, stop.tell)
+    return fill_in_result(make, made)
 
 
 async def grid_as_fill_in(request: Request) -> JSONResponse:

@@ -3,9 +3,10 @@ import { api } from "./api.js";
 
 const POLL_MS = 250; // how often a running job is asked about
 
-// Start a job; `say` hears its progress. Returns {done, stop}: `done` resolves to the
-// result (a fill that ran out of time included, with its best partial grid) or null.
-export function runJob(path, body, say) {
+// Start a job; `say` hears its progress and `seen` (if given) gets the job at each look.
+// Returns {done, stop}: `done` resolves to the result (a fill that ran out of time
+// included, with its best partial grid) or null.
+export function runJob(path, body, say, seen = () => {}) {
   let id = null;
   let stopping = false;
   const done = (async () => {
@@ -15,7 +16,9 @@ export function runJob(path, body, say) {
       id = job.id;
       if (stopping) await api("DELETE", `/api/make/jobs/${id}`);
       while (job.state === "queued" || job.state === "running") {
-        say(`Working… ${Math.floor(job.seconds)} s (at most ${job.limit} s)`);
+        const doing = job.note ? `${job.note.message[0].toUpperCase()}${job.note.message.slice(1)}` : "Working";
+        say(`${doing}… ${Math.floor(job.seconds)} s (at most ${job.limit} s)`);
+        seen(job);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
         job = await api("GET", `/api/make/jobs/${id}`);
       }

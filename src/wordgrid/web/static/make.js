@@ -95,11 +95,15 @@ $("fi-form").addEventListener("submit", async (event) => {
   $("fi-result").hidden = true;
   $("fi-make").disabled = true;
   $("fi-stop").disabled = false;
+  const working = (job) => {
+    if (job.note) $("fi-progress").replaceChildren(preview(job.note.grid));
+  };
   try {
-    fillInJob = runJob("/api/make/fill-in", body, (text) => ($("fi-status").textContent = text));
+    fillInJob = runJob("/api/make/fill-in", body, (text) => ($("fi-status").textContent = text), working);
     const result = await fillInJob.done;
     if (result) showFillIn(result);
   } finally {
+    $("fi-progress").replaceChildren();
     fillInJob = null;
     $("fi-make").disabled = false;
     $("fi-stop").disabled = true;
