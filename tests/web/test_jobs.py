@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from typing import Any
+from collections.abc import Callable, Coroutine
+from typing import Any, TypeVar
 
 from wordgrid.errors import EXIT_TIMEOUT, InputError, WordgridError
 from wordgrid.web.engine import Engine
 from wordgrid.web.jobs import ENDED, KEPT_JOBS, Job, Jobs, Stop
+
+T = TypeVar("T")
 
 
 class Late(WordgridError):
@@ -21,6 +24,26 @@ async def until_ended(job: Job) -> dict[str, Any]:
     return job.progress()
 
 
+def in_thread(main: Callable[[], Coroutine[Any, Any, T]]) -> T:
+    """asyncio.run(main()) on a thread of its own: the browser tests' Playwright keeps an
+    event loop running on the main thread."""
+    out: list[T] = []
+    failed: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            out.append(asyncio.run(main()))
+        except BaseException as e:  # handed to the test's thread, to fail there
+            failed.append(e)
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if failed:
+        raise failed[0]
+    return out[0]
+
+
 def run(work: Any, seconds: float = 5.0, watch: Any = None) -> dict[str, Any]:
     async def main() -> dict[str, Any]:
         jobs = Jobs(Engine(seconds=seconds, workers=1), seconds=seconds)
@@ -29,7 +52,7 @@ def run(work: Any, seconds: float = 5.0, watch: Any = None) -> dict[str, Any]:
             await watch(job)
         return await until_ended(job)
 
-    return asyncio.run(main())
+    return in_thread(main)
 
 
 def test_a_note_shows_while_running_and_a_cancel_ends_it() -> None:
@@ -96,5 +119,5 @@ def test_old_ended_jobs_are_forgotten() -> None:
             await until_ended(jobs.start("test", lambda stop: {}))
         return len(jobs._jobs), jobs.get(first.id) is None
 
-    kept, forgotten = asyncio.run(main())
+    kept, forgotten = in_thread(main)
     assert kept == KEPT_JOBS and forgotten
