@@ -8,8 +8,8 @@ from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
 from wordgrid.errors import EXIT_TIMEOUT, InputError, WordgridError
-from wordgrid.web.engine import Engine
-from wordgrid.web.jobs import ENDED, KEPT_JOBS, Job, Jobs, Stop
+from wordgrid.web.engine import Busy, Engine
+from wordgrid.web.jobs import ACTIVE_JOBS, ENDED, KEPT_JOBS, Job, Jobs, Stop
 
 T = TypeVar("T")
 
@@ -121,3 +121,26 @@ def test_old_ended_jobs_are_forgotten() -> None:
 
     kept, forgotten = in_thread(main)
     assert kept == KEPT_JOBS and forgotten
+
+
+def test_too_many_waiting_jobs_are_refused() -> None:
+    release = threading.Event()
+
+    async def main() -> str:
+        jobs = Jobs(Engine(seconds=5, workers=1))
+        waiting = [
+            jobs.start("test", lambda stop: {"ok": release.wait(5)}) for _ in range(ACTIVE_JOBS)
+        ]
+        try:
+            jobs.start("test", lambda stop: {})
+        except Busy as e:
+            refused = str(e)
+        else:
+            refused = ""
+        release.set()
+        for job in waiting:
+            await until_ended(job)
+        jobs.start("test", lambda stop: {})  # room again once they ended
+        return refused
+
+    assert "busy" in in_thread(main)

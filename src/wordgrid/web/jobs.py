@@ -27,6 +27,9 @@ from wordgrid.web.http import one_line
 JOB_SECONDS = 60.0
 # Jobs remembered after they end, so a page can still read a result; the oldest go first.
 KEPT_JOBS = 64
+# Jobs queued or running at once: past this a new one is refused (503), so a page that
+# floods the server can't pile up work for minutes.
+ACTIVE_JOBS = 16
 
 QUEUED, RUNNING, DONE, FAILED, CANCELLED, TIMEOUT = (
     "queued",
@@ -111,7 +114,10 @@ class Jobs:
     _jobs: OrderedDict[str, Job] = field(default_factory=OrderedDict)
 
     def start(self, kind: str, work: Work) -> Job:
-        """Start `work` now (on the running event loop) and return its job."""
+        """Start `work` now (on the running event loop) and return its job; Busy when
+        ACTIVE_JOBS are already queued or running."""
+        if sum(job.state not in ENDED for job in self._jobs.values()) >= ACTIVE_JOBS:
+            raise Busy(f"the server is busy: {ACTIVE_JOBS} jobs are waiting; try again soon")
         job = Job(secrets.token_hex(8), kind, self.seconds)
         self._jobs[job.id] = job
         while len(self._jobs) > KEPT_JOBS:
