@@ -228,6 +228,7 @@ def find_layout(
     focus: frozenset[str],
     pool: PoolIndex | None,
     deadline: Deadline = NEVER,
+    watch: Watch | None = None,
 ) -> Layout:
     """The best of several layout attempts at the smallest bound where one succeeds.
 
@@ -249,6 +250,9 @@ def find_layout(
             )
             board, unplaced = grow(words, rng, bound, focus, urgent, deadline.expired)
             most = max(most, len(board.placements))
+            if watch is not None and board.placements:
+                tried, placed = layout_puzzle(Layout.normalized(board.placements))
+                watch(f"laying out {len(words)} words in {where}", fill_rows(tried, placed))
             for w in unplaced:
                 stubborn[w] = stubborn.get(w, 0) + 1
             if unplaced:
@@ -328,7 +332,7 @@ def _sparse(
         words, pool = list(request.words), None
     repairs: list[str] = []
     focus: frozenset[str] = frozenset()
-    layout = find_layout(words, request, rng, focus, pool, deadline)
+    layout = find_layout(words, request, rng, focus, pool, deadline, watch)
     best: Best = None
     swaps = relayouts = 0
     while True:
@@ -360,7 +364,9 @@ def _sparse(
             relayouts += 1
             focus = focus | frozenset(amb_words)
             try:
-                layout = find_layout(list(layout.words()), request, rng, focus, pool, deadline)
+                layout = find_layout(
+                    list(layout.words()), request, rng, focus, pool, deadline, watch
+                )
             except GenerationFailed:
                 break  # no other layout within the effort limit: show letters instead
             repairs.append(f"laid the words out again: {', '.join(amb_words)} could trade places")
