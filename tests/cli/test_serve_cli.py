@@ -32,6 +32,11 @@ def test_serves_the_folder_and_stops_on_ctrl_c(examples: Path) -> None:
             with urllib.request.urlopen(url + "api/puzzles", timeout=30) as response:
                 ids = {p["id"] for p in json.load(response)}
             assert "sample_puzzle.txt" in ids
+            upload = urllib.request.Request(
+                url + "api/solve", data=(examples / "sample_puzzle.txt").read_bytes()
+            )
+            with urllib.request.urlopen(upload, timeout=60) as response:
+                assert json.load(response)["status"] == "solved"  # in a worker process
             proc.send_signal(signal.SIGINT)
             assert proc.wait(timeout=30) == 0
             assert "Traceback" not in proc.stderr.read()

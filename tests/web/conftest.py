@@ -87,7 +87,7 @@ def server(library: Path) -> Iterator[str]:
 
     sock = listen("127.0.0.1", 0)
     port = sock.getsockname()[1]
-    config = uvicorn.Config(create_app(library), log_level="warning", lifespan="off")
+    config = uvicorn.Config(create_app(library), log_level="warning", lifespan="on")
     uv = uvicorn.Server(config)
     thread = threading.Thread(target=uv.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -324,3 +325,30 @@ def test_any_grid_of_the_right_shape_is_checked_and_hinted(
     )
     hinted = client.post("/api/hint", json={"id": FILL_IN, "grid": grid})
     assert hinted.status_code in (200, 422), hinted.text
+
+
+def test_a_file_added_to_the_folder_is_listed(tmp_path: Path) -> None:
+    from tests.web.conftest import make_library
+    from wordgrid.web.app import create_app
+
+    folder = make_library(tmp_path / "library")
+    with TestClient(create_app(folder)) as fresh:
+        assert fresh.get("/api/puzzles/test_puzzle.txt").status_code == 404
+        shutil.copy(examples_folder() / "test_puzzle.txt", folder)
+        assert fresh.get("/api/puzzles/test_puzzle.txt").status_code == 200
+        assert "test_puzzle.txt" in {p["id"] for p in fresh.get("/api/puzzles").json()}
+
+
+@pytest.mark.parametrize("fmt", ["puz", "ipuz"])
+def test_crosswords_from_other_tools_are_played(tmp_path: Path, fmt: str) -> None:
+    from wordgrid.formats import dumps
+    from wordgrid.web.app import create_app
+
+    (tmp_path / f"pets.{fmt}").write_bytes(dumps(crossword(), fmt))
+    with TestClient(create_app(tmp_path)) as other:
+        (row,) = other.get("/api/puzzles").json()
+        assert row["kind"] == "crossword" and (row["rows"], row["cols"]) == (3, 3)
+        doc = other.get(f"/api/puzzles/pets.{fmt}").json()
+        assert [c["text"] for c in doc["clues"]][:2] == ["Purring pet", "Ribbon tied in a loop"]
+        grid = list(crossword().rows)
+        assert other.post("/api/check", json={"id": f"pets.{fmt}", "grid": grid}).json()["solved"]

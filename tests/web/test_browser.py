@@ -345,3 +345,13 @@ def test_word_search_by_keyboard_alone(page: Any, library: Path) -> None:
     go(r1, c1)
     page.keyboard.press("Enter")
     page.locator(f"li.word.done[aria-label='{p.word}, found']").wait_for()
+
+
+def test_the_current_word_is_read_out(page: Any) -> None:
+    open_puzzle(page, CROSSWORD)
+    bar = page.locator("#current-clue")
+    assert bar.get_attribute("aria-live") == "polite"
+    page.focus("#grid-wrap input[tabindex='0']")
+    expect(bar).to_have_text("1 across, 3 letters: Purring pet")
+    page.keyboard.press("Space")  # turn: the down word through the same cell
+    expect(bar).to_have_text("1 down, 3 letters: Taxi")

@@ -97,7 +97,7 @@ def run(args: argparse.Namespace) -> int:
     # On this computer only, the page must be asked for by a local name (see create_app).
     hosts = list(LOCAL_HOSTS) if args.host in LOCAL_HOSTS else None
     app = create_app(folder, hosts=hosts)
-    config = uvicorn.Config(app, log_level="warning", lifespan="off")
+    config = uvicorn.Config(app, log_level="warning", lifespan="on")
     # uvicorn shuts down cleanly on Ctrl-C, then passes it on: for a server, the normal end.
     with contextlib.suppress(KeyboardInterrupt):
         uvicorn.Server(config).run(sockets=[sock])

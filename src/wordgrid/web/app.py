@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+import contextlib
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from pathlib import Path
 
 from starlette.applications import Starlette
@@ -89,7 +90,15 @@ def create_app(
     routes: list[BaseRoute] = [route for make in ROUTE_MODULES for route in make()]
     routes += extra_routes
     routes.append(Mount("/", StaticFiles(directory=STATIC, html=True), name="static"))
+    server = context or Context(Library(folder))
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        yield
+        server.close()  # the upload workers stop with the server
+
     app = Starlette(
+        lifespan=lifespan,
         routes=routes,
         middleware=[
             # A web page elsewhere can't reach a local server through a name of its own
@@ -104,5 +113,5 @@ def create_app(
             Exception: _internal_error,
         },
     )
-    app.state.context = context or Context(Library(folder))
+    app.state.context = server
     return app

@@ -1,13 +1,20 @@
 """Engine calls off the event loop, each with a time limit, a few at a time.
 
 The engine is plain Python and holds the GIL while it searches, so a request never runs it
-on the event loop: it goes to a worker thread, and a cap on those threads keeps one heavy
-request from taking every core. Each call gets a deadline (a time.monotonic() value) that
-the engine itself honours, because a thread can't be stopped from outside.
+on the event loop. Quick calls (checks and hints on the library's puzzles) go to worker
+threads; calls that may run to their limit (uploads) go to worker processes, because a
+thread that searches for seconds would take the GIL from every other request. A cap on the
+workers keeps one kind of request from taking every core, and each call gets a deadline (a
+time.monotonic() value, the same clock in every process) that the engine itself honours,
+because a worker can't be stopped from outside.
 """
 
 from __future__ import annotations
 
+import asyncio
+import multiprocessing
+import multiprocessing.pool
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -26,6 +33,8 @@ T = TypeVar("T")
 CALL_SECONDS = 10.0
 # Engine calls running at once. More than the machine's cores would only share them out.
 WORKERS = 2
+# How much lower the priority of worker processes is than the server's (see `nice`).
+NICE = 10
 
 
 class Busy(WordgridError):
@@ -36,11 +45,17 @@ class Busy(WordgridError):
 
 @dataclass
 class Engine:
-    """Runs engine calls in worker threads: at most `workers` at once, `seconds` each."""
+    """Runs engine calls in workers: at most `workers` at once, `seconds` each.
+
+    With `processes`, the workers are processes (started on first use, stopped by `close`)
+    and a call must be picklable: a module-level function, or a partial of one.
+    """
 
     seconds: float = CALL_SECONDS
     workers: int = WORKERS
+    processes: bool = False
     _limiter: anyio.CapacityLimiter | None = field(default=None, repr=False)
+    _pool: multiprocessing.pool.Pool | None = field(default=None, repr=False)
 
     @property
     def limiter(self) -> anyio.CapacityLimiter:
@@ -57,7 +72,41 @@ class Engine:
         if waiting.cancelled_caught:
             raise Busy("the server is busy: every engine worker is taken; try again soon")
         try:
+            if self.processes:
+                return await self._in_process(partial(call, deadline))
             # anyio's default thread pool: the limiter above already caps the engine's share.
             return await anyio.to_thread.run_sync(partial(call, deadline))
         finally:
             self.limiter.release()
+
+    async def _in_process(self, call: Callable[[], T]) -> T:
+        if self._pool is None:
+            # spawn, not fork: a fork of a server with threads may copy a lock held mid-use.
+            # The workers run at a lower priority, so a long call yields the CPU to the
+            # server's quick ones when the cores are short.
+            context = multiprocessing.get_context("spawn")
+            self._pool = context.Pool(self.workers, initializer=os.nice, initargs=(NICE,))
+        loop = asyncio.get_running_loop()
+        done: asyncio.Future[T] = loop.create_future()
+
+        def settle(result: T) -> None:
+            if not done.done():
+                done.set_result(result)
+
+        def fail(error: BaseException) -> None:
+            if not done.done():
+                done.set_exception(error)
+
+        self._pool.apply_async(
+            call,
+            callback=lambda result: loop.call_soon_threadsafe(settle, result),
+            error_callback=lambda error: loop.call_soon_threadsafe(fail, error),
+        )
+        return await done
+
+    def close(self) -> None:
+        """Stop the worker processes, a call still running in one included."""
+        if self._pool is not None:
+            self._pool.terminate()
+            self._pool.join()
+            self._pool = None

@@ -27,9 +27,12 @@ class HttpError(Exception):
     """A request refused with `status` and a one-line message."""
 
     def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
+        super().__init__(status, message)  # both in args: it is pickled back from a worker
         self.status = status
         self.message = message
+
+    def __str__(self) -> str:
+        return self.message
 
 
 @dataclass
@@ -39,8 +42,12 @@ class Context:
     library: Library
     # Checks and hints on library puzzles: quick, so a few workers with a short limit.
     engine: Engine = field(default_factory=lambda: Engine(seconds=10.0, workers=2))
-    # Uploaded puzzles can be built to be slow: one at a time, so the players go on.
-    uploads: Engine = field(default_factory=lambda: Engine(seconds=10.0, workers=1))
+    # Uploaded puzzles can be built to be slow: one at a time, in a process of its own, so
+    # that the players' requests keep the GIL.
+    uploads: Engine = field(default_factory=lambda: Engine(seconds=10.0, workers=1, processes=True))
+
+    def close(self) -> None:
+        self.uploads.close()
 
 
 def context(request: Request) -> Context:

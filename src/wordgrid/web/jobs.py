@@ -132,7 +132,7 @@ class Jobs:
         return self._jobs.get(job_id)
 
     async def _run(self, job: Job, work: Work) -> None:
-        engine = Engine(job.seconds, self.engine.workers, self.engine.limiter)
+        engine = Engine(job.seconds, self.engine.workers, _limiter=self.engine.limiter)
 
         def call(deadline: float) -> dict[str, Any]:
             job.state = RUNNING

@@ -7,7 +7,9 @@ read (`../../etc/passwd` is simply not an id in the listing).
 
 from __future__ import annotations
 
+import math
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,6 +29,9 @@ from wordgrid.model import (
 
 # Files larger than this are left out of the library: the same limit as an upload.
 MAX_BYTES = 1_000_000
+# A check or hint within this long of the last listing of the folder trusts that listing:
+# a class of players asks many times a second, and a changed file waits this long at most.
+RECENT_SECONDS = 2.0
 # Time to find (and prove unique) each library puzzle's answer when it is first listed.
 ANSWER_SECONDS = 10.0
 # Puzzles made on the make page that stay playable (in memory only, the oldest go first).
@@ -134,8 +139,17 @@ class Library:
     folder: Path
     _entries: dict[str, tuple[tuple[int, int], Entry | None]] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
+    _read_at: float = -math.inf  # when the folder was last listed (time.monotonic())
     # Puzzles made on the server's make page, playable by id but not in the folder's list.
     _made: dict[str, Entry] = field(default_factory=dict)
+
+    def recent(self, puzzle_id: str) -> Entry | None:
+        """The entry as the folder was listed less than RECENT_SECONDS ago, without touching
+        the disk; None when that listing is older or has no such puzzle."""
+        if time.monotonic() - self._read_at >= RECENT_SECONDS:
+            return None
+        cached = self._entries.get(puzzle_id)
+        return None if cached is None else cached[1]
 
     def add_made(self, entry: Entry) -> None:
         """Make `entry` playable by its id until MADE_KEPT newer ones push it out."""
@@ -147,6 +161,7 @@ class Library:
     def entries(self) -> list[Entry]:
         """Every playable puzzle, in the folder's natural order; unreadable files left out."""
         with self._lock:
+            self._read_at = time.monotonic()
             try:
                 files = folder_files(self.folder)
             except InputError:

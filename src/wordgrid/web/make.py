@@ -352,7 +352,7 @@ async def word_search(request: Request) -> JSONResponse:
     if not words:
         raise HttpError(400, "words: give the words to hide")
     make = make_state(request)
-    result = await context(request).uploads.run(
+    result = await context(request).engine.run(
         lambda _deadline: make_word_search(make, words, size, obj)
     )
     return JSONResponse(result)
@@ -481,7 +481,7 @@ async def upload_dictionary(request: Request) -> JSONResponse:
     data = await body(request, MAX_UPLOAD)
     if not data:
         raise HttpError(400, "the request body is empty: send the dictionary file's bytes")
-    upload = await context(request).uploads.run(
+    upload = await context(request).engine.run(
         lambda _deadline: make_state(request).dictionaries.upload(name, data)
     )
     return JSONResponse(
@@ -568,7 +568,7 @@ async def export_made(request: Request) -> Response:
     if found is None:
         raise HttpError(404, "no such puzzle made on this server (they last while it runs)")
     title, doc, answer = found
-    data = await context(request).uploads.run(
+    data = await context(request).engine.run(
         lambda _deadline: export_bytes(title, doc, answer, fmt)
     )
     return _download(data, fmt, title.replace(",", "").replace(" ", "-").lower())
@@ -587,7 +587,7 @@ async def export_grid(request: Request) -> Response:
         solution = filled_solution(grid, title[:200])
         return export_bytes(title or "Crossword", solution.puzzle, solution, fmt, crossword=True)
 
-    data = await context(request).uploads.run(write)
+    data = await context(request).engine.run(write)
     return _download(data, fmt, "crossword")
 
 

@@ -34,7 +34,10 @@ from wordgrid.web.library import CROSSWORD, WORD_SEARCH, Entry, NotFound
 
 async def _entry(request: Request, puzzle_id: str) -> Entry:
     library = context(request).library
-    try:
+    recent = library.recent(puzzle_id)
+    if recent is not None:
+        return recent
+    try:  # the folder is read again, in a thread: reading a new file solves its puzzle
         return await anyio.to_thread.run_sync(library.get, puzzle_id)
     except NotFound as e:
         raise HttpError(404, str(e)) from None
@@ -62,7 +65,11 @@ async def get_puzzle(request: Request) -> Response:
 
 def _grid_entry(entry: Entry) -> Puzzle:
     if entry.kind == WORD_SEARCH:
-        raise HttpError(422, "a word search is checked a selection at a time: send from and to")
+        raise HttpError(
+            422,
+            "a word search takes no grid to check, hint or reveal: send /api/check a "
+            "selection, from and to",
+        )
     return entry.puzzle
 
 
@@ -194,7 +201,7 @@ def pdf_of(entry: Entry) -> bytes:
 
 async def print_puzzle(request: Request) -> Response:
     entry = await _entry(request, request.path_params["id"])
-    data = await context(request).uploads.run(lambda _deadline: pdf_of(entry))
+    data = await context(request).engine.run(lambda _deadline: pdf_of(entry))
     name = quote(entry.id.rsplit(".", 1)[0] + ".pdf")
     return Response(
         data,

@@ -8,6 +8,7 @@ word search, a crossword without answers, a grid without slots) gets 422.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from starlette.requests import Request
@@ -49,9 +50,7 @@ async def solve_route(request: Request) -> JSONResponse:
     data = await body(request)
     if not data:
         raise HttpError(400, "the request body is empty: send the puzzle file's bytes")
-    result = await context(request).uploads.run(
-        lambda deadline: solve_upload(data, fmt, count, deadline)
-    )
+    result = await context(request).uploads.run(partial(solve_upload, data, fmt, count))
     return JSONResponse(result)
 
 

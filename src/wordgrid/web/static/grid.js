@@ -60,16 +60,17 @@ export class GridPlayer {
   }
 
   state() {
-    return { letters: this.letters.map((row) => row.join("\u0000")), revealed: [...this.revealed] };
+    return { letters: this.letters, revealed: [...this.revealed] };
   }
 
+  // A saved game of this grid's shape; anything else (a changed file) is left alone.
   restore(saved) {
-    if (!saved || !Array.isArray(saved.letters) || saved.letters.length !== this.height) return false;
-    const rows = saved.letters.map((row) => String(row).split("\u0000"));
-    if (rows.some((row) => row.length !== this.width)) return false;
+    const rows = saved?.letters;
+    if (!Array.isArray(rows) || rows.length !== this.height) return false;
+    if (rows.some((row) => !Array.isArray(row) || row.length !== this.width)) return false;
     rows.forEach((row, r) =>
       row.forEach((ch, c) => {
-        if (!this.isBlock(r, c) && !this.isGiven(r, c)) this.letters[r][c] = foldLetter(ch);
+        if (!this.isBlock(r, c) && !this.isGiven(r, c)) this.letters[r][c] = foldLetter(String(ch));
       }),
     );
     this.revealed = new Set(saved.revealed || []);
@@ -196,8 +197,7 @@ export class GridPlayer {
     const other = this.direction === "across" ? "down" : "across";
     if (this.slotAt(r, c, other)) {
       this.direction = other;
-      this.render();
-      this.ui.say(this.describe(this.currentSlot()));
+      this.render(); // the clue bar, a live region, reads out the new word
     }
   }
 
@@ -469,7 +469,9 @@ export class GridPlayer {
       if (this.wrong.has(key)) input.setAttribute("aria-invalid", "true");
       else input.removeAttribute("aria-invalid");
     }
-    this.ui.clueBar.textContent = this.describe(slot);
+    // A live region: set only when the word changes, so each new clue is read out once.
+    const clue = this.describe(slot);
+    if (this.ui.clueBar.textContent !== clue) this.ui.clueBar.textContent = clue;
     this.renderSide();
   }
 

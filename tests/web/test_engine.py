@@ -1,0 +1,83 @@
+"""Engine calls in workers: results, errors, the cap, and stopping a worker mid-call."""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from functools import partial
+from pathlib import Path
+
+import anyio
+import pytest
+
+from wordgrid.web.engine import NICE, Busy, Engine
+from wordgrid.web.http import HttpError
+
+
+def remaining(deadline: float) -> float:
+    return deadline - time.monotonic()
+
+
+def refuse(status: int, deadline: float) -> None:
+    raise HttpError(status, "refused")
+
+
+def priority(deadline: float) -> int:
+    return os.nice(0)
+
+
+def forever(started: Path, deadline: float) -> None:
+    started.touch()
+    time.sleep(600)
+
+
+def test_a_process_worker_runs_the_call_with_its_deadline() -> None:
+    engine = Engine(seconds=5.0, workers=1, processes=True)
+    try:
+        left = anyio.run(engine.run, remaining)
+        assert 0 < left <= 5.0
+        # A worker runs below the server's priority, so quick requests come first.
+        assert anyio.run(engine.run, priority) == os.nice(0) + NICE
+        with pytest.raises(HttpError) as refused:
+            anyio.run(engine.run, partial(refuse, 422))
+        assert refused.value.status == 422 and str(refused.value) == "refused"
+    finally:
+        engine.close()
+
+
+def test_close_stops_a_call_that_runs_on(tmp_path: Path) -> None:
+    engine = Engine(seconds=600.0, workers=1, processes=True)
+    started = tmp_path / "started"
+
+    async def start_then_close() -> None:
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(engine.run, partial(forever, started))
+            with anyio.fail_after(60):
+                while not started.exists():  # the worker has the call
+                    await anyio.sleep(0.05)
+            stopping = time.monotonic()
+            engine.close()
+            assert time.monotonic() - stopping < 30
+            tasks.cancel_scope.cancel()
+
+    anyio.run(start_then_close)
+
+
+def test_a_call_that_finds_no_free_worker_is_busy() -> None:
+    engine = Engine(seconds=0.2, workers=1)
+    release = threading.Event()
+
+    def hold(deadline: float) -> str:
+        release.wait(30)
+        return "held"
+
+    async def two_calls() -> None:
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(engine.run, hold)
+            await anyio.sleep(0)
+            with pytest.raises(Busy):
+                await engine.run(remaining)  # the only worker is held past the limit
+            release.set()
+
+    anyio.run(two_calls)
