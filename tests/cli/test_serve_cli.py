@@ -8,6 +8,7 @@ import socket
 import subprocess
 import sys
 import urllib.request
+import webbrowser
 from pathlib import Path
 from typing import Any
 
@@ -64,10 +65,19 @@ def test_bad_port(capsys: pytest.CaptureFixture[str], port: str) -> None:
     assert code == 2 and "--port" in err
 
 
-def test_open_network_warns(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, examples: Path
+@pytest.mark.parametrize(
+    ("argv", "warned", "opened"),
+    [(["--host", "0.0.0.0"], True, False), (["--open"], False, True)],
+)
+def test_warning_and_open(
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    examples: Path,
+    argv: list[str],
+    warned: bool,
+    opened: bool,
 ) -> None:
-    # No socket is opened on the network: the test stops at the listening step.
+    # No socket is opened on the network and no browser starts: both are stood in for.
     local = socket.socket()
     local.bind(("127.0.0.1", 0))
     monkeypatch.setattr(serve, "listen", lambda host, port: local)
@@ -75,7 +85,10 @@ def test_open_network_warns(
 
     ran: list[Any] = []
     monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets: ran.append(sockets))
-    code, out, err = run(capsys, "serve", str(examples), "--host", "0.0.0.0")
+    urls: list[str] = []
+    monkeypatch.setattr(webbrowser, "open", urls.append)
+    code, out, err = run(capsys, "serve", str(examples), *argv)
     local.close()
-    assert code == 0 and ran == [[local]]
-    assert "anyone on the network" in err and out.startswith("serving ")
+    assert code == 0 and ran == [[local]] and out.startswith("serving ")
+    assert ("anyone on the network" in err) is warned
+    assert urls == ([out.split(" at ")[1].split()[0]] if opened else [])

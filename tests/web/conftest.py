@@ -101,7 +101,9 @@ def server(library: Path) -> Iterator[str]:
     thread.join(timeout=10)
 
 
-@pytest.fixture(scope="session")
+# Per module: Playwright's sync API keeps an event loop running in the test thread while it
+# is open, and tests after the browser's own may start loops of their own.
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     if not CHROMIUM.exists():
         pytest.skip(f"Chromium is not installed at {CHROMIUM} (apt-get install -y chromium)")

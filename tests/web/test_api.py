@@ -352,3 +352,41 @@ def test_crosswords_from_other_tools_are_played(tmp_path: Path, fmt: str) -> Non
         assert [c["text"] for c in doc["clues"]][:2] == ["Purring pet", "Ribbon tied in a loop"]
         grid = list(crossword().rows)
         assert other.post("/api/check", json={"id": f"pets.{fmt}", "grid": grid}).json()["solved"]
+
+
+def test_a_cell_in_no_word_needs_no_letter(tmp_path: Path) -> None:
+    from wordgrid.formats import dumps
+    from wordgrid.model import Grid, Puzzle, WordBank
+    from wordgrid.web.app import create_app
+
+    lone = Puzzle(Grid(("..#.", "####", "..##")), WordBank.from_words(["AB", "CD"]))
+    (tmp_path / "lone.json").write_bytes(dumps(lone, "json"))
+    with TestClient(create_app(tmp_path)) as other:
+        got = other.post("/api/check", json={"id": "lone.json", "grid": ["AB#.", "####", "CD##"]})
+        assert got.json() == {"wrong": [], "empty": 0, "solved": True}
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/api/puzzles/..%2f..%2fetc%2fpasswd",
+        "/api/puzzles/..%2F..%2F..%2F..%2Fetc%2Fpasswd/pdf",
+        "/../../../../etc/passwd",
+        "/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
+        "/..%2f..%2f..%2fetc%2fpasswd",
+        "/static/..%2f..%2f__init__.py",
+    ],
+)
+def test_nothing_outside_the_folder_through_a_real_server(server: str, path: str) -> None:
+    import http.client
+
+    host, port = server.removeprefix("http://").split(":")
+    connection = http.client.HTTPConnection(host, int(port), timeout=30)
+    try:
+        connection.request("GET", path)  # sent as written, not tidied by a client library
+        response = connection.getresponse()
+        body = response.read().decode("utf-8", "replace")
+    finally:
+        connection.close()
+    assert response.status in (400, 404)
+    assert "root:" not in body and "import" not in body

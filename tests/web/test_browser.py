@@ -190,7 +190,7 @@ def test_crossword_clues(page: Any, shots: Path) -> None:
     assert page.locator("input[data-r='2'][data-c='2']").input_value() == rows[2][2]
 
 
-@pytest.mark.parametrize("puzzle_id", [FILL_IN, WORD_SEARCH])
+@pytest.mark.parametrize("puzzle_id", [FILL_IN, CROSSWORD, WORD_SEARCH])
 def test_phone_width(browser: Any, server: str, shots: Path, puzzle_id: str) -> None:
     context = browser.new_context(
         base_url=server, viewport={"width": 375, "height": 740}, has_touch=True, is_mobile=True
@@ -355,3 +355,70 @@ def test_the_current_word_is_read_out(page: Any) -> None:
     expect(bar).to_have_text("1 across, 3 letters: Purring pet")
     page.keyboard.press("Space")  # turn: the down word through the same cell
     expect(bar).to_have_text("1 down, 3 letters: Taxi")
+
+
+def test_revealing_the_puzzle_says_so_when_it_is_done(page: Any, library: Path) -> None:
+    puzzle = as_puzzle(read(library / FILL_IN))
+    open_puzzle(page, FILL_IN)
+    page.get_by_role("button", name="Reveal puzzle").click()
+    page.locator("#solved").wait_for(state="visible")
+    cells = sum(1 for row in puzzle.grid.rows for ch in row if ch == ".")
+    assert f"with {cells} letters revealed" in page.locator("#solved-text").inner_text()
+
+
+def test_letters_are_folded_as_the_server_folds_them(page: Any) -> None:
+    open_puzzle(page, CROSSWORD)
+    page.focus("#grid-wrap input[tabindex='0']")
+    page.keyboard.insert_text("ｃ")  # a full-width c, as some keyboards type it
+    expect(page.locator("input[data-r='0'][data-c='0']")).to_have_value("C")
+    page.keyboard.insert_text("ß")
+    expect(page.locator("input[data-r='0'][data-c='1']")).to_have_value("ẞ")
+
+
+def test_start_again_forgets_the_saved_game(page: Any) -> None:
+    open_puzzle(page, CROSSWORD)
+    page.focus("#grid-wrap input[tabindex='0']")
+    page.keyboard.type("CA")
+    first = page.locator("input[data-r='0'][data-c='0']")
+    expect(first).to_have_value("C")
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="Start again").click()
+    page.wait_for_load_state()
+    page.locator("#grid-wrap [role=grid]").wait_for()
+    expect(page.locator("input[data-r='0'][data-c='0']")).to_have_value("")
+    assert "Welcome back" not in page.locator("#status").inner_text()
+
+
+def test_found_words_survive_a_reload(page: Any, library: Path) -> None:
+    ws = read(library / WORD_SEARCH)
+    assert isinstance(ws, WordSearch)
+    open_puzzle(page, WORD_SEARCH)
+    p = ws.placements[1]
+    cells = p.cells()
+    page.click(f"td[data-r='{cells[0][0]}'][data-c='{cells[0][1]}']")
+    page.click(f"td[data-r='{cells[-1][0]}'][data-c='{cells[-1][1]}']")
+    page.locator(f"li.word.done[aria-label='{p.word}, found']").wait_for()
+    page.reload()
+    page.locator("#status", has_text="Welcome back").wait_for()
+    assert page.locator("li.word.done").all_inner_texts() == [p.word]
+    assert page.locator("svg.bands line.found").count() == 1
+
+
+def test_the_pages_words_and_numbers_are_the_models(page: Any) -> None:
+    from wordgrid.batch import examples_folder
+
+    page.goto("/")
+    page.locator("#library a").first.wait_for()
+    for name in ("fillin_21x21.txt", "fillin_15x15.txt", "test_puzzle.txt"):
+        puzzle = as_puzzle(read(examples_folder() / name))
+        found = page.evaluate(
+            """async (rows) => {
+              const { findSlots } = await import("/puzzle.js");
+              return findSlots(rows, 2).slots.map((s) => [s.direction, s.number, s.cells]);
+            }""",
+            list(puzzle.grid.rows),
+        )
+        assert found == [
+            [s.direction.label, puzzle.slot_number(s), [list(cell) for cell in s.cells]]
+            for s in puzzle.slots
+        ], name

@@ -5,14 +5,25 @@ from __future__ import annotations
 import os
 import threading
 import time
+from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
+from typing import Any, TypeVar
 
 import anyio
 import pytest
 
 from wordgrid.web.engine import NICE, Busy, Engine
 from wordgrid.web.http import HttpError
+
+T = TypeVar("T")
+
+
+def run(call: Callable[..., Awaitable[T]], *args: Any) -> T:
+    """anyio.run in a thread of its own: the test's thread may hold another event loop."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(anyio.run, call, *args).result()
 
 
 def remaining(deadline: float) -> float:
@@ -35,12 +46,12 @@ def forever(started: Path, deadline: float) -> None:
 def test_a_process_worker_runs_the_call_with_its_deadline() -> None:
     engine = Engine(seconds=5.0, workers=1, processes=True)
     try:
-        left = anyio.run(engine.run, remaining)
+        left = run(engine.run, remaining)
         assert 0 < left <= 5.0
         # A worker runs below the server's priority, so quick requests come first.
-        assert anyio.run(engine.run, priority) == os.nice(0) + NICE
+        assert run(engine.run, priority) == os.nice(0) + NICE
         with pytest.raises(HttpError) as refused:
-            anyio.run(engine.run, partial(refuse, 422))
+            run(engine.run, partial(refuse, 422))
         assert refused.value.status == 422 and str(refused.value) == "refused"
     finally:
         engine.close()
@@ -61,7 +72,7 @@ def test_close_stops_a_call_that_runs_on(tmp_path: Path) -> None:
             assert time.monotonic() - stopping < 30
             tasks.cancel_scope.cancel()
 
-    anyio.run(start_then_close)
+    run(start_then_close)
 
 
 def test_a_call_that_finds_no_free_worker_is_busy() -> None:
@@ -80,4 +91,4 @@ def test_a_call_that_finds_no_free_worker_is_busy() -> None:
                 await engine.run(remaining)  # the only worker is held past the limit
             release.set()
 
-    anyio.run(two_calls)
+    run(two_calls)

@@ -26,15 +26,23 @@ def register(sub: Any) -> None:
         "Ctrl-C stops it.",
     )
     p.add_argument(
-        "folder", nargs="?", help="folder of puzzle files (default: the bundled examples)"
+        "folder",
+        nargs="?",
+        metavar="FOLDER",
+        help="folder of puzzle files (default: the bundled examples)",
     )
     p.add_argument(
         "--host",
         default="127.0.0.1",
+        metavar="ADDRESS",
         help="address to listen on (default 127.0.0.1: this computer only)",
     )
     p.add_argument(
-        "--port", type=_port, default=8765, help="port to listen on (default 8765; 0: any free)"
+        "--port",
+        type=_port,
+        default=8765,
+        metavar="N",
+        help="port to listen on (default 8765; 0: any free)",
     )
     p.add_argument("--open", action="store_true", help="open the page in the web browser")
     p.set_defaults(run=run)

@@ -17,10 +17,11 @@ from starlette.responses import JSONResponse
 
 from wordgrid.errors import WordgridError
 from wordgrid.web.engine import Engine
-from wordgrid.web.library import Library
+from wordgrid.web.library import MAX_BYTES, Library
 
-# The largest request body: an upload is held in memory only, never written to disk.
-MAX_BODY = 1_000_000
+# The largest request body, the same as the largest library file: an upload is held in
+# memory only, never written to disk.
+MAX_BODY = MAX_BYTES
 
 
 class HttpError(Exception):

@@ -20,6 +20,8 @@ from wordgrid.errors import WordgridError
 from wordgrid.formats import dumps
 from wordgrid.formats.json_io import placement_dict
 from wordgrid.model import BLOCK, OPEN, Cell, Placement, Puzzle, WordSearch, meta_of
+from wordgrid.verify import VerificationError
+from wordgrid.web.engine import Busy
 from wordgrid.web.http import (
     HttpError,
     cell_field,
@@ -84,7 +86,12 @@ def check_grid(entry: Entry, rows: tuple[str, ...]) -> dict[str, Any]:
         for c, ch in enumerate(row)
         if ch not in (BLOCK, OPEN) and ch != answer[r][c]
     ]
-    empty = sum(row.count(OPEN) for row in rows)
+    # A cell in no word (the answer leaves it open) never needs a letter.
+    empty = sum(
+        ch == OPEN and want != OPEN
+        for row, answer_row in zip(rows, answer, strict=True)
+        for ch, want in zip(row, answer_row, strict=True)
+    )
     # Any grid the independent checker accepts is solved, even one that isn't the file's.
     solved = empty == 0 and not problems(entry.puzzle, rows)
     return {"wrong": [] if solved else wrong, "empty": empty, "solved": solved}
@@ -167,7 +174,9 @@ async def hint(request: Request) -> JSONResponse:
         tip = await context(request).engine.run(
             lambda deadline: fill_in_hint(entry, rows, deadline)
         )
-    except WordgridError as e:
+    except (Busy, VerificationError):
+        raise  # a busy server (503) or a bug (500), not the hint's answer
+    except WordgridError as e:  # no solution, or none left to hint: a refusal, with why
         raise wordgrid_error(e, 422) from None
     return JSONResponse(tip)
 

@@ -146,7 +146,7 @@ export class GridPlayer {
     const result = await this.ask("/api/check", { grid: this.rows() });
     if (result && result.solved && !this.finished) {
       this.finished = true;
-      this.ui.solved();
+      this.ui.solved(this.revealed.size);
     } else if (result && !result.solved) {
       this.ui.say("Every cell is filled, but something is not right yet. Check finds it.");
     }

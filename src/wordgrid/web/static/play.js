@@ -33,7 +33,9 @@ async function start() {
   if (search) $("grid-help").textContent = "Drag across a word, or pick its first and last letters (click, or arrows and Enter).";
 
   let lastSaved = 0;
+  let keep = true; // false once the player starts again: nothing may save the old game
   const save = () => {
+    if (!keep) return;
     saveGame(id, { state: player.state(), seconds: timer.seconds, finished: player.finished });
     lastSaved = timer.seconds;
   };
@@ -43,10 +45,11 @@ async function start() {
     clueBar: $("current-clue"),
     say,
     changed: save,
-    solved: () => {
+    solved: (revealed = 0) => {
       timer.stop();
       save();
-      $("solved-text").textContent = `You solved ${doc.title} in ${formatTime(timer.seconds)}.`;
+      const help = revealed ? `, with ${revealed} ${revealed === 1 ? "letter" : "letters"} revealed` : "";
+      $("solved-text").textContent = `You solved ${doc.title} in ${formatTime(timer.seconds)}${help}.`;
       $("solved").hidden = false;
       $("solved-close").focus();
       say(`Solved in ${formatTime(timer.seconds)}!`);
@@ -79,6 +82,7 @@ async function start() {
   $("redo").addEventListener("click", () => player.redo());
   $("restart").addEventListener("click", () => {
     if (!confirm("Start this puzzle again? Your letters and time go.")) return;
+    keep = false;
     forgetGame(id);
     location.reload();
   });

@@ -49,9 +49,10 @@ export function cellLabel(r, c, slotsHere) {
   return parts.join(", ");
 }
 
-// One letter as the server folds it: upper case, one cell (ß stays ß, as a capital ẞ).
+// One letter as the server folds it (model.fold): NFKC, so a full-width Ａ is A; upper
+// case, one cell (ß becomes the one-letter capital ẞ, not SS).
 export function foldLetter(text) {
-  const letters = Array.from(text.normalize("NFC")).filter((ch) => /\p{L}/u.test(ch));
+  const letters = Array.from(text.normalize("NFKC")).filter((ch) => /\p{L}/u.test(ch));
   if (!letters.length) return "";
   const ch = letters[letters.length - 1];
   const up = ch.toUpperCase();
