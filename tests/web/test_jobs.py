@@ -61,7 +61,7 @@ def test_a_note_shows_while_running_and_a_cancel_ends_it() -> None:
     def work(stop: Stop) -> dict[str, Any]:
         stop.tell("halfway", ("AB", "#C"))
         told.set()
-        stop.event.wait(10)
+        stop.flag.wait(10)
         return {"status": "stopped" if stop.cancelled() else "done"}
 
     async def watch(job: Job) -> None:
@@ -70,7 +70,7 @@ def test_a_note_shows_while_running_and_a_cancel_ends_it() -> None:
         seen = job.progress()
         assert seen["state"] == "running"
         assert seen["note"] == {"message": "halfway", "grid": ["AB", "#C"]}
-        job.cancel.set()
+        job.stop()
 
     ended = run(work, watch=watch)
     assert ended["state"] == "cancelled" and "note" not in ended

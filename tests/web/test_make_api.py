@@ -61,11 +61,12 @@ def upload(client: TestClient) -> str:
 
 @pytest.fixture
 def limited(library: Path) -> Iterator[TestClient]:
-    """A server with one engine worker that waits at most 0.3 s for it, and 2 s jobs."""
+    """A server with one engine worker that waits at most 0.3 s for it, and 2 s jobs in
+    worker processes, as the real server runs them."""
     engine = Engine(seconds=0.3, workers=1)
     app = create_app(library, context=Context(Library(library), engine=engine))
     with TestClient(app, raise_server_exceptions=False) as test_client:
-        app.state.make = Make(Jobs(engine, seconds=2.0), app.state.context.library)
+        app.state.make = Make(Jobs(engine, 2.0, processes=True), app.state.context.library)
         yield test_client
 
 

@@ -96,6 +96,7 @@ def create_app(
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         yield
         server.close()  # the upload workers stop with the server
+        make.close(app)  # and the make page's job workers
 
     app = Starlette(
         lifespan=lifespan,

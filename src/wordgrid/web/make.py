@@ -17,15 +17,19 @@ import secrets
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
+from functools import partial
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
+import anyio.to_thread
+from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from wordgrid.deadline import MIN_SLICE
+from wordgrid.dictionary import Dictionary
 from wordgrid.errors import InputError
 from wordgrid.generate.options import STYLES
 from wordgrid.model import BLOCK, OPEN, Grid, Puzzle, Solution, WordBank, WordSearch, is_letter
@@ -102,12 +106,20 @@ class Make:
         return puzzle_id
 
 
+def close(app: Starlette) -> None:
+    """Stop the job workers of the server's Make, if it has made one."""
+    made: Make | None = getattr(app.state, "make", None)
+    if made is not None:
+        made.jobs.close()
+
+
 def make_state(request: Request) -> Make:
     """The server's Make, created on first use (tests may set `app.state.make` first)."""
     state = request.app.state
     if not hasattr(state, "make"):
         server = context(request)
-        state.make = Make(Jobs(server.engine), server.library)
+        # Jobs search for seconds: in worker processes, so the players' requests keep the GIL.
+        state.make = Make(Jobs(server.engine, processes=True), server.library)
     made: Make = state.make
     return made
 
@@ -219,7 +231,7 @@ async def job_progress(request: Request) -> JSONResponse:
 
 async def job_cancel(request: Request) -> JSONResponse:
     job = _job(request)
-    job.cancel.set()
+    job.stop()
     return JSONResponse(job.progress())
 
 
@@ -302,20 +314,22 @@ def fill_in_result(make: Make, g: Generated) -> dict[str, Any]:
     }
 
 
-def make_fill_in(make: Make, wanted: Wanted, seed: int, stop: Stop) -> dict[str, Any]:
-    """What `wordgrid generate` makes for these options and seed, ready to show and play."""
+def make_fill_in(wanted: Wanted, seed: int, stop: Stop) -> Generated:
+    """What `wordgrid generate` makes for these options and seed (in a job's worker)."""
     from wordgrid.generate import generate
 
     limit = max(stop.deadline - time.monotonic(), MIN_SLICE)
     wanted = dataclasses.replace(wanted, timeout=limit)
-    return fill_in_result(make, generate(wanted, seed, clock=stop.clock, watch=stop.tell))
+    return generate(wanted, seed, clock=stop.clock, watch=stop.tell)
 
 
 async def fill_in(request: Request) -> JSONResponse:
     obj = await json_object(request)
     wanted, seed = _fill_in_request(obj), _seed(obj)
     make = make_state(request)
-    job = make.jobs.start("fill-in", lambda stop: make_fill_in(make, wanted, seed, stop))
+    job = make.jobs.start(
+        "fill-in", partial(make_fill_in, wanted, seed), partial(fill_in_result, make)
+    )
     return _job_response(job)
 
 
@@ -410,15 +424,16 @@ class FillOptions:
     seed: int | None
 
 
-def fill_grid(dictionaries: Dictionaries, grid: Grid, o: FillOptions, stop: Stop) -> dict[str, Any]:
-    """`wordgrid fill --explain` on the constructor's grid, with its options (autofill.py)."""
+def fill_grid(words: Dictionary, grid: Grid, o: FillOptions, stop: Stop) -> dict[str, Any]:
+    """`wordgrid fill --explain` on the constructor's grid, with its options (autofill.py),
+    in a job's worker."""
     from wordgrid.autofill import autofill
     from wordgrid.model import fill_rows
     from wordgrid.render.text import explain_unfillable
     from wordgrid.solver import Status
     from wordgrid.verify import check
 
-    words = dictionaries.get(o.dictionary).filtered(o.min_score)
+    words = words.filtered(o.min_score)
     if not Puzzle(grid, WordBank.from_words([])).slots:
         raise InputError("grid: there is no slot to fill (a slot is 2 or more open cells)")
     done = autofill(
@@ -467,12 +482,10 @@ async def fill(request: Request) -> JSONResponse:
     obj = await json_object(request)
     grid = grid_field(obj)
     options = _fill_options(obj, grid)
-    dictionaries = make_state(request).dictionaries
-    if options.dictionary != DEFAULT:
-        dictionaries.get(options.dictionary)  # an unknown upload is a bad request, not a job
-    job = make_state(request).jobs.start(
-        "fill", lambda stop: fill_grid(dictionaries, grid, options, stop)
-    )
+    make = make_state(request)
+    # An unknown upload is a bad request, not a failed job; the default list loads once.
+    words = await anyio.to_thread.run_sync(make.dictionaries.get, options.dictionary)
+    job = make.jobs.start("fill", partial(fill_grid, words, grid, options))
     return _job_response(job)
 
 
@@ -591,21 +604,22 @@ async def export_grid(request: Request) -> Response:
     return _download(data, fmt, "crossword")
 
 
-def fill_in_from_grid(make: Make, grid: Grid, seed: int, stop: Stop) -> dict[str, Any]:
+def fill_in_from_grid(grid: Grid, seed: int, stop: Stop) -> Generated:
     """The filled grid as a fill-in: its entries become the list, and given letters are
-    shown until its fill is the only one (generate's last repair)."""
+    shown until its fill is the only one (generate's last repair). In a job's worker."""
     from wordgrid.generate.maker import from_fill
 
     limit = max(stop.deadline - time.monotonic(), MIN_SLICE)
-    made = from_fill(filled_solution(grid, ""), seed, limit, stop.clock, stop.tell)
-    return fill_in_result(make, made)
+    return from_fill(filled_solution(grid, ""), seed, limit, stop.clock, stop.tell)
 
 
 async def grid_as_fill_in(request: Request) -> JSONResponse:
     obj = await json_object(request)
     grid, seed = grid_field(obj), _seed(obj)
     make = make_state(request)
-    job = make.jobs.start("fill-in", lambda stop: fill_in_from_grid(make, grid, seed, stop))
+    job = make.jobs.start(
+        "fill-in", partial(fill_in_from_grid, grid, seed), partial(fill_in_result, make)
+    )
     return _job_response(job)
 
 
