@@ -156,3 +156,19 @@ def test_tabs_work_from_the_keyboard(page: Any) -> None:
     assert page.evaluate("document.activeElement.id") == "tab-construct"
     page.keyboard.press("Tab")
     assert page.locator("#panel-construct").is_visible()
+
+
+def test_fill_a_selected_region_and_keep_the_upload_after_a_reload(page: Any) -> None:
+    draw_five_by_five(page)
+    page.click("#cg-wrap tr:nth-child(1) td:nth-child(2)")
+    page.click("#cg-wrap tr:nth-child(1) td:nth-child(5)", modifiers=["Shift"])
+    assert page.locator("#cg-wrap td.selected").count() == 4
+    page.click("#cg-fill-region")
+    page.wait_for_selector("#cg-status:has-text('selection is filled')")
+    rows = page_grid(page)
+    assert "." not in rows[0] and rows[0][1:] in small_words()
+    assert rows[1:] == [".....", ".....", ".....", "....#"]
+    page.reload()
+    page.click("#tab-construct")
+    options = page.locator("#cg-dict option").all_inner_texts()
+    assert any(o.startswith("small.dict") for o in options)

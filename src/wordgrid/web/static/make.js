@@ -181,7 +181,10 @@ const builder = new Constructor($("cg-wrap"), {
   selectionChanged: (region) => ($("cg-fill-region").disabled = !region || fillJob !== null),
 });
 const minScore = () => ($("cg-min").value === "" ? undefined : Number($("cg-min").value));
-for (const d of options.dictionaries) $("cg-dict").append(new Option(d.name, d.id));
+// Uploads last while the server runs; the page remembers them for the browser session.
+const UPLOADS_KEY = "wordgrid:make:uploads";
+const uploads = JSON.parse(sessionStorage.getItem(UPLOADS_KEY) || "[]");
+for (const d of [...options.dictionaries, ...uploads]) $("cg-dict").append(new Option(d.name, d.id));
 const newGrid = () => builder.reset(Number($("cg-rows").value), Number($("cg-cols").value));
 $("cg-new").addEventListener("click", newGrid);
 $("cg-symmetry").addEventListener("change", () => (builder.symmetry = $("cg-symmetry").checked));
@@ -206,7 +209,10 @@ $("cg-upload").addEventListener("change", async () => {
     });
     const data = await response.json();
     if (!response.ok) throw new Error(data.error);
-    $("cg-dict").append(new Option(`${data.name} (${data.entries} entries)`, data.id));
+    const name = `${data.name} (${data.entries} entries)`;
+    $("cg-dict").append(new Option(name, data.id));
+    uploads.push({ id: data.id, name });
+    sessionStorage.setItem(UPLOADS_KEY, JSON.stringify(uploads));
     $("cg-dict").value = data.id;
     const skipped = data.skipped ? `, ${data.skipped} unreadable lines skipped` : "";
     $("cg-status").textContent = `${data.name}: ${data.entries} entries${skipped}.`;
