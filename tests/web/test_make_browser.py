@@ -72,6 +72,10 @@ def test_construct_autofill_and_export_ipuz(page: Any, shots: Path, tmp_path: Pa
     assert isinstance(doc, Solution)
     assert list(doc.rows) == rows
     assert "crossword" in json.loads(path.read_text(encoding="utf-8"))["kind"][0]
+    page.click("#cg-as-fill-in")  # the fill as a fill-in with one solution
+    page.wait_for_selector("#cg-fill-in:not([hidden])")
+    assert page.inner_text("#cg-fi-rating").split(":")[0] in ("easy", "medium", "hard")
+    assert page.locator("#cg-fi-links a").all_inner_texts()[:2] == ["Play it", "ipuz"]
 
 
 def test_banned_word_is_avoided(page: Any) -> None:

@@ -35,7 +35,7 @@ from wordgrid.generate.options import STYLES
 from wordgrid.model import BLOCK, OPEN, Grid, Puzzle, Solution, WordBank, WordSearch, is_letter
 from wordgrid.web.dictionaries import DEFAULT, MAX_UPLOAD, Dictionaries
 from wordgrid.web.http import HttpError, body, context, json_object, wordgrid_error
-from wordgrid.web.jobs import TIMEOUT, Job, Jobs, Stop
+from wordgrid.web.jobs import TIMEOUT, Job, Jobs, Stop, Work
 from wordgrid.web.library import FILL_IN, WORD_SEARCH, Entry, Library
 
 if TYPE_CHECKING:
@@ -326,11 +326,13 @@ def make_fill_in(wanted: Wanted, seed: int, stop: Stop) -> Generated:
 async def fill_in(request: Request) -> JSONResponse:
     obj = await json_object(request)
     wanted, seed = _fill_in_request(obj), _seed(obj)
+    return _fill_in_job(request, partial(make_fill_in, wanted, seed))
+
+
+def _fill_in_job(request: Request, work: Work) -> JSONResponse:
+    """Start a job whose work makes a fill-in, shown as `fill_in_result` has it."""
     make = make_state(request)
-    job = make.jobs.start(
-        "fill-in", partial(make_fill_in, wanted, seed), partial(fill_in_result, make)
-    )
-    return _job_response(job)
+    return _job_response(make.jobs.start("fill-in", work, partial(fill_in_result, make)))
 
 
 def make_word_search(
@@ -616,11 +618,7 @@ def fill_in_from_grid(grid: Grid, seed: int, stop: Stop) -> Generated:
 async def grid_as_fill_in(request: Request) -> JSONResponse:
     obj = await json_object(request)
     grid, seed = grid_field(obj), _seed(obj)
-    make = make_state(request)
-    job = make.jobs.start(
-        "fill-in", partial(fill_in_from_grid, grid, seed), partial(fill_in_result, make)
-    )
-    return _job_response(job)
+    return _fill_in_job(request, partial(fill_in_from_grid, grid, seed))
 
 
 def routes() -> list[BaseRoute]:

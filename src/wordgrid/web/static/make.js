@@ -41,20 +41,29 @@ function sizeOf(prefix) {
   return out;
 }
 
+// A link styled as a button; `download` makes the browser save what it leads to.
+function button(href, label, download = false) {
+  const a = document.createElement("a");
+  a.className = "button";
+  a.href = href;
+  a.textContent = label;
+  if (download) a.setAttribute("download", "");
+  return a;
+}
+
+// The download links of a puzzle the server made, into `box` after `lead`.
+function downloads(box, id, formats, lead) {
+  box.replaceChildren(lead);
+  for (const [fmt, label] of formats) {
+    box.append(button(`/api/make/made/${enc(id)}/${fmt}`, label, true), " ");
+  }
+}
+
 // Play, print and the downloads of a puzzle the server made.
 function links(prefix, result, formats) {
   $(`${prefix}-play`).href = `play.html?id=${enc(result.id)}`;
   $(`${prefix}-print`).href = `/api/puzzles/${enc(result.id)}/pdf`;
-  const box = $(`${prefix}-downloads`);
-  box.replaceChildren("Download: ");
-  for (const [fmt, label] of formats) {
-    const a = document.createElement("a");
-    a.className = "button";
-    a.href = `/api/make/made/${enc(result.id)}/${fmt}`;
-    a.textContent = label;
-    a.setAttribute("download", "");
-    box.append(a, " ");
-  }
+  downloads($(`${prefix}-downloads`), result.id, formats, "Download: ");
 }
 
 // --- fill-in -------------------------------------------------------------------------------
@@ -283,21 +292,9 @@ $("cg-as-fill-in").addEventListener("click", async () => {
   if (!result) return;
   $("cg-fi-rating").textContent = result.rating;
   $("cg-fi-repairs").textContent = result.generated.repairs.join("; ") || "No letters needed.";
-  const box = $("cg-fi-links");
-  box.replaceChildren();
-  const play = document.createElement("a");
-  play.className = "button";
-  play.href = `play.html?id=${enc(result.id)}`;
-  play.textContent = "Play it";
-  box.append(play, " ");
-  for (const [fmt, label] of [["ipuz", "ipuz"], ["pdf", "PDF with answers"], ["json", "wordgrid JSON"]]) {
-    const a = document.createElement("a");
-    a.className = "button";
-    a.href = `/api/make/made/${enc(result.id)}/${fmt}`;
-    a.setAttribute("download", "");
-    a.textContent = label;
-    box.append(a, " ");
-  }
+  const formats = [["ipuz", "ipuz"], ["pdf", "PDF with answers"], ["json", "wordgrid JSON"]];
+  downloads($("cg-fi-links"), result.id, formats, "");
+  $("cg-fi-links").prepend(button(`play.html?id=${enc(result.id)}`, "Play it"), " ");
   $("cg-status").textContent = "The fill is now a fill-in with one solution.";
   $("cg-fill-in").hidden = false;
 });
