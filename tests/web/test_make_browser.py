@@ -96,6 +96,9 @@ def test_lookahead_marks_dead_cells_and_counts(page: Any, shots: Path) -> None:
     page.keyboard.type("QX")
     page.wait_for_selector("#cg-wrap td.dead")
     assert "no entry can fill" in page.inner_text("#cg-problems")
+    label = page.get_attribute("#cg-wrap tr:nth-child(2) td:nth-child(1)", "aria-label")
+    assert label is not None and label.startswith("row 2, column 1, 5 across, 1 of 5")
+    assert label.endswith("Q, no entry can fill it")
     assert page.locator("#cg-slots .slot.none").count() >= 1
     page.screenshot(path=str(shots / "make-lookahead.png"), full_page=True)
     # blocks from the keyboard too, with their twins

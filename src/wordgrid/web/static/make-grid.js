@@ -136,7 +136,8 @@ export class Constructor {
           letter.textContent = ch === EMPTY ? "" : ch;
           td.append(letter);
           const what = ch === EMPTY ? "empty" : ch;
-          td.setAttribute("aria-label", `${cellLabel(r, c, here)}, ${what}`);
+          td.dataset.label = `${cellLabel(r, c, here)}, ${what}`;
+          td.setAttribute("aria-label", td.dataset.label);
         }
         td.tabIndex = -1;
       }
@@ -224,6 +225,10 @@ export class Constructor {
     for (const td of this.table.querySelectorAll("td")) {
       const key = `${td.dataset.r},${td.dataset.c}`;
       td.classList.toggle("dead", dead.has(key));
+      if (td.dataset.label) {
+        const note = dead.has(key) ? ", no entry can fill it" : "";
+        td.setAttribute("aria-label", td.dataset.label + note);
+      }
       td.classList.remove("duplicate");
     }
     const list = this.ui.slots;
