@@ -4,6 +4,8 @@ autofill, dictionaries and exports, with cancel, time limits and the shared cap.
 from __future__ import annotations
 
 import json
+import math
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,17 +15,18 @@ import pytest
 from starlette.testclient import TestClient
 
 from tests.web.test_make_browser import SMALL_DICT, entries, small_words
+from wordgrid.errors import EXIT_TIMEOUT
 from wordgrid.formats import parse
-from wordgrid.generate import Request, generate
+from wordgrid.generate import GenerationTimeout, Request, generate
 from wordgrid.generate.output import meta_dict
 from wordgrid.model import Solution, WordSearch
 from wordgrid.verify import problems
 from wordgrid.web.app import create_app
 from wordgrid.web.engine import Engine
 from wordgrid.web.http import Context
-from wordgrid.web.jobs import Jobs
+from wordgrid.web.jobs import Jobs, Stop
 from wordgrid.web.library import Library
-from wordgrid.web.make import Make
+from wordgrid.web.make import Make, make_fill_in
 from wordgrid.wordsearch import find_words
 
 OPEN_5 = ["#....", ".....", ".....", ".....", "....#"]
@@ -313,11 +316,15 @@ def test_time_limit_ends_a_fill_with_its_partial_grid(limited: TestClient) -> No
     assert job["seconds"] < 10
 
 
-def test_time_limit_ends_a_fill_in(limited: TestClient) -> None:
-    body = {"style": "dense", "rows": 21, "cols": 21}
-    job = wait(limited, started(limited, "/api/make/fill-in", body), seconds=20)
-    assert job["state"] == "timeout"
-    assert "time limit" in job["error"]
+def test_a_fill_in_stops_at_its_time_limit() -> None:
+    class Spent(Stop):
+        def clock(self) -> float:
+            return math.inf  # the generator's clock says the time limit has passed
+
+    stop = Spent(time.monotonic() + 60, threading.Event(), {})
+    with pytest.raises(GenerationTimeout, match="time limit") as stopped:
+        make_fill_in(Request(words=tuple(WORDS)), 4, stop)
+    assert stopped.value.exit_code == EXIT_TIMEOUT  # which a job reports as a timeout
 
 
 def test_jobs_share_the_engine_cap(limited: TestClient) -> None:
