@@ -25,7 +25,7 @@ from typing import Literal
 
 from wordgrid.errors import InputError
 from wordgrid.formats._io import read_bytes
-from wordgrid.model import WordBank
+from wordgrid.model import BLOCK, OPEN, Grid, WordBank
 
 OnBadLine = Literal["stop", "skip"]
 Warn = Callable[[str], None]
@@ -75,6 +75,16 @@ def fold_letter(ch: str) -> str:
     """A given grid letter in the dictionary's form (é -> E), so givens and entries agree."""
     folded = _fold_slow(ch)
     return folded if len(folded) == 1 else ch
+
+
+def dictionary_form(grid: Grid) -> Grid:
+    """Given letters take the dictionary's form (é -> E) so that they can match its entries."""
+    return Grid(
+        tuple(
+            "".join(ch if ch in (BLOCK, OPEN) else fold_letter(ch) for ch in row)
+            for row in grid.rows
+        )
+    )
 
 
 @dataclass
@@ -148,7 +158,18 @@ def read_into(
 ) -> None:
     """Add the entries of one file to `dictionary`; its scores win over earlier ones."""
     p = Path(path)
-    data = read_bytes(p)
+    read_data_into(dictionary, read_bytes(p), p, on_bad_line=on_bad_line, warn=warn)
+
+
+def read_data_into(
+    dictionary: Dictionary,
+    data: bytes,
+    p: str | Path,
+    *,
+    on_bad_line: OnBadLine = "stop",
+    warn: Warn | None = None,
+) -> None:
+    """`read_into` for a file's bytes already in memory (an upload); `p` names it."""
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     if _read_simple(dictionary, data):

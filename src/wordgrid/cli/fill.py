@@ -19,7 +19,7 @@ from wordgrid.cli._args import (
 )
 from wordgrid.errors import InputError
 from wordgrid.formats import OUTPUT_FORMATS, output_format, read_grid, write
-from wordgrid.model import BLOCK, OPEN, Grid, Puzzle, fill_rows, own_words
+from wordgrid.model import Puzzle, fill_rows, own_words
 
 if TYPE_CHECKING:
     from wordgrid.dictionary import Dictionary
@@ -105,20 +105,9 @@ def check_lengths(puzzle: Puzzle, words: Dictionary, path: str) -> None:
             )
 
 
-def dictionary_form(grid: Grid) -> Grid:
-    """Given letters take the dictionary's form (é -> E) so that they can match its entries."""
-    from wordgrid.dictionary import fold_letter
-
-    return Grid(
-        tuple(
-            "".join(ch if ch in (BLOCK, OPEN) else fold_letter(ch) for ch in row)
-            for row in grid.rows
-        )
-    )
-
-
 def run(args: argparse.Namespace) -> int:
     # Loaded here, not at start-up: `--help` and other commands don't need them.
+    from wordgrid.dictionary import dictionary_form
     from wordgrid.render.json import outcome_dict, outcome_document
     from wordgrid.render.text import explain_unfillable, format_grid, format_placements
     from wordgrid.solver import Status, WordIndex, solve

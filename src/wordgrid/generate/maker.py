@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -52,7 +52,18 @@ from wordgrid.generate.words import (
     loners,
     random_pool,
 )
-from wordgrid.model import Placement, Puzzle, SlotId, Solution, WordBank, list_order
+from wordgrid.model import (
+    BLOCK,
+    OPEN,
+    Grid,
+    Placement,
+    Puzzle,
+    SlotId,
+    Solution,
+    WordBank,
+    fill_rows,
+    list_order,
+)
 from wordgrid.solver import Outcome, Statistics
 from wordgrid.verify import check
 
@@ -80,6 +91,8 @@ DENSE_MAX_SIDE = 25
 
 
 Best = tuple[int, Puzzle, Outcome, tuple[str, ...]] | None  # fewest ambiguous slots so far
+# Told what a run is doing and the filled grid it is working on (a web page shows both).
+Watch = Callable[[str, tuple[str, ...]], None]
 
 
 class GenerationFailed(WordgridError):
@@ -168,15 +181,17 @@ def validate(request: Request) -> None:
             )
 
 
-def generate(request: Request, seed: int, clock: Clock = time.monotonic) -> Generated:
+def generate(
+    request: Request, seed: int, clock: Clock = time.monotonic, watch: Watch | None = None
+) -> Generated:
     """One puzzle with exactly one solution; GenerationFailed when the effort runs out, and
     GenerationTimeout, saying how far it got, when `request.timeout` passes on `clock`."""
     validate(request)
     rng = random.Random(seed)
     deadline = Deadline.after(request.timeout, clock)
     if request.style == "dense":
-        return _dense(request, seed, rng, deadline)
-    return _sparse(request, seed, rng, deadline)
+        return _dense(request, seed, rng, deadline, watch)
+    return _sparse(request, seed, rng, deadline, watch)
 
 
 # --- sparse -------------------------------------------------------------------------------
@@ -213,6 +228,7 @@ def find_layout(
     focus: frozenset[str],
     pool: PoolIndex | None,
     deadline: Deadline = NEVER,
+    watch: Watch | None = None,
 ) -> Layout:
     """The best of several layout attempts at the smallest bound where one succeeds.
 
@@ -234,6 +250,9 @@ def find_layout(
             )
             board, unplaced = grow(words, rng, bound, focus, urgent, deadline.expired)
             most = max(most, len(board.placements))
+            if watch is not None and board.placements:
+                tried, placed = layout_puzzle(Layout.normalized(board.placements))
+                watch(f"laying out {len(words)} words in {where}", fill_rows(tried, placed))
             for w in unplaced:
                 stubborn[w] = stubborn.get(w, 0) + 1
             if unplaced:
@@ -302,7 +321,9 @@ def swap_word(
     return Layout(tuple(placements), layout.height, layout.width), old.word, new
 
 
-def _sparse(request: Request, seed: int, rng: random.Random, deadline: Deadline) -> Generated:
+def _sparse(
+    request: Request, seed: int, rng: random.Random, deadline: Deadline, watch: Watch | None
+) -> Generated:
     drawn = not request.words
     if drawn:
         words: list[str] = draw_words(request.random_count, rng, request.lang)
@@ -311,14 +332,14 @@ def _sparse(request: Request, seed: int, rng: random.Random, deadline: Deadline)
         words, pool = list(request.words), None
     repairs: list[str] = []
     focus: frozenset[str] = frozenset()
-    layout = find_layout(words, request, rng, focus, pool, deadline)
+    layout = find_layout(words, request, rng, focus, pool, deadline, watch)
     best: Best = None
     swaps = relayouts = 0
     while True:
         problems = layout_problems(layout)
         assert not problems, problems  # the layout rules are the generator's own invariant
         puzzle, intended = layout_puzzle(layout)
-        outcome, amb, best = _judge(puzzle, intended, best, deadline)
+        outcome, amb, best = _judge(puzzle, intended, best, deadline, watch)
         if amb is None:
             return _finish(puzzle, intended, outcome, repairs, seed, "sparse")
         _check(deadline, _reached(puzzle, outcome, amb))
@@ -343,7 +364,9 @@ def _sparse(request: Request, seed: int, rng: random.Random, deadline: Deadline)
             relayouts += 1
             focus = focus | frozenset(amb_words)
             try:
-                layout = find_layout(list(layout.words()), request, rng, focus, pool, deadline)
+                layout = find_layout(
+                    list(layout.words()), request, rng, focus, pool, deadline, watch
+                )
             except GenerationFailed:
                 break  # no other layout within the effort limit: show letters instead
             repairs.append(f"laid the words out again: {', '.join(amb_words)} could trade places")
@@ -364,7 +387,9 @@ def _reached(puzzle: Puzzle, outcome: Outcome, ambiguous: Sequence[SlotId]) -> s
 # --- dense --------------------------------------------------------------------------------
 
 
-def _dense(request: Request, seed: int, rng: random.Random, deadline: Deadline) -> Generated:
+def _dense(
+    request: Request, seed: int, rng: random.Random, deadline: Deadline, watch: Watch | None
+) -> Generated:
     rows, cols = request.size or DENSE_SIZE
     if max(rows, cols) > DENSE_MAX_SIDE:
         raise InputError(
@@ -402,7 +427,7 @@ def _dense(request: Request, seed: int, rng: random.Random, deadline: Deadline) 
             filled_any = True
             intended = filled.solutions[0].words
             puzzle = Puzzle(pattern, WordBank.from_words(list_order(intended)))
-            outcome, amb, best = _judge(puzzle, intended, best, deadline)
+            outcome, amb, best = _judge(puzzle, intended, best, deadline, watch)
             if amb is None:
                 return _finish(puzzle, intended, outcome, repairs, seed, "dense")
             _check(deadline, _reached(puzzle, outcome, amb))
@@ -419,14 +444,52 @@ def _dense(request: Request, seed: int, rng: random.Random, deadline: Deadline) 
     return _with_givens(best, request, repairs, seed, rng, "dense", deadline)
 
 
+# --- from a filled grid ---------------------------------------------------------------------
+
+FROM_FILL = "from a fill"  # the style of a fill-in made from a constructor's filled grid
+
+
+def from_fill(
+    solution: Solution,
+    seed: int,
+    timeout: float | None,
+    clock: Clock = time.monotonic,
+    watch: Watch | None = None,
+) -> Generated:
+    """The fill-in whose words are a filled grid's entries, with the given letters that
+    make its solution the only one (the last repair step of the other styles)."""
+    # Blocks and open cells only: the same slots, in the same order, as the filled grid's.
+    blank = Grid(tuple("".join(ch if ch == BLOCK else OPEN for ch in row) for row in solution.rows))
+    puzzle = Puzzle(blank, WordBank.from_words(list_order(solution.words)))
+    intended = solution.words
+    deadline = Deadline.after(timeout, clock)
+    outcome, ambiguous, best = _judge(puzzle, intended, None, deadline, watch)
+    _check(deadline, _reached(puzzle, outcome, ambiguous or []))
+    if ambiguous is None:
+        return _finish(puzzle, intended, outcome, [], seed, FROM_FILL)
+    request = Request(words=intended, timeout=timeout)
+    return _with_givens(best, request, [], seed, random.Random(seed), FROM_FILL, deadline)
+
+
 # --- shared ending -------------------------------------------------------------------------
 
 
 def _judge(
-    puzzle: Puzzle, intended: tuple[str, ...], best: Best, deadline: Deadline
+    puzzle: Puzzle,
+    intended: tuple[str, ...],
+    best: Best,
+    deadline: Deadline,
+    watch: Watch | None = None,
 ) -> tuple[Outcome, list[SlotId] | None, Best]:
     """Prove `puzzle`: (outcome, None, best) when unique, else its ambiguous slots and the
     least ambiguous attempt so far (the one that givens will repair as a last resort)."""
+    if watch is not None:
+        grid = puzzle.grid
+        watch(
+            f"proving that a {grid.height}x{grid.width} grid of {len(intended)} words has "
+            "one solution",
+            fill_rows(puzzle, intended),
+        )
     outcome = prove(puzzle, deadline.cap(PROOF_TIMEOUT))
     if is_unique(outcome):
         return outcome, None, best

@@ -135,6 +135,7 @@ class _Search:
     deadline: float | None
     tracer: Tracer | None
     rng: random.Random | None  # set during randomised runs
+    cancelled: Callable[[], bool] | None = None  # asked with the clock: stop like a timeout
     weights: list[float] = field(default_factory=list)  # per slot: failures not on a crossing
     cross_weights: list[float] = field(default_factory=list)  # per crossing
     bump: float = 1.0
@@ -264,9 +265,11 @@ class _Search:
                 continue
             stats.nodes += 1
             if stats.nodes > self.max_nodes or (
-                self.deadline is not None
-                and stats.nodes % CLOCK_EVERY == 0
-                and time.monotonic() > self.deadline
+                stats.nodes % CLOCK_EVERY == 0
+                and (
+                    (self.deadline is not None and time.monotonic() > self.deadline)
+                    or (self.cancelled is not None and self.cancelled())
+                )
             ):
                 raise _Deadline
             frame.wid = wid
@@ -335,6 +338,7 @@ def solve(
     restarts: bool = True,
     max_nodes: int | None = None,
     deadline: float | None = None,
+    cancelled: Callable[[], bool] | None = None,
 ) -> Outcome:
     """Find up to `limit` solutions; `limit=2` proves or refutes uniqueness.
 
@@ -344,6 +348,8 @@ def solve(
     depend on the machine's speed or load (generators use it to stay reproducible).
     `deadline` is a time.monotonic() value to stop at, for a caller whose clock started
     earlier (a command counts its time limit from its own start); the earlier stop wins.
+    `cancelled` is asked as often as the clock (a web page's stop button): once it says
+    True, the search stops and reports a timeout, with its best partial fill.
     """
     start = time.monotonic()
     stop = None if timeout is None else start + timeout
@@ -361,6 +367,7 @@ def solve(
         weights=[1.0] * len(puzzle.slots),
         cross_weights=[1.0] * len(puzzle.crossings),
         max_nodes=float("inf") if max_nodes is None else max_nodes,
+        cancelled=cancelled,
     )
     root = net.initial_state()
     solutions: list[Solution] = []

@@ -17,14 +17,18 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from wordgrid.errors import EXIT_BAD_INPUT, EXIT_INTERNAL, WordgridError
-from wordgrid.web import play, solve
+from wordgrid.web import make, play, solve
 from wordgrid.web.engine import Busy
 from wordgrid.web.http import Context, HttpError, error_response, one_line
 from wordgrid.web.library import Library
 
 STATIC = Path(__file__).parent / "static"
 # The route modules whose routes every server has, in the order they are matched.
-ROUTE_MODULES: tuple[Callable[[], list[BaseRoute]], ...] = (play.routes, solve.routes)
+ROUTE_MODULES: tuple[Callable[[], list[BaseRoute]], ...] = (
+    play.routes,
+    solve.routes,
+    make.routes,
+)
 # The page loads nothing from elsewhere, so the browser may refuse anything that tries.
 SECURITY_HEADERS = [
     (b"content-security-policy", b"default-src 'self'; img-src 'self' data:; object-src 'self'"),
@@ -92,6 +96,7 @@ def create_app(
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         yield
         server.close()  # the upload workers stop with the server
+        make.close(app)  # and the make page's job workers
 
     app = Starlette(
         lifespan=lifespan,

@@ -65,16 +65,16 @@ def error_response(status: int, message: str) -> JSONResponse:
     return JSONResponse({"error": message}, status_code=status)
 
 
-async def body(request: Request) -> bytes:
-    """The request body, refused with 413 past MAX_BODY without reading the rest."""
+async def body(request: Request, limit: int = MAX_BODY) -> bytes:
+    """The request body, refused with 413 past `limit` bytes without reading the rest."""
     declared = request.headers.get("content-length", "")
-    if declared.isdigit() and int(declared) > MAX_BODY:
-        raise HttpError(413, f"the request is larger than {MAX_BODY // 1_000_000} MB")
+    if declared.isdigit() and int(declared) > limit:
+        raise HttpError(413, f"the request is larger than {limit // 1_000_000} MB")
     data = bytearray()
     async for chunk in request.stream():
         data += chunk
-        if len(data) > MAX_BODY:
-            raise HttpError(413, f"the request is larger than {MAX_BODY // 1_000_000} MB")
+        if len(data) > limit:
+            raise HttpError(413, f"the request is larger than {limit // 1_000_000} MB")
     return bytes(data)
 
 

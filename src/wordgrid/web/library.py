@@ -34,6 +34,8 @@ MAX_BYTES = 1_000_000
 RECENT_SECONDS = 2.0
 # Time to find (and prove unique) each library puzzle's answer when it is first listed.
 ANSWER_SECONDS = 10.0
+# Puzzles made on the make page that stay playable (in memory only, the oldest go first).
+MADE_KEPT = 100
 
 FILL_IN = "fill-in"
 CROSSWORD = "crossword"
@@ -138,6 +140,8 @@ class Library:
     _entries: dict[str, tuple[tuple[int, int], Entry | None]] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
     _read_at: float = -math.inf  # when the folder was last listed (time.monotonic())
+    # Puzzles made on the server's make page, playable by id but not in the folder's list.
+    _made: dict[str, Entry] = field(default_factory=dict)
 
     def recent(self, puzzle_id: str) -> Entry | None:
         """The entry as the folder was listed less than RECENT_SECONDS ago, without touching
@@ -146,6 +150,13 @@ class Library:
             return None
         cached = self._entries.get(puzzle_id)
         return None if cached is None else cached[1]
+
+    def add_made(self, entry: Entry) -> None:
+        """Make `entry` playable by its id until MADE_KEPT newer ones push it out."""
+        with self._lock:
+            self._made[entry.id] = entry
+            while len(self._made) > MADE_KEPT:
+                del self._made[next(iter(self._made))]
 
     def entries(self) -> list[Entry]:
         """Every playable puzzle, in the folder's natural order; unreadable files left out."""
@@ -172,6 +183,10 @@ class Library:
 
     def get(self, puzzle_id: str) -> Entry:
         """The entry with this id; NotFound for anything else, a path included."""
+        with self._lock:
+            made = self._made.get(puzzle_id)
+        if made is not None:
+            return made
         for entry in self.entries():
             if entry.id == puzzle_id:
                 return entry

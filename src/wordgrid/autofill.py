@@ -1,0 +1,114 @@
+"""Autofill as a constructor asks for it: a score floor, banned and preferred words, a region.
+
+On top of the engine's fill (each dictionary entry at most once, best scores first):
+- banned words are left out of the dictionary, and entries under the score floor too;
+- preferred words are placed first, each in the first slot (reading order, across then
+  down) where it fits and the rest of the grid can still be filled: a score boost alone
+  would not do, as the search orders each batch of candidates by how much room they leave
+  their crossings, not by score;
+- with a region, the whole grid is filled, so the rest can still be filled around it, and
+  only the region's cells are kept.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from wordgrid.dictionary import Dictionary, dictionary_form
+from wordgrid.model import OPEN, Cell, Grid, Puzzle, Slot, WordBank
+from wordgrid.solver import Outcome, Status, WordIndex, solve
+
+# The longest one try of a preferred word in one slot may take, so that a word that fits
+# nowhere can't use up the whole time limit.
+TRY_SECONDS = 2.0
+
+Region = tuple[Cell, Cell]  # top-left and bottom-right corners, 0-based, inclusive
+
+
+@dataclass(frozen=True)
+class Autofill:
+    """The fill asked for: the outcome of the last search, on `puzzle`, and the grid to show."""
+
+    puzzle: Puzzle  # the grid as searched: given letters and placed preferred words included
+    outcome: Outcome
+    index: WordIndex
+    rows: tuple[str, ...] | None  # the filled grid (only the region filled, with one)
+
+
+def _bank(words: Dictionary, preferred: Sequence[str], banned: frozenset[str]) -> WordBank:
+    scores = {w: s for w, s in words.scores.items() if w not in banned}
+    top = max(scores.values(), default=0.0) + 1.0
+    for word in preferred:
+        scores.pop(word, None)
+        scores[word] = top
+    return WordBank(tuple(scores), dict.fromkeys(scores, 1), scores)
+
+
+def _inside(slot: Slot, region: Region | None) -> bool:
+    if region is None:
+        return True
+    (r1, c1), (r2, c2) = region
+    return any(r1 <= r <= r2 and c1 <= c <= c2 for r, c in slot.cells)
+
+
+def _with_word(grid: Grid, slot: Slot, word: str) -> Grid | None:
+    """The grid with `word` written in `slot`, or None when a letter there disagrees."""
+    rows = [list(row) for row in grid.rows]
+    for (r, c), ch in zip(slot.cells, word, strict=True):
+        if rows[r][c] not in (OPEN, ch):
+            return None
+        rows[r][c] = ch
+    return Grid(tuple("".join(row) for row in rows))
+
+
+def autofill(
+    grid: Grid,
+    words: Dictionary,
+    *,
+    preferred: Sequence[str] = (),
+    banned: frozenset[str] = frozenset(),
+    region: Region | None = None,
+    seed: int | None = None,
+    deadline: float | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> Autofill:
+    """Fill `grid` from `words` (entries in grid form); see the module's notes."""
+    grid = dictionary_form(grid)
+    bank = _bank(words, preferred, banned)
+    shape = Puzzle(grid, bank)
+    index = WordIndex.build(bank, {s.length for s in shape.slots})
+
+    def search(g: Grid, stop: float | None) -> tuple[Puzzle, Outcome]:
+        puzzle = Puzzle(g, bank)
+        return puzzle, solve(puzzle, deadline=stop, index=index, seed=seed, cancelled=cancelled)
+
+    best: tuple[Puzzle, Outcome] | None = None
+    for word in dict.fromkeys(preferred):
+        entries = {shape.pattern(s).replace("?", OPEN) for s in shape.slots}
+        if word in entries:
+            continue  # already in the grid
+        for slot in shape.slots:
+            tried = _with_word(grid, slot, word) if slot.length == len(word) else None
+            if tried is None or not _inside(slot, region):
+                continue
+            stop = time.monotonic() + TRY_SECONDS
+            found = search(tried, stop if deadline is None else min(stop, deadline))
+            if found[1].status is Status.SOLVED:
+                grid, shape, best = tried, found[0], found
+                break
+            if cancelled is not None and cancelled():
+                break
+    puzzle, outcome = best if best is not None else search(grid, deadline)
+    rows = outcome.solution.rows if outcome.solution is not None else None
+    if rows is not None and region is not None:
+        (r1, c1), (r2, c2) = region
+        rows = tuple(
+            "".join(
+                ch if r1 <= r <= r2 and c1 <= c <= c2 else grid.rows[r][c]
+                for c, ch in enumerate(row)
+            )
+            for r, row in enumerate(rows)
+        )
+    return Autofill(puzzle, outcome, index, rows)

@@ -1,0 +1,146 @@
+"""Background jobs on their own: notes while running, how each ending is reported, the cap."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Callable, Coroutine
+from typing import Any, TypeVar
+
+from wordgrid.errors import EXIT_TIMEOUT, InputError, WordgridError
+from wordgrid.web.engine import Busy, Engine
+from wordgrid.web.jobs import ACTIVE_JOBS, ENDED, KEPT_JOBS, Job, Jobs, Stop
+
+T = TypeVar("T")
+
+
+class Late(WordgridError):
+    exit_code = EXIT_TIMEOUT
+
+
+async def until_ended(job: Job) -> dict[str, Any]:
+    while job.state not in ENDED:
+        await asyncio.sleep(0.005)
+    return job.progress()
+
+
+def in_thread(main: Callable[[], Coroutine[Any, Any, T]]) -> T:
+    """asyncio.run(main()) on a thread of its own: the browser tests' Playwright keeps an
+    event loop running on the main thread."""
+    out: list[T] = []
+    failed: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            out.append(asyncio.run(main()))
+        except BaseException as e:  # handed to the test's thread, to fail there
+            failed.append(e)
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if failed:
+        raise failed[0]
+    return out[0]
+
+
+def run(work: Any, seconds: float = 5.0, watch: Any = None) -> dict[str, Any]:
+    async def main() -> dict[str, Any]:
+        jobs = Jobs(Engine(seconds=seconds, workers=1), seconds=seconds)
+        job = jobs.start("test", work)
+        if watch is not None:
+            await watch(job)
+        return await until_ended(job)
+
+    return in_thread(main)
+
+
+def test_a_note_shows_while_running_and_a_cancel_ends_it() -> None:
+    told = threading.Event()
+
+    def work(stop: Stop) -> dict[str, Any]:
+        stop.tell("halfway", ("AB", "#C"))
+        told.set()
+        stop.flag.wait(10)
+        return {"status": "stopped" if stop.cancelled() else "done"}
+
+    async def watch(job: Job) -> None:
+        while not told.is_set():
+            await asyncio.sleep(0.005)
+        seen = job.progress()
+        assert seen["state"] == "running"
+        assert seen["note"] == {"message": "halfway", "grid": ["AB", "#C"]}
+        job.stop()
+
+    ended = run(work, watch=watch)
+    assert ended["state"] == "cancelled" and "note" not in ended
+    assert ended["result"] == {"status": "stopped"}
+
+
+def test_how_each_ending_is_reported() -> None:
+    def bad(stop: Stop) -> dict[str, Any]:
+        raise InputError("grid: no slot")
+
+    def late(stop: Stop) -> dict[str, Any]:
+        raise Late("stopped at the time limit: made a grid")
+
+    def partial(stop: Stop) -> dict[str, Any]:
+        return {"status": "timeout", "partial": ["A."]}
+
+    def bug(stop: Stop) -> dict[str, Any]:
+        raise KeyError("oops")
+
+    failed = run(bad)
+    assert (failed["state"], failed["error"], failed["kind"]) == ("failed", "grid: no slot", "test")
+    timed_out = run(late)
+    assert timed_out["state"] == "timeout" and "time limit" in timed_out["error"]
+    cut = run(partial)
+    assert cut["state"] == "timeout" and cut["result"]["partial"] == ["A."]
+    got = run(bug)
+    assert got["state"] == "failed" and got["error"].startswith("internal error: KeyError")
+
+
+def test_the_deadline_handed_to_the_work_is_the_job_limit() -> None:
+    def work(stop: Stop) -> dict[str, Any]:
+        import time
+
+        return {"left": stop.deadline - time.monotonic()}
+
+    got = run(work, seconds=3.0)
+    assert 0 < got["result"]["left"] <= 3.0
+
+
+def test_old_ended_jobs_are_forgotten() -> None:
+    async def main() -> tuple[int, bool]:
+        jobs = Jobs(Engine(seconds=5, workers=1))
+        first = jobs.start("test", lambda stop: {})
+        await until_ended(first)
+        for _ in range(KEPT_JOBS):
+            await until_ended(jobs.start("test", lambda stop: {}))
+        return len(jobs._jobs), jobs.get(first.id) is None
+
+    kept, forgotten = in_thread(main)
+    assert kept == KEPT_JOBS and forgotten
+
+
+def test_too_many_waiting_jobs_are_refused() -> None:
+    release = threading.Event()
+
+    async def main() -> str:
+        jobs = Jobs(Engine(seconds=5, workers=1))
+        waiting = [
+            jobs.start("test", lambda stop: {"ok": release.wait(5)}) for _ in range(ACTIVE_JOBS)
+        ]
+        try:
+            jobs.start("test", lambda stop: {})
+        except Busy as e:
+            refused = str(e)
+        else:
+            refused = ""
+        release.set()
+        for job in waiting:
+            await until_ended(job)
+        jobs.start("test", lambda stop: {})  # room again once they ended
+        return refused
+
+    assert "busy" in in_thread(main)
