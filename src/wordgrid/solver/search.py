@@ -22,10 +22,14 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import partial
+from itertools import islice
 
 from wordgrid.model import Puzzle, SlotId, Solution
+from wordgrid.solver.classes import WordClasses, choices
 from wordgrid.solver.index import Bitset, WordIndex
 from wordgrid.solver.propagate import Network, State, propagate
+from wordgrid.solver.regions import regions
 
 # How many nodes pass between two looks at the clock: time.monotonic() is cheap but not free.
 # A node of a 61x61 fill-in takes a few milliseconds, so this keeps a deadline within 5%.
@@ -143,14 +147,15 @@ class _Search:
     stack: list[str] = field(default_factory=list)
     best_fixed: int = -1
     best_doms: list[Bitset] = field(default_factory=list)
+    region: tuple[SlotId, ...] = ()  # the slots this search fills (regions.py)
 
     def choose_slot(self, state: State) -> SlotId | None:
         """The open slot with the fewest candidates per unit of failure weight (dom/wdeg)."""
         best, best_score = None, 0.0
         doms, fixed, weights, cw = state.doms, state.fixed, self.weights, self.cross_weights
         links, rng = self.net.links, self.rng
-        for s, done in enumerate(fixed):
-            if done:
+        for s in self.region:
+            if fixed[s]:
                 continue
             wdeg = weights[s]
             for _i, b, _j, _m, k in links[s]:
@@ -324,6 +329,52 @@ def _words(net: Network, doms: list[Bitset]) -> tuple[str | None, ...]:
     )
 
 
+Weigh = Callable[[list[Bitset]], int]  # how many solutions a solution state stands for
+
+
+def _fill_region(
+    search: _Search,
+    root: State,
+    limit: int,
+    restarting: bool,
+    rng: random.Random,
+    weigh: Weigh,
+    found: list[list[Bitset]],
+) -> bool:
+    """Add up to `limit` solutions of `search.region` to `found`; True when none was missed.
+
+    Raises _Deadline, with what was found so far already in `found`.
+    """
+    stats, run, total = search.stats, 1, 0
+    while True:
+        if restarting:
+            search.budget = stats.backtracks + RESTART_BASE * luby(run)
+        try:
+            for end in search.run(root.copy()):
+                found.append(end.doms)
+                total += weigh(end.doms)
+                if total >= limit:
+                    return False
+            return True  # the run ended within its budget: its answer is complete
+        except _Restart:
+            stats.restarts += 1
+            run += 1
+            search.rng = rng  # later runs explore other corners of the tree
+
+
+def _combine(
+    base: tuple[str | None, ...],
+    parts: list[tuple[tuple[SlotId, ...], list[tuple[str | None, ...]]]],
+) -> Iterator[tuple[str | None, ...]]:
+    """Every choice of one fill per region, laid over `base` (the slots settled at the root)."""
+    out = list(base)
+    for choice in choices([partial(iter, fills) for _slots, fills in parts]):
+        for (slots, _fills), fill in zip(parts, choice, strict=True):
+            for s in slots:
+                out[s] = fill[s]
+        yield tuple(out)
+
+
 def solve(
     puzzle: Puzzle,
     *,
@@ -344,12 +395,17 @@ def solve(
     depend on the machine's speed or load (generators use it to stay reproducible).
     `deadline` is a time.monotonic() value to stop at, for a caller whose clock started
     earlier (a command counts its time limit from its own start); the earlier stop wins.
+
+    Words that can trade places are searched as one class (classes.py) unless a trace or a
+    prebuilt index ties the search to the listed words; independent regions are searched one
+    at a time (regions.py).
     """
     start = time.monotonic()
     stop = None if timeout is None else start + timeout
     if deadline is not None:
         stop = deadline if stop is None else min(stop, deadline)
-    net = Network.build(puzzle, index)
+    classes = WordClasses.build(puzzle) if tracer is None and index is None else None
+    net = Network.build(puzzle if classes is None else classes.reduced, index)
     stats = Statistics(slots=len(puzzle.slots))
     seeded = seed is not None
     search = _Search(
@@ -363,41 +419,64 @@ def solve(
         max_nodes=float("inf") if max_nodes is None else max_nodes,
     )
     root = net.initial_state()
-    solutions: list[Solution] = []
     failed = propagate(net, root, range(len(root.doms)))
     stats.setup_seconds = time.monotonic() - start
-    status = Status.UNSOLVABLE
     exhausted, timed_out = True, False
     restarting = restarts and limit == 1 and tracer is None
     rng = random.Random(seed if seeded else 0)
-    run = 1
-    while failed is None:
-        if restarting:
-            search.budget = stats.backtracks + RESTART_BASE * luby(run)
-        try:
-            for end in search.run(root.copy()):
-                solutions.append(Solution(puzzle, _words(net, end.doms)))  # type: ignore[arg-type]
-                if len(solutions) >= limit:
-                    exhausted = False
-                    break
-            break  # the run ended within its budget: its answer is complete
-        except _Restart:
-            stats.restarts += 1
-            run += 1
-            search.rng = rng  # later runs explore other corners of the tree
-        except _Deadline:
-            exhausted, timed_out = False, True
-            status = Status.TIMEOUT
-            break
+    parts: list[tuple[tuple[SlotId, ...], list[tuple[str | None, ...]]]] = []
+    split = [] if failed is not None else regions(net, root)
+    if failed is None:
+
+        def weigh(doms: list[Bitset]) -> int:
+            # With one region its solution is a whole fill, whose real fills can be counted.
+            if classes is None or len(split) > 1:
+                return 1
+            return classes.count(_words(net, doms), limit)
+
+        for region in split:
+            search.region = region
+            found: list[list[Bitset]] = []
+            try:
+                exhausted &= _fill_region(search, root, limit, restarting, rng, weigh, found)
+            except _Deadline:
+                exhausted, timed_out = False, True
+            parts.append((region, [_words(net, doms) for doms in found]))
+            if timed_out or not found:
+                break  # out of time, or this region (so the puzzle) has no solution
+    solutions: list[Solution] = []
+    if failed is None and len(parts) == len(split) and all(fills for _, fills in parts):
+        whole = _combine(_words(net, root.doms), parts)
+        real = whole if classes is None else (w for f in whole for w in classes.expand(f))
+        solutions = [Solution(puzzle, words) for words in islice(real, limit)]  # type: ignore[arg-type]
+        if len(solutions) >= limit:
+            exhausted = False
     if solutions:
         status = Status.SOLVED
+    elif timed_out:
+        status = Status.TIMEOUT
+    else:
+        status = Status.UNSOLVABLE
     stats.seconds = time.monotonic() - start
     partial = None
     if timed_out and not solutions and search.best_doms:
-        partial = _words(net, search.best_doms)
+        best = list(_words(net, search.best_doms))
+        for slots, fills in parts:
+            for s in slots:
+                best[s] = best[s] or (fills[0][s] if fills else None)
+        partial = best if classes is None else next(classes.expand(best))
     # Only a search that failed and found nothing has slots worth blaming.
     hardest = _hardest(search) if not solutions and stats.backtracks else ()
-    return Outcome(status, solutions, stats, exhausted, timed_out, failed, partial, hardest)
+    return Outcome(
+        status,
+        solutions,
+        stats,
+        exhausted,
+        timed_out,
+        failed,
+        None if partial is None else tuple(partial),
+        hardest,
+    )
 
 
 def _hardest(search: _Search) -> tuple[SlotId, ...]:
