@@ -7,8 +7,14 @@ from hypothesis import strategies as st
 
 from tests.bruteforce import brute_force
 from wordgrid.model import BLOCK, OPEN, Grid, Puzzle, WordBank, find_slots
-from wordgrid.solver import Status, WordIndex, solve
-from wordgrid.solver.classes import WordClasses, _arrangements, checked_positions, choices
+from wordgrid.solver import Network, Status, propagate, solve
+from wordgrid.solver.classes import (
+    WordClasses,
+    _arrangements,
+    checked_positions,
+    choices,
+    merge_classes,
+)
 from wordgrid.verify import check
 
 SETTINGS = settings(
@@ -55,34 +61,47 @@ def test_class_counts_equal_brute_force_counts(puzzle: Puzzle) -> None:
     for solution in outcome.solutions[:5]:
         check(solution)
     # The listed words searched one by one find the same solutions.
-    plain = solve(puzzle, limit=10**6, index=WordIndex.build(puzzle.bank))
+    plain = solve(puzzle, limit=10**6, interchangeable=False)
     assert {s.rows for s in plain.solutions} == expected
+
+
+def merged(p: Puzzle) -> WordClasses | None:
+    net = Network.build(p)
+    state = net.initial_state()
+    assert propagate(net, state, range(len(p.slots))) is None
+    found = merge_classes(net, state)
+    return None if found is None else found[1]
 
 
 def test_words_that_agree_on_checked_letters_are_one_class() -> None:
     # A 3x3 lattice: the middle letter of every slot is unchecked.
-    p = Puzzle(Grid(("...", ".#.", "...")), WordBank.from_words(["SAT", "SIT", "SET", "TOP"]), 3)
+    words = ["SIS", "SOS", "SAS", "SUS", "TOT"]
+    p = Puzzle(Grid(("...", ".#.", "...")), WordBank.from_words(words), 3)
     assert checked_positions(p) == {3: (0, 2)}
-    classes = WordClasses.build(p)
+    classes = merged(p)
     assert classes is not None
-    assert dict(classes.members) == {"SAT": ("SAT", "SIT", "SET")}
-    assert classes.reduced.bank.counts == {"SAT": 3, "TOP": 1}
+    assert list(classes.classes) == ["SIS"]
+    assert classes.members("SIS") == (("SIS", "SOS", "SAS", "SUS"), [1, 1, 1, 1])
+    # One fill of the class stands for 4! real ones (TOT fits no slot once a corner is S).
+    outcome = solve(p, limit=100)
+    assert outcome.exhausted and len({s.rows for s in outcome.solutions}) == 24
     # A given letter at the middle of a slot tells the words apart there.
     given = Puzzle(Grid(("...", ".#.", ".I.")), p.bank, 3)
     assert checked_positions(given) == {}
-    assert WordClasses.build(given) is None
+    assert merged(given) is None
 
 
 def test_a_fully_checked_puzzle_has_no_classes() -> None:
     square = Puzzle(Grid(("..", "..")), WordBank.from_words(["AB", "CD", "AC", "BD"]))
-    assert WordClasses.build(square) is None
+    assert checked_positions(square) == {}
 
 
 def test_a_class_fill_expands_to_every_arrangement() -> None:
     p = Puzzle(Grid(("...#...",)), WordBank.from_words(["CAT", "COT", "COT"]), 3)
-    classes = WordClasses.build(p)
+    classes = merged(p)
     assert classes is not None  # nothing is checked: all three are one class
-    rep = next(iter(classes.members))
+    rep = next(iter(classes.classes))
+    assert classes.members(rep) == (("CAT", "COT"), [1, 2])  # listing order, copies left
     fills = list(classes.expand([rep, rep]))
     assert sorted(fills) == [("CAT", "COT"), ("COT", "CAT"), ("COT", "COT")]
     assert classes.count([rep, rep], 2) == 2

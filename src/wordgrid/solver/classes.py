@@ -5,24 +5,26 @@ that some slot of that length has checked (crossed by another slot) or given: no
 no given letter and no slot can tell them apart. In a British-style lattice only every other
 letter is checked, so SKIDS and STIRS (S_I_S) are such a pair.
 
-The search then runs on a reduced puzzle whose word list holds one representative per class,
-listed as often as the class's words are listed together. A solution of the reduced puzzle
-stands for every arrangement of the class's words in the slots its representative holds; those
-arrangements are all solutions of the real puzzle, and every real solution is one of them for
-exactly one reduced solution, so counts stay exact and "unsolvable" stays a proof. The search
-no longer walks the many subtrees that only swap such words.
+After the first propagation, the best-ranked word of each class stands for its class in the
+open slots' candidates, with as many copies as the class has left (`merge_classes`). A
+solution found so stands for every arrangement of the class's words in the slots its
+representative holds; those are all solutions of the real puzzle, and every real solution is
+one of them for exactly one reduced solution, so counts stay exact and "unsolvable" stays a
+proof. The search no longer walks the many subtrees that only swap such words. No index is
+rebuilt: the representatives become repeated words of the same network.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from itertools import islice
-from operator import itemgetter
 from typing import TypeVar
 
-from wordgrid.model import OPEN, Puzzle, WordBank
+from wordgrid.model import OPEN, Puzzle, SlotId
+from wordgrid.solver.index import Bitset, WordIndex, iter_bits
+from wordgrid.solver.propagate import Network, State
 
 Fill = Sequence[str | None]  # one word per slot, None for a slot still open
 
@@ -62,62 +64,31 @@ def checked_positions(puzzle: Puzzle) -> dict[int, tuple[int, ...]]:
 
 @dataclass(frozen=True)
 class WordClasses:
-    """A puzzle's classes of interchangeable words and the reduced puzzle searched instead."""
+    """The classes of interchangeable words a search runs on, to expand its solutions."""
 
-    puzzle: Puzzle
-    reduced: Puzzle
-    # representative -> its class's words, best first (the representative among them); only
-    # classes of two or more words are listed
-    members: Mapping[str, tuple[str, ...]]
+    index: WordIndex
+    # representative -> (length, bitset of its class's words); classes of two or more only.
+    # Word lists are made only for the classes a solution uses.
+    classes: Mapping[str, tuple[int, Bitset]]
+    copies: Mapping[tuple[int, int], int]  # copies left of words listed more than once
+    open_slots: frozenset[SlotId]  # the slots the classes were formed for
 
-    @classmethod
-    def build(cls, puzzle: Puzzle) -> WordClasses | None:
-        """The classes of `puzzle`, or None when no two of its words can trade places."""
-        positions = checked_positions(puzzle)
-        if not positions:
-            return None
-        bank = puzzle.bank
-        # The letters at the told positions, picked in C by itemgetter.
-        keys = {n: itemgetter(*at) if at else (lambda _w: ()) for n, at in positions.items()}
-        groups: dict[tuple[int, object], list[str]] = {}
-        for word in bank.counts:  # first-listing order
-            key = keys.get(len(word))
-            if key is not None:
-                groups.setdefault((len(word), key(word)), []).append(word)
-        score = bank.scores.get
-        members: dict[str, tuple[str, ...]] = {}
-        for words in groups.values():
-            if len(words) > 1:
-                ordered = tuple(sorted(words, key=lambda w: -score(w, 0.0)))  # stable
-                members[ordered[0]] = ordered
-        if not members:
-            return None
-        rep_of = {w: rep for rep, ws in members.items() for w in ws}
-        counts: dict[str, int] = {}
-        for word, count in bank.counts.items():
-            rep = rep_of.get(word, word)
-            counts[rep] = counts.get(rep, 0) + count
-        listed = tuple(w for w, c in counts.items() for _ in range(c))
-        scores = {w: s for w, s in bank.scores.items() if w in counts}
-        reduced = Puzzle(
-            puzzle.grid, WordBank(listed, counts, scores), puzzle.min_length, puzzle.name
-        )
-        # The same grid has the same slots and crossings: share them rather than find them
-        # again (cached_property keeps them in the instance dict).
-        reduced.__dict__.update(slots=puzzle.slots, crossings=puzzle.crossings)
-        return cls(puzzle, reduced, members)
+    def members(self, rep: str) -> tuple[tuple[str, ...], list[int]]:
+        """The words of `rep`'s class, best first, and the copies each has left."""
+        n, part = self.classes[rep]
+        words = self.index.classes[n].words
+        wids = list(iter_bits(part))
+        return tuple(words[w] for w in wids), [self.copies.get((n, w), 1) for w in wids]
 
     def expand(self, fill: Fill) -> Iterator[tuple[str | None, ...]]:
         """Every real fill that the reduced `fill` stands for, best words first."""
         used: dict[str, list[int]] = {}
         for s, word in enumerate(fill):
-            if word is not None and word in self.members:
+            if word is not None and word in self.classes and s in self.open_slots:
                 used.setdefault(word, []).append(s)
-        counts = self.puzzle.bank.counts
         factories = []
         for rep, slots in used.items():
-            words = self.members[rep]
-            factories.append(partial(_arrangements, words, [counts[w] for w in words], len(slots)))
+            factories.append(partial(_arrangements, *self.members(rep), len(slots)))
         places = list(used.values())
         out = list(fill)
         for choice in choices(factories):
@@ -129,6 +100,72 @@ class WordClasses:
     def count(self, fill: Fill, cap: int) -> int:
         """How many real fills the reduced `fill` stands for, counted up to `cap`."""
         return sum(1 for _ in islice(self.expand(fill), cap))
+
+
+def merge_classes(net: Network, state: State) -> tuple[Network, WordClasses, list[SlotId]] | None:
+    """Keep one word per class in the open slots' candidates, with the class's copies.
+
+    Classes are formed among the words still possible in an open slot after propagation
+    (the others are in no solution). The best-ranked word of a class stands for it: it gets
+    the copies its class has left, and the others leave every candidate set. Returns the
+    network with the representatives counted as repeated words, the classes, and the slots
+    whose candidates shrank (to propagate); None when no two words can trade places.
+    """
+    positions = checked_positions(net.puzzle)
+    if not positions:
+        return None
+    doms, fixed = state.doms, state.fixed
+    repeated = {n: set(wids) for n, wids in net.repeated.items()}
+    copies = dict(state.copies)  # before the representatives take their classes' copies
+    classes: dict[str, tuple[int, Bitset]] = {}
+    changed: list[SlotId] = []
+    for n, at in positions.items():
+        open_slots = [s for s in net.same_length.get(n, ()) if not fixed[s]]
+        cls_ = net.index.get(n)
+        if not open_slots or cls_ is None:
+            continue
+        union = 0
+        for s in open_slots:
+            union |= doms[s]
+        # Split the candidates by their letter at each told position, with big-int ANDs: a
+        # part that is down to one word can't hold a class and is dropped at once.
+        parts = [union] if union & (union - 1) else []
+        for p in at:
+            split = []
+            for part in parts:
+                for _low, bits in cls_.pairs[p]:
+                    sub = part & bits
+                    if sub:
+                        if sub & (sub - 1):
+                            split.append(sub)
+                        part ^= sub
+                        if not part:
+                            break
+            parts = split
+        several = 0  # words listed more than once: their copies count, not just 1
+        for w in net.repeated.get(n, ()):
+            several |= 1 << w
+        drop = 0
+        for part in parts:
+            rep = (part & -part).bit_length() - 1  # the best-ranked word of the class
+            total = part.bit_count()
+            for w in iter_bits(part & several):
+                total += copies[(n, w)] - 1
+            state.copies[(n, rep)] = total
+            repeated.setdefault(n, set()).add(rep)
+            classes[cls_.words[rep]] = (n, part)
+            drop |= part ^ (1 << rep)
+        if drop:
+            state.avail[n] &= ~drop  # only the representative is placed
+            for s in open_slots:
+                if doms[s] & drop:
+                    doms[s] &= ~drop
+                    changed.append(s)
+    if not classes:
+        return None
+    opened = frozenset(s for s, done in enumerate(fixed) if not done)
+    merged = replace(net, repeated={n: tuple(sorted(w)) for n, w in repeated.items()})
+    return merged, WordClasses(net.index, classes, copies, opened), changed
 
 
 T = TypeVar("T")

@@ -26,8 +26,9 @@ from functools import partial
 from itertools import islice
 
 from wordgrid.model import Puzzle, SlotId, Solution
-from wordgrid.solver.classes import WordClasses, choices
+from wordgrid.solver.classes import WordClasses, choices, merge_classes
 from wordgrid.solver.index import Bitset, WordIndex
+from wordgrid.solver.learning import Nogoods
 from wordgrid.solver.propagate import Network, State, propagate
 from wordgrid.solver.regions import regions
 
@@ -52,6 +53,8 @@ RANDOM_POOL = 4
 CHOICE_NOISE = 0.3
 # Domains this small skip fill scoring: every word will be tried soon anyway.
 SCORE_MIN_DOMAIN = 3
+# Record nogoods at restarts (learning.py) unless a caller says otherwise.
+LEARNING = True
 
 
 class Status(Enum):
@@ -148,6 +151,10 @@ class _Search:
     best_fixed: int = -1
     best_doms: list[Bitset] = field(default_factory=list)
     region: tuple[SlotId, ...] = ()  # the slots this search fills (regions.py)
+    learned: Nogoods | None = None  # nogoods recorded at restarts, when learning
+    root: State | None = None  # where every run starts; learning may narrow it
+    classes: WordClasses | None = None  # interchangeable words, once merged
+    merge_at_restart: bool = False  # merge them when the first run gives up
 
     def choose_slot(self, state: State) -> SlotId | None:
         """The open slot with the fewest candidates per unit of failure weight (dom/wdeg)."""
@@ -236,7 +243,7 @@ class _Search:
 
     def propagate(self, state: State, changed: list[SlotId]) -> SlotId | None:
         start = time.perf_counter()
-        failed = propagate(self.net, state, changed)
+        failed = propagate(self.net, state, changed, self.learned)
         self.stats.propagate_seconds += time.perf_counter() - start
         return failed
 
@@ -290,8 +297,47 @@ class _Search:
             if self.tracer:
                 self.tracer("fail", self.stack)
             if stats.backtracks > self.budget:
+                if self.learned is not None:
+                    self.record(frames)
                 raise _Restart
             self.child_done(frames)
+
+    def merge(self, root: State) -> SlotId | None:
+        """Search interchangeable words as classes from now on (classes.py).
+
+        Returns the slot that ran out when the classes' counts show `root` has no solution.
+        """
+        merged = merge_classes(self.net, root)
+        if merged is None:
+            return None
+        self.net, self.classes, changed = merged
+        self.best_fixed, self.best_doms = -1, []  # a partial fill of the listed words
+        if self.learned is not None:
+            self.learned = Nogoods()  # its literals meant single words, not classes
+        return self.propagate(root, changed)
+
+    def record(self, frames: list[_Frame]) -> None:
+        """A run ends: learn its branch's reduced nld-nogoods (the top word just failed).
+
+        Each refuted word, with the words chosen in the frames above it, is a nogood; so is
+        the whole branch of chosen words, since its last word failed.
+        """
+        learned, root = self.learned, self.root
+        assert learned is not None and root is not None
+        chosen: list[tuple[SlotId, int]] = []
+        units = []
+        for frame in frames:
+            for wid in frame.refuted:
+                units.append(learned.add([*chosen, (frame.slot, wid)], root.doms))
+            chosen.append((frame.slot, frame.wid))
+        units.append(learned.add(chosen, root.doms))
+        changed = []
+        for unit in units:
+            if unit is not None:
+                root.doms[unit[0]] &= ~(1 << unit[1])
+                changed.append(unit[0])
+        if changed and self.propagate(root, changed) is not None:
+            root.doms = [0] * len(root.doms)  # the root itself fails: nothing is left
 
     def child_done(self, frames: list[_Frame]) -> None:
         """The top frame's word has been explored: refute it there (slot != word).
@@ -305,6 +351,7 @@ class _Search:
                 self.stack.pop()
             state = frame.state
             state.doms[frame.slot] &= ~(1 << frame.wid)
+            frame.refuted.append(frame.wid)
             failed = self.propagate(state, [frame.slot])
             if failed is None:
                 return
@@ -320,6 +367,7 @@ class _Frame:
     slot: SlotId
     words: Iterator[int]
     wid: int = -1  # the word being explored below this frame
+    refuted: list[int] = field(default_factory=list)  # words proven to lead nowhere here
 
 
 def _words(net: Network, doms: list[Bitset]) -> tuple[str | None, ...]:
@@ -360,6 +408,10 @@ def _fill_region(
             stats.restarts += 1
             run += 1
             search.rng = rng  # later runs explore other corners of the tree
+            if search.merge_at_restart:
+                search.merge_at_restart = False
+                if search.merge(root) is not None:
+                    root.doms = [0] * len(root.doms)  # nothing left: the next run ends at once
 
 
 def _combine(
@@ -386,6 +438,8 @@ def solve(
     restarts: bool = True,
     max_nodes: int | None = None,
     deadline: float | None = None,
+    learning: bool = LEARNING,
+    interchangeable: bool = True,
 ) -> Outcome:
     """Find up to `limit` solutions; `limit=2` proves or refutes uniqueness.
 
@@ -396,17 +450,19 @@ def solve(
     `deadline` is a time.monotonic() value to stop at, for a caller whose clock started
     earlier (a command counts its time limit from its own start); the earlier stop wins.
 
-    Words that can trade places are searched as one class (classes.py) unless a trace or a
-    prebuilt index ties the search to the listed words; independent regions are searched one
-    at a time (regions.py).
+    Words that can trade places are searched as one class (classes.py) unless a trace names
+    each word it tries or `interchangeable=False`; independent regions are searched one at a
+    time (regions.py); restarts record nogoods (learning.py) unless `learning=False`.
     """
     start = time.monotonic()
     stop = None if timeout is None else start + timeout
     if deadline is not None:
         stop = deadline if stop is None else min(stop, deadline)
-    classes = WordClasses.build(puzzle) if tracer is None and index is None else None
-    net = Network.build(puzzle if classes is None else classes.reduced, index)
+    net = Network.build(puzzle, index)
     stats = Statistics(slots=len(puzzle.slots))
+    root = net.initial_state()
+    failed = propagate(net, root, range(len(root.doms)))
+    stats.setup_seconds = time.monotonic() - start
     seeded = seed is not None
     search = _Search(
         net,
@@ -418,21 +474,30 @@ def solve(
         cross_weights=[1.0] * len(puzzle.crossings),
         max_nodes=float("inf") if max_nodes is None else max_nodes,
     )
-    root = net.initial_state()
-    failed = propagate(net, root, range(len(root.doms)))
-    stats.setup_seconds = time.monotonic() - start
+    # Classes cost a pass over the candidates: a count needs them at once (a product of
+    # arrangements instead of every one walked), a first solution only when the first run
+    # gives up, which easy puzzles never do.
+    if failed is None and interchangeable and tracer is None and not all(root.fixed):
+        if limit > 1:
+            failed = search.merge(root)
+        else:
+            search.merge_at_restart = True
     exhausted, timed_out = True, False
     restarting = restarts and limit == 1 and tracer is None
+    if learning and restarting:
+        search.learned, search.root = Nogoods(), root
+    split = [] if failed is not None else regions(search.net, root)
+    # Merging later would join regions through their classes' shared copies.
+    search.merge_at_restart &= len(split) == 1
     rng = random.Random(seed if seeded else 0)
     parts: list[tuple[tuple[SlotId, ...], list[tuple[str | None, ...]]]] = []
-    split = [] if failed is not None else regions(net, root)
     if failed is None:
 
         def weigh(doms: list[Bitset]) -> int:
             # With one region its solution is a whole fill, whose real fills can be counted.
-            if classes is None or len(split) > 1:
+            if search.classes is None or len(split) > 1:
                 return 1
-            return classes.count(_words(net, doms), limit)
+            return search.classes.count(_words(search.net, doms), limit)
 
         for region in split:
             search.region = region
@@ -441,12 +506,13 @@ def solve(
                 exhausted &= _fill_region(search, root, limit, restarting, rng, weigh, found)
             except _Deadline:
                 exhausted, timed_out = False, True
-            parts.append((region, [_words(net, doms) for doms in found]))
+            parts.append((region, [_words(search.net, doms) for doms in found]))
             if timed_out or not found:
                 break  # out of time, or this region (so the puzzle) has no solution
     solutions: list[Solution] = []
     if failed is None and len(parts) == len(split) and all(fills for _, fills in parts):
-        whole = _combine(_words(net, root.doms), parts)
+        whole = _combine(_words(search.net, root.doms), parts)
+        classes = search.classes
         real = whole if classes is None else (w for f in whole for w in classes.expand(f))
         solutions = [Solution(puzzle, words) for words in islice(real, limit)]  # type: ignore[arg-type]
         if len(solutions) >= limit:
@@ -460,11 +526,11 @@ def solve(
     stats.seconds = time.monotonic() - start
     partial = None
     if timed_out and not solutions and search.best_doms:
-        best = list(_words(net, search.best_doms))
+        best = list(_words(search.net, search.best_doms))
         for slots, fills in parts:
             for s in slots:
                 best[s] = best[s] or (fills[0][s] if fills else None)
-        partial = best if classes is None else next(classes.expand(best))
+        partial = best if search.classes is None else next(search.classes.expand(best))
     # Only a search that failed and found nothing has slots worth blaming.
     hardest = _hardest(search) if not solutions and stats.backtracks else ()
     return Outcome(
