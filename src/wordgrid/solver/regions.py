@@ -16,25 +16,35 @@ from wordgrid.solver.propagate import Network, State
 
 def regions(net: Network, state: State) -> list[tuple[SlotId, ...]]:
     """The open slots of a consistent `state` in independent groups, by their first slot."""
-    doms, fixed = state.doms, state.fixed
-    parent = list(range(len(doms)))
+    doms, fixed, links = state.doms, state.fixed, net.links
+    # Crossings first, by a flood over open slots: most puzzles are one piece, and then
+    # the words they share can't split them further.
+    part = [-1] * len(doms)
+    pieces: list[list[SlotId]] = []
+    for start, done in enumerate(fixed):
+        if done or part[start] >= 0:
+            continue
+        k = len(pieces)
+        part[start] = k
+        piece, todo = [start], [start]
+        while todo:
+            for _i, b, _j, _m, _k in links[todo.pop()]:
+                if part[b] < 0 and not fixed[b]:
+                    part[b] = k
+                    piece.append(b)
+                    todo.append(b)
+        pieces.append(piece)
+    if len(pieces) < 2:
+        return [tuple(sorted(p)) for p in pieces]
+    # Pieces that compete for a word join (union-find over the few pieces).
+    parent = list(range(len(pieces)))
 
-    def find(s: SlotId) -> SlotId:
-        while parent[s] != s:
-            parent[s] = parent[parent[s]]
-            s = parent[s]
-        return s
+    def find(k: int) -> int:
+        while parent[k] != k:
+            parent[k] = parent[parent[k]]
+            k = parent[k]
+        return k
 
-    def union(a: SlotId, b: SlotId) -> None:
-        ra, rb = find(a), find(b)
-        if ra != rb:
-            parent[max(ra, rb)] = min(ra, rb)
-
-    for s, links in enumerate(net.links):
-        if not fixed[s]:
-            for _i, b, _j, _m, _k in links:
-                if not fixed[b]:
-                    union(s, b)
     for n, same in net.same_length.items():
         open_slots = [s for s in same if not fixed[s]]
         once = contested = 0  # words seen in one open slot, words seen in two or more
@@ -48,21 +58,20 @@ def regions(net: Network, state: State) -> list[tuple[SlotId, ...]]:
                 if holders <= state.copies[(n, wid)]:
                     contested ^= bit  # enough copies for every slot that could take it
         # Slots sharing a contested word join; `groups` keeps each group's contested words.
-        groups: list[tuple[int, SlotId]] = []
+        groups: list[tuple[int, int]] = []  # (contested words, piece)
         for s in open_slots:
             hits = doms[s] & contested
             if not hits:
                 continue
-            merged, rest = hits, []
-            for bits, t in groups:
+            merged, rest, mine = hits, [], find(part[s])
+            for bits, k in groups:
                 if bits & hits:
-                    union(s, t)
+                    parent[find(k)] = mine
                     merged |= bits
                 else:
-                    rest.append((bits, t))
-            groups = [*rest, (merged, s)]
-    found: dict[SlotId, list[SlotId]] = {}
-    for s, done in enumerate(fixed):
-        if not done:
-            found.setdefault(find(s), []).append(s)
-    return [tuple(slots) for slots in found.values()]
+                    rest.append((bits, k))
+            groups = [*rest, (merged, mine)]
+    joined: dict[int, list[SlotId]] = {}
+    for k, piece in enumerate(pieces):
+        joined.setdefault(find(k), []).extend(piece)
+    return [tuple(sorted(slots)) for slots in joined.values()]
