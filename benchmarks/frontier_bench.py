@@ -314,8 +314,8 @@ def cpsat_table(console: Console, times: Times, repeats: int) -> None:
 
 def generate_table(console: Console, today: Engine, new: Engine, words: int, cap: float) -> None:
     table = Table(title=f"generate --random {words}, time limit {cap:g} s (target: unique < 30 s)")
-    for col in ("seed", "today", "new", "new: made / how far"):
-        table.add_column(col, justify="left" if col.startswith("new:") else "right")
+    for col in ("seed", "today", "new", "today: how far", "new: made / how far"):
+        table.add_column(col, justify="left" if ":" in col else "right")
     for seed in range(1, 4):
         task = {"what": "generate", "words": words, "seed": seed, "cap": cap}
         a, b = both(today, new, task, seed)
@@ -323,6 +323,7 @@ def generate_table(console: Console, today: Engine, new: Engine, words: int, cap
             str(seed),
             f"{a['status']} {a['seconds']:.1f} s",
             f"{b['status']} {b['seconds']:.1f} s",
+            a.get("note", ""),
             b.get("note", ""),
         )
     console.print(table)
@@ -387,7 +388,7 @@ def main(argv: list[str] | None = None) -> int:
                 lattice_table(console, today, new)
             if args.generate:
                 generate_table(console, today, new, args.generate, args.generate_cap)
-            if args.classic:
+            if args.classic is not None:
                 classic_table(console, today, new, args.classic, args.classic_cap)
         finally:
             today.close()
