@@ -33,9 +33,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from wordgrid.model import BLOCK, OPEN, Cell, Grid, Puzzle, Solution, WordBank
+from wordgrid.model import BLOCK, OPEN, Grid, Puzzle, Solution, WordBank
 from wordgrid.solver import Status, solve
-from wordgrid.solver.propagate import Network, State, propagate
 
 SCOWL = Path("/work/shared/corpus/autofill/scowl55.dict")
 # wordfreq's top list is ordered by frequency; 100k still holds mostly everyday words.
@@ -319,73 +318,21 @@ def unsolvable_variant(gen: Generated, timeout: float = 10.0) -> Puzzle:
     raise RuntimeError(f"no proven-unsolvable swap for {gen.size}x{gen.size} seed {gen.seed}")
 
 
-class _Settler:
-    """Propagation on one fill-in with some of its letters given (as domain restrictions)."""
-
-    def __init__(self, puzzle: Puzzle) -> None:
-        self.net = Network.build(puzzle)
-        self.at: dict[Cell, list[tuple[int, int]]] = {}  # cell -> (slot, position) pairs
-        for slot in puzzle.slots:
-            for i, cell in enumerate(slot.cells):
-                self.at.setdefault(cell, []).append((slot.id, i))
-
-    def settle(self, state: State, givens: dict[Cell, str]) -> State:
-        """`state` (copied) with the letters of `givens` and propagation to its fixed point."""
-        state = state.copy()
-        changed = []
-        for cell, letter in givens.items():
-            for s, i in self.at[cell]:
-                cls_ = self.net.classes[s]
-                assert cls_ is not None
-                state.doms[s] &= cls_.letter_bits[i].get(letter, 0)
-                changed.append(s)
-        if propagate(self.net, state, changed) is not None:
-            raise RuntimeError("the intended fill does not fit its own givens")
-        return state
-
-    def root(self) -> State:
-        state = self.net.initial_state()
-        if propagate(self.net, state, range(len(state.doms))) is not None:
-            raise RuntimeError("the intended fill does not fit the pattern")
-        return state
-
-
 def unique_variant(gen: Generated) -> tuple[Puzzle, int]:
     """The fill-in with as few given letters as propagation needs to settle it; and their count.
 
-    Propagation only removes words no solution can use, so when it settles every slot with
-    these givens the fill is the one solution: no search is needed to prove uniqueness.
-    Greedy, then minimal: while a slot is open, the open slot with the most candidates gets
-    the letter of its intended word that leaves fewest candidates in all; then each given,
-    last first, is dropped if every slot still settles without it.
+    `settling_givens` (the generator's own, wordgrid.generate.unique) picks them: with them
+    propagation alone settles every slot, which proves the fill is the one solution.
     """
+    from wordgrid.generate.unique import settling_givens
+
     base = gen.puzzle()
-    letter_at = {
-        cell: word[i]
-        for slot, word in zip(base.slots, gen.fill.words, strict=True)
-        for i, cell in enumerate(slot.cells)
-    }
-    settler = _Settler(base)
-    root = settler.root()
-    state = root
-    givens: dict[Cell, str] = {}
-    while not all(state.fixed):
-        open_slots = [s for s, done in enumerate(state.fixed) if not done]
-        slot = base.slots[max(open_slots, key=lambda s: (state.doms[s].bit_count(), -s))]
-        trials = [
-            (settler.settle(state, {cell: letter_at[cell]}), cell)
-            for cell in slot.cells
-            if cell not in givens
-        ]
-        state, cell = min(trials, key=lambda t: sum(d.bit_count() for d in t[0].doms))
-        givens[cell] = letter_at[cell]
-    for cell in reversed(list(givens)):
-        fewer = {c: x for c, x in givens.items() if c != cell}
-        if all(settler.settle(root, fewer).fixed):
-            givens = fewer
+    givens = settling_givens(base, gen.fill.words)
+    assert givens is not None  # no deadline was given
     rows = [list(row) for row in base.grid.rows]
-    for (r, c), letter in givens.items():
-        rows[r][c] = letter
+    for g in givens:
+        r, c = g.cell
+        rows[r][c] = g.letter
     grid = Grid(tuple("".join(row) for row in rows))
     return Puzzle(grid, base.bank, name=f"{base.name}-unique"), len(givens)
 

@@ -53,8 +53,9 @@ def test_unsolvable_variant_is_proven_unsolvable(generated: instances.Generated)
 
 
 def test_unique_variant_gives_letters_until_propagation_settles_the_fill() -> None:
-    # A lattice fill is ambiguous (about half its letters are unchecked), so it needs givens.
-    gen = instances.generate(15, seed=1, style=instances.Style("lattice", 0.0, 9))
+    # A lattice fill is often ambiguous (about half its letters are unchecked); this one
+    # (seed 0) needs givens.
+    gen = instances.generate(15, seed=0, style=instances.Style("lattice", 0.0, 9))
     puzzle, givens = instances.unique_variant(gen)
     assert puzzle.bank == gen.puzzle().bank  # the fill-in list, not the dictionary
     rows = gen.fill.rows

@@ -15,6 +15,8 @@ from wordgrid.generate import GenerationFailed, Request, generate
 from wordgrid.generate.layout import Layout, lay_out, layout_problems
 from wordgrid.generate.maker import layout_puzzle
 from wordgrid.generate.unique import add_givens, is_unique, prove
+from wordgrid.model import Grid, Puzzle
+from wordgrid.solver import Network, propagate
 
 BOUNDED = settings(
     max_examples=12,
@@ -149,6 +151,33 @@ def test_swappable_words_get_a_given_letter(tmp_path: Path) -> None:
 def test_no_givens_means_failure_when_words_always_swap() -> None:
     with pytest.raises(GenerationFailed, match="CAT, COT can still trade places"):
         generate(Request(words=("CAT", "COT"), allow_givens=False), 0)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_big_puzzles_are_settled_by_givens_chosen_in_layout(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, seed: int
+) -> None:
+    # The path of a giant puzzle, at a size a test can afford: the layout is given the
+    # letters that let propagation alone settle it, so its proof needs no search at all.
+    from wordgrid.generate import maker
+
+    monkeypatch.setattr(maker, "SEARCH_PROOF_WORDS", 10)
+    g = generate(Request(random_count=30), seed)
+    assert len(g.puzzle.bank) == 30
+    assert g.proof.nodes == 0
+    assert_sound(g, tmp_path)
+    assert_runs_are_words(g)
+    shown = g.puzzle.grid.givens()
+    assert all(g.solution.rows[r][c] == letter for (r, c), letter in shown.items())
+    assert any("follows from its crossings" in r for r in g.repairs) == bool(shown)
+    # Minimal: without any one of the letters, propagation no longer settles every slot.
+    rows = g.puzzle.grid.rows
+    for r, c in shown:
+        fewer = Grid((*rows[:r], rows[r][:c] + "." + rows[r][c + 1 :], *rows[r + 1 :]))
+        net = Network.build(Puzzle(fewer, g.puzzle.bank))
+        state = net.initial_state()
+        assert propagate(net, state, range(len(state.doms))) is None
+        assert not all(state.fixed)
 
 
 def test_add_givens_ends_with_one_solution() -> None:

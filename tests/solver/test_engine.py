@@ -185,7 +185,14 @@ def test_thousands_of_nested_guesses_do_not_hit_the_recursion_limit() -> None:
     for _ in range(40):
         rows += ["..#" * 60, "###" * 60]
     words = ["AB"] * 1200 + ["CD"] * 1200
-    outcome = solve(puzzle(rows, words))
+    p = puzzle(rows, words)
+    # Searched one by one. Counted as one class (no letter is checked, so AB and CD trade
+    # places anywhere), they fill every slot without a guess.
+    outcome = solve(p, interchangeable=False)
     assert outcome.status is Status.SOLVED and outcome.solution is not None
     assert outcome.stats.nodes >= 1200
     check(outcome.solution)
+    as_classes = solve(p, limit=2)
+    assert len(as_classes.solutions) == 2 and as_classes.stats.nodes == 0
+    for solution in as_classes.solutions:
+        check(solution)

@@ -44,6 +44,8 @@ from wordgrid.generate.unique import (
     ambiguous_slots,
     is_unique,
     prove,
+    settling_givens,
+    with_given,
 )
 from wordgrid.generate.words import (
     check_language,
@@ -88,6 +90,10 @@ DENSE_PATTERNS = 40  # patterns tried; about one in five random patterns is lega
 DENSE_REFILLS = 4  # refills of one pattern, each banning one more ambiguous word
 # Dense fills from a dictionary grow hard fast: past this side a fill takes minutes.
 DENSE_MAX_SIDE = 25
+# Past this many words a sparse fill-in is too loosely crossed for a search to prove it
+# unique in seconds (300 words: no proof in 60 s), so its uniqueness is built in instead:
+# given letters that let propagation alone settle it.
+SEARCH_PROOF_WORDS = 100
 
 
 Best = tuple[int, Puzzle, Outcome, tuple[str, ...]] | None  # fewest ambiguous slots so far
@@ -333,6 +339,8 @@ def _sparse(
     repairs: list[str] = []
     focus: frozenset[str] = frozenset()
     layout = find_layout(words, request, rng, focus, pool, deadline, watch)
+    if len(words) > SEARCH_PROOF_WORDS and request.allow_givens:
+        return _settled(layout, repairs, seed, deadline)
     best: Best = None
     swaps = relayouts = 0
     while True:
@@ -373,6 +381,30 @@ def _sparse(
             continue
         break
     return _with_givens(best, request, repairs, seed, rng, "sparse", deadline)
+
+
+def _settled(layout: Layout, repairs: list[str], seed: int, deadline: Deadline) -> Generated:
+    """The layout's puzzle with the letters that let propagation alone settle it."""
+    puzzle, intended = layout_puzzle(layout)
+    made = f"made a {puzzle.grid.height}x{puzzle.grid.width} grid of {len(puzzle.bank)} words"
+    givens = settling_givens(puzzle, intended, deadline)
+    if givens is None:
+        raise GenerationTimeout(
+            f"stopped at the time limit: {made}, but was still choosing the letters to show"
+        )
+    grid = puzzle.grid
+    for given in givens:
+        grid = with_given(grid, given)
+    puzzle = Puzzle(grid, puzzle.bank, puzzle.min_length, puzzle.name)
+    outcome = prove(puzzle, deadline.cap(PROOF_TIMEOUT))  # settled: no search
+    if not is_unique(outcome):
+        raise AssertionError("propagation settled the puzzle, yet the proof found no single fill")
+    if givens:
+        repairs.append(
+            f"showed {len(givens)} given letter{'s' if len(givens) != 1 else ''} so that "
+            "every word follows from its crossings: " + ", ".join(g.describe() for g in givens)
+        )
+    return _finish(puzzle, intended, outcome, repairs, seed, "sparse")
 
 
 def _reached(puzzle: Puzzle, outcome: Outcome, ambiguous: Sequence[SlotId]) -> str:

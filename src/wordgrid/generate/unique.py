@@ -6,7 +6,8 @@ proof; a timeout proves nothing, so such a puzzle is treated as not unique.
 
 The gentler repairs (swapping a word, laying the words out again, refilling a pattern) belong
 to the styles that know how; this module holds what they share: finding the ambiguous slots,
-and adding given letters until the proof succeeds.
+adding given letters until the proof succeeds, and, for puzzles too big to prove by search,
+`settling_givens`: the letters that let propagation alone settle the intended fill.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 
 from wordgrid.deadline import NEVER, Deadline
 from wordgrid.model import OPEN, Cell, Grid, Puzzle, SlotId
-from wordgrid.solver import Outcome, solve
+from wordgrid.solver import Network, Outcome, State, propagate, solve
 
 # A uniqueness proof that takes longer than this is abandoned and the puzzle counts as not
 # proven; sparse and dense puzzles of the sizes made here prove in milliseconds.
@@ -106,3 +107,75 @@ def add_givens(
         puzzle = Puzzle(with_given(puzzle.grid, given), puzzle.bank, puzzle.min_length, puzzle.name)
         outcome = prove(puzzle, deadline.cap(PROOF_TIMEOUT))
     return puzzle, outcome, givens
+
+
+class _Settler:
+    """Propagation on one puzzle with some letters of its intended fill shown."""
+
+    def __init__(self, puzzle: Puzzle) -> None:
+        self.net = Network.build(puzzle)
+        self.at: dict[Cell, list[tuple[SlotId, int]]] = {}  # cell -> (slot, position) pairs
+        for slot in puzzle.slots:
+            for i, cell in enumerate(slot.cells):
+                self.at.setdefault(cell, []).append((slot.id, i))
+
+    def settle(self, state: State, givens: dict[Cell, str]) -> State:
+        """`state` (copied) with the letters of `givens` and propagation to its fixed point."""
+        state = state.copy()
+        changed = []
+        for cell, letter in givens.items():
+            for s, i in self.at[cell]:
+                cls_ = self.net.classes[s]
+                assert cls_ is not None
+                state.doms[s] &= cls_.letter_bits[i].get(letter, 0)
+                changed.append(s)
+        if propagate(self.net, state, changed) is not None:
+            raise ValueError("the intended fill does not fit its own givens")
+        return state
+
+    def root(self) -> State:
+        state = self.net.initial_state()
+        if propagate(self.net, state, range(len(state.doms))) is not None:
+            raise ValueError("the intended fill does not fit the puzzle")
+        return state
+
+
+def settling_givens(
+    puzzle: Puzzle, intended: Sequence[str], deadline: Deadline = NEVER
+) -> list[Given] | None:
+    """Letters of `intended` that let propagation alone settle every slot; None past `deadline`.
+
+    Propagation only removes words no solution can use, so once it settles every slot the
+    intended fill is the one solution: uniqueness is built in, with no search to prove it.
+    Greedy, then minimal: while a slot is open, the open slot with the most candidates gets
+    the letter of its intended word that leaves fewest candidates in all; then each given,
+    last first, is dropped if every slot still settles without it.
+    """
+    letter_at = {
+        cell: word[i]
+        for slot, word in zip(puzzle.slots, intended, strict=True)
+        for i, cell in enumerate(slot.cells)
+    }
+    settler = _Settler(puzzle)
+    root = settler.root()
+    state = root
+    givens: dict[Cell, str] = {}
+    while not all(state.fixed):
+        if deadline.expired():
+            return None
+        open_slots = [s for s, done in enumerate(state.fixed) if not done]
+        slot = puzzle.slots[max(open_slots, key=lambda s: (state.doms[s].bit_count(), -s))]
+        trials = [
+            (settler.settle(state, {cell: letter_at[cell]}), cell)
+            for cell in slot.cells
+            if cell not in givens
+        ]
+        state, cell = min(trials, key=lambda t: sum(d.bit_count() for d in t[0].doms))
+        givens[cell] = letter_at[cell]
+    for cell in reversed(list(givens)):
+        if deadline.expired():
+            break  # what is there settles every slot already; only fewer letters are lost
+        fewer = {c: x for c, x in givens.items() if c != cell}
+        if all(settler.settle(root, fewer).fixed):
+            givens = fewer
+    return [Given(cell, letter) for cell, letter in givens.items()]

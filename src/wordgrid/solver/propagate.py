@@ -35,6 +35,7 @@ from wordgrid.solver.index import (
     WordIndex,
     letters_at,
 )
+from wordgrid.solver.learning import Nogoods
 
 Failure = SlotId | None  # the slot whose candidates ran out, or None when consistent
 
@@ -309,8 +310,13 @@ def count_copies(net: Network, state: State, n: int, queue: deque[SlotId]) -> Fa
     return None
 
 
-def propagate(net: Network, state: State, changed: Iterable[SlotId]) -> Failure:
-    """Run the rules from the `changed` slots until nothing changes or a slot runs out."""
+def propagate(
+    net: Network, state: State, changed: Iterable[SlotId], learned: Nogoods | None = None
+) -> Failure:
+    """Run the rules from the `changed` slots until nothing changes or a slot runs out.
+
+    `learned` adds the search's learned nogoods (learning.py) to the rules.
+    """
     doms, fixed, masks, seen = state.doms, state.fixed, state.masks, state.seen
     classes, links, lengths = net.classes, net.links, net.lengths
     state.conflict = None
@@ -336,6 +342,8 @@ def propagate(net: Network, state: State, changed: Iterable[SlotId]) -> Failure:
             if not fixed[a] and da & (da - 1) == 0:
                 pending: deque[SlotId] = deque()
                 failed = commit(net, state, a, pending)
+                if failed is None and learned is not None:
+                    failed = learned.fixed(doms, a, da.bit_length() - 1, pending)
                 if failed is not None:
                     return failed
                 for s in pending:

@@ -22,10 +22,15 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import partial
+from itertools import islice
 
 from wordgrid.model import Puzzle, SlotId, Solution
+from wordgrid.solver.classes import WordClasses, choices, merge_classes
 from wordgrid.solver.index import Bitset, WordIndex
+from wordgrid.solver.learning import Nogoods
 from wordgrid.solver.propagate import Network, State, propagate
+from wordgrid.solver.regions import regions
 
 # How many nodes pass between two looks at the clock: time.monotonic() is cheap but not free.
 # A node of a 61x61 fill-in takes a few milliseconds, so this keeps a deadline within 5%.
@@ -48,6 +53,8 @@ RANDOM_POOL = 4
 CHOICE_NOISE = 0.3
 # Domains this small skip fill scoring: every word will be tried soon anyway.
 SCORE_MIN_DOMAIN = 3
+# Record nogoods at restarts (learning.py) unless a caller says otherwise.
+LEARNING = True
 
 
 class Status(Enum):
@@ -144,14 +151,19 @@ class _Search:
     stack: list[str] = field(default_factory=list)
     best_fixed: int = -1
     best_doms: list[Bitset] = field(default_factory=list)
+    region: tuple[SlotId, ...] = ()  # the slots this search fills (regions.py)
+    learned: Nogoods | None = None  # nogoods recorded at restarts, when learning
+    root: State | None = None  # where every run starts; learning may narrow it
+    classes: WordClasses | None = None  # interchangeable words, once merged
+    merge_at_restart: bool = False  # merge them when the first run gives up
 
     def choose_slot(self, state: State) -> SlotId | None:
         """The open slot with the fewest candidates per unit of failure weight (dom/wdeg)."""
         best, best_score = None, 0.0
         doms, fixed, weights, cw = state.doms, state.fixed, self.weights, self.cross_weights
         links, rng = self.net.links, self.rng
-        for s, done in enumerate(fixed):
-            if done:
+        for s in self.region:
+            if fixed[s]:
                 continue
             wdeg = weights[s]
             for _i, b, _j, _m, k in links[s]:
@@ -232,7 +244,7 @@ class _Search:
 
     def propagate(self, state: State, changed: list[SlotId]) -> SlotId | None:
         start = time.perf_counter()
-        failed = propagate(self.net, state, changed)
+        failed = propagate(self.net, state, changed, self.learned)
         self.stats.propagate_seconds += time.perf_counter() - start
         return failed
 
@@ -288,8 +300,47 @@ class _Search:
             if self.tracer:
                 self.tracer("fail", self.stack)
             if stats.backtracks > self.budget:
+                if self.learned is not None:
+                    self.record(frames)
                 raise _Restart
             self.child_done(frames)
+
+    def merge(self, root: State) -> SlotId | None:
+        """Search interchangeable words as classes from now on (classes.py).
+
+        Returns the slot that ran out when the classes' counts show `root` has no solution.
+        """
+        merged = merge_classes(self.net, root)
+        if merged is None:
+            return None
+        self.net, self.classes, changed = merged
+        self.best_fixed, self.best_doms = -1, []  # a partial fill of the listed words
+        if self.learned is not None:
+            self.learned = Nogoods()  # its literals meant single words, not classes
+        return self.propagate(root, changed)
+
+    def record(self, frames: list[_Frame]) -> None:
+        """A run ends: learn its branch's reduced nld-nogoods (the top word just failed).
+
+        Each refuted word, with the words chosen in the frames above it, is a nogood; so is
+        the whole branch of chosen words, since its last word failed.
+        """
+        learned, root = self.learned, self.root
+        assert learned is not None and root is not None
+        chosen: list[tuple[SlotId, int]] = []
+        units = []
+        for frame in frames:
+            for wid in frame.refuted:
+                units.append(learned.add([*chosen, (frame.slot, wid)], root.doms))
+            chosen.append((frame.slot, frame.wid))
+        units.append(learned.add(chosen, root.doms))
+        changed = []
+        for unit in units:
+            if unit is not None:
+                root.doms[unit[0]] &= ~(1 << unit[1])
+                changed.append(unit[0])
+        if changed and self.propagate(root, changed) is not None:
+            root.doms = [0] * len(root.doms)  # the root itself fails: nothing is left
 
     def child_done(self, frames: list[_Frame]) -> None:
         """The top frame's word has been explored: refute it there (slot != word).
@@ -303,6 +354,7 @@ class _Search:
                 self.stack.pop()
             state = frame.state
             state.doms[frame.slot] &= ~(1 << frame.wid)
+            frame.refuted.append(frame.wid)
             failed = self.propagate(state, [frame.slot])
             if failed is None:
                 return
@@ -318,6 +370,7 @@ class _Frame:
     slot: SlotId
     words: Iterator[int]
     wid: int = -1  # the word being explored below this frame
+    refuted: list[int] = field(default_factory=list)  # words proven to lead nowhere here
 
 
 def _words(net: Network, doms: list[Bitset]) -> tuple[str | None, ...]:
@@ -325,6 +378,56 @@ def _words(net: Network, doms: list[Bitset]) -> tuple[str | None, ...]:
         net.word(s, d.bit_length() - 1) if d and d & (d - 1) == 0 else None
         for s, d in enumerate(doms)
     )
+
+
+Weigh = Callable[[list[Bitset]], int]  # how many solutions a solution state stands for
+
+
+def _fill_region(
+    search: _Search,
+    root: State,
+    limit: int,
+    restarting: bool,
+    rng: random.Random,
+    weigh: Weigh,
+    found: list[list[Bitset]],
+) -> bool:
+    """Add up to `limit` solutions of `search.region` to `found`; True when none was missed.
+
+    Raises _Deadline, with what was found so far already in `found`.
+    """
+    stats, run, total = search.stats, 1, 0
+    while True:
+        if restarting:
+            search.budget = stats.backtracks + RESTART_BASE * luby(run)
+        try:
+            for end in search.run(root.copy()):
+                found.append(end.doms)
+                total += weigh(end.doms)
+                if total >= limit:
+                    return False
+            return True  # the run ended within its budget: its answer is complete
+        except _Restart:
+            stats.restarts += 1
+            run += 1
+            search.rng = rng  # later runs explore other corners of the tree
+            if search.merge_at_restart:
+                search.merge_at_restart = False
+                if search.merge(root) is not None:
+                    root.doms = [0] * len(root.doms)  # nothing left: the next run ends at once
+
+
+def _combine(
+    base: tuple[str | None, ...],
+    parts: list[tuple[tuple[SlotId, ...], list[tuple[str | None, ...]]]],
+) -> Iterator[tuple[str | None, ...]]:
+    """Every choice of one fill per region, laid over `base` (the slots settled at the root)."""
+    out = list(base)
+    for choice in choices([partial(iter, fills) for _slots, fills in parts]):
+        for (slots, _fills), fill in zip(parts, choice, strict=True):
+            for s in slots:
+                out[s] = fill[s]
+        yield tuple(out)
 
 
 def solve(
@@ -339,6 +442,8 @@ def solve(
     max_nodes: int | None = None,
     deadline: float | None = None,
     cancelled: Callable[[], bool] | None = None,
+    learning: bool = LEARNING,
+    interchangeable: bool = True,
 ) -> Outcome:
     """Find up to `limit` solutions; `limit=2` proves or refutes uniqueness.
 
@@ -350,6 +455,10 @@ def solve(
     earlier (a command counts its time limit from its own start); the earlier stop wins.
     `cancelled` is asked as often as the clock (a web page's stop button): once it says
     True, the search stops and reports a timeout, with its best partial fill.
+
+    Words that can trade places are searched as one class (classes.py) unless a trace names
+    each word it tries or `interchangeable=False`; independent regions are searched one at a
+    time (regions.py); restarts record nogoods (learning.py) unless `learning=False`.
     """
     start = time.monotonic()
     stop = None if timeout is None else start + timeout
@@ -357,6 +466,9 @@ def solve(
         stop = deadline if stop is None else min(stop, deadline)
     net = Network.build(puzzle, index)
     stats = Statistics(slots=len(puzzle.slots))
+    root = net.initial_state()
+    failed = propagate(net, root, range(len(root.doms)))
+    stats.setup_seconds = time.monotonic() - start
     seeded = seed is not None
     search = _Search(
         net,
@@ -369,42 +481,75 @@ def solve(
         max_nodes=float("inf") if max_nodes is None else max_nodes,
         cancelled=cancelled,
     )
-    root = net.initial_state()
-    solutions: list[Solution] = []
-    failed = propagate(net, root, range(len(root.doms)))
-    stats.setup_seconds = time.monotonic() - start
-    status = Status.UNSOLVABLE
+    # Classes cost a pass over the candidates: a count needs them at once (a product of
+    # arrangements instead of every one walked), a first solution only when the first run
+    # gives up, which easy puzzles never do.
+    if failed is None and interchangeable and tracer is None and not all(root.fixed):
+        if limit > 1:
+            failed = search.merge(root)
+        else:
+            search.merge_at_restart = True
     exhausted, timed_out = True, False
     restarting = restarts and limit == 1 and tracer is None
+    if learning and restarting:
+        search.learned, search.root = Nogoods(), root
+    split = [] if failed is not None else regions(search.net, root)
+    # Merging later would join regions through their classes' shared copies.
+    search.merge_at_restart &= len(split) == 1
     rng = random.Random(seed if seeded else 0)
-    run = 1
-    while failed is None:
-        if restarting:
-            search.budget = stats.backtracks + RESTART_BASE * luby(run)
-        try:
-            for end in search.run(root.copy()):
-                solutions.append(Solution(puzzle, _words(net, end.doms)))  # type: ignore[arg-type]
-                if len(solutions) >= limit:
-                    exhausted = False
-                    break
-            break  # the run ended within its budget: its answer is complete
-        except _Restart:
-            stats.restarts += 1
-            run += 1
-            search.rng = rng  # later runs explore other corners of the tree
-        except _Deadline:
-            exhausted, timed_out = False, True
-            status = Status.TIMEOUT
-            break
+    parts: list[tuple[tuple[SlotId, ...], list[tuple[str | None, ...]]]] = []
+    if failed is None:
+
+        def weigh(doms: list[Bitset]) -> int:
+            # With one region its solution is a whole fill, whose real fills can be counted.
+            if search.classes is None or len(split) > 1:
+                return 1
+            return search.classes.count(_words(search.net, doms), limit)
+
+        for region in split:
+            search.region = region
+            found: list[list[Bitset]] = []
+            try:
+                exhausted &= _fill_region(search, root, limit, restarting, rng, weigh, found)
+            except _Deadline:
+                exhausted, timed_out = False, True
+            parts.append((region, [_words(search.net, doms) for doms in found]))
+            if timed_out or not found:
+                break  # out of time, or this region (so the puzzle) has no solution
+    solutions: list[Solution] = []
+    if failed is None and len(parts) == len(split) and all(fills for _, fills in parts):
+        whole = _combine(_words(search.net, root.doms), parts)
+        classes = search.classes
+        real = whole if classes is None else (w for f in whole for w in classes.expand(f))
+        solutions = [Solution(puzzle, words) for words in islice(real, limit)]  # type: ignore[arg-type]
+        if len(solutions) >= limit:
+            exhausted = False
     if solutions:
         status = Status.SOLVED
+    elif timed_out:
+        status = Status.TIMEOUT
+    else:
+        status = Status.UNSOLVABLE
     stats.seconds = time.monotonic() - start
     partial = None
     if timed_out and not solutions and search.best_doms:
-        partial = _words(net, search.best_doms)
+        best = list(_words(search.net, search.best_doms))
+        for slots, fills in parts:
+            for s in slots:
+                best[s] = best[s] or (fills[0][s] if fills else None)
+        partial = best if search.classes is None else next(search.classes.expand(best))
     # Only a search that failed and found nothing has slots worth blaming.
     hardest = _hardest(search) if not solutions and stats.backtracks else ()
-    return Outcome(status, solutions, stats, exhausted, timed_out, failed, partial, hardest)
+    return Outcome(
+        status,
+        solutions,
+        stats,
+        exhausted,
+        timed_out,
+        failed,
+        None if partial is None else tuple(partial),
+        hardest,
+    )
 
 
 def _hardest(search: _Search) -> tuple[SlotId, ...]:

@@ -1,0 +1,402 @@
+"""Issue 15's targets: today's engine (main) and this one side by side, in one run.
+
+    python benchmarks/frontier_bench.py                  # easy instances, lattices, CP-SAT
+    python benchmarks/frontier_bench.py --generate 300   # + generate --random 300, 3 seeds
+    python benchmarks/frontier_bench.py --classic 15.    # + classic grids whose name starts so
+
+Two worker processes answer the same questions: one imports wordgrid from a checkout of
+`main` (a temporary `git worktree`, or `--base DIR`), the other from this tree. They are asked
+in turn, instance by instance, so both see the same machine load. Every solution is checked
+by `wordgrid.verify.check` in the worker that found it. Times are best-of, as in
+core_bench.py (`best_of`). CP-SAT (1 worker) runs once, in this process, as the yardstick
+for both.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+CORPUS = Path("/work/shared/corpus")
+SLOWER = 1.10  # an easy instance may be at most 10% slower than today
+LATTICE_CAP = 10.0  # seconds per as-filled 61x61 lattice, as the issue's "today"
+INGRID_PUZZLE4_MS = 3.0  # ingrid_core on Jolka puzzle4, from issue 2
+CPSAT_CAP = 60.0
+
+Task = dict[str, Any]
+
+
+# --- the worker: runs inside a process that imports one engine --------------------------
+
+
+def _corpus_puzzle(name: str) -> Any:
+    from wordgrid.formats import read_puzzle
+
+    if name.startswith("puzzle"):
+        k = name.removeprefix("puzzle")
+        return read_puzzle(CORPUS / "fill-in" / name, words=CORPUS / "fill-in" / f"words{k}")
+    if name.startswith("structure"):
+        k = name.removeprefix("structure")
+        cs50 = CORPUS / "cs50"
+        return read_puzzle(cs50 / f"{name}.txt", words=cs50 / f"words{k}.txt")
+    grid = CORPUS / "fill-in-derived" / f"{name}.grid"
+    return read_puzzle(grid, words=grid.with_suffix(".words"))
+
+
+def _puzzle(spec: str) -> Any:
+    """`corpus:NAME` or `gen:SIZE:SEED:VARIANT` (sat, unsat, unique, asfilled)."""
+    import instances
+
+    kind, _, rest = spec.partition(":")
+    if kind == "corpus":
+        return _corpus_puzzle(rest)
+    size, seed, variant = rest.split(":")
+    return instances.cached(
+        int(size), int(seed), unsolvable=variant == "unsat", unique=variant == "unique"
+    )
+
+
+_CLASSIC_BANK: list[tuple[Any, Any]] = []  # SCOWL-55 and its index, loaded once
+
+
+def _classic(name: str) -> tuple[Any, Any]:
+    from wordgrid import dictionary
+    from wordgrid.formats._text import numbered_lines, parse_grid, read_text, strip_blank_edges
+    from wordgrid.model import Puzzle
+    from wordgrid.solver import WordIndex
+
+    if not _CLASSIC_BANK:
+        bank = dictionary.load([CORPUS / "autofill" / "scowl55.dict"]).bank()
+        _CLASSIC_BANK.append((bank, WordIndex.build(bank)))
+    bank, index = _CLASSIC_BANK[0]
+    path = CORPUS / "autofill" / "grids" / f"{name}.txt"
+    grid = parse_grid(strip_blank_edges(numbered_lines(read_text(path))))
+    return Puzzle(grid, bank, 2, name), index
+
+
+def answer(task: Task) -> Task:
+    """One measurement for the engine this process imports."""
+    from core_bench import best_of
+    from wordgrid.solver import solve
+    from wordgrid.verify import check
+
+    what = task["what"]
+    if what == "time":
+        seconds, out = best_of(_puzzle(task["spec"]), task["repeats"])
+        return {"seconds": seconds, "status": out.status.value, "nodes": out.stats.nodes}
+    if what == "once":
+        out = solve(_puzzle(task["spec"]), timeout=task["cap"])
+        if out.solution is not None:
+            check(out.solution)
+        filled = sum(w is not None for w in out.partial) if out.partial else None
+        return {
+            "seconds": out.stats.seconds,
+            "status": out.status.value,
+            "nodes": out.stats.nodes,
+            "filled": filled,
+        }
+    if what == "classic":
+        puzzle, index = _classic(task["grid"])
+        out = solve(puzzle, timeout=task["cap"], index=index)
+        if out.solution is not None:
+            check(out.solution)
+        return {"seconds": out.stats.seconds, "status": out.status.value, "nodes": out.stats.nodes}
+    if what == "generate":
+        from wordgrid.errors import WordgridError
+        from wordgrid.generate import Request, generate
+
+        start = time.perf_counter()
+        try:
+            made = generate(Request(random_count=task["words"], timeout=task["cap"]), task["seed"])
+        except WordgridError as err:
+            return {"seconds": time.perf_counter() - start, "status": "failed", "note": str(err)}
+        check(made.solution)
+        note = f"{len(made.puzzle.bank)} words, {made.puzzle.grid.height}x{made.puzzle.grid.width}"
+        return {"seconds": time.perf_counter() - start, "status": "unique", "note": note}
+    raise ValueError(f"unknown task {what!r}")
+
+
+def worker() -> int:
+    """Answer one JSON task per line of stdin with one JSON line on stdout."""
+    import wordgrid
+
+    print(json.dumps({"engine": str(Path(wordgrid.__file__).resolve().parent)}), flush=True)
+    for line in sys.stdin:
+        print(json.dumps(answer(json.loads(line))), flush=True)
+    return 0
+
+
+# --- the parent: two workers, asked in turn -------------------------------------------------
+
+
+class Engine:
+    """A worker process importing wordgrid from `src`."""
+
+    def __init__(self, label: str, src: Path) -> None:
+        self.label = label
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(src), str(HERE)]))
+        self.proc = subprocess.Popen(
+            [sys.executable, __file__, "--worker"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            env=env,
+            text=True,
+            cwd=HERE,
+        )
+        self.where = self._read()["engine"]
+        if Path(self.where).parent != src.resolve():
+            raise SystemExit(f"{label}: imported wordgrid from {self.where}, not {src}")
+
+    def _read(self) -> Task:
+        assert self.proc.stdout is not None
+        line = self.proc.stdout.readline()
+        if not line:
+            raise SystemExit(f"{self.label} worker stopped")
+        result: Task = json.loads(line)
+        return result
+
+    def ask(self, task: Task) -> Task:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(json.dumps(task) + "\n")
+        self.proc.stdin.flush()
+        return self._read()
+
+    def close(self) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.close()
+        self.proc.wait()
+
+
+@contextmanager
+def main_checkout(base: Path | None) -> Iterator[Path]:
+    """`base`, or a temporary detached worktree of `main`, removed afterwards."""
+    if base is not None:
+        yield base
+        return
+    with tempfile.TemporaryDirectory(prefix="wordgrid-main-") as tmp:
+        where = Path(tmp) / "main"
+        subprocess.run(
+            ["git", "-C", str(REPO), "worktree", "add", "--detach", "-q", str(where), "main"],
+            check=True,
+        )
+        try:
+            yield where
+        finally:
+            subprocess.run(
+                ["git", "-C", str(REPO), "worktree", "remove", "--force", str(where)], check=True
+            )
+
+
+def both(today: Engine, new: Engine, task: Task, turn: int) -> tuple[Task, Task]:
+    """Ask both engines, alternating which goes first, so drift in load hits both alike."""
+    if turn % 2:
+        b = new.ask(task)
+        return today.ask(task), b
+    a = today.ask(task)
+    return a, new.ask(task)
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.2f}" if seconds < 0.1 else f"{seconds * 1000:.0f}"
+
+
+# The generated 15x15 and 21x21 fill-ins of core_bench.py's yardstick table.
+GENERATED = [
+    f"gen:{size}:{seed}:{v}" for size in (15, 21) for seed in range(3) for v in ("sat", "unsat")
+]
+EASY = [
+    *(f"corpus:puzzle{k}" for k in range(5)),
+    *(f"corpus:{n}" for n in ("15.01", "19.01", "21.05", "23.04")),
+    *(f"corpus:structure{k}" for k in range(3)),
+    *GENERATED,
+    "gen:13:0:sat",
+    *(f"gen:{size}:0:unique" for size in (21, 31, 41)),
+    *(f"gen:61:{seed}:unique" for seed in range(3)),
+    "gen:31:0:asfilled",
+    "gen:41:0:asfilled",
+]
+
+
+Times = dict[str, tuple[float, float]]  # instance -> (today's seconds, new seconds)
+
+
+def easy_table(console: Console, today: Engine, new: Engine, repeats: int) -> Times:
+    table = Table(title=f"Easy instances: best of {repeats}+ runs, today (main) vs new")
+    for col in ("instance", "status", "today ms", "new ms", "new / today", "<= 1.10", "nodes"):
+        table.add_column(col, justify="left" if col == "instance" else "right")
+    times: Times = {}
+    slower = []
+    for turn, spec in enumerate(EASY):
+        a, b = both(today, new, {"what": "time", "spec": spec, "repeats": repeats}, turn)
+        if a["status"] != b["status"]:
+            raise SystemExit(f"{spec}: today {a['status']}, new {b['status']}")
+        ratio = b["seconds"] / a["seconds"]
+        ok = ratio <= SLOWER
+        if not ok:
+            slower.append(spec)
+        times[spec] = (a["seconds"], b["seconds"])
+        table.add_row(
+            spec,
+            b["status"],
+            ms(a["seconds"]),
+            ms(b["seconds"]),
+            f"{ratio:.2f}",
+            "[green]yes[/]" if ok else "[red]NO[/]",
+            f"{a['nodes']} -> {b['nodes']}",
+        )
+    console.print(table)
+    console.print(
+        f"{len(EASY) - len(slower)} of {len(EASY)} within {SLOWER:.2f}x of today"
+        + (f"; slower: {', '.join(slower)}" if slower else "")
+        + "\n"
+    )
+    return times
+
+
+def lattice_table(console: Console, today: Engine, new: Engine) -> None:
+    table = Table(title=f"As-filled 61x61 lattices, {LATTICE_CAP:g} s each (target: < 1 s)")
+    for col in ("seed", "today", "new", "today nodes", "new nodes", "new: slots filled at best"):
+        table.add_column(col, justify="right")
+    for seed in range(3):
+        task = {"what": "once", "spec": f"gen:61:{seed}:asfilled", "cap": LATTICE_CAP}
+        a, b = both(today, new, task, seed)
+
+        def shown(r: Task) -> str:
+            return f"{r['status']} {r['seconds']:.2f} s"
+
+        table.add_row(
+            str(seed),
+            shown(a),
+            shown(b),
+            str(a["nodes"]),
+            str(b["nodes"]),
+            "-" if b["filled"] is None else str(b["filled"]),
+        )
+    console.print(table)
+
+
+def cpsat_table(console: Console, times: Times, repeats: int) -> None:
+    from core_bench import best_cpsat
+
+    table = Table(title="Generated 15x15/21x21 fill-ins: CP-SAT (1 worker) / wordgrid")
+    for col in ("instance", "CP-SAT ms", "today ms", "new ms", "today ratio", "new ratio"):
+        table.add_column(col, justify="left" if col == "instance" else "right")
+    old_r, new_r = [], []
+    for spec in GENERATED:
+        cp = best_cpsat(_puzzle(spec), repeats, CPSAT_CAP)
+        old, new = times[spec]
+        old_r.append(cp.solve_seconds / old)
+        new_r.append(cp.solve_seconds / new)
+        table.add_row(
+            spec, ms(cp.solve_seconds), ms(old), ms(new), f"{old_r[-1]:.1f}", f"{new_r[-1]:.1f}"
+        )
+    console.print(table)
+    console.print(
+        f"Geometric mean CP-SAT / wordgrid: today {statistics.geometric_mean(old_r):.1f}x, "
+        f"new {statistics.geometric_mean(new_r):.1f}x (target >= 20x)\n"
+    )
+
+
+def generate_table(console: Console, today: Engine, new: Engine, words: int, cap: float) -> None:
+    table = Table(title=f"generate --random {words}, time limit {cap:g} s (target: unique < 30 s)")
+    for col in ("seed", "today", "new", "today: how far", "new: made / how far"):
+        table.add_column(col, justify="left" if ":" in col else "right")
+    for seed in range(1, 4):
+        task = {"what": "generate", "words": words, "seed": seed, "cap": cap}
+        a, b = both(today, new, task, seed)
+        table.add_row(
+            str(seed),
+            f"{a['status']} {a['seconds']:.1f} s",
+            f"{b['status']} {b['seconds']:.1f} s",
+            a.get("note", ""),
+            b.get("note", ""),
+        )
+    console.print(table)
+
+
+def classic_table(console: Console, today: Engine, new: Engine, prefix: str, cap: float) -> None:
+    grids = sorted(p.stem for p in (CORPUS / "autofill" / "grids").glob(f"{prefix}*.txt"))
+    table = Table(title=f"Classic grids with SCOWL-55, {cap:g} s each ({len(grids)} grids)")
+    for col in ("grid", "today", "new", "today nodes", "new nodes"):
+        table.add_column(col, justify="left" if col == "grid" else "right")
+    done = [0, 0]
+    for turn, grid in enumerate(grids):
+        a, b = both(today, new, {"what": "classic", "grid": grid, "cap": cap}, turn)
+        for k, r in enumerate((a, b)):
+            done[k] += r["status"] != "timeout"
+        table.add_row(
+            grid,
+            f"{a['status']} {a['seconds']:.2f} s",
+            f"{b['status']} {b['seconds']:.2f} s",
+            str(a["nodes"]),
+            str(b["nodes"]),
+        )
+    console.print(table)
+    console.print(f"solved or proven: today {done[0]}, new {done[1]} of {len(grids)}\n")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--base", type=Path, help="a checkout of main (default: a temporary one)")
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--no-easy", action="store_true", help="skip the easy instances and CP-SAT")
+    parser.add_argument("--no-lattices", action="store_true")
+    parser.add_argument("--no-cpsat", action="store_true")
+    parser.add_argument("--generate", type=int, metavar="N", help="also generate --random N")
+    parser.add_argument("--generate-cap", type=float, default=60.0)
+    parser.add_argument("--classic", metavar="PREFIX", help="also the classic grids so named")
+    parser.add_argument("--classic-cap", type=float, default=30.0)
+    args = parser.parse_args(argv)
+    if args.worker:
+        return worker()
+    console = Console(width=200)
+    load = os.getloadavg()
+    console.print(
+        f"frontier benchmark {time.strftime('%Y-%m-%d %H:%M')}, load average "
+        f"{load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores\n"
+    )
+    with main_checkout(args.base) as base:
+        today = Engine("today", base / "src")
+        new = Engine("new", REPO / "src")
+        try:
+            if not args.no_easy:
+                times = easy_table(console, today, new, args.repeats)
+                old4, new4 = times["corpus:puzzle4"]
+                console.print(
+                    f"Jolka puzzle4: today {old4 * 1000:.2f} ms, new {new4 * 1000:.2f} ms, "
+                    f"ingrid_core {INGRID_PUZZLE4_MS:g} ms (target <= 1.5 ms)\n"
+                )
+                if not args.no_cpsat:
+                    cpsat_table(console, times, args.repeats)
+            if not args.no_lattices:
+                lattice_table(console, today, new)
+            if args.generate:
+                generate_table(console, today, new, args.generate, args.generate_cap)
+            if args.classic is not None:
+                classic_table(console, today, new, args.classic, args.classic_cap)
+        finally:
+            today.close()
+            new.close()
+    load = os.getloadavg()
+    console.print(f"load average at the end {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
