@@ -60,7 +60,7 @@ def test_batch_writes_puzzles_solutions_and_metadata(
     assert run(capsys, "generate", *argv)[0] == 0
     names = sorted(p.name for p in one.iterdir())
     assert names == sorted(p.name for p in two.iterdir())
-    assert len(names) == 9
+    assert len(names) == 10 and ".wordgrid-manifest.jsonl" in names  # 3 puzzles x 3 files
     for name in names:
         assert (one / name).read_bytes() == (two / name).read_bytes()  # jobs don't matter
     meta = json.loads((one / "puzzle-0002.meta.json").read_text(encoding="utf-8"))

@@ -14,7 +14,14 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from wordgrid.cli._args import add_alias, positive_float, positive_int, working
+from wordgrid.cli._args import (
+    add_alias,
+    add_scheduler,
+    positive_float,
+    positive_int,
+    progress_bar,
+    working,
+)
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import output_format, read_word_list
 from wordgrid.generate.options import DEFAULT_TIMEOUT, OUTPUT_FORMATS, STYLES
@@ -82,7 +89,31 @@ def register(sub: Any) -> None:
     )
     add_alias(p, "--out", "folder")
     p.add_argument(
-        "--jobs", type=positive_int, default=1, metavar="N", help="make puzzles in N processes"
+        "--jobs",
+        type=positive_int,
+        default=1,
+        metavar="N",
+        help="make puzzles in N processes (with --scheduler local: N Dask workers)",
+    )
+    add_scheduler(p, "make the puzzles")
+    p.add_argument(
+        "--resume",
+        action="store_true",
+        help="finish a stopped --count run in the same folder: make only the puzzles missing",
+    )
+    cap = p.add_mutually_exclusive_group()
+    cap.add_argument(
+        "--max-word-uses",
+        type=positive_int,
+        metavar="K",
+        help="with --random: no word in more than K puzzles of the run",
+    )
+    cap.add_argument(
+        "--no-repeat",
+        dest="max_word_uses",
+        action="store_const",
+        const=1,
+        help="with --random: no word twice in the run (--max-word-uses 1)",
     )
     p.add_argument(
         "--to",
@@ -166,6 +197,8 @@ def run(args: argparse.Namespace) -> int:
     from wordgrid.generate.output import puzzle_text, summary, write_one
 
     folder, file = _destination(args)
+    if folder is None and (args.resume or args.scheduler or args.max_word_uses):
+        raise InputError("--resume, --scheduler and --max-word-uses go with --count K -o DIR")
     if file is not None and args.to is None:
         args.to = output_format(file)
         if args.to not in OUTPUT_FORMATS:
@@ -184,7 +217,7 @@ def run(args: argparse.Namespace) -> int:
             raise InputError(f"can't make the folder: {e.strerror}", path=folder) from None
         return _write_batch(request, seed, args, folder, fmt)
     with working("making a puzzle"):
-        result = next(make_batch(request, seed, 1))
+        [result] = make_batch(request, seed, 1)
     if result.puzzle is None:
         print(f"wordgrid: error: {result.error}", file=sys.stderr)
         return result.exit_code
@@ -200,40 +233,36 @@ def run(args: argparse.Namespace) -> int:
 def _write_batch(
     request: Request, seed: int, args: argparse.Namespace, folder: Path, fmt: str
 ) -> int:
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+    from wordgrid.generate.batch import Result, plan, run_tasks
+    from wordgrid.generate.folder import RunFolder, settings
+    from wordgrid.generate.output import summary
 
-    from wordgrid.generate import make_batch
-    from wordgrid.generate.batch import Result
-    from wordgrid.generate.output import summary, write
-
-    console = Console(stderr=True)
-    digits = max(4, len(str(args.count)))
+    if args.resume and args.seed is None:
+        raise InputError("--resume needs the --seed of the run it finishes")
+    tasks = plan(request, seed, args.count, args.max_word_uses)
+    run = settings(request, seed, args.count, fmt, args.max_word_uses)
+    out = RunFolder(folder, run, args.resume)
+    todo = [t for t in tasks if t.index not in out.done]
     failures: list[Result] = []
-    with Progress(
-        "[progress.description]{task.description}",
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=console,
-        disable=not console.is_terminal,
-        transient=False,
-    ) as bar:
-        task = bar.add_task("generating", total=args.count)
-        for result in make_batch(
-            request, seed, args.count, args.jobs, progress=lambda _: bar.advance(task)
-        ):
-            if result.puzzle is None:
-                failures.append(result)
-                continue
-            stem = f"puzzle-{result.index + 1:0{digits}d}"
-            write(result.puzzle, folder, stem, fmt)
-            if args.count == 1:
-                print(summary(result.puzzle), file=sys.stderr)
-    made = args.count - len(failures)
-    for f in failures:
+    complete = False
+    try:
+        with progress_bar("generating", len(tasks), len(tasks) - len(todo)) as advance:
+            for result in run_tasks(todo, args.jobs, args.scheduler):
+                advance()
+                if result.puzzle is None:
+                    failures.append(result)
+                    continue
+                out.add(result, fmt)
+                if args.count == 1:
+                    print(summary(result.puzzle), file=sys.stderr)
+        complete = not failures
+    finally:
+        out.close(complete)
+    made = len(out.done)
+    for f in sorted(failures, key=lambda f: f.index):
         print(f"wordgrid: puzzle {f.index + 1} (seed {f.seed}): {f.error}", file=sys.stderr)
-    print(f"wrote {made} of {args.count} puzzles to {folder}", file=sys.stderr)
+    resumed = f" ({len(tasks) - len(todo)} from before)" if args.resume else ""
+    print(f"wrote {made} of {args.count} puzzles to {folder}{resumed}", file=sys.stderr)
     if failures:
         return max(f.exit_code for f in failures) if made == 0 else EXIT_UNSOLVABLE
     return EXIT_OK

@@ -110,6 +110,9 @@ class Request:
     allow_givens: bool = True
     lang: str = "en"
     timeout: float | None = DEFAULT_TIMEOUT  # seconds for each puzzle; None: no limit
+    # Drawn words only: the words this puzzle may draw and swap in (empty: the whole list).
+    # A batch capping word reuse deals each puzzle its own (batch.plan).
+    allowed: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -185,6 +188,13 @@ def generate(request: Request, seed: int, clock: Clock = time.monotonic) -> Gene
 @lru_cache(maxsize=4)
 def _pool_index(lang: str) -> PoolIndex:
     return PoolIndex.build(random_pool(lang))
+
+
+def _pool(request: Request) -> tuple[tuple[str, ...], PoolIndex]:
+    """The words a drawn puzzle may use, and their index for words that find no place."""
+    if request.allowed:
+        return request.allowed, PoolIndex.build(request.allowed)
+    return random_pool(request.lang), _pool_index(request.lang)
 
 
 def layout_puzzle(layout: Layout) -> tuple[Puzzle, tuple[str, ...]]:
@@ -265,6 +275,7 @@ def swap_word(
     slot_cells: tuple[tuple[int, int], ...],
     rng: random.Random,
     lang: str,
+    allowed: tuple[str, ...] = (),
 ) -> tuple[Layout, str, str] | None:
     """Replace the word in `slot_cells` by a dictionary word no other slot can take.
 
@@ -284,7 +295,8 @@ def swap_word(
     ]
     others_words = [w for w, _ in others]
     fits: list[str] = []
-    for word, _ in dictionary(lang):
+    candidates = allowed or (w for w, _ in dictionary(lang))
+    for word in candidates:
         if len(word) != n or word in used or any(word[i] != old.word[i] for i in at):
             continue
         if rivals(word, at, others_words):
@@ -305,8 +317,9 @@ def swap_word(
 def _sparse(request: Request, seed: int, rng: random.Random, deadline: Deadline) -> Generated:
     drawn = not request.words
     if drawn:
-        words: list[str] = draw_words(request.random_count, rng, request.lang)
-        pool: PoolIndex | None = _pool_index(request.lang)
+        allowed, index = _pool(request)
+        words: list[str] = draw_words(request.random_count, rng, allowed)
+        pool: PoolIndex | None = index
     else:
         words, pool = list(request.words), None
     repairs: list[str] = []
@@ -329,7 +342,9 @@ def _sparse(request: Request, seed: int, rng: random.Random, deadline: Deadline)
             rng.shuffle(slots)
             swapped = None
             for s in slots:
-                swapped = swap_word(layout, puzzle.slots[s].cells, rng, request.lang)
+                swapped = swap_word(
+                    layout, puzzle.slots[s].cells, rng, request.lang, request.allowed
+                )
                 if swapped is not None:
                     break
             if swapped is not None:

@@ -117,11 +117,10 @@ def random_pool(lang: str = "en") -> tuple[str, ...]:
     return tuple(w for w, _ in common if RANDOM_MIN_LENGTH <= len(w) <= RANDOM_MAX_LENGTH)
 
 
-def draw_words(count: int, rng: random.Random, lang: str = "en") -> list[str]:
-    """`count` distinct common words, each sharing a letter with another (so it can cross)."""
+def draw_words(count: int, rng: random.Random, pool: Sequence[str]) -> list[str]:
+    """`count` distinct words of `pool`, each sharing a letter with another (so it can cross)."""
     if count < 2:
         raise InputError(f"a puzzle needs at least 2 words, got --random {count}")
-    pool = random_pool(lang)
     if count > len(pool):
         raise InputError(f"--random {count} is more than the {len(pool)} words in the list")
     words = rng.sample(pool, count)
@@ -131,6 +130,8 @@ def draw_words(count: int, rng: random.Random, lang: str = "en") -> list[str]:
         if not lonely:
             break
         spare = [w for w in pool if w not in words]
+        if not spare:  # a small allowance (a capped batch): the layout drops what can't cross
+            break
         for word in lonely:
             words[words.index(word)] = rng.choice(spare)
     return words

@@ -1,0 +1,77 @@
+"""Puzzles on a Dask cluster: `client.map` out, `as_completed` back.
+
+`local` starts a LocalCluster of `workers` single-threaded processes listening on 127.0.0.1
+(the generator is pure Python, so threads would share one core); an address such as
+tcp://10.0.0.5:8786 joins a cluster someone started with `dask scheduler` and `dask worker`.
+Dask itself re-runs a task whose worker dies, and each result comes back once, so a killed
+worker loses and duplicates nothing. dask is imported here only: `wordgrid --version` and
+every run without --scheduler never load it.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import ExitStack
+from typing import TYPE_CHECKING, TypeVar
+
+from wordgrid.errors import InputError
+
+if TYPE_CHECKING:
+    from distributed import Client
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+# Dask logs every worker start and stop; the user wants puzzles, not a cluster diary.
+DASK_LOG_LEVEL = logging.ERROR
+CONNECT_TIMEOUT = "10s"  # a wrong address fails in seconds, not after a long hang
+
+
+def _client(stack: ExitStack, scheduler: str, workers: int) -> Client:
+    from distributed import Client, LocalCluster
+
+    if scheduler == "local":
+        cluster = stack.enter_context(
+            LocalCluster(  # type: ignore[no-untyped-call]
+                n_workers=workers,
+                threads_per_worker=1,
+                processes=True,
+                host="127.0.0.1",
+                dashboard_address="127.0.0.1:0",  # the scheduler serves HTTP anyway: keep it local
+                silence_logs=DASK_LOG_LEVEL,
+            )
+        )
+        client: Client = Client(cluster)  # type: ignore[no-untyped-call]
+        stack.enter_context(client)
+        return client
+    if not scheduler.startswith(("tcp://", "tls://", "inproc://", "ucx://")):
+        raise InputError(
+            f"--scheduler takes 'local' or a Dask scheduler address like "
+            f"tcp://host:8786, not {scheduler!r}"
+        )
+    try:
+        remote: Client = Client(scheduler, timeout=CONNECT_TIMEOUT)  # type: ignore[no-untyped-call]
+        stack.enter_context(remote)
+        return remote
+    except (OSError, TimeoutError) as e:
+        raise InputError(f"can't reach the Dask scheduler at {scheduler}: {e}") from None
+
+
+def cluster_map(
+    fn: Callable[[T], R], items: Sequence[T], scheduler: str, workers: int = 1
+) -> Iterator[R]:
+    """`fn` over `items` on the cluster, results as they finish; the cluster (when `local`)
+    and the client close when the iterator is exhausted or closed."""
+    from distributed import as_completed
+
+    with ExitStack() as stack:
+        client = _client(stack, scheduler, max(1, workers))
+        # pure=False: two equal tasks are still two puzzles to make, never one shared result.
+        futures = client.map(fn, items, pure=False)
+        try:
+            for future in as_completed(futures):  # type: ignore[no-untyped-call]
+                yield future.result()
+                future.release()  # results go to the caller; keep none on the cluster
+        finally:
+            client.cancel(futures)  # type: ignore[no-untyped-call]
