@@ -38,6 +38,7 @@ from wordgrid.generate.layout import (
 from wordgrid.generate.options import DEFAULT_RANDOM_WORDS, DEFAULT_TIMEOUT, STYLES
 from wordgrid.generate.pattern import MIN_ENTRY, make_pattern
 from wordgrid.generate.rating import Rating, rate
+from wordgrid.generate.safety import check_language
 from wordgrid.generate.unique import (
     PROOF_TIMEOUT,
     add_givens,
@@ -46,7 +47,6 @@ from wordgrid.generate.unique import (
     prove,
 )
 from wordgrid.generate.words import (
-    check_language,
     dictionary,
     draw_words,
     loners,
