@@ -25,7 +25,17 @@ from wordgrid.errors import (
 )
 
 # Subcommand modules under wordgrid.cli, in the order `wordgrid --help` lists them.
-COMMANDS = ("solve", "batch", "fill", "play", "wordsearch", "convert", "render", "generate")
+COMMANDS = (
+    "solve",
+    "batch",
+    "fill",
+    "play",
+    "wordsearch",
+    "convert",
+    "render",
+    "generate",
+    "book",
+)
 
 
 def _version() -> str:
@@ -41,7 +51,11 @@ EXAMPLES = {
         "wordgrid solve grid.txt --words words.txt --count",
         "wordgrid solve crossword.puz -o answer.ipuz",
     ],
-    "batch": ["wordgrid batch puzzles/", "wordgrid batch puzzles/ --json --jobs 2"],
+    "batch": [
+        "wordgrid batch puzzles/",
+        "wordgrid batch puzzles/ --json --jobs 2",
+        "wordgrid batch puzzles/ --scheduler tcp://10.0.0.5:8786",
+    ],
     "demo": ["wordgrid demo"],
     "fill": [
         "wordgrid fill grid.txt",
@@ -67,7 +81,11 @@ EXAMPLES = {
     "generate": [
         "wordgrid generate --random 25 > puzzle.txt",
         "wordgrid generate APPLE PEAR PLUM GRAPE LEMON -o fruit.ipuz",
-        "wordgrid generate --random 30 --count 100 -o book/ --jobs 2",
+        "wordgrid generate --random 20 --seed 7 --count 1000 -o book/ --scheduler local",
+    ],
+    "book": [
+        "wordgrid book book.toml -o book.pdf",
+        "wordgrid book book.toml -o book.pdf --scheduler local --jobs 2",
     ],
 }
 

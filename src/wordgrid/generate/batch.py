@@ -53,9 +53,10 @@ def make_one(task: Task) -> Result:
 def plan(request: Request, seed: int, count: int, max_word_uses: int | None = None) -> list[Task]:
     """The batch's tasks; with `max_word_uses` K, each puzzle gets its own allowance of words.
 
-    The allowance is dealt from K copies of every word of the list, shuffled by `seed`, so
-    no word can appear more than K times in the batch whichever worker makes which puzzle.
-    Raises InputError when the list is too short for the cap.
+    The allowance is dealt from K copies of every word of the list (`request.allowed`, else
+    the default list), shuffled by `seed`, so no word can appear more than K times in the
+    batch whichever worker makes which puzzle. Raises InputError when the list is too short
+    for the cap.
     """
     tasks = [Task(k, request, seed + k) for k in range(count)]
     if max_word_uses is None:
@@ -65,7 +66,7 @@ def plan(request: Request, seed: int, count: int, max_word_uses: int | None = No
             "--max-word-uses and --no-repeat work with drawn words (--random N): a list of "
             "your own words is used whole by every puzzle"
         )
-    pool = random_pool(request.lang)
+    pool = request.allowed or random_pool(request.lang)
     each = request.random_count + SPARE_WORDS
     need = count * each
     if len(pool) * max_word_uses < need:

@@ -1,0 +1,146 @@
+"""`wordgrid book`: specs read, books laid out for print and checked page by page with pypdf."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pypdf
+import pytest
+
+from tests.conftest import run
+from wordgrid.book.make import book_of, section_items
+from wordgrid.book.spec import read_spec
+from wordgrid.model import Puzzle, WordSearch
+from wordgrid.render.layout import Box, Label
+from wordgrid.render.sizes import PAGE_SIZES, gutter
+
+SPEC = """
+title = "Puzzles for a Rainy Day, with a Title Long Enough to Wrap on the Cover"
+subtitle = "Fill-ins and word searches"
+author = "A. Setter"
+trim = "{trim}"
+seed = 3
+
+[[section]]
+name = "Fill-ins"
+count = 3
+words = 10
+size = [11, 11]
+max_word_uses = 1
+
+[[section]]
+name = "Word searches"
+kind = "word-search"
+count = 2
+words = 8
+size = [10, 10]
+"""
+
+
+def _spec(tmp_path: Path, trim: str = "6x9", text: str = SPEC) -> Path:
+    path = tmp_path / "book.toml"
+    path.write_text(text.format(trim=trim), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("trim", ["8.5x11", "6x9"])
+def test_a_book_pdf_has_the_trim_size_fonts_and_every_word(
+    trim: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    spec = _spec(tmp_path, trim)
+    out = tmp_path / "book.pdf"
+    code, _, err = run(capsys, "book", str(spec), "-o", str(out))
+    assert code == 0, err
+    reader = pypdf.PdfReader(out)
+    width, height = PAGE_SIZES[trim]
+    for page in reader.pages:
+        assert (float(page.mediabox.width), float(page.mediabox.height)) == (width, height)
+        for font in page.get("/Resources", {}).get("/Font", {}).values():
+            descendant = font.get_object()["/DescendantFonts"][0].get_object()
+            assert "/FontFile2" in descendant["/FontDescriptor"]  # embedded
+    texts = [page.extract_text() for page in reader.pages]
+    assert "Rainy Day" in texts[0] and "A. Setter" in texts[0]
+    assert texts[2].splitlines()[0] == "Contents"
+    for name in ("Fill-ins", "Word searches", "Answers"):
+        assert name in texts[2]
+    items = section_items(read_spec(spec))
+    for n, item in enumerate(items, start=1):
+        at = next(k for k, t in enumerate(texts) if t.startswith(f"Puzzle {n}\n"))
+        doc = item.puzzle
+        if isinstance(doc, WordSearch):
+            words = [p.word for p in doc.placements]
+        else:
+            assert isinstance(doc, Puzzle)
+            words = list(doc.bank.listed)
+        for word in words:
+            assert word in texts[at].split(), (n, word)
+        # Its key at the back names the page the puzzle is on (pages count from 1).
+        assert any(f"Answers: Puzzle {n} (page {at + 1})" in t for t in texts[at:])
+
+
+def test_pages_are_numbered_and_mirror_their_margins(tmp_path: Path) -> None:
+    spec = read_spec(_spec(tmp_path, "6x9"))
+    pages = book_of(spec, section_items(spec))
+    inside = gutter(len(pages)) * 72
+    for number, page in enumerate(pages, start=1):
+        boxes = [s for s in page.shapes if isinstance(s, Box)]
+        if not boxes:
+            continue
+        left = min(b.x for b in boxes)
+        right = page.width - max(b.x + b.w for b in boxes)
+        # Right-hand (odd) pages are bound on the left; nothing crosses into the gutter.
+        assert (left if number % 2 else right) >= inside - 0.01, number
+        folios = [s for s in page.shapes if isinstance(s, Label) and s.text == str(number)]
+        assert folios, f"page {number} has no number"
+
+
+def test_answer_keys_share_pages(tmp_path: Path) -> None:
+    spec = read_spec(_spec(tmp_path, "8.5x11"))
+    pages = book_of(spec, section_items(spec))
+    keys = [p for p in pages if p.key]
+    labels = [s for p in keys for s in p.shapes if isinstance(s, Label) and "Answers" in s.text]
+    assert len(labels) == 5 and len(keys) == 2  # four to a page on 8.5x11
+
+
+def test_no_repeat_holds_across_a_section(tmp_path: Path) -> None:
+    spec = read_spec(_spec(tmp_path))
+    fill_ins = [i.puzzle for i in section_items(spec) if isinstance(i.puzzle, Puzzle)]
+    words = [w for p in fill_ins for w in set(p.bank.listed)]
+    assert len(words) == len(set(words))
+
+
+def test_the_same_spec_makes_the_same_book(tmp_path: Path) -> None:
+    spec = read_spec(_spec(tmp_path))
+    first = book_of(spec, section_items(spec))
+    second = book_of(spec, section_items(spec, jobs=2))
+    assert first == second
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('title = "T"\n', "no [[section]]"),
+        ('title = "T"\ntrim = "7x7"\n[[section]]\ncount = 1\n', "trim must be one of"),
+        ('title = "T"\n[[section]]\ncount = 0\n', "section 1: count must be at least 1"),
+        ('title = "T"\n[[section]]\ncount = 2\nkind = "sudoku"\n', "kind must be one of"),
+        ('title = "T"\n[[section]]\ncount = 2\ncolour = 1\n', "unknown key 'colour'"),
+        ("[[section]]\ncount = 2\n", "title is missing"),
+        ('title = "T"\n[[section]\n', "not valid TOML"),
+    ],
+)
+def test_a_bad_spec_is_one_line_naming_the_file(
+    text: str, message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    spec = tmp_path / "bad.toml"
+    spec.write_text(text, encoding="utf-8")
+    code, _, err = run(capsys, "book", str(spec), "-o", str(tmp_path / "b.pdf"))
+    assert code == 2 and message in err and "bad.toml" in err
+    assert len(err.strip().splitlines()) == 1
+    assert not (tmp_path / "b.pdf").exists()
+
+
+def test_the_gutter_grows_with_the_page_count() -> None:
+    steps = [gutter(n) for n in (24, 150, 151, 300, 301, 500, 700, 828)]
+    assert steps == sorted(steps) and steps[0] == 0.375 and steps[-1] == 0.875
+    assert re.fullmatch(r"\d\.\d+", str(gutter(400)))
