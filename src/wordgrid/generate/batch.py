@@ -8,6 +8,7 @@ puzzle can be made again alone with its seed.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
@@ -17,9 +18,11 @@ from wordgrid.errors import InputError, WordgridError
 from wordgrid.generate.maker import Generated, Request, generate
 from wordgrid.generate.words import random_pool
 
-# The words a capped run deals each puzzle: this many more than it draws, as spares for the
-# swaps that repair ambiguity and for words that find no place in the grid.
-SPARE_WORDS = 12
+# The words a capped run deals each puzzle: its drawn words and this many times as many
+# spares (at least MIN_SPARES), for the swaps that repair ambiguity and for words that find
+# no place in the grid. With fewer, one layout in four of 24 words in 15x15 fails.
+SPARE_SHARE = 1.5
+MIN_SPARES = 12
 
 
 @dataclass(frozen=True)
@@ -67,7 +70,7 @@ def plan(request: Request, seed: int, count: int, max_word_uses: int | None = No
             "your own words is used whole by every puzzle"
         )
     pool = request.allowed or random_pool(request.lang)
-    each = request.random_count + SPARE_WORDS
+    each = request.random_count + max(MIN_SPARES, math.ceil(request.random_count * SPARE_SHARE))
     need = count * each
     if len(pool) * max_word_uses < need:
         most = len(pool) * max_word_uses // each
