@@ -104,6 +104,47 @@ def test_resume_refuses_other_settings(
     assert code == 2 and message in err and len(err.strip().splitlines()) == 1
 
 
+def _first_puzzle_written(folder: Path, seconds: float = 20) -> bool:
+    """Wait (boundedly) until the folder's manifest names a puzzle."""
+    deadline = time.monotonic() + seconds
+    manifest = folder / MANIFEST
+    while time.monotonic() < deadline:
+        if manifest.exists() and len(manifest.read_text(encoding="utf-8").splitlines()) > 1:
+            return True
+        time.sleep(0.005)
+    return False
+
+
+def test_a_lost_scheduler_is_one_line_and_resume_finishes_the_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out, whole = tmp_path / "out", tmp_path / "whole"
+    argv = ["--random", "14", "--seed", "5", "--count", "24"]
+    c = distributed.LocalCluster(
+        n_workers=1,
+        threads_per_worker=1,
+        processes=True,
+        host="127.0.0.1",
+        dashboard_address="127.0.0.1:0",
+        silence_logs=50,
+    )
+    stopper = threading.Thread(target=lambda: _first_puzzle_written(out) and c.close())
+    stopper.start()
+    try:
+        code, _, err = run(
+            capsys, "generate", *argv, "-o", str(out), "--scheduler", c.scheduler_address
+        )
+    finally:
+        stopper.join()
+        c.close()
+    assert code == 2 and "lost the Dask scheduler" in err and "--resume" in err
+    assert len(err.strip().splitlines()) == 1
+    code, _, err = run(capsys, "generate", *argv, "-o", str(out), "--resume")
+    assert code == 0 and "from before" in err, err
+    assert run(capsys, "generate", *argv, "-o", str(whole))[0] == 0
+    assert _files(out) == _files(whole)
+
+
 def test_a_killed_worker_loses_and_duplicates_nothing(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import CancelledError
 from contextlib import ExitStack
 from typing import TYPE_CHECKING, TypeVar
 
-from wordgrid.errors import InputError
+from wordgrid.errors import InputError, WordgridError
 
 if TYPE_CHECKING:
     from distributed import Client
@@ -28,8 +29,18 @@ DASK_LOG_LEVEL = logging.ERROR
 CONNECT_TIMEOUT = "10s"  # a wrong address fails in seconds, not after a long hang
 
 
+class ClusterFailed(WordgridError):
+    """The cluster stopped working mid-run (exit 2, like a scheduler that can't be reached);
+    the puzzles already written stay."""
+
+
 def _client(stack: ExitStack, scheduler: str, workers: int) -> Client:
     from distributed import Client, LocalCluster
+
+    # A lost scheduler makes the client log a traceback on each reconnection attempt; the
+    # user gets wordgrid's one line instead.
+    for name in ("distributed", "distributed.client"):  # dask's config sets both
+        logging.getLogger(name).setLevel(logging.CRITICAL)
 
     if scheduler == "local":
         cluster = stack.enter_context(
@@ -63,7 +74,7 @@ def cluster_map(
 ) -> Iterator[R]:
     """`fn` over `items` on the cluster, results as they finish; the cluster (when `local`)
     and the client close when the iterator is exhausted or closed."""
-    from distributed import as_completed
+    from distributed import KilledWorker, as_completed
 
     with ExitStack() as stack:
         client = _client(stack, scheduler, max(1, workers))
@@ -73,5 +84,15 @@ def cluster_map(
             for future in as_completed(futures):  # type: ignore[no-untyped-call]
                 yield future.result()
                 future.release()  # results go to the caller; keep none on the cluster
+        except KilledWorker as e:  # Dask re-ran the task on other workers, and they died too
+            raise ClusterFailed(
+                f"the Dask workers kept dying on one task ({e}); what was made is kept: "
+                "run again with --resume"
+            ) from None
+        except (OSError, CancelledError):  # the scheduler went away mid-run
+            raise ClusterFailed(
+                f"lost the Dask scheduler at {scheduler}; what was made is kept: run again "
+                "with --resume"
+            ) from None
         finally:
             client.cancel(futures)  # type: ignore[no-untyped-call]
