@@ -13,9 +13,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.conftest import run
+from wordgrid.errors import InputError
 from wordgrid.formats import read_puzzle
+from wordgrid.generate import Request
+from wordgrid.generate.batch import plan
 from wordgrid.generate.folder import MANIFEST
 
 distributed = pytest.importorskip("distributed")
@@ -257,3 +262,29 @@ def test_batch_on_a_cluster_prints_what_it_prints_serially(
 
     assert without_times(serial[1]) == without_times(on_cluster[1])
     assert len(serial[1].splitlines()) == len(list(examples.iterdir()))
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    pool_size=st.integers(10, 200),
+    count=st.integers(1, 30),
+    drawn=st.integers(2, 12),
+    cap=st.integers(1, 4),
+    seed=st.integers(0, 2**31),
+)
+def test_dealt_allowances_never_exceed_the_cap(
+    pool_size: int, count: int, drawn: int, cap: int, seed: int
+) -> None:
+    pool = tuple(f"W{chr(65 + k // 26)}{chr(65 + k % 26)}" for k in range(pool_size))
+    request = Request(random_count=drawn, allowed=pool)
+    try:
+        tasks = plan(request, seed, count, cap)
+    except InputError as e:
+        assert "word list" in str(e)  # refused up front, with the reason
+        return
+    assert [t.seed for t in tasks] == [seed + k for k in range(count)]
+    hands = [t.request.allowed for t in tasks]
+    assert all(len(set(h)) == len(h) >= drawn + 2 for h in hands)
+    uses = Counter(w for h in hands for w in h)
+    assert max(uses.values()) <= cap and set(uses) <= set(pool)
+    assert plan(request, seed, count, cap) == tasks  # the same deal every time
