@@ -144,3 +144,16 @@ def test_the_gutter_grows_with_the_page_count() -> None:
     steps = [gutter(n) for n in (24, 150, 151, 300, 301, 500, 700, 828)]
     assert steps == sorted(steps) and steps[0] == 0.375 and steps[-1] == 0.875
     assert re.fullmatch(r"\d\.\d+", str(gutter(400)))
+
+
+def test_the_same_spec_makes_the_same_pdf_on_a_cluster(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pytest.importorskip("distributed")
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")  # else the PDF records today
+    spec = _spec(tmp_path)
+    serial, cluster = tmp_path / "serial.pdf", tmp_path / "cluster.pdf"
+    assert run(capsys, "book", str(spec), "-o", str(serial))[0] == 0
+    argv = ["book", str(spec), "-o", str(cluster), "--scheduler", "local", "--jobs", "2"]
+    assert run(capsys, *argv)[0] == 0
+    assert serial.read_bytes() == cluster.read_bytes()

@@ -146,6 +146,13 @@ def make_book(
     """Generate the puzzles, lay the book out and write it to `out`; returns its page count."""
     from wordgrid.render.output import write_pages
 
-    pages = book_of(spec, section_items(spec, jobs, scheduler, tick))
+    if scheduler is None:
+        items = section_items(spec, jobs, None, tick)
+    else:
+        from wordgrid.generate.cluster import serving
+
+        with serving(scheduler, jobs) as address:  # one local cluster for every section
+            items = section_items(spec, jobs, address, tick)
+    pages = book_of(spec, items)
     write_pages(pages, out, "pdf", spec.title)
     return len(pages)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import CancelledError
-from contextlib import ExitStack
+from contextlib import ExitStack, contextmanager
 from typing import TYPE_CHECKING, TypeVar
 
 from wordgrid.errors import InputError, WordgridError
@@ -34,39 +34,51 @@ class ClusterFailed(WordgridError):
     the puzzles already written stay."""
 
 
-def _client(stack: ExitStack, scheduler: str, workers: int) -> Client:
-    from distributed import Client, LocalCluster
-
+def _quiet() -> None:
     # A lost scheduler makes the client log a traceback on each reconnection attempt; the
     # user gets wordgrid's one line instead.
     for name in ("distributed", "distributed.client"):  # dask's config sets both
         logging.getLogger(name).setLevel(logging.CRITICAL)
 
-    if scheduler == "local":
-        cluster = stack.enter_context(
-            LocalCluster(  # type: ignore[no-untyped-call]
-                n_workers=workers,
-                threads_per_worker=1,
-                processes=True,
-                host="127.0.0.1",
-                dashboard_address="127.0.0.1:0",  # the scheduler serves HTTP anyway: keep it local
-                silence_logs=DASK_LOG_LEVEL,
-            )
-        )
-        client: Client = Client(cluster)  # type: ignore[no-untyped-call]
-        stack.enter_context(client)
-        return client
-    if not scheduler.startswith(("tcp://", "tls://", "inproc://", "ucx://")):
+
+@contextmanager
+def serving(scheduler: str, workers: int) -> Iterator[str]:
+    """The address to send work to: for `local`, a LocalCluster of `workers` processes,
+    started once for several runs (a book's sections) and closed at the end; any other
+    address as it is."""
+    if scheduler != "local":
+        yield scheduler
+        return
+    from distributed import LocalCluster
+
+    _quiet()
+    with LocalCluster(  # type: ignore[no-untyped-call]
+        n_workers=max(1, workers),
+        threads_per_worker=1,
+        processes=True,
+        host="127.0.0.1",
+        dashboard_address="127.0.0.1:0",  # the scheduler serves HTTP anyway: keep it local
+        silence_logs=DASK_LOG_LEVEL,
+    ) as cluster:
+        yield str(cluster.scheduler_address)
+
+
+def _client(stack: ExitStack, scheduler: str, workers: int) -> Client:
+    from distributed import Client
+
+    _quiet()
+    address = stack.enter_context(serving(scheduler, workers))
+    if not address.startswith(("tcp://", "tls://", "inproc://", "ucx://")):
         raise InputError(
             f"--scheduler takes 'local' or a Dask scheduler address like "
             f"tcp://host:8786, not {scheduler!r}"
         )
     try:
-        remote: Client = Client(scheduler, timeout=CONNECT_TIMEOUT)  # type: ignore[no-untyped-call]
-        stack.enter_context(remote)
-        return remote
+        client: Client = Client(address, timeout=CONNECT_TIMEOUT)  # type: ignore[no-untyped-call]
     except (OSError, TimeoutError) as e:
         raise InputError(f"can't reach the Dask scheduler at {scheduler}: {e}") from None
+    stack.enter_context(client)
+    return client
 
 
 def cluster_map(
@@ -77,7 +89,7 @@ def cluster_map(
     from distributed import KilledWorker, as_completed
 
     with ExitStack() as stack:
-        client = _client(stack, scheduler, max(1, workers))
+        client = _client(stack, scheduler, workers)
         # pure=False: two equal tasks are still two puzzles to make, never one shared result.
         futures = client.map(fn, items, pure=False)
         try:
