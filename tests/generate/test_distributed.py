@@ -98,7 +98,7 @@ def test_resume_makes_only_what_is_missing(
     [
         (["--random", "9", "--seed", "11", "--count", "6"], "same settings"),
         (["--random", "8", "--seed", "12", "--count", "6"], "same settings"),
-        (["--random", "8", "--count", "6"], "needs the --seed"),
+        (["--random", "8", "--count", "5"], "same settings"),
     ],
 )
 def test_resume_refuses_other_settings(
@@ -148,6 +148,21 @@ def test_a_lost_scheduler_is_one_line_and_resume_finishes_the_run(
     assert code == 0 and "from before" in err, err
     assert run(capsys, "generate", *argv, "-o", str(whole))[0] == 0
     assert _files(out) == _files(whole)
+
+
+def test_resume_takes_the_seed_from_the_manifest(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run(capsys, "generate", *SMALL, "--count", "4", "-o", str(tmp_path))[0] == 0
+    (tmp_path / "puzzle-0003.txt").unlink()  # a puzzle whose files are gone is made again
+    code, _, err = run(
+        capsys, "generate", "--random", "8", "--count", "4", "-o", str(tmp_path), "--resume"
+    )
+    assert code == 0 and "3 from before" in err, err
+    code, _, err = run(
+        capsys, "generate", "--random", "8", "--count", "4", "-o", str(tmp_path / "new"), "--resume"
+    )
+    assert code == 2 and "nothing to resume" in err
 
 
 def test_a_killed_worker_loses_and_duplicates_nothing(

@@ -210,6 +210,10 @@ def run(args: argparse.Namespace) -> int:
         raise InputError("--count needs -o DIR, a folder to write the puzzles to")
     fmt = args.to or "words-grid"
     seed = args.seed if args.seed is not None else random.randrange(2**31)
+    if args.resume and args.seed is None and folder is not None:
+        from wordgrid.generate.folder import recorded_seed
+
+        seed = recorded_seed(folder)
     if folder is not None:
         try:
             folder.mkdir(parents=True, exist_ok=True)
@@ -237,8 +241,6 @@ def _write_batch(
     from wordgrid.generate.folder import RunFolder, settings
     from wordgrid.generate.output import summary
 
-    if args.resume and args.seed is None:
-        raise InputError("--resume needs the --seed of the run it finishes")
     tasks = plan(request, seed, args.count, args.max_word_uses)
     run = settings(request, seed, args.count, fmt, args.max_word_uses)
     out = RunFolder(folder, run, args.resume)

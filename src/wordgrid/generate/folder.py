@@ -45,6 +45,22 @@ def settings(
     return dict(json.loads(_line(run)))  # as read back: tuples become lists
 
 
+def recorded_seed(folder: Path) -> int:
+    """The seed of the run started in `folder`, so --resume needs no --seed."""
+    try:
+        with (folder / MANIFEST).open(encoding="utf-8") as f:
+            seed = json.loads(f.readline()).get("seed")
+    except FileNotFoundError:
+        raise InputError(
+            "nothing to resume: no run was started in this folder", path=folder
+        ) from None
+    except (OSError, ValueError, AttributeError):
+        seed = None
+    if not isinstance(seed, int):
+        raise InputError("the run's manifest is damaged: give its --seed", path=folder / MANIFEST)
+    return seed
+
+
 def stem(index: int, count: int) -> str:
     """puzzle-0001, ...: at least four digits, so names sort in order up to 9999."""
     return f"puzzle-{index + 1:0{max(4, len(str(count)))}d}"
