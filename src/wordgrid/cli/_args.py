@@ -138,7 +138,9 @@ def add_scheduler(parser: argparse.ArgumentParser, what: str) -> None:
 
 
 @contextlib.contextmanager
-def progress_bar(what: str, total: int, done: int = 0) -> Iterator[Callable[[], None]]:
+def progress_bar(
+    what: str, total: int, done: int = 0, unit: str = "puzzles"
+) -> Iterator[Callable[[], None]]:
     """A bar with the count, items a second and the time left, on a terminal only; yields
     the function that counts one more item."""
     from rich.console import Console
@@ -174,6 +176,6 @@ def progress_bar(what: str, total: int, done: int = 0) -> Iterator[Callable[[], 
             nonlocal made
             made += 1
             elapsed = max(time.monotonic() - started, 1e-9)
-            bar.update(task, advance=1, rate=f"{made / elapsed:.1f}/s")
+            bar.update(task, advance=1, rate=f"{made / elapsed:.1f} {unit}/s")
 
         yield advance
