@@ -25,6 +25,7 @@ from wordgrid.cli._args import (
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import output_format, read_word_list
 from wordgrid.generate.options import DEFAULT_TIMEOUT, OUTPUT_FORMATS, STYLES
+from wordgrid.generate.safety import PROFANITY_LISTS
 
 if TYPE_CHECKING:
     from wordgrid.generate import Request
@@ -129,7 +130,8 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--lang",
         default="en",
-        help="language of the built-in word list (a wordfreq code, default en)",
+        help="language of the built-in word list, filtered for a classroom: "
+        f"{', '.join(sorted(PROFANITY_LISTS))} (default en)",
     )
     p.add_argument(
         "--timeout",
