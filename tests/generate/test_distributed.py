@@ -255,6 +255,7 @@ def test_max_word_uses_caps_each_word(tmp_path: Path, capsys: pytest.CaptureFixt
         (["--random", "30", "--count", "400", "--no-repeat"], "can make at most"),
         (["CAT", "TACO", "COAT", "--count", "2", "--no-repeat"], "drawn words"),
         (["--random", "8", "--max-word-uses", "2"], "go with --count"),
+        (["--random", "8", "--count", "2", "--scheduler", "10.0.0.5"], "--scheduler takes"),
     ],
 )
 def test_a_cap_the_list_cannot_support_is_one_clear_line(
