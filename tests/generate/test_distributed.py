@@ -255,7 +255,6 @@ def test_max_word_uses_caps_each_word(tmp_path: Path, capsys: pytest.CaptureFixt
         (["--random", "30", "--count", "400", "--no-repeat"], "can make at most"),
         (["CAT", "TACO", "COAT", "--count", "2", "--no-repeat"], "drawn words"),
         (["--random", "8", "--max-word-uses", "2"], "go with --count"),
-        (["--random", "8", "--count", "2", "--scheduler", "10.0.0.5"], "--scheduler takes"),
     ],
 )
 def test_a_cap_the_list_cannot_support_is_one_clear_line(
@@ -304,3 +303,23 @@ def test_dealt_allowances_never_exceed_the_cap(
     uses = Counter(w for h in hands for w in h)
     assert max(uses.values()) <= cap and set(uses) <= set(pool)
     assert plan(request, seed, count, cap) == tasks  # the same deal every time
+
+
+def test_a_scheduler_that_is_no_address_is_a_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        run(
+            capsys,
+            "generate",
+            *SMALL,
+            "--count",
+            "2",
+            "-o",
+            str(tmp_path / "o"),
+            "--scheduler",
+            "10.0.0.5",
+        )
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and "tcp://HOST:8786" in err.splitlines()[-1]
+    assert not (tmp_path / "o").exists()  # refused before anything was made

@@ -128,9 +128,21 @@ def deadline(args: argparse.Namespace) -> float | None:
     return None if args.timeout is None else float(args.started) + args.timeout
 
 
+SCHEDULER_SCHEMES = ("tcp://", "tls://", "inproc://", "ucx://")  # what Dask clients dial
+
+
+def scheduler_address(text: str) -> str:
+    if text == "local" or text.startswith(SCHEDULER_SCHEMES):
+        return text
+    raise argparse.ArgumentTypeError(
+        f"takes 'local' or a Dask scheduler address like tcp://HOST:8786, not {text[:60]!r}"
+    )
+
+
 def add_scheduler(parser: argparse.ArgumentParser, what: str) -> None:
     parser.add_argument(
         "--scheduler",
+        type=scheduler_address,
         metavar="ADDRESS",
         help=f"{what} on Dask: 'local' starts a cluster of --jobs worker processes on this "
         "machine; tcp://HOST:PORT uses a running Dask scheduler",
