@@ -157,3 +157,21 @@ def test_the_same_spec_makes_the_same_pdf_on_a_cluster(
     argv = ["book", str(spec), "-o", str(cluster), "--scheduler", "local", "--jobs", "2"]
     assert run(capsys, *argv)[0] == 0
     assert serial.read_bytes() == cluster.read_bytes()
+
+
+@pytest.mark.parametrize(
+    ("section", "message"),
+    [
+        ('lang = "ro"', "section 1: no built-in word list for language 'ro'"),
+        ('kind = "dense"\nsize = [2, 2]', "section 1: size 2x2 is too small"),
+        ('name = "Big"\nkind = "word-search"\nwords = 30\nsize = [5, 5]', "section 1 (Big): "),
+        ('word_file = "missing.txt"', "missing.txt: section 1: no such file"),
+    ],
+)
+def test_a_section_that_cannot_be_made_names_itself(
+    section: str, message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    spec = tmp_path / "bad.toml"
+    spec.write_text(f'title = "T"\n[[section]]\ncount = 2\n{section}\n', encoding="utf-8")
+    code, _, err = run(capsys, "book", str(spec), "-o", str(tmp_path / "b.pdf"))
+    assert code == 2 and message in err and len(err.strip().splitlines()) == 1

@@ -85,10 +85,11 @@ def _fill_ins(section: Section, jobs: int, scheduler: str | None, tick: Progress
 
 def _search_words(pool: Sequence[str], count: int, rng: random.Random) -> list[str]:
     """`count` words of `pool` a word search can hold together: no palindrome, and no word
-    inside another (it would be found twice)."""
+    inside another, forwards or backwards (it would be found twice)."""
     chosen: list[str] = []
     for word in rng.sample(list(pool), len(pool)):
-        if word == word[::-1] or any(word in w or w in word for w in chosen):
+        back = word[::-1]
+        if word == back or any(word in w or back in w or w in word or w in back for w in chosen):
             continue
         chosen.append(word)
         if len(chosen) == count:
@@ -116,16 +117,30 @@ def section_items(
 ) -> list[BookItem]:
     """Every puzzle of the book with its answer, numbered through the book."""
     items: list[BookItem] = []
-    for section in spec.sections:
-        first = len(items) + 1
-        if section.kind == "word-search":
-            for n, ws in enumerate(_word_searches(section, tick)):
-                items.append(BookItem(f"Puzzle {first + n}", ws, ws, section.name))
-            continue
-        for n, result in enumerate(_fill_ins(section, jobs, scheduler, tick)):
-            assert result.puzzle is not None
-            g = result.puzzle
-            items.append(BookItem(f"Puzzle {first + n}", g.puzzle, g.solution, section.name))
+    for number, section in enumerate(spec.sections, start=1):
+        try:
+            items += _section_items(section, len(items) + 1, jobs, scheduler, tick)
+        except InputError as e:  # say where in the spec: its file, the section
+            named = section.name if section.name != f"Section {number}" else ""
+            where = f"section {number}" + (f" ({named})" if named else "")
+            raise InputError(f"{where}: {e.message}", path=e.path or spec.path) from None
+    return items
+
+
+def _section_items(
+    section: Section, first: int, jobs: int, scheduler: str | None, tick: Progress
+) -> list[BookItem]:
+    """A section's puzzles, titled by their number in the book from `first`."""
+    if section.kind == "word-search":
+        searches = _word_searches(section, tick)
+        return [
+            BookItem(f"Puzzle {first + n}", ws, ws, section.name) for n, ws in enumerate(searches)
+        ]
+    items: list[BookItem] = []
+    for n, result in enumerate(_fill_ins(section, jobs, scheduler, tick)):
+        assert result.puzzle is not None
+        g = result.puzzle
+        items.append(BookItem(f"Puzzle {first + n}", g.puzzle, g.solution, section.name))
     return items
 
 

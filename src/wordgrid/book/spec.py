@@ -26,7 +26,7 @@ count must be a whole number of at least 1`.
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -73,6 +73,7 @@ class BookSpec:
     large_print: bool
     grid: str
     sections: tuple[Section, ...]
+    path: Path | None = None  # the spec's file, for messages
 
 
 def _get(table: dict[str, Any], key: str, kind: type, where: str, default: Any = None) -> Any:
@@ -145,7 +146,7 @@ def read_spec(path: Path) -> BookSpec:
     except tomllib.TOMLDecodeError as e:
         raise InputError(f"not valid TOML: {e}", path=path) from None
     try:
-        return _spec(data, path.parent)
+        return replace(_spec(data, path.parent), path=path)
     except InputError as e:
         raise e.at(path) from None
 
