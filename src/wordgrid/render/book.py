@@ -37,6 +37,7 @@ from wordgrid.render.sizes import (
     MAX_PAGES,
     PAGE_SIZES,
     POINTS_PER_INCH,
+    SMALL_TRIM_WIDTH,
     gutter,
     outer_margin,
 )
@@ -208,6 +209,11 @@ def _contents_page(book: _Book, entries: Sequence[tuple[str, int]]) -> Page:
             shapes.append(Label(dots_to, y, leader.rstrip(), size, "end", color=GRAY))
         shapes.append(Label(w, y, page, size, "end"))
         y += size * 1.8
+    if y - size * 1.8 > book.text_h:
+        raise InputError(
+            f"the contents of {len(entries) - 1} sections do not fit on one page: "
+            "make fewer, bigger sections"
+        )
     return Page(w, book.text_h, "Contents", tuple(shapes))
 
 
@@ -259,7 +265,7 @@ def _lay_out(setup: BookSetup, items: Sequence[BookItem], margins: Margins) -> _
 
 def _add_keys(book: _Book, items: Sequence[BookItem], starts: Sequence[int]) -> None:
     width_in = book.trim[0] / POINTS_PER_INCH
-    columns, rows = KEYS_SMALL if width_in < 6.5 else KEYS_LARGE
+    columns, rows = KEYS_SMALL if width_in < SMALL_TRIM_WIDTH else KEYS_LARGE
     slot_w = (book.text_w - KEY_GAP * (columns - 1)) / columns
     slot_h = (book.text_h - KEY_GAP * (rows - 1)) / rows
     key_style = Style(
