@@ -24,7 +24,7 @@ from wordgrid.cli._args import (
 )
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import output_format, read_word_list
-from wordgrid.generate.options import DEFAULT_TIMEOUT, OUTPUT_FORMATS, STYLES
+from wordgrid.generate.options import DEFAULT_TIMEOUT, OUTPUT_FORMATS, STYLES, TITLED
 from wordgrid.generate.safety import PROFANITY_LISTS
 
 if TYPE_CHECKING:
@@ -125,6 +125,12 @@ def register(sub: Any) -> None:
     )
     add_alias(p, "--format", "to", choices=OUTPUT_FORMATS)
     p.add_argument(
+        "--title",
+        default="",
+        help="the puzzle's title, for render and book pages (with --count: TITLE 1, "
+        "TITLE 2, ...); the json, ipuz and xd formats keep it",
+    )
+    p.add_argument(
         "--no-givens", action="store_true", help="never show given letters to make a puzzle unique"
     )
     p.add_argument(
@@ -211,6 +217,11 @@ def run(args: argparse.Namespace) -> int:
     if args.count > 1 and folder is None:
         raise InputError("--count needs -o DIR, a folder to write the puzzles to")
     fmt = args.to or "words-grid"
+    if args.title and fmt not in TITLED:
+        raise InputError(
+            f"the {fmt} format has no place for a title: use --to json, ipuz or xd "
+            "(render and book print 'Puzzle N' for untitled puzzles)"
+        )
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     if args.resume and args.seed is None and folder is not None:
         from wordgrid.generate.folder import recorded_seed
@@ -228,10 +239,10 @@ def run(args: argparse.Namespace) -> int:
         print(f"wordgrid: error: {result.error}", file=sys.stderr)
         return result.exit_code
     if file is not None:
-        write_one(result.puzzle, file, fmt)
+        write_one(result.puzzle, file, fmt, args.title)
         print(f"wrote {file}", file=sys.stderr)
     else:
-        sys.stdout.write(puzzle_text(result.puzzle, fmt))
+        sys.stdout.write(puzzle_text(result.puzzle, fmt, args.title))
     print(summary(result.puzzle), file=sys.stderr)
     return EXIT_OK
 
@@ -244,7 +255,7 @@ def _write_batch(
     from wordgrid.generate.output import summary
 
     tasks = plan(request, seed, args.count, args.max_word_uses)
-    run = settings(request, seed, args.count, fmt, args.max_word_uses)
+    run = settings(request, seed, args.count, fmt, args.max_word_uses, args.title)
     out = RunFolder(folder, run, args.resume)
     todo = [t for t in tasks if t.index not in out.done]
     failures: list[Result] = []
@@ -256,7 +267,12 @@ def _write_batch(
                 if result.puzzle is None:
                     failures.append(result)
                     continue
-                out.add(result, fmt)
+                title = (
+                    f"{args.title} {result.index + 1}"
+                    if args.title and args.count > 1
+                    else args.title
+                )
+                out.add(result, fmt, title)
                 if args.count == 1:
                     print(summary(result.puzzle), file=sys.stderr)
         complete = not failures

@@ -109,7 +109,7 @@ def run(args: argparse.Namespace) -> int:
         if len(files) == 1:
             title = args.title or own or kind_name(doc)
         else:  # never a file name like puzzle-0001: a title is for the reader
-            title = f"{number}. {own}" if own else f"Puzzle {number}"
+            title = own or f"Puzzle {number}"
         printable, answer = _printable(doc, args.solution, deadline(args))
         items.append((title, printable, answer))
     style = Style(args.page, args.large_print, args.grid)

@@ -28,7 +28,7 @@ MANIFEST_VERSION = 1
 
 
 def settings(
-    request: Request, seed: int, count: int, fmt: str, max_word_uses: int | None
+    request: Request, seed: int, count: int, fmt: str, max_word_uses: int | None, title: str = ""
 ) -> dict[str, Any]:
     """What makes a run's puzzles what they are: a resumed run must match them all."""
     made = asdict(request)
@@ -41,6 +41,7 @@ def settings(
         "count": count,
         "format": fmt,
         "max_word_uses": max_word_uses,
+        "title": title,
     }
     return dict(json.loads(_line(run)))  # as read back: tuples become lists
 
@@ -110,12 +111,12 @@ class RunFolder:
     def done(self) -> set[int]:
         return set(self.entries)
 
-    def add(self, result: Result, fmt: str) -> None:
+    def add(self, result: Result, fmt: str, title: str = "") -> None:
         """Write a finished puzzle, then its manifest line; a puzzle already done is kept."""
         if result.puzzle is None or result.index in self.entries:
             return
         count = self.run["count"]
-        files = write(result.puzzle, self.folder, stem(result.index, count), fmt)
+        files = write(result.puzzle, self.folder, stem(result.index, count), fmt, title)
         entry = {
             "puzzle": result.index + 1,
             "seed": result.seed,
