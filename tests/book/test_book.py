@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pypdf
@@ -12,8 +13,9 @@ from tests.conftest import run
 from wordgrid.book.make import book_of, section_items
 from wordgrid.book.spec import read_spec
 from wordgrid.model import Puzzle, WordSearch
-from wordgrid.render.layout import Box, Label
-from wordgrid.render.sizes import PAGE_SIZES, gutter
+from wordgrid.render.book import BookItem
+from wordgrid.render.layout import Box, Label, text_width
+from wordgrid.render.sizes import PAGE_SIZES, TRIM_SIZES, gutter, outer_margin
 
 SPEC = """
 title = "Puzzles for a Rainy Day, with a Title Long Enough to Wrap on the Cover"
@@ -79,20 +81,41 @@ def test_a_book_pdf_has_the_trim_size_fonts_and_every_word(
         assert any(f"Answers: Puzzle {n} (page {at + 1})" in t for t in texts[at:])
 
 
-def test_pages_are_numbered_and_mirror_their_margins(tmp_path: Path) -> None:
-    spec = read_spec(_spec(tmp_path, "6x9"))
-    pages = book_of(spec, section_items(spec))
+@pytest.fixture(scope="module")
+def items(tmp_path_factory: pytest.TempPathFactory) -> list[BookItem]:
+    """The puzzles of SPEC, made once: the trim size does not change them."""
+    return section_items(read_spec(_spec(tmp_path_factory.mktemp("spec"))))
+
+
+def _extent(shape: object) -> tuple[float, float]:
+    if isinstance(shape, Label):
+        w = text_width(shape.text, shape.size, shape.bold)
+        left = {"start": shape.x, "middle": shape.x - w / 2, "end": shape.x - w}[shape.anchor]
+        return left, left + w
+    assert isinstance(shape, Box)
+    return shape.x, shape.x + shape.w
+
+
+@pytest.mark.parametrize("trim", TRIM_SIZES)
+@pytest.mark.parametrize("large", [False, True])
+def test_every_page_keeps_to_its_mirrored_margins(
+    trim: str, large: bool, items: list[BookItem], tmp_path: Path
+) -> None:
+    spec = replace(read_spec(_spec(tmp_path, trim)), large_print=large)
+    pages = book_of(spec, items)
     inside = gutter(len(pages)) * 72
+    outside = outer_margin(trim) * 72
     for number, page in enumerate(pages, start=1):
-        boxes = [s for s in page.shapes if isinstance(s, Box)]
-        if not boxes:
-            continue
-        left = min(b.x for b in boxes)
-        right = page.width - max(b.x + b.w for b in boxes)
-        # Right-hand (odd) pages are bound on the left; nothing crosses into the gutter.
-        assert (left if number % 2 else right) >= inside - 0.01, number
-        folios = [s for s in page.shapes if isinstance(s, Label) and s.text == str(number)]
-        assert folios, f"page {number} has no number"
+        assert (page.width, page.height) == PAGE_SIZES[trim]
+        # Right-hand (odd) pages are bound on the left: nothing crosses into the gutter,
+        # and no text or cell runs past the outside margin either.
+        left, right = (inside, outside) if number % 2 else (outside, inside)
+        for shape in page.shapes:
+            if isinstance(shape, Label | Box):
+                x0, x1 = _extent(shape)
+                assert x0 >= left - 0.01 and x1 <= page.width - right + 0.01, (number, shape)
+        numbered = any(isinstance(s, Label) and s.text == str(number) for s in page.shapes)
+        assert numbered or number == 1 or not page.shapes, f"page {number} has no number"
 
 
 def test_answer_keys_share_pages(tmp_path: Path) -> None:
