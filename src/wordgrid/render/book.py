@@ -266,11 +266,13 @@ def _lay_out(setup: BookSetup, items: Sequence[BookItem], margins: Margins) -> _
 def _add_keys(book: _Book, items: Sequence[BookItem], starts: Sequence[int]) -> None:
     width_in = book.trim[0] / POINTS_PER_INCH
     columns, rows = KEYS_SMALL if width_in < SMALL_TRIM_WIDTH else KEYS_LARGE
+    if book.setup.large:  # keys in large print too: half as many to a page
+        columns, rows = (1, 1) if width_in < SMALL_TRIM_WIDTH else (1, 2)
     slot_w = (book.text_w - KEY_GAP * (columns - 1)) / columns
     slot_h = (book.text_h - KEY_GAP * (rows - 1)) / rows
     key_style = Style(
         book.setup.trim,
-        False,
+        book.setup.large,
         book.setup.grid,
         frame=(slot_w + 2 * MARGIN, slot_h + 2 * MARGIN),
         heading=KEY_HEADING,
