@@ -312,3 +312,27 @@ def test_a_scheduler_that_is_no_address_is_a_usage_error(
     code, _, err = run(capsys, "generate", *SMALL, *argv)
     assert code == 2 and "tcp://HOST:8786" in err.splitlines()[-1]
     assert not (tmp_path / "o").exists()  # refused before anything was made
+
+
+def test_a_run_stopped_by_ctrl_c_resumes_to_the_same_files(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import wordgrid.generate.batch as batch
+
+    out, whole = tmp_path / "out", tmp_path / "whole"
+    argv = [*SMALL, "--count", "6"]
+    real = batch.make_one
+
+    def interrupted(task: batch.Task) -> batch.Result:
+        if task.index == 3:
+            raise KeyboardInterrupt
+        return real(task)
+
+    monkeypatch.setattr(batch, "make_one", interrupted)
+    code, _, _ = run(capsys, "generate", *argv, "-o", str(out))
+    assert code == 130
+    monkeypatch.setattr(batch, "make_one", real)
+    code, _, err = run(capsys, "generate", *argv, "-o", str(out), "--resume")
+    assert code == 0 and "3 from before" in err, err
+    assert run(capsys, "generate", *argv, "-o", str(whole))[0] == 0
+    assert _files(out) == _files(whole)
