@@ -25,6 +25,7 @@ from wordgrid.book.make import make_book
 from wordgrid.book.spec import read_spec
 from wordgrid.generate import Request
 from wordgrid.generate.batch import Result, plan, run_tasks
+from wordgrid.generate.cluster import serving
 from wordgrid.generate.maker import _pool_index
 from wordgrid.generate.output import puzzle_text
 from wordgrid.generate.words import dictionary
@@ -49,23 +50,13 @@ def warm() -> None:
 
 @contextmanager
 def cluster(workers: int) -> Iterator[tuple[str, float]]:
-    """A warmed LocalCluster on 127.0.0.1: its address and the seconds to start and warm it."""
-    from distributed import Client, LocalCluster
+    """`--scheduler local`'s cluster, warmed: its address and the seconds to start and warm it."""
+    from distributed import Client
 
     start = time.perf_counter()
-    with (
-        LocalCluster(
-            n_workers=workers,
-            threads_per_worker=1,
-            processes=True,
-            host="127.0.0.1",
-            dashboard_address="127.0.0.1:0",
-            silence_logs=50,
-        ) as c,
-        Client(c) as client,
-    ):
+    with serving("local", workers) as address, Client(address) as client:
         client.run(warm)
-        yield c.scheduler_address, time.perf_counter() - start
+        yield address, time.perf_counter() - start
 
 
 def scaling(count: int) -> None:

@@ -27,6 +27,10 @@ R = TypeVar("R")
 # Dask logs every worker start and stop; the user wants puzzles, not a cluster diary.
 DASK_LOG_LEVEL = logging.ERROR
 CONNECT_TIMEOUT = "10s"  # a wrong address fails in seconds, not after a long hang
+# Workers of our own LocalCluster don't sample their stacks every 10 ms for a dashboard
+# nobody sees: in pure-Python puzzle code the sampler competes for the GIL (about 10% on
+# this 2-core machine, measured noisily).
+WORKER_CONFIG = {"distributed.worker.profile.enabled": False}
 
 
 class ClusterFailed(WordgridError):
@@ -49,17 +53,21 @@ def serving(scheduler: str, workers: int) -> Iterator[str]:
     if scheduler != "local":
         yield scheduler
         return
+    import dask
     from distributed import LocalCluster
 
     _quiet()
-    with LocalCluster(  # type: ignore[no-untyped-call]
-        n_workers=max(1, workers),
-        threads_per_worker=1,
-        processes=True,
-        host="127.0.0.1",
-        dashboard_address="127.0.0.1:0",  # the scheduler serves HTTP anyway: keep it local
-        silence_logs=DASK_LOG_LEVEL,
-    ) as cluster:
+    with (
+        dask.config.set(WORKER_CONFIG),
+        LocalCluster(  # type: ignore[no-untyped-call]
+            n_workers=max(1, workers),
+            threads_per_worker=1,
+            processes=True,
+            host="127.0.0.1",
+            dashboard_address="127.0.0.1:0",  # the scheduler serves HTTP anyway: keep it local
+            silence_logs=DASK_LOG_LEVEL,
+        ) as cluster,
+    ):
         yield str(cluster.scheduler_address)
 
 
