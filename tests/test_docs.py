@@ -5,8 +5,8 @@ link to a file of the project leads somewhere.
 The commands of a page run in order, in a fresh folder holding the bundled examples (also at
 their path in the source tree, `src/wordgrid/data/examples/`) and the page's own example
 files from `tests/docs_examples/<page>/`, so a later command can read what an earlier one
-wrote. A block fenced as `text` is a synopsis, and `wordgrid serve` runs until stopped: they
-are parsed, not run. In a block whose
+wrote. A block fenced as `text` is a synopsis, `wordgrid serve` runs until stopped and a
+`tcp://` scheduler is the reader's own machine: they are parsed, not run. In a block whose
 commands start with `$ `, the lines after a command are its output, checked as a doctest
 checks (`...` stands for any text); other blocks check that each command succeeds.
 """
@@ -33,8 +33,10 @@ FENCE_AND_KIND = re.compile(r"```([a-z]*)\n(.*?)```", re.S)
 NOT_RUN = {"text", "python", "json"}  # synopses, the Python API (run as doctests), data
 EXAMPLE_FILES = ROOT / "tests" / "docs_examples"
 COMMAND_SECONDS = 120  # a generous bound: no documented command should come near it
-# Commands that run until stopped: parsed here, run by their own tests (test_serve_cli.py).
-UNTIL_STOPPED = ("wordgrid serve",)
+# Commands that run until stopped (their own tests run them: test_serve_cli.py), and ones
+# that need a machine of the reader's (a Dask scheduler at tcp://): parsed here, not run.
+UNTIL_STOPPED = "wordgrid serve"
+ELSEWHERE = "tcp://"
 LINK = re.compile(r"\]\(([^)#:]+)(#[^)]*)?\)")
 
 
@@ -63,7 +65,7 @@ def transcripts(page: Path) -> list[tuple[str, str | None]]:
             command = line.removeprefix("$ ") if shows_output else line
             if not command.startswith("wordgrid ") or (shows_output and command == line):
                 continue
-            if command.startswith(UNTIL_STOPPED):
+            if command.startswith(UNTIL_STOPPED) or ELSEWHERE in command:
                 continue
             expected = None
             if shows_output:

@@ -96,6 +96,7 @@ def test_generate_writes_one_file_or_a_folder(capsys: Capsys, tmp_path: Path) ->
         == 0
     )
     assert sorted(p.name for p in (tmp_path / "book").iterdir()) == [
+        ".wordgrid-manifest.jsonl",
         "puzzle-0001.meta.json",
         "puzzle-0001.solution.txt",
         "puzzle-0001.txt",

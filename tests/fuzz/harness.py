@@ -379,8 +379,10 @@ def argv_case(rng: random.Random, folder: Path) -> Case:
     """A random command line: real options of a real subcommand, hostile values."""
     options = _options()
     command = rng.choice(sorted(options))
-    if command in ("play", "demo"):
-        command = "solve"  # the game has its own fuzzing; demo takes no input worth fuzzing
+    if command in ("play", "demo", "serve"):
+        # The game and the server's API have their own fuzzing (tests/web fuzzes the API), a
+        # server runs until stopped, and demo takes no input worth fuzzing.
+        command = "solve"
     # Copies of the examples, in the case's own folder: a command line may write over any
     # file it names, and the bundled examples must stay as they are.
     for name in ("sample_puzzle.txt", "seed003_lua.txt"):

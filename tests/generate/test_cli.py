@@ -60,7 +60,7 @@ def test_batch_writes_puzzles_solutions_and_metadata(
     assert run(capsys, "generate", *argv)[0] == 0
     names = sorted(p.name for p in one.iterdir())
     assert names == sorted(p.name for p in two.iterdir())
-    assert len(names) == 9
+    assert len(names) == 10 and ".wordgrid-manifest.jsonl" in names  # 3 puzzles x 3 files
     for name in names:
         assert (one / name).read_bytes() == (two / name).read_bytes()  # jobs don't matter
     meta = json.loads((one / "puzzle-0002.meta.json").read_text(encoding="utf-8"))
@@ -125,3 +125,20 @@ def test_no_unique_puzzle_exits_1(capsys: pytest.CaptureFixture[str]) -> None:
 def test_accents_survive_the_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "generate", "CAFÉ", "ÉTÉ", "FORÊT", "TÊTE", "--seed", "2")
     assert code == 0 and "FORÊT" in out and "É" in out
+
+
+def test_titles_go_into_the_documents_render_prints(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import pypdf
+
+    out = tmp_path / "animals"
+    argv = ["--random", "8", "--seed", "2", "--count", "2", "--to", "ipuz", "-o", str(out)]
+    assert run(capsys, "generate", *argv, "--title", "Animals")[0] == 0
+    assert read_puzzle(out / "puzzle-0002.ipuz").meta.title == "Animals 2"
+    pdf = tmp_path / "animals.pdf"
+    assert run(capsys, "render", str(out), "-o", str(pdf))[0] == 0
+    firsts = [p.extract_text().splitlines()[0] for p in pypdf.PdfReader(pdf).pages]
+    assert firsts == ["Animals 1", "Animals 2"]
+    code, _, err = run(capsys, "generate", "--random", "8", "--title", "Animals")
+    assert code == 2 and "no place for a title" in err

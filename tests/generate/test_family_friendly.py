@@ -1,8 +1,17 @@
-"""The default English word list is safe to hand to a class of children."""
+"""The default word lists are safe to hand to a class of children, in every language."""
 
 from __future__ import annotations
 
-from wordgrid.generate.words import acceptable, dictionary, random_pool
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import run
+from wordgrid.formats import read_puzzle
+from wordgrid.generate.safety import PROFANITY_LISTS, blocked
+from wordgrid.generate.words import DICTIONARY_SIZE, acceptable, dictionary, random_pool
+from wordgrid.model import list_order
+from wordgrid.solver import solve
 
 
 def test_slang_names_and_obscenities_are_left_out() -> None:
@@ -27,3 +36,47 @@ def test_proper_nouns_are_left_out() -> None:
     words = {w for w, _ in dictionary("en")}
     for name in ("ANDY", "TERRI"):
         assert name not in words
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_given_names_are_left_out(lang: str) -> None:
+    words = {w for w, _ in dictionary(lang)}
+    for name in ("JUAN", "RITA", "EMILY", "KELLY", "MARIA"):
+        assert name not in words
+
+
+@pytest.mark.parametrize(
+    ("lang", "obscenities"),
+    [("de", ["arsch", "fotze", "nutte"]), ("fr", ["merde", "putain", "salope"])],
+)
+def test_each_language_drops_its_own_obscenities(lang: str, obscenities: list[str]) -> None:
+    import wordfreq
+
+    common = set(wordfreq.top_n_list(lang, DICTIONARY_SIZE))
+    words = {w for w, _ in dictionary(lang)}
+    for bad in obscenities:
+        assert bad in common  # the raw list has it: the filter is what keeps it out
+        assert bad.upper() not in words
+
+
+def test_every_offered_language_has_a_list_of_obscenities() -> None:
+    for lang in PROFANITY_LISTS:
+        assert len(blocked(lang)) >= 10, lang
+
+
+@pytest.mark.parametrize("lang", ["ro", "vi", "ja"])
+def test_a_language_without_a_filter_is_refused(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run(capsys, "generate", "--random", "6", "--lang", lang)
+    assert code == 2 and "word list" in err and len(err.strip().splitlines()) == 1
+
+
+def test_the_bundled_fill_ins_do_not_list_words_in_solution_order(examples: Path) -> None:
+    for path in sorted(examples.glob("fillin_*.txt")):
+        puzzle = read_puzzle(path)
+        outcome = solve(puzzle, limit=1)
+        assert outcome.solutions, path.name
+        listed = list(puzzle.bank.listed)
+        assert listed == list_order(listed), path.name
+        assert listed != list(outcome.solutions[0].words), path.name

@@ -21,6 +21,7 @@ from wordgrid.render.layout import (
     book,
     fill_in_pages,
     grouped_entries,
+    text_width,
 )
 from wordgrid.render.pdf import pdf_bytes
 from wordgrid.render.svg import page_svg
@@ -59,7 +60,14 @@ def test_fill_in_pdf_lists_every_word_and_keeps_the_key_apart(
 ) -> None:
     out = tmp_path / "p.pdf"
     code, stdout, _ = run(
-        capsys, "render", str(examples / "sample_puzzle.txt"), "--solution", "-o", str(out)
+        capsys,
+        "render",
+        str(examples / "sample_puzzle.txt"),
+        "--solution",
+        "--grid",
+        "shaded",
+        "-o",
+        str(out),
     )
     assert (code, stdout) == (0, f"wrote {out}\n")
     first, key = pdf_pages(out)
@@ -77,7 +85,7 @@ def test_fill_in_pdf_lists_every_word_and_keeps_the_key_apart(
     ):
         assert word in first.split()
         assert word not in key.split()  # the key page shows letters in cells, not the list
-    assert "4 letters" in first and "Answers: sample_puzzle" in key
+    assert "4 letters" in first and "Answers: Fill-in" in key  # no title: the kind, not a file
     assert "Answers" not in first
     # The filled grid reads row by row on the key page: TEACH is its first row.
     assert key.splitlines()[1].replace(" ", "") == "TEACH"
@@ -129,15 +137,16 @@ def test_a_folder_becomes_one_pdf_with_keys_at_the_back(
     )
     texts = pdf_pages(out)
     titles = [t.splitlines()[0] for t in texts]
+    # Titles are for readers: the document's own, else "Puzzle N", never a file's name.
     assert titles == [
-        "1. puzzle-1",
-        "2. puzzle-2",
-        "3. puzzle-3",
-        "4. puzzle-10",
-        "Answers: 1. puzzle-1",
-        "Answers: 2. puzzle-2",
-        "Answers: 3. puzzle-3",
-        "Answers: 4. puzzle-10",
+        "Puzzle 1",
+        "Puzzle 2",
+        "Puzzle 3",
+        "Puzzle 4",
+        "Answers: Puzzle 1",
+        "Answers: Puzzle 2",
+        "Answers: Puzzle 3",
+        "Answers: Puzzle 4",
     ]
     box = pypdf.PdfReader(out).pages[0].mediabox
     assert (float(box.width), float(box.height)) == (612, 792)
@@ -148,7 +157,14 @@ def test_svg_is_xml_with_one_rect_per_cell(
 ) -> None:
     out = tmp_path / "p.svg"
     code, stdout, _ = run(
-        capsys, "render", str(examples / "sample_puzzle.txt"), "--solution", "-o", str(out)
+        capsys,
+        "render",
+        str(examples / "sample_puzzle.txt"),
+        "--solution",
+        "--grid",
+        "shaded",
+        "-o",
+        str(out),
     )
     assert code == 0
     written = [tmp_path / "p-1.svg", tmp_path / "p-2.svg"]
@@ -225,7 +241,8 @@ def test_long_word_lists_continue_on_another_page() -> None:
     words = [f"{a}{b}{c}" for a in "ABCDEFGH" for b in "ABCDEFGH" for c in "AEIOU"][:300]
     puzzle = Puzzle(Grid(("...",)), WordBank.from_words(words), 2, "many")
     pages = fill_in_pages(puzzle, "many", Style(large=True))
-    assert len(pages) > 1 and pages[1].shapes[0].text == "many (continued)"  # type: ignore
+    heads = [p.shapes[0].text for p in pages[1:]]  # type: ignore[union-attr]
+    assert len(pages) > 2 and heads[-1] == "many (continued)"
     shown = [s.text for p in pages for s in p.shapes if isinstance(s, Label)]
     assert all(w in shown for w in words)
 
@@ -262,3 +279,48 @@ def test_letters_the_font_lacks_are_bad_input_not_a_crash(
         assert code == 2 and "no letter 中 (U+4E2D)" in err and not out.exists()
     # SVG names the font and lets the viewer fall back, so it still works.
     assert run(capsys, "render", str(path), "--to", "svg", "-o", str(tmp_path / "c.svg"))[0] == 0
+
+
+def _cell(page_shapes: object) -> float:
+    return next(s.w for s in page_shapes if isinstance(s, Box) and s.cell)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("name", ["fillin_15x15.txt", "fillin_21x21.txt"])
+def test_large_print_enlarges_the_grid_of_big_puzzles(examples: Path, name: str) -> None:
+    from wordgrid.formats import read_puzzle
+
+    puzzle = read_puzzle(examples / name)
+    normal = fill_in_pages(puzzle, "t", Style("a4"))
+    large = fill_in_pages(puzzle, "t", Style("a4", large=True))
+    assert _cell(large[0].shapes) >= _cell(normal[0].shapes) * 1.15
+    # Every word is still printed, on the grid's page or the ones after it.
+    printed = {s.text for p in large for s in p.shapes if isinstance(s, Label)}
+    assert set(puzzle.bank.listed) <= printed
+
+
+@pytest.mark.parametrize("page", ["a4", "5.5x8.5"])
+def test_every_text_stays_on_the_page(page: str) -> None:
+    ws = WordSearch(
+        WORD_SEARCH.rows,
+        (*WORD_SEARCH.placements[:2], Placement("ŻÓŁW", 2, 3, Direction.W)),
+        3,
+    )
+    title = "A word search with a title long enough to need two lines in large print"
+    for doc in (ws, POLISH_SOLUTION.puzzle):
+        pages = book([(title, doc, None)], Style(page, large=True), keys=False)
+        for p in pages:
+            for s in p.shapes:
+                if isinstance(s, Label):
+                    w = text_width(s.text, s.size, s.bold)
+                    left = {"start": s.x, "middle": s.x - w / 2, "end": s.x - w}[s.anchor]
+                    assert left >= 0 and left + w <= p.width, s.text
+
+
+def test_kriss_kross_draws_only_the_cells_of_words(examples: Path) -> None:
+    from wordgrid.formats import read_puzzle
+
+    puzzle = read_puzzle(examples / "sample_puzzle.txt")
+    open_cells = sum(ch != "#" for row in puzzle.grid.rows for ch in row)
+    for grid, cells in (("kriss-kross", open_cells), ("auto", open_cells), ("shaded", 99)):
+        shapes = fill_in_pages(puzzle, "t", Style(grid=grid))[0].shapes
+        assert sum(isinstance(s, Box) and s.cell for s in shapes) == cells, grid

@@ -36,6 +36,7 @@ COMMANDS = (
     "render",
     "generate",
     "serve",
+    "book",
 )
 
 
@@ -52,7 +53,11 @@ EXAMPLES = {
         "wordgrid solve grid.txt --words words.txt --count",
         "wordgrid solve crossword.puz -o answer.ipuz",
     ],
-    "batch": ["wordgrid batch puzzles/", "wordgrid batch puzzles/ --json --jobs 2"],
+    "batch": [
+        "wordgrid batch puzzles/",
+        "wordgrid batch puzzles/ --json --jobs 2",
+        "wordgrid batch puzzles/ --scheduler tcp://10.0.0.5:8786",
+    ],
     "demo": ["wordgrid demo"],
     "fill": [
         "wordgrid fill grid.txt",
@@ -78,7 +83,11 @@ EXAMPLES = {
     "generate": [
         "wordgrid generate --random 25 > puzzle.txt",
         "wordgrid generate APPLE PEAR PLUM GRAPE LEMON -o fruit.ipuz",
-        "wordgrid generate --random 30 --count 100 -o book/ --jobs 2",
+        "wordgrid generate --random 20 --seed 7 --count 1000 -o book/ --scheduler local",
+    ],
+    "book": [
+        "wordgrid book book.toml -o book.pdf",
+        "wordgrid book book.toml -o book.pdf --scheduler local --jobs 2",
     ],
     "serve": ["wordgrid serve", "wordgrid serve puzzles/ --open", "wordgrid serve --port 8080"],
 }

@@ -11,6 +11,7 @@ import argparse
 import contextlib
 import math
 import sys
+import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
@@ -125,3 +126,68 @@ def working(what: str) -> Iterator[None]:
 def deadline(args: argparse.Namespace) -> float | None:
     """When `--timeout` runs out, as a time.monotonic() value counted from the command's start."""
     return None if args.timeout is None else float(args.started) + args.timeout
+
+
+SCHEDULER_SCHEMES = ("tcp://", "tls://", "inproc://", "ucx://")  # what Dask clients dial
+
+
+def scheduler_address(text: str) -> str:
+    if text == "local" or text.startswith(SCHEDULER_SCHEMES):
+        return text
+    raise argparse.ArgumentTypeError(
+        f"takes 'local' or a Dask scheduler address like tcp://HOST:8786, not {text[:60]!r}"
+    )
+
+
+def add_scheduler(parser: argparse.ArgumentParser, what: str) -> None:
+    parser.add_argument(
+        "--scheduler",
+        type=scheduler_address,
+        metavar="ADDRESS",
+        help=f"{what} on Dask: 'local' starts a cluster of --jobs worker processes on this "
+        "machine; tcp://HOST:PORT uses a running Dask scheduler",
+    )
+
+
+@contextlib.contextmanager
+def progress_bar(
+    what: str, total: int, done: int = 0, unit: str = "puzzles"
+) -> Iterator[Callable[[], None]]:
+    """A bar with the count, items a second and the time left, on a terminal only; yields
+    the function that counts one more item."""
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TaskProgressColumn,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
+    console = Console(stderr=True)
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TaskProgressColumn(),
+        # Speed over the items made in this run, not counting those resumed from before.
+        TextColumn("{task.fields[rate]}"),
+        TimeElapsedColumn(),
+        TextColumn("left"),
+        TimeRemainingColumn(),
+        console=console,
+        disable=not console.is_terminal,
+    ) as bar:
+        task = bar.add_task(what, total=total, completed=done, rate="")
+        started = time.monotonic()
+        made = 0
+
+        def advance() -> None:
+            nonlocal made
+            made += 1
+            elapsed = max(time.monotonic() - started, 1e-9)
+            bar.update(task, advance=1, rate=f"{made / elapsed:.1f} {unit}/s")
+
+        yield advance

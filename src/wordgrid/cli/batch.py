@@ -6,11 +6,11 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from wordgrid.cli._args import add_input_options, add_timeout, positive_int
+from wordgrid.cli._args import add_input_options, add_scheduler, add_timeout, positive_int
 from wordgrid.errors import (
     EXIT_BAD_INPUT,
     EXIT_INTERNAL,
@@ -48,6 +48,8 @@ def register(sub: Any) -> None:
         p.add_argument(
             "--jobs", type=positive_int, default=1, metavar="N", help="solve in N processes"
         )
+        if name == "batch":
+            add_scheduler(p, "solve the files (the workers must see the same folder)")
         p.set_defaults(run=run)
 
 
@@ -57,6 +59,18 @@ def _results(jobs: list[Job], args: argparse.Namespace) -> Iterator[dict[str, An
     from wordgrid.batch import run_job
 
     n = len(jobs)
+    if getattr(args, "scheduler", None):
+        from functools import partial
+
+        from wordgrid.generate.cluster import cluster_map
+
+        solve_one = partial(
+            run_job, timeout=args.timeout, min_length=args.min_length, fmt=args.source_format
+        )
+        yield from _in_order(
+            cluster_map(_numbered(solve_one), list(enumerate(jobs)), args.scheduler, args.jobs)
+        )
+        return
     if args.jobs == 1 or n < 2:
         for job in jobs:
             yield run_job(job, args.timeout, args.min_length, args.source_format)
@@ -67,6 +81,27 @@ def _results(jobs: list[Job], args: argparse.Namespace) -> Iterator[dict[str, An
         yield from pool.map(
             run_job, jobs, [args.timeout] * n, [args.min_length] * n, [args.source_format] * n
         )
+
+
+class _numbered:
+    """A picklable wrapper that keeps each file's place, as cluster results come in any order."""
+
+    def __init__(self, fn: Callable[[Job], dict[str, Any]]) -> None:
+        self.fn = fn
+
+    def __call__(self, item: tuple[int, Job]) -> tuple[int, dict[str, Any]]:
+        return item[0], self.fn(item[1])
+
+
+def _in_order(results: Iterator[tuple[int, dict[str, Any]]]) -> Iterator[dict[str, Any]]:
+    """Results in file order, each printed as soon as those before it are in."""
+    waiting: dict[int, dict[str, Any]] = {}
+    nxt = 0
+    for k, result in results:
+        waiting[k] = result
+        while nxt in waiting:
+            yield waiting.pop(nxt)
+            nxt += 1
 
 
 def run(args: argparse.Namespace) -> int:

@@ -14,10 +14,18 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from wordgrid.cli._args import add_alias, positive_float, positive_int, working
+from wordgrid.cli._args import (
+    add_alias,
+    add_scheduler,
+    positive_float,
+    positive_int,
+    progress_bar,
+    working,
+)
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import output_format, read_word_list
-from wordgrid.generate.options import DEFAULT_TIMEOUT, OUTPUT_FORMATS, STYLES
+from wordgrid.generate.options import DEFAULT_TIMEOUT, OUTPUT_FORMATS, STYLES, TITLED
+from wordgrid.generate.safety import PROFANITY_LISTS
 
 if TYPE_CHECKING:
     from wordgrid.generate import Request
@@ -82,7 +90,31 @@ def register(sub: Any) -> None:
     )
     add_alias(p, "--out", "folder")
     p.add_argument(
-        "--jobs", type=positive_int, default=1, metavar="N", help="make puzzles in N processes"
+        "--jobs",
+        type=positive_int,
+        default=1,
+        metavar="N",
+        help="make puzzles in N processes (with --scheduler local: N Dask workers)",
+    )
+    add_scheduler(p, "make the puzzles")
+    p.add_argument(
+        "--resume",
+        action="store_true",
+        help="finish a stopped --count run in the same folder: make only the puzzles missing",
+    )
+    cap = p.add_mutually_exclusive_group()
+    cap.add_argument(
+        "--max-word-uses",
+        type=positive_int,
+        metavar="K",
+        help="with --random: no word in more than K puzzles of the run",
+    )
+    cap.add_argument(
+        "--no-repeat",
+        dest="max_word_uses",
+        action="store_const",
+        const=1,
+        help="with --random: no word twice in the run (--max-word-uses 1)",
     )
     p.add_argument(
         "--to",
@@ -93,12 +125,19 @@ def register(sub: Any) -> None:
     )
     add_alias(p, "--format", "to", choices=OUTPUT_FORMATS)
     p.add_argument(
+        "--title",
+        default="",
+        help="the puzzle's title, for render and book pages (with --count: TITLE 1, "
+        "TITLE 2, ...); the json, ipuz and xd formats keep it",
+    )
+    p.add_argument(
         "--no-givens", action="store_true", help="never show given letters to make a puzzle unique"
     )
     p.add_argument(
         "--lang",
         default="en",
-        help="language of the built-in word list (a wordfreq code, default en)",
+        help="language of the built-in word list, filtered for a classroom: "
+        f"{', '.join(sorted(PROFANITY_LISTS))} (default en)",
     )
     p.add_argument(
         "--timeout",
@@ -166,6 +205,8 @@ def run(args: argparse.Namespace) -> int:
     from wordgrid.generate.output import puzzle_text, summary, write_one
 
     folder, file = _destination(args)
+    if folder is None and (args.resume or args.scheduler or args.max_word_uses):
+        raise InputError("--resume, --scheduler and --max-word-uses go with --count K -o DIR")
     if file is not None and args.to is None:
         args.to = output_format(file)
         if args.to not in OUTPUT_FORMATS:
@@ -176,7 +217,16 @@ def run(args: argparse.Namespace) -> int:
     if args.count > 1 and folder is None:
         raise InputError("--count needs -o DIR, a folder to write the puzzles to")
     fmt = args.to or "words-grid"
+    if args.title and fmt not in TITLED:
+        raise InputError(
+            f"the {fmt} format has no place for a title: use --to json, ipuz or xd "
+            "(render and book print 'Puzzle N' for untitled puzzles)"
+        )
     seed = args.seed if args.seed is not None else random.randrange(2**31)
+    if args.resume and args.seed is None and folder is not None:
+        from wordgrid.generate.folder import recorded_seed
+
+        seed = recorded_seed(folder)
     if folder is not None:
         try:
             folder.mkdir(parents=True, exist_ok=True)
@@ -184,15 +234,15 @@ def run(args: argparse.Namespace) -> int:
             raise InputError(f"can't make the folder: {e.strerror}", path=folder) from None
         return _write_batch(request, seed, args, folder, fmt)
     with working("making a puzzle"):
-        result = next(make_batch(request, seed, 1))
+        [result] = make_batch(request, seed, 1)
     if result.puzzle is None:
         print(f"wordgrid: error: {result.error}", file=sys.stderr)
         return result.exit_code
     if file is not None:
-        write_one(result.puzzle, file, fmt)
+        write_one(result.puzzle, file, fmt, args.title)
         print(f"wrote {file}", file=sys.stderr)
     else:
-        sys.stdout.write(puzzle_text(result.puzzle, fmt))
+        sys.stdout.write(puzzle_text(result.puzzle, fmt, args.title))
     print(summary(result.puzzle), file=sys.stderr)
     return EXIT_OK
 
@@ -200,40 +250,39 @@ def run(args: argparse.Namespace) -> int:
 def _write_batch(
     request: Request, seed: int, args: argparse.Namespace, folder: Path, fmt: str
 ) -> int:
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+    from wordgrid.generate.batch import Result, plan, run_tasks
+    from wordgrid.generate.folder import RunFolder, settings
+    from wordgrid.generate.output import summary
 
-    from wordgrid.generate import make_batch
-    from wordgrid.generate.batch import Result
-    from wordgrid.generate.output import summary, write
-
-    console = Console(stderr=True)
-    digits = max(4, len(str(args.count)))
+    tasks = plan(request, seed, args.count, args.max_word_uses)
+    run = settings(request, seed, args.count, fmt, args.max_word_uses, args.title)
+    out = RunFolder(folder, run, args.resume)
+    todo = [t for t in tasks if t.index not in out.done]
     failures: list[Result] = []
-    with Progress(
-        "[progress.description]{task.description}",
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=console,
-        disable=not console.is_terminal,
-        transient=False,
-    ) as bar:
-        task = bar.add_task("generating", total=args.count)
-        for result in make_batch(
-            request, seed, args.count, args.jobs, progress=lambda _: bar.advance(task)
-        ):
-            if result.puzzle is None:
-                failures.append(result)
-                continue
-            stem = f"puzzle-{result.index + 1:0{digits}d}"
-            write(result.puzzle, folder, stem, fmt)
-            if args.count == 1:
-                print(summary(result.puzzle), file=sys.stderr)
-    made = args.count - len(failures)
-    for f in failures:
+    complete = False
+    try:
+        with progress_bar("generating", len(tasks), len(tasks) - len(todo)) as advance:
+            for result in run_tasks(todo, args.jobs, args.scheduler):
+                advance()
+                if result.puzzle is None:
+                    failures.append(result)
+                    continue
+                title = (
+                    f"{args.title} {result.index + 1}"
+                    if args.title and args.count > 1
+                    else args.title
+                )
+                out.add(result, fmt, title)
+                if args.count == 1:
+                    print(summary(result.puzzle), file=sys.stderr)
+        complete = not failures
+    finally:
+        out.close(complete)
+    made = len(out.done)
+    for f in sorted(failures, key=lambda f: f.index):
         print(f"wordgrid: puzzle {f.index + 1} (seed {f.seed}): {f.error}", file=sys.stderr)
-    print(f"wrote {made} of {args.count} puzzles to {folder}", file=sys.stderr)
+    resumed = f" ({len(tasks) - len(todo)} from before)" if args.resume else ""
+    print(f"wrote {made} of {args.count} puzzles to {folder}{resumed}", file=sys.stderr)
     if failures:
         return max(f.exit_code for f in failures) if made == 0 else EXIT_UNSOLVABLE
     return EXIT_OK

@@ -16,6 +16,7 @@ from wordgrid.errors import InputError
 from wordgrid.formats import folder_files, read
 from wordgrid.model import Document, GameSave, Solution, WordSearch, meta_of
 from wordgrid.render.output import TARGETS, target_for, write_pages
+from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
 
 if TYPE_CHECKING:
     from wordgrid.render.layout import Page, Printable
@@ -39,14 +40,35 @@ def register(sub: Any) -> None:
         help="file to write (default: FILE's name with the new extension, here)",
     )
     p.add_argument("--to", choices=TARGETS, help="output kind (default: from -o, else pdf)")
-    p.add_argument("--title", help="the title to print (default: the file's own, else its name)")
+    p.add_argument(
+        "--title",
+        help="the title to print (default: the file's own, else the kind of puzzle; for a "
+        "folder, the book's title, its puzzles keeping their own or 'Puzzle N')",
+    )
     p.add_argument(
         "--solution",
         action="store_true",
         help="add answer keys on their own pages (solving puzzles as needed)",
     )
-    p.add_argument("--page", choices=("a4", "letter"), default="a4", help="paper size")
-    p.add_argument("--large-print", action="store_true", help="bigger cells and letters")
+    p.add_argument(
+        "--page",
+        choices=PAGE_SIZES,
+        default="a4",
+        metavar="SIZE",
+        help=f"paper or trim size: {', '.join(PAGE_SIZES)} (inches; default a4)",
+    )
+    p.add_argument(
+        "--grid",
+        choices=GRID_STYLES,
+        default="auto",
+        help="fill-in grids: kriss-kross draws only the cells of words, shaded every cell "
+        "with blocks shaded (default auto: kriss-kross for sparse grids)",
+    )
+    p.add_argument(
+        "--large-print",
+        action="store_true",
+        help="bigger grid letters and text; the word list moves to the next page if needed",
+    )
     add_input_options(p)
     add_timeout(p, "give up solving a puzzle for its key")
     p.set_defaults(run=run)
@@ -72,7 +94,7 @@ def _printable(
 
 
 def run(args: argparse.Namespace) -> int:
-    from wordgrid.render.layout import Style, book  # the fonts load here, not at start-up
+    from wordgrid.render.layout import Style, book, kind_name  # the fonts load here
 
     source = Path(args.file)
     target = target_for(args.output, args.to)
@@ -83,11 +105,16 @@ def run(args: argparse.Namespace) -> int:
     items: list[tuple[str, Printable, Solution | WordSearch | None]] = []
     for number, path in enumerate(files, start=1):
         doc = read(path, words=args.words, fmt=args.source_format, min_length=args.min_length)
-        title = args.title or meta_of(doc).title or path.stem
+        own = meta_of(doc).title
+        if len(files) == 1:
+            title = args.title or own or kind_name(doc)
+        else:  # never a file name like puzzle-0001: a title is for the reader
+            title = own or f"Puzzle {number}"
         printable, answer = _printable(doc, args.solution, deadline(args))
-        items.append((title if len(files) == 1 else f"{number}. {title}", printable, answer))
-    pages: list[Page] = book(items, Style(args.page, args.large_print), keys=args.solution)
-    book_title = args.title or (items[0][0] if len(files) == 1 else source.name)
+        items.append((title, printable, answer))
+    style = Style(args.page, args.large_print, args.grid)
+    pages: list[Page] = book(items, style, keys=args.solution)
+    book_title = args.title or (items[0][0] if len(files) == 1 else "Puzzles")
     for path in write_pages(pages, out, target, book_title):
         print(f"wrote {path}")
     return 0

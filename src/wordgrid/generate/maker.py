@@ -38,6 +38,7 @@ from wordgrid.generate.layout import (
 from wordgrid.generate.options import DEFAULT_RANDOM_WORDS, DEFAULT_TIMEOUT, STYLES
 from wordgrid.generate.pattern import MIN_ENTRY, make_pattern
 from wordgrid.generate.rating import Rating, rate
+from wordgrid.generate.safety import check_language
 from wordgrid.generate.unique import (
     PROOF_TIMEOUT,
     add_givens,
@@ -48,7 +49,6 @@ from wordgrid.generate.unique import (
     with_given,
 )
 from wordgrid.generate.words import (
-    check_language,
     dictionary,
     draw_words,
     loners,
@@ -129,6 +129,9 @@ class Request:
     allow_givens: bool = True
     lang: str = "en"
     timeout: float | None = DEFAULT_TIMEOUT  # seconds for each puzzle; None: no limit
+    # Drawn words only: the words this puzzle may draw and swap in (empty: the whole list).
+    # A batch capping word reuse deals each puzzle its own (batch.plan).
+    allowed: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -206,6 +209,13 @@ def generate(
 @lru_cache(maxsize=4)
 def _pool_index(lang: str) -> PoolIndex:
     return PoolIndex.build(random_pool(lang))
+
+
+def _pool(request: Request) -> tuple[tuple[str, ...], PoolIndex]:
+    """The words a drawn puzzle may use, and their index for words that find no place."""
+    if request.allowed:
+        return request.allowed, PoolIndex.build(request.allowed)
+    return random_pool(request.lang), _pool_index(request.lang)
 
 
 def layout_puzzle(layout: Layout) -> tuple[Puzzle, tuple[str, ...]]:
@@ -290,6 +300,7 @@ def swap_word(
     slot_cells: tuple[tuple[int, int], ...],
     rng: random.Random,
     lang: str,
+    allowed: tuple[str, ...] = (),
 ) -> tuple[Layout, str, str] | None:
     """Replace the word in `slot_cells` by a dictionary word no other slot can take.
 
@@ -309,7 +320,8 @@ def swap_word(
     ]
     others_words = [w for w, _ in others]
     fits: list[str] = []
-    for word, _ in dictionary(lang):
+    candidates = allowed or (w for w, _ in dictionary(lang))
+    for word in candidates:
         if len(word) != n or word in used or any(word[i] != old.word[i] for i in at):
             continue
         if rivals(word, at, others_words):
@@ -332,8 +344,9 @@ def _sparse(
 ) -> Generated:
     drawn = not request.words
     if drawn:
-        words: list[str] = draw_words(request.random_count, rng, request.lang)
-        pool: PoolIndex | None = _pool_index(request.lang)
+        allowed, index = _pool(request)
+        words: list[str] = draw_words(request.random_count, rng, allowed)
+        pool: PoolIndex | None = index
     else:
         words, pool = list(request.words), None
     repairs: list[str] = []
@@ -358,7 +371,9 @@ def _sparse(
             rng.shuffle(slots)
             swapped = None
             for s in slots:
-                swapped = swap_word(layout, puzzle.slots[s].cells, rng, request.lang)
+                swapped = swap_word(
+                    layout, puzzle.slots[s].cells, rng, request.lang, request.allowed
+                )
                 if swapped is not None:
                     break
             if swapped is not None:

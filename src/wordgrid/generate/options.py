@@ -8,3 +8,4 @@ DEFAULT_RANDOM_WORDS = 20  # when no words are given at all: a quick, pleasant p
 # fails instead.
 DEFAULT_TIMEOUT = 60.0
 OUTPUT_FORMATS = ("words-grid", "numeric", "json", "ipuz", "xd")  # what a puzzle is written as
+TITLED = ("json", "ipuz", "xd")  # the formats with fields for a title and the difficulty

@@ -15,15 +15,14 @@ import json
 from pathlib import Path
 from typing import Any
 
-from wordgrid.formats import dumps, output_format, write_atomic
+from wordgrid.formats import dumps, write_atomic
 from wordgrid.formats._json import pretty_json
 from wordgrid.formats.json_io import to_json_dict
 from wordgrid.generate.maker import Generated
+from wordgrid.generate.options import TITLED
 from wordgrid.model import Puzzle, Solution
 
 SUFFIX = {"words-grid": ".txt", "numeric": ".txt", "json": ".json", "ipuz": ".ipuz", "xd": ".xd"}
-# Formats with a field for the difficulty; the plain-text ones would have to refuse it.
-_RATED = ("json", "ipuz", "xd")
 
 
 def meta_dict(g: Generated) -> dict[str, Any]:
@@ -43,16 +42,17 @@ def meta_dict(g: Generated) -> dict[str, Any]:
     }
 
 
-def _rated(puzzle: Puzzle, g: Generated, fmt: str) -> Puzzle:
-    if fmt not in _RATED:
+def _described(puzzle: Puzzle, g: Generated, fmt: str, title: str) -> Puzzle:
+    """The puzzle with its difficulty and title, in the formats that have room for them."""
+    if fmt not in TITLED:
         return puzzle
-    meta = dataclasses.replace(puzzle.meta, difficulty=g.rating.label)
+    meta = dataclasses.replace(puzzle.meta, difficulty=g.rating.label, title=title)
     return dataclasses.replace(puzzle, meta=meta)
 
 
-def documents(g: Generated, fmt: str) -> tuple[Puzzle, Solution]:
+def documents(g: Generated, fmt: str, title: str = "") -> tuple[Puzzle, Solution]:
     """The puzzle and its solution as they are written in `fmt`."""
-    puzzle = _rated(g.puzzle, g, fmt)
+    puzzle = _described(g.puzzle, g, fmt, title)
     return puzzle, Solution(puzzle, g.solution.words)
 
 
@@ -62,9 +62,9 @@ def _text(doc: Puzzle | Solution, g: Generated, fmt: str) -> bytes:
     return (pretty_json(to_json_dict(doc) | {"generated": meta_dict(g)}) + "\n").encode("utf-8")
 
 
-def puzzle_text(g: Generated, fmt: str) -> str:
+def puzzle_text(g: Generated, fmt: str, title: str = "") -> str:
     """The puzzle file's text in `fmt`."""
-    return _text(documents(g, fmt)[0], g, fmt).decode("utf-8")
+    return _text(documents(g, fmt, title)[0], g, fmt).decode("utf-8")
 
 
 def summary(g: Generated) -> str:
@@ -80,16 +80,14 @@ def summary(g: Generated) -> str:
     return "\n".join(lines)
 
 
-def write_one(g: Generated, path: Path, fmt: str | None) -> str:
-    """The puzzle alone to `path`, in `fmt` or the format its extension names."""
-    fmt = output_format(path, fmt)
-    write_atomic(path, _text(documents(g, fmt)[0], g, fmt))
-    return fmt
+def write_one(g: Generated, path: Path, fmt: str, title: str = "") -> None:
+    """The puzzle alone to `path`, in `fmt`."""
+    write_atomic(path, _text(documents(g, fmt, title)[0], g, fmt))
 
 
-def write(g: Generated, folder: Path, stem: str, fmt: str) -> list[Path]:
+def write(g: Generated, folder: Path, stem: str, fmt: str, title: str = "") -> list[Path]:
     """Write the puzzle, its solution and (but for JSON) the notes on how it was made."""
-    puzzle, solution = documents(g, fmt)
+    puzzle, solution = documents(g, fmt, title)
     key_fmt = "json" if fmt == "numeric" else fmt
     written = [
         (folder / f"{stem}{SUFFIX[fmt]}", _text(puzzle, g, fmt)),

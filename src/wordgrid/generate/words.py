@@ -5,9 +5,9 @@ so `wordgrid generate --random 25` works offline on a fresh install. Its lists a
 frequency, which lets the generator prefer common words.
 
 Frequency lists from the web are full of slang, names, abbreviations and obscenities, and
-teachers hand these puzzles to children. English words must therefore also be in Webster's
-Second (the `web2` list of the `english-words` package) and must not be on the
-`better-profanity` word list. Other languages have no such lists, so they use wordfreq alone.
+teachers hand these puzzles to children. Every language's words must therefore pass its
+list of obscenities and must not be given names (see safety.py); English words must also be
+in Webster's Second (the `web2` list of the `english-words` package), which keeps out slang.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from wordgrid.dictionary import english_word_lists
 from wordgrid.errors import InputError
+from wordgrid.generate.safety import base_language, check_language, classroom_safe
 from wordgrid.model import is_letter, normalize_word
 
 # Random sparse puzzles draw from the most common words only: a puzzle of everyday words is
@@ -62,26 +63,11 @@ def _usable(word: str) -> bool:
 
 def acceptable(word: str, lang: str) -> bool:
     """Whether a lower-case wordfreq word may appear in a default-list puzzle."""
-    if lang != "en":
+    if not classroom_safe(word, lang):
+        return False
+    if base_language(lang) != "en":
         return True
-    known, blocked = english_word_lists()
-    return word in known and word not in blocked
-
-
-# Languages whose wordfreq lists need a word splitter (jieba, MeCab) that wordgrid does not
-# install; their words are also not written one letter to a cell as our grids are.
-UNSUPPORTED_LANGUAGES = {"zh": "Chinese", "ja": "Japanese", "ko": "Korean"}
-
-
-def check_language(lang: str) -> None:
-    """Raise InputError (exit 2) for a language the default word lists can't serve."""
-    base = lang.lower().split("-")[0].split("_")[0]
-    if base in UNSUPPORTED_LANGUAGES:
-        raise InputError(
-            f"wordgrid has no built-in {UNSUPPORTED_LANGUAGES[base]} word list "
-            "(wordfreq needs a word splitter for it); give your own words, or "
-            "--words FILE"
-        )
+    return word in english_word_lists()[0]
 
 
 @lru_cache(maxsize=4)
@@ -117,11 +103,10 @@ def random_pool(lang: str = "en") -> tuple[str, ...]:
     return tuple(w for w, _ in common if RANDOM_MIN_LENGTH <= len(w) <= RANDOM_MAX_LENGTH)
 
 
-def draw_words(count: int, rng: random.Random, lang: str = "en") -> list[str]:
-    """`count` distinct common words, each sharing a letter with another (so it can cross)."""
+def draw_words(count: int, rng: random.Random, pool: Sequence[str]) -> list[str]:
+    """`count` distinct words of `pool`, each sharing a letter with another (so it can cross)."""
     if count < 2:
         raise InputError(f"a puzzle needs at least 2 words, got --random {count}")
-    pool = random_pool(lang)
     if count > len(pool):
         raise InputError(f"--random {count} is more than the {len(pool)} words in the list")
     words = rng.sample(pool, count)
@@ -131,6 +116,8 @@ def draw_words(count: int, rng: random.Random, lang: str = "en") -> list[str]:
         if not lonely:
             break
         spare = [w for w in pool if w not in words]
+        if not spare:  # a small allowance (a capped batch): the layout drops what can't cross
+            break
         for word in lonely:
             words[words.index(word)] = rng.choice(spare)
     return words

@@ -14,8 +14,8 @@ from __future__ import annotations
 import math
 import unicodedata
 from collections import Counter
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import Literal
@@ -36,6 +36,7 @@ from wordgrid.model import (
     Solution,
     WordSearch,
 )
+from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
 
 Color = tuple[float, float, float]  # RGB, each 0..1
 Anchor = Literal["start", "middle", "end"]
@@ -57,7 +58,11 @@ MESSAGE_COLOR: Color = (0.75, 0.1, 0.1)  # a hidden message's letters in a key: 
 SECRET_BAND: Color = (0.6, 0.6, 0.6)  # secret words: gray, apart from the listed ones
 BAND_OPACITY = 0.55  # letters under two crossing bands must still be readable
 
-PAGE_SIZES = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}  # points
+# auto: a grid with more blocks than this share is a sparse fill-in, printed Kriss Kross.
+SPARSE_SHARE = 0.5
+# Large print's grid cells are at least this much bigger than normal print's, or the word
+# list moves to the next page to make room.
+LARGE_GAIN = 1.25
 MARGIN = 42.5  # 15 mm: inside every printer's unprintable border
 LIST_COLUMNS = 3  # a word search's list: two or three columns, by the page's width
 # The most words a page lists; a bigger bank is an autofill dictionary, not a word list.
@@ -133,18 +138,35 @@ class Page:
 
 @dataclass(frozen=True)
 class Style:
-    """Page size and print size; large print scales text and cells for low vision."""
+    """Page size and print size; large print scales text and cells for low vision.
+
+    `grid` is how fill-in grids are drawn: kriss-kross draws only the cells of words, as
+    puzzle books print sparse fill-ins; shaded draws every cell with the blocks shaded; auto
+    picks kriss-kross for sparse grids. `frame`, when set, is the page size the layout works
+    in: a book lays pages out in its text area and moves them between its margins.
+    """
 
     page: str = "a4"
     large: bool = False
+    grid: str = "auto"
+    frame: tuple[float, float] | None = None
+    heading: float = 18.0  # title size in normal print; a book's answer keys take less
 
     def __post_init__(self) -> None:
         if self.page not in PAGE_SIZES:
-            raise InputError(f"unknown page size {self.page!r}; choose a4 or letter")
+            raise InputError(f"unknown page size {self.page!r}; choose {', '.join(PAGE_SIZES)}")
+        if self.grid not in GRID_STYLES:
+            raise InputError(f"unknown grid style {self.grid!r}; choose {', '.join(GRID_STYLES)}")
 
     @property
     def size(self) -> tuple[float, float]:
-        return PAGE_SIZES[self.page]
+        return self.frame or PAGE_SIZES[self.page]
+
+    def kriss_kross(self, rows: Sequence[str]) -> bool:
+        if self.grid != "auto":
+            return self.grid == "kriss-kross"
+        blocks = sum(row.count(BLOCK) for row in rows)
+        return blocks > SPARSE_SHARE * len(rows) * len(rows[0])
 
     @property
     def scale(self) -> float:
@@ -152,7 +174,7 @@ class Style:
 
     @property
     def title_size(self) -> float:
-        return 18 * self.scale
+        return self.heading * self.scale
 
     @property
     def text_size(self) -> float:
@@ -364,15 +386,22 @@ def _list_height(entries: Sequence[Entry], width: float, size: float) -> float:
 
 
 def _heading(style: Style, title: str, *subtitles: str) -> tuple[list[Shape], float]:
+    """The title and subtitles, centred and wrapped to the text width; returns the y below."""
     width, _ = style.size
-    shapes: list[Shape] = [
-        Label(width / 2, MARGIN + style.title_size, title, style.title_size, "middle", bold=True)
-    ]
-    y = MARGIN + style.title_size * 1.5
+    room = width - 2 * MARGIN
+    big = style.title_size
+    shapes: list[Shape] = []
+    y = MARGIN
+    for line in wrapped(title, room, big, "", bold=True):
+        shapes.append(Label(width / 2, y + big, line, big, "middle", bold=True))
+        y += big * 1.25
+    y += big * 0.25
     small = style.text_size
     for subtitle in filter(None, subtitles):
-        shapes.append(Label(width / 2, y + small, subtitle, small, "middle", color=GRAY))
-        y += small * 1.6
+        for line in wrapped(subtitle, room, small, ""):
+            shapes.append(Label(width / 2, y + small, line, small, "middle", color=GRAY))
+            y += small * 1.45
+        y += small * 0.15
     return shapes, y + style.text_size
 
 
@@ -412,9 +441,11 @@ def _grid_shapes(
     cell: float,
     letters: Sequence[str] | None = None,
     numbers: Mapping[Cell, int] | None = None,
+    kriss_kross: bool = False,
 ) -> list[Shape]:
     """Fill-in grid: a box per cell, blocks shaded, letters from `letters` (or the givens),
-    and a crossword's clue numbers in the top left corners."""
+    and a crossword's clue numbers in the top left corners. Kriss Kross draws the cells of
+    words only, with a firmer line, and no blocks or frame."""
     shapes: list[Shape] = []
     shown = letters if letters is not None else rows
     small = cell * 0.3
@@ -422,9 +453,22 @@ def _grid_shapes(
         for c, ch in enumerate(row):
             cx, cy = x + c * cell, y + r * cell
             is_block = ch == BLOCK
-            shapes.append(
-                Box(cx, cy, cell, cell, BLOCK_SHADE if is_block else WHITE, BLACK, 0.6, cell=True)
-            )
+            if kriss_kross:
+                if not is_block:
+                    shapes.append(Box(cx, cy, cell, cell, WHITE, BLACK, 1.0, cell=True))
+            else:
+                shapes.append(
+                    Box(
+                        cx,
+                        cy,
+                        cell,
+                        cell,
+                        BLOCK_SHADE if is_block else WHITE,
+                        BLACK,
+                        0.6,
+                        cell=True,
+                    )
+                )
             if numbers and (r, c) in numbers:
                 shapes.append(
                     Label(cx + cell * 0.08, cy + small * 1.05, str(numbers[(r, c)]), small)
@@ -432,6 +476,8 @@ def _grid_shapes(
             letter = shown[r][c]
             if not is_block and letter not in (BLOCK, OPEN):
                 shapes.append(_cell_letter(cx, cy, cell, letter))
+    if kriss_kross:
+        return shapes
     height, width = len(rows), len(rows[0])
     return shapes + _frame(x, y, width * cell, height * cell, 1.6)
 
@@ -483,13 +529,15 @@ def _list_pages(
         shapes, top = _heading(style, f"{title} (continued)", "")
 
 
-def _wrapped(text: str, width: float, size: float, indent: str) -> list[str]:
+def wrapped(
+    text: str, width: float, size: float, indent: str = "", bold: bool = False
+) -> list[str]:
     """`text` broken at spaces into lines no wider than `width`; later lines start `indent`."""
     lines: list[str] = []
     line = ""
     for word in text.split():
         trial = f"{line} {word}" if line else word
-        if line and text_width(trial, size) > width:
+        if line and text_width(trial, size, bold) > width:
             lines.append(line)
             line = indent + word
         else:
@@ -513,7 +561,7 @@ def clue_entries(puzzle: Puzzle, width: float, size: float) -> list[Entry]:
         for clue in clues:
             entries += [
                 Entry(line)
-                for line in _wrapped(f"{clue.number}  {clue.text}", column, size, "     ")
+                for line in wrapped(f"{clue.number}  {clue.text}", column, size, "     ")
             ]
     return entries
 
@@ -539,12 +587,54 @@ def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page
     room = height - MARGIN - top
     list_h = _list_height(entries, width - 2 * MARGIN, style.text_size)
     cell = _fit_cell(style, grid.width, grid.height, room - list_h - style.text_size * 2)
+
+    def cell_for(st: Style, list_h: float) -> float:
+        return _fit_cell(
+            st, grid.width, grid.height, room - list_h - st.text_size * 2 * bool(list_h)
+        )
+
+    if _list_apart(style, entries, cell_for):
+        # Large print: the list would shrink the grid to normal print's size, so the grid
+        # takes this page and the list the next (the facing page, in a book).
+        alone = cell_for(style, 0.0)
+        x = (width - alone * grid.width) / 2
+        shapes += _grid_shapes(
+            grid.rows, x, top, alone, numbers=numbers, kriss_kross=style.kriss_kross(grid.rows)
+        )
+        return _grid_then_list(style, title, shapes, entries, heading)
     if cell < style.min_cell:  # the list would squeeze the grid: let the list run over
         cell = _fit_cell(style, grid.width, grid.height, room * 0.62)
     x = (width - cell * grid.width) / 2
-    shapes += _grid_shapes(grid.rows, x, top, cell, numbers=numbers)
+    shapes += _grid_shapes(
+        grid.rows, x, top, cell, numbers=numbers, kriss_kross=style.kriss_kross(grid.rows)
+    )
     list_top = top + cell * grid.height + style.text_size * 1.5
     return _list_pages(style, title, shapes, entries, list_top, heading)
+
+
+CellFor = Callable[["Style", float], float]  # (style, list height) -> the grid's cell size
+
+
+def _list_apart(style: Style, entries: Sequence[Entry], cell_for: CellFor) -> bool:
+    """Large print only: whether the list must leave the grid's page, because beside it the
+    grid's cells would not be LARGE_GAIN times normal print's (which undoes large print)."""
+    if not style.large or not entries:
+        return False
+    normal = replace(style, large=False)
+    width = style.size[0] - 2 * MARGIN
+    normal_cell = cell_for(normal, _list_height(entries, width, normal.text_size))
+    beside = cell_for(style, _list_height(entries, width, style.text_size))
+    return beside < normal_cell * LARGE_GAIN and cell_for(style, 0.0) > beside
+
+
+def _grid_then_list(
+    style: Style, title: str, shapes: list[Shape], entries: list[Entry], heading: str
+) -> list[Page]:
+    """The grid's page as it is, then the list from the top of the next page."""
+    width, height = style.size
+    first = Page(width, height, title, tuple(shapes))
+    head, top = _heading(style, f"{title}: {heading.lower()}", "")
+    return [first, *_list_pages(style, title, head, entries, top, "")]
 
 
 def fill_in_key(solution: Solution, title: str, style: Style) -> Page:
@@ -554,7 +644,9 @@ def fill_in_key(solution: Solution, title: str, style: Style) -> Page:
     grid = solution.puzzle.grid
     cell = _fit_cell(style, grid.width, grid.height, height - MARGIN - top)
     x = (width - cell * grid.width) / 2
-    shapes += _grid_shapes(grid.rows, x, top, cell, solution.rows)
+    shapes += _grid_shapes(
+        grid.rows, x, top, cell, solution.rows, kriss_kross=style.kriss_kross(grid.rows)
+    )
     return Page(width, height, title, tuple(shapes), key=True)
 
 
@@ -641,12 +733,22 @@ def wordsearch_pages(ws: WordSearch, title: str, style: Style) -> list[Page]:
     h, w = len(ws.rows), len(ws.rows[0])
     room = height - MARGIN - top
     list_h = _list_height(entries, width - 2 * MARGIN, style.text_size) if entries else 0
-    # Word-search letters sit closer than fill-in cells: nobody writes in them.
-    cell = min(
-        style.max_cell * 0.85,
-        (width - 2 * MARGIN) / (w + 0.5),
-        (room - list_h - style.text_size * 3) / (h + 0.5),
-    )
+
+    def cell_for(st: Style, list_h: float) -> float:
+        # Word-search letters sit closer than fill-in cells: nobody writes in them.
+        below = st.text_size * 3 if list_h else 0.0
+        return min(
+            st.max_cell * 0.85,
+            (width - 2 * MARGIN) / (w + 0.5),
+            (room - list_h - below) / (h + 0.5),
+        )
+
+    cell = cell_for(style, list_h)
+    if _list_apart(style, entries, cell_for):
+        cell = cell_for(style, 0.0)
+        x = (width - cell * w) / 2
+        shapes += _letter_grid(ws, x, top + cell * 0.25, cell, key=False)
+        return _grid_then_list(style, title, shapes, entries, "Words to find")
     if cell < style.min_cell * 0.8:
         cell = min(style.max_cell * 0.85, (width - 2 * MARGIN) / (w + 0.5), room * 0.62 / h)
     x = (width - cell * w) / 2
@@ -687,7 +789,7 @@ def wordsearch_key(ws: WordSearch, title: str, style: Style) -> Page:
     shapes += _letter_grid(ws, x, top + cell * 0.25, cell, key=True)
     y = top + cell * (h + 0.5) + style.text_size * 1.5
     for note in notes:
-        for line in _wrapped(note, width - 2 * MARGIN, style.text_size, "    "):
+        for line in wrapped(note, width - 2 * MARGIN, style.text_size, "    "):
             shapes.append(Label(MARGIN, y, line, style.text_size))
             y += line_h
     return Page(width, height, title, tuple(shapes), key=True)
@@ -696,6 +798,16 @@ def wordsearch_key(ws: WordSearch, title: str, style: Style) -> Page:
 # --- books --------------------------------------------------------------------------------------
 
 Printable = Puzzle | Solution | WordSearch
+
+
+def kind_name(doc: Printable | object) -> str:
+    """A plain title for a puzzle that has none of its own: never its file's name."""
+    if isinstance(doc, WordSearch):
+        return "Word search"
+    puzzle = doc.puzzle if isinstance(doc, Solution) else doc
+    if isinstance(puzzle, Puzzle) and puzzle.clues:
+        return "Crossword"
+    return "Fill-in"
 
 
 def _with_page_numbers(pages: list[Page], style: Style) -> list[Page]:

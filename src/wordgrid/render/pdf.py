@@ -6,7 +6,9 @@ also writes a ToUnicode map, so the text can be searched and extracted from the 
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from pathlib import Path
 
 from fpdf import FPDF
@@ -62,6 +64,9 @@ def pdf_bytes(pages: Sequence[Page], title: str = "") -> bytes:
     pdf.add_font(FAMILY, "B", str(FONT_BOLD))
     pdf.set_title(title or (pages[0].title if pages else "wordgrid"))
     pdf.set_creator("wordgrid")
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "")
+    if epoch.isdigit():  # reproducible builds: the same pages, the same bytes
+        pdf.set_creation_date(datetime.fromtimestamp(int(epoch), UTC))
     for page in pages:
         pdf.add_page(format=(page.width, page.height))
         for shape in page.shapes:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import time
-from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
@@ -199,12 +198,12 @@ async def reveal(request: Request) -> JSONResponse:
 
 def pdf_of(entry: Entry) -> bytes:
     """The printed puzzle, as `wordgrid render` lays it out."""
-    from wordgrid.render.layout import Style, book
+    from wordgrid.render.layout import Style, book, kind_name
     from wordgrid.render.pdf import pdf_bytes
 
     printable = entry.document if entry.kind == WORD_SEARCH else entry.blank()
-    # The title `wordgrid render FILE` prints: the file's own, else its name.
-    title = meta_of(entry.document).title or Path(entry.id).stem
+    # The title `wordgrid render FILE` prints: the file's own, else the kind of puzzle.
+    title = meta_of(entry.document).title or kind_name(printable)
     pages = book([(title, printable, None)], Style(), keys=False)
     return pdf_bytes(pages, title)
 

@@ -1,0 +1,173 @@
+"""Make a book from its spec: generate every section's puzzles, then lay out one PDF.
+
+Fill-in sections go through the same batch code as `generate --count` (local processes or a
+Dask cluster, seeded per puzzle, words dealt up front under a cap), so a spec makes the
+same book anywhere. Word-search sections are quick and are made here, each puzzle's words
+drawn with its own seed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from pathlib import Path
+
+from wordgrid.book.spec import BookSpec, Section
+from wordgrid.errors import EXIT_UNSOLVABLE, InputError, WordgridError
+from wordgrid.formats import read_word_list
+from wordgrid.generate.batch import Result, plan, run_tasks
+from wordgrid.generate.maker import Request, validate
+from wordgrid.generate.words import check_words, random_pool
+from wordgrid.model import WordSearch
+from wordgrid.render.book import BookItem, BookSetup, book_pages
+from wordgrid.render.layout import Page
+
+Progress = Callable[[], None]
+RETRIES = 3  # fresh seeds for a fill-in whose seed found no unique puzzle
+
+
+class BookFailed(WordgridError):
+    """Some puzzle of the book could not be made; the message names it."""
+
+    exit_code = EXIT_UNSOLVABLE
+
+
+def _file_words(section: Section) -> tuple[str, ...]:
+    if section.word_file is None:
+        return ()
+    try:
+        return check_words(read_word_list(section.word_file))
+    except InputError as e:
+        raise e.at(section.word_file) from None
+
+
+def fill_in_request(section: Section) -> Request:
+    """The generator request of a fill-in or dense section, checked."""
+    words = _file_words(section)
+    if section.kind == "dense":
+        request = Request(style="dense", words=words, size=section.size, lang=section.lang)
+    else:
+        assert section.words is not None
+        request = Request(
+            random_count=section.words, size=section.size, lang=section.lang, allowed=words
+        )
+    validate(request)
+    return request
+
+
+def _fill_ins(section: Section, jobs: int, scheduler: str | None, tick: Progress) -> list[Result]:
+    """The section's puzzles in order. A book can't have a hole, so a puzzle whose seed
+    finds no unique layout is made again with the seed `count` further on (its words stay
+    its own), up to RETRIES times: still the same book on every run."""
+    request = fill_in_request(section)
+    tasks = plan(request, section.seed, section.count, section.max_word_uses)
+    done: dict[int, Result] = {}
+    for attempt in range(RETRIES + 1):
+        failed: list[Result] = []
+        for result in run_tasks(tasks, jobs, scheduler):
+            if result.puzzle is None:
+                failed.append(result)
+                continue
+            done[result.index] = result
+            tick()
+        if not failed:
+            return [done[k] for k in range(section.count)]
+        first = min(failed, key=lambda r: r.index)
+        if attempt == RETRIES or first.exit_code != EXIT_UNSOLVABLE:
+            raise BookFailed(
+                f"{section.name}: puzzle {first.index + 1} (seed {first.seed}): {first.error}"
+            )
+        again = {r.index for r in failed}
+        tasks = [replace(t, seed=t.seed + section.count) for t in tasks if t.index in again]
+    raise AssertionError("unreachable: the last attempt returns or raises")
+
+
+def _search_words(pool: Sequence[str], count: int, rng: random.Random) -> list[str]:
+    """`count` words of `pool` a word search can hold together: no palindrome, and no word
+    inside another, forwards or backwards (it would be found twice)."""
+    chosen: list[str] = []
+    for word in rng.sample(list(pool), len(pool)):
+        back = word[::-1]
+        if word == back or any(word in w or back in w or w in word or w in back for w in chosen):
+            continue
+        chosen.append(word)
+        if len(chosen) == count:
+            return chosen
+    raise InputError(f"the word list has too few words for word searches of {count} words")
+
+
+def _word_searches(section: Section, tick: Progress) -> list[WordSearch]:
+    from wordgrid.wordsearch import generate as make_search
+
+    pool = _file_words(section) or random_pool(section.lang)
+    assert section.words is not None
+    rows, cols = section.size or (None, None)
+    out = []
+    for k in range(section.count):
+        seed = section.seed + k
+        words = _search_words(pool, section.words, random.Random(seed))
+        out.append(make_search(words, rows=rows, cols=cols, seed=seed))
+        tick()
+    return out
+
+
+def section_items(
+    spec: BookSpec, jobs: int = 1, scheduler: str | None = None, tick: Progress = lambda: None
+) -> list[BookItem]:
+    """Every puzzle of the book with its answer, numbered through the book."""
+    items: list[BookItem] = []
+    for number, section in enumerate(spec.sections, start=1):
+        try:
+            items += _section_items(section, len(items) + 1, jobs, scheduler, tick)
+        except InputError as e:  # say where in the spec: its file, the section
+            named = section.name if section.name != f"Section {number}" else ""
+            where = f"section {number}" + (f" ({named})" if named else "")
+            raise InputError(f"{where}: {e.message}", path=e.path or spec.path) from None
+    return items
+
+
+def _section_items(
+    section: Section, first: int, jobs: int, scheduler: str | None, tick: Progress
+) -> list[BookItem]:
+    """A section's puzzles, titled by their number in the book from `first`."""
+    if section.kind == "word-search":
+        searches = _word_searches(section, tick)
+        return [
+            BookItem(f"Puzzle {first + n}", ws, ws, section.name) for n, ws in enumerate(searches)
+        ]
+    items: list[BookItem] = []
+    for n, result in enumerate(_fill_ins(section, jobs, scheduler, tick)):
+        assert result.puzzle is not None
+        g = result.puzzle
+        items.append(BookItem(f"Puzzle {first + n}", g.puzzle, g.solution, section.name))
+    return items
+
+
+def book_of(spec: BookSpec, items: Sequence[BookItem]) -> list[Page]:
+    setup = BookSetup(
+        spec.title, spec.trim, spec.subtitle, spec.author, spec.large_print, spec.grid
+    )
+    return book_pages(setup, items)
+
+
+def make_book(
+    spec: BookSpec,
+    out: Path,
+    jobs: int = 1,
+    scheduler: str | None = None,
+    tick: Progress = lambda: None,
+) -> int:
+    """Generate the puzzles, lay the book out and write it to `out`; returns its page count."""
+    from wordgrid.render.output import write_pages
+
+    if scheduler is None:
+        items = section_items(spec, jobs, None, tick)
+    else:
+        from wordgrid.generate.cluster import serving
+
+        with serving(scheduler, jobs) as address:  # one local cluster for every section
+            items = section_items(spec, jobs, address, tick)
+    pages = book_of(spec, items)
+    write_pages(pages, out, "pdf", spec.title)
+    return len(pages)

@@ -1,0 +1,181 @@
+"""A book spec: a TOML file naming the book, its trim size and its sections of puzzles.
+
+    title = "Fill-Ins for Clever Kids"
+    subtitle = "120 puzzles with answers"
+    author = "A. Setter"
+    trim = "6x9"                  # 8.5x11 (default), 8x10, 6x9, 5.5x8.5, a4, letter
+    large_print = false
+    grid = "auto"                 # fill-in grids: auto, kriss-kross or shaded
+    seed = 1                      # sections without a seed of their own count on from it
+
+    [[section]]
+    name = "Warm-up"
+    kind = "fill-in"              # fill-in (sparse), dense, word-search
+    count = 20
+    words = 15                    # words drawn for each puzzle (not for dense)
+    size = [13, 13]               # the largest grid (fill-in) or the grid (dense, word-search)
+    word_file = "animals.txt"     # draw from this file instead of the built-in list
+    lang = "en"
+    seed = 7
+    max_word_uses = 2             # across the section; 1 = no word twice
+
+Every error names the file and, where there is one, the section: `book.toml: section 2:
+count must be a whole number of at least 1`.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from wordgrid.errors import InputError
+from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
+
+KINDS = ("fill-in", "dense", "word-search")
+DEFAULT_WORDS = {"fill-in": 20, "word-search": 15}
+# Sections without a seed start this far apart, so no two share a puzzle's seed.
+SECTION_SEED_STRIDE = 100_000
+BOOK_KEYS = {"title", "subtitle", "author", "trim", "large_print", "grid", "seed", "section"}
+SECTION_KEYS = {
+    "name",
+    "kind",
+    "count",
+    "words",
+    "size",
+    "word_file",
+    "lang",
+    "seed",
+    "max_word_uses",
+}
+
+
+@dataclass(frozen=True)
+class Section:
+    name: str
+    kind: str
+    count: int
+    words: int | None
+    size: tuple[int, int] | None
+    word_file: Path | None
+    lang: str
+    seed: int
+    max_word_uses: int | None
+
+
+@dataclass(frozen=True)
+class BookSpec:
+    title: str
+    subtitle: str
+    author: str
+    trim: str
+    large_print: bool
+    grid: str
+    sections: tuple[Section, ...]
+    path: Path | None = None  # the spec's file, for messages
+
+
+def _get(table: dict[str, Any], key: str, kind: type, where: str, default: Any = None) -> Any:
+    value = table.get(key, default)
+    if value is None:
+        return None
+    # TOML's booleans are not numbers here: `count = true` is a mistake, not 1.
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        name = {str: "text", int: "a whole number", bool: "true or false", list: "a list"}[kind]
+        raise InputError(f"{where}{key} must be {name}, not {value!r}")
+    return value
+
+
+def _positive(table: dict[str, Any], key: str, where: str, default: int | None = None) -> Any:
+    value = _get(table, key, int, where, default)
+    if value is not None and value < 1:
+        raise InputError(f"{where}{key} must be at least 1, not {value}")
+    return value
+
+
+def _section(table: Any, number: int, folder: Path, book_seed: int) -> Section:
+    where = f"section {number}: "
+    if not isinstance(table, dict):
+        raise InputError(f"{where}must be a table ([[section]])")
+    unknown = sorted(set(table) - SECTION_KEYS)
+    if unknown:
+        raise InputError(
+            f"{where}unknown key {unknown[0]!r} (known: {', '.join(sorted(SECTION_KEYS))})"
+        )
+    kind = _get(table, "kind", str, where, "fill-in")
+    if kind not in KINDS:
+        raise InputError(f"{where}kind must be one of {', '.join(KINDS)}, not {kind!r}")
+    count = _positive(table, "count", where)
+    if count is None:
+        raise InputError(f"{where}count is missing: how many puzzles?")
+    size = _get(table, "size", list, where)
+    if size is not None:
+        if len(size) != 2 or not all(
+            isinstance(n, int) and not isinstance(n, bool) and n >= 2 for n in size
+        ):
+            raise InputError(f"{where}size must be [rows, columns], each at least 2, not {size!r}")
+        size = (size[0], size[1])
+    words = _positive(table, "words", where, DEFAULT_WORDS.get(kind))
+    if kind == "dense" and "words" in table:
+        raise InputError(
+            f"{where}a dense section fills its grid from the dictionary: leave out words"
+        )
+    word_file = _get(table, "word_file", str, where)
+    return Section(
+        name=_get(table, "name", str, where, f"Section {number}"),
+        kind=kind,
+        count=count,
+        words=None if kind == "dense" else words,
+        size=size,
+        word_file=(folder / word_file) if word_file else None,
+        lang=_get(table, "lang", str, where, "en"),
+        seed=_get(table, "seed", int, where, book_seed + (number - 1) * SECTION_SEED_STRIDE),
+        max_word_uses=_positive(table, "max_word_uses", where),
+    )
+
+
+def read_spec(path: Path) -> BookSpec:
+    """The spec at `path`; InputError naming the file for anything wrong in it."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise InputError("no such file", path=path) from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise InputError(f"can't read the spec: {e}", path=path) from None
+    except tomllib.TOMLDecodeError as e:
+        raise InputError(f"not valid TOML: {e}", path=path) from None
+    try:
+        return replace(_spec(data, path.parent), path=path)
+    except InputError as e:
+        raise e.at(path) from None
+
+
+def _spec(data: dict[str, Any], folder: Path) -> BookSpec:
+    unknown = sorted(set(data) - BOOK_KEYS)
+    if unknown:
+        raise InputError(f"unknown key {unknown[0]!r} (known: {', '.join(sorted(BOOK_KEYS))})")
+    title = _get(data, "title", str, "")
+    if not title:
+        raise InputError("title is missing: a book needs a title for its cover page")
+    trim = _get(data, "trim", str, "", "8.5x11")
+    if trim not in PAGE_SIZES:
+        raise InputError(f"trim must be one of {', '.join(PAGE_SIZES)}, not {trim!r}")
+    grid = _get(data, "grid", str, "", "auto")
+    if grid not in GRID_STYLES:
+        raise InputError(f"grid must be one of {', '.join(GRID_STYLES)}, not {grid!r}")
+    seed = _get(data, "seed", int, "", 1)
+    sections = data.get("section")
+    if not isinstance(sections, list) or not sections:
+        raise InputError("the book has no [[section]]: say which puzzles to make")
+    return BookSpec(
+        title=title,
+        subtitle=_get(data, "subtitle", str, "", ""),
+        author=_get(data, "author", str, "", ""),
+        trim=trim,
+        large_print=_get(data, "large_print", bool, "", False),
+        grid=grid,
+        sections=tuple(
+            _section(table, number, folder, seed) for number, table in enumerate(sections, 1)
+        ),
+    )

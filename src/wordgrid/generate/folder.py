@@ -1,0 +1,139 @@
+"""A batch written into a folder as its puzzles finish, with a manifest to resume from.
+
+The manifest, `.wordgrid-manifest.jsonl`, holds the run's settings on its first line, then
+one line per finished puzzle (its number, seed and files), appended as each one is written.
+Each puzzle's files are written (atomically) before its line, so a run stopped at any point
+(Ctrl-C, a lost scheduler, a crash) has a manifest that names only complete puzzles, and
+`--resume` makes exactly the ones it does not name. At the end of a complete run the lines
+are put in puzzle order, so the whole folder is byte for byte the same however the puzzles
+were scheduled. A hidden name keeps `batch` and `render` from taking it for a puzzle.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict
+from pathlib import Path
+from typing import IO, Any
+
+from wordgrid.errors import InputError
+from wordgrid.formats import write_atomic
+from wordgrid.generate.batch import Result
+from wordgrid.generate.maker import Request
+from wordgrid.generate.output import write
+
+MANIFEST = ".wordgrid-manifest.jsonl"
+MANIFEST_VERSION = 1
+
+
+def settings(
+    request: Request, seed: int, count: int, fmt: str, max_word_uses: int | None, title: str = ""
+) -> dict[str, Any]:
+    """What makes a run's puzzles what they are: a resumed run must match them all."""
+    made = asdict(request)
+    made.pop("timeout")  # a longer time limit on resuming changes no puzzle that finishes
+    made.pop("allowed")  # dealt from the seed and the cap, which are here
+    run = {
+        "manifest": MANIFEST_VERSION,
+        "request": made,
+        "seed": seed,
+        "count": count,
+        "format": fmt,
+        "max_word_uses": max_word_uses,
+        "title": title,
+    }
+    return dict(json.loads(_line(run)))  # as read back: tuples become lists
+
+
+def recorded_seed(folder: Path) -> int:
+    """The seed of the run started in `folder`, so --resume needs no --seed."""
+    try:
+        with (folder / MANIFEST).open(encoding="utf-8") as f:
+            seed = json.loads(f.readline()).get("seed")
+    except FileNotFoundError:
+        raise InputError(
+            "nothing to resume: no run was started in this folder", path=folder
+        ) from None
+    except (OSError, ValueError, AttributeError):
+        seed = None
+    if not isinstance(seed, int):
+        raise InputError("the run's manifest is damaged: give its --seed", path=folder / MANIFEST)
+    return seed
+
+
+def stem(index: int, count: int) -> str:
+    """puzzle-0001, ...: at least four digits, so names sort in order up to 9999."""
+    return f"puzzle-{index + 1:0{max(4, len(str(count)))}d}"
+
+
+class RunFolder:
+    """The output folder of one batch: which puzzles are done, and writing the rest."""
+
+    def __init__(self, folder: Path, run: dict[str, Any], resume: bool) -> None:
+        self.folder = folder
+        self.path = folder / MANIFEST
+        self.run = run
+        self.entries: dict[int, dict[str, Any]] = {}
+        if resume:
+            self._load()
+        else:
+            write_atomic(self.path, _line(run).encode("utf-8"))
+        self._out: IO[str] = self.path.open("a", encoding="utf-8")
+
+    def _load(self) -> None:
+        try:
+            lines = self.path.read_text(encoding="utf-8").splitlines()
+        except FileNotFoundError:
+            raise InputError(
+                "nothing to resume: no run was started in this folder", path=self.folder
+            ) from None
+        try:
+            first = json.loads(lines[0]) if lines else None
+        except json.JSONDecodeError:
+            first = None
+        if first != self.run:
+            raise InputError(
+                "--resume needs the same settings as the run it finishes (words, size, "
+                "style, seed, count, format and word cap)",
+                path=self.path,
+            )
+        for line in lines[1:]:
+            try:
+                entry = json.loads(line)
+            except json.JSONDecodeError:
+                continue  # the line being written when the run stopped: make it again
+            files = [self.folder / name for name in entry.get("files", [])]
+            if files and all(f.is_file() for f in files):
+                self.entries[entry["puzzle"] - 1] = entry
+
+    @property
+    def done(self) -> set[int]:
+        return set(self.entries)
+
+    def add(self, result: Result, fmt: str, title: str = "") -> None:
+        """Write a finished puzzle, then its manifest line; a puzzle already done is kept."""
+        if result.puzzle is None or result.index in self.entries:
+            return
+        count = self.run["count"]
+        files = write(result.puzzle, self.folder, stem(result.index, count), fmt, title)
+        entry = {
+            "puzzle": result.index + 1,
+            "seed": result.seed,
+            "files": [f.name for f in files],
+        }
+        self.entries[result.index] = entry
+        self._out.write(_line(entry))
+        self._out.flush()
+        os.fsync(self._out.fileno())
+
+    def close(self, complete: bool) -> None:
+        """Stop appending; a complete run's manifest is rewritten in puzzle order."""
+        self._out.close()
+        if complete:
+            lines = [_line(self.run)] + [_line(self.entries[k]) for k in sorted(self.entries)]
+            write_atomic(self.path, "".join(lines).encode("utf-8"))
+
+
+def _line(obj: dict[str, Any]) -> str:
+    return json.dumps(obj, ensure_ascii=False, sort_keys=True) + "\n"
