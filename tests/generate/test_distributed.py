@@ -11,6 +11,7 @@ import time
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -32,17 +33,22 @@ def _files(folder: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
 
 
-@pytest.fixture(scope="module")
-def cluster() -> Iterator[str]:
-    """A two-worker LocalCluster on 127.0.0.1 for the module: its scheduler's address."""
-    with distributed.LocalCluster(
-        n_workers=2,
+def local_cluster(workers: int) -> Any:  # a distributed.LocalCluster
+    """Processes of one thread each, on 127.0.0.1 only, quiet."""
+    return distributed.LocalCluster(
+        n_workers=workers,
         threads_per_worker=1,
         processes=True,
         host="127.0.0.1",
         dashboard_address="127.0.0.1:0",
         silence_logs=50,
-    ) as c:
+    )
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[str]:
+    """A two-worker LocalCluster on 127.0.0.1 for the module: its scheduler's address."""
+    with local_cluster(2) as c:
         yield c.scheduler_address
 
 
@@ -125,14 +131,7 @@ def test_a_lost_scheduler_is_one_line_and_resume_finishes_the_run(
 ) -> None:
     out, whole = tmp_path / "out", tmp_path / "whole"
     argv = ["--random", "14", "--seed", "5", "--count", "24"]
-    c = distributed.LocalCluster(
-        n_workers=1,
-        threads_per_worker=1,
-        processes=True,
-        host="127.0.0.1",
-        dashboard_address="127.0.0.1:0",
-        silence_logs=50,
-    )
+    c = local_cluster(1)
     stopper = threading.Thread(target=lambda: _first_puzzle_written(out) and c.close())
     stopper.start()
     try:
@@ -169,14 +168,7 @@ def test_a_killed_worker_loses_and_duplicates_nothing(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     with (
-        distributed.LocalCluster(
-            n_workers=2,
-            threads_per_worker=1,
-            processes=True,
-            host="127.0.0.1",
-            dashboard_address="127.0.0.1:0",
-            silence_logs=50,
-        ) as c,
+        local_cluster(2) as c,
         distributed.Client(c) as client,
     ):
         before = set(client.run(os.getpid).values())
