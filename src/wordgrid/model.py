@@ -508,14 +508,19 @@ class WordSearch:
                 return listing.shown
         return word
 
+    def listed(self) -> list[tuple[str, str]]:
+        """(word, what the list shows for it) for each listed word (never a secret), in
+        `order`."""
+        pairs = [(p.word, self.shown(p.word)) for p in self.placements]
+        if self.order == "given":
+            return pairs
+        if self.order == "length":
+            return sorted(pairs, key=lambda pair: (len(pair[1]), alphabetical_key(pair[1])))
+        return sorted(pairs, key=lambda pair: alphabetical_key(pair[1]))
+
     def word_list(self) -> list[str]:
         """The list as printed: what each word shows (never a secret), in `order`."""
-        shown = [self.shown(p.word) for p in self.placements]
-        if self.order == "given":
-            return shown
-        if self.order == "length":
-            return sorted(shown, key=lambda w: (len(w), alphabetical_key(w)))
-        return sorted(shown, key=alphabetical_key)
+        return [shown for _, shown in self.listed()]
 
 
 @dataclass(frozen=True)

@@ -14,9 +14,10 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.web.conftest import CROSSWORD, FILL_IN, WORD_SEARCH, crossword
-from wordgrid.formats import as_puzzle, read
-from wordgrid.model import ACROSS, Puzzle, WordSearch
+from wordgrid.formats import as_puzzle, dumps, read
+from wordgrid.model import ACROSS, OUTSIDE, Placement, Puzzle, WordSearch
 from wordgrid.solver import solve
+from wordgrid.wordsearch import built_in, generate
 
 
 def answer_rows(library: Path) -> tuple[str, ...]:
@@ -74,18 +75,23 @@ def test_play_a_fill_in_to_the_end_by_keyboard(page: Any, library: Path, shots: 
     page.screenshot(path=str(shots / "fill-in-solved.png"), full_page=True, animations="disabled")
 
 
+def drag_across(page: Any, p: Placement) -> None:
+    """A mouse drag from the word's first letter to its last."""
+    cells = p.cells()
+    first = page.locator(f"td[data-r='{cells[0][0]}'][data-c='{cells[0][1]}']").bounding_box()
+    last = page.locator(f"td[data-r='{cells[-1][0]}'][data-c='{cells[-1][1]}']").bounding_box()
+    page.mouse.move(first["x"] + first["width"] / 2, first["y"] + first["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(last["x"] + last["width"] / 2, last["y"] + last["height"] / 2, steps=8)
+    page.mouse.up()
+
+
 def test_find_every_word_by_dragging(page: Any, library: Path, shots: Path) -> None:
     ws = read(library / WORD_SEARCH)
     assert isinstance(ws, WordSearch)
     open_puzzle(page, WORD_SEARCH)
     for p in ws.placements:
-        cells = p.cells()
-        first = page.locator(f"td[data-r='{cells[0][0]}'][data-c='{cells[0][1]}']").bounding_box()
-        last = page.locator(f"td[data-r='{cells[-1][0]}'][data-c='{cells[-1][1]}']").bounding_box()
-        page.mouse.move(first["x"] + first["width"] / 2, first["y"] + first["height"] / 2)
-        page.mouse.down()
-        page.mouse.move(last["x"] + last["width"] / 2, last["y"] + last["height"] / 2, steps=8)
-        page.mouse.up()
+        drag_across(page, p)
         page.locator(f"li.word.done[aria-label='{p.word}, found']").wait_for()
     page.locator("#solved").wait_for(state="visible")
     assert page.locator("svg.bands line.found").count() == len(ws.placements)
@@ -422,3 +428,43 @@ def test_the_pages_words_and_numbers_are_the_models(page: Any) -> None:
             [s.direction.label, puzzle.slot_number(s), [list(cell) for cell in s.cells]]
             for s in puzzle.slots
         ], name
+
+
+def test_a_shaped_search_with_clues_a_secret_and_a_message(
+    page: Any, library: Path, shots: Path
+) -> None:
+    ws = generate(
+        ["CAT", "DOG", "BIRD", "FISH", "GOAT", "MOUSE"],
+        rows=7,
+        cols=7,
+        seed=5,
+        shape=built_in("heart"),
+        message="Be kind",
+        secrets=["OWL"],
+        clues={"CAT": "it purrs", "DOG": "it barks"},
+    )
+    name = "shaped-search.json"
+    (library / name).write_bytes(dumps(ws, "json"))
+    try:
+        open_puzzle(page, name)
+        outside = sum(row.count(OUTSIDE) for row in ws.rows)
+        assert outside > 0
+        cells = page.locator("td.outside")
+        assert cells.count() == outside
+        assert all(text == "" for text in cells.all_inner_texts())
+        assert cells.first.get_attribute("aria-label").endswith("outside the shape")
+        # The list shows the clues, not the answers, and the secret word is not listed.
+        listed = page.locator("li.word").all_inner_texts()
+        assert listed == [shown for _, shown in ws.listed()]
+        assert "it purrs" in listed and "CAT" not in listed and "OWL" not in listed
+        page.get_by_text("1 secret word is hidden too").wait_for()
+        drag_across(page, ws.secrets[0])
+        page.get_by_text("Found a secret word: OWL!").wait_for()
+        for p in ws.placements:
+            drag_across(page, p)
+            page.locator(f"li.word.done[aria-label='{ws.shown(p.word)}, found']").wait_for()
+        page.locator("#solved").wait_for(state="visible")
+        page.get_by_text("The hidden message: Be kind").wait_for()
+        page.screenshot(path=str(shots / "wordsearch-shaped.png"), full_page=True)
+    finally:
+        (library / name).unlink()

@@ -59,8 +59,15 @@ async def get_puzzle(request: Request) -> Response:
     doc = json.loads(dumps(entry.blank(), "json"))
     doc["kind"] = entry.kind
     doc["title"] = entry.title
-    if entry.kind == WORD_SEARCH:
+    if entry.kind == WORD_SEARCH and isinstance(entry.document, WordSearch):
+        ws = entry.document
         doc["words"] = entry.words  # the list to find, without where each word is
+        # What the list shows (a clue, a written form) in the puzzle's order; how many words
+        # are hidden but not listed; the message the leftover letters spell, shown once every
+        # word is found (as a printed key would, the grid's letters hold it anyway).
+        doc["list"] = [{"word": word, "shown": shown} for word, shown in ws.listed()]
+        doc["secrets"] = len(ws.secrets)
+        doc["message"] = ws.message
     return JSONResponse(doc)
 
 
@@ -96,12 +103,13 @@ def check_grid(entry: Entry, rows: tuple[str, ...]) -> dict[str, Any]:
     return {"wrong": [] if solved else wrong, "empty": empty, "solved": solved}
 
 
-def _selection(ws: WordSearch, start: Cell, end: Cell) -> Placement | None:
-    """The hidden word running between two cells, either way round."""
-    for p in ws.placements:
+def _selection(ws: WordSearch, start: Cell, end: Cell) -> tuple[Placement, bool] | None:
+    """The hidden word running between two cells, either way round, and whether it is one
+    of the secret words."""
+    for p in (*ws.placements, *ws.secrets):
         cells = p.cells()
         if (cells[0], cells[-1]) in ((start, end), (end, start)):
-            return p
+            return p, p in ws.secrets
     return None
 
 
@@ -110,7 +118,10 @@ async def check(request: Request) -> JSONResponse:
     if entry.kind == WORD_SEARCH and isinstance(entry.document, WordSearch):
         start, end = cell_field(obj.get("from"), "from"), cell_field(obj.get("to"), "to")
         found = _selection(entry.document, start, end)
-        return JSONResponse({"found": None if found is None else placement_dict(found)})
+        if found is None:
+            return JSONResponse({"found": None})
+        placement, secret = found
+        return JSONResponse({"found": placement_dict(placement), "secret": secret})
     puzzle = _grid_entry(entry)
     return JSONResponse(check_grid(entry, rows_field(obj, "grid", puzzle.grid.rows)))
 

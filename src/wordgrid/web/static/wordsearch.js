@@ -15,6 +15,11 @@ export class WordSearchPlayer {
     this.letters = cellsOf(doc.grid);
     this.height = this.letters.length;
     this.width = this.height ? this.letters[0].length : 0;
+    // A shaped puzzle's mask: "." marks a cell outside the shape, which holds no letter.
+    const shape = doc.shape ? cellsOf(doc.shape) : null;
+    this.outside = (r, c) => !!shape && shape[r][c] === ".";
+    // What the list shows for each word (a clue, or the word as written), in its order.
+    this.listed = doc.list ?? doc.words.map((word) => ({ word, shown: word }));
     this.found = []; // {word, from: [r, c], to: [r, c]}
     this.cursor = [0, 0];
     this.anchor = null; // the first letter picked by click or key, waiting for the last
@@ -29,7 +34,7 @@ export class WordSearchPlayer {
   restore(saved) {
     if (!saved || !Array.isArray(saved.found)) return false;
     this.found = saved.found.filter(
-      (f) => f && typeof f.word === "string" && this.doc.words.includes(f.word),
+      (f) => f && typeof f.word === "string" && (f.secret || this.doc.words.includes(f.word)),
     );
     return true;
   }
@@ -65,13 +70,15 @@ export class WordSearchPlayer {
     const word = result.found?.word;
     if (!word) return this.ui.say("That is not one of the words.");
     if (this.found.some((f) => f.word === word)) return this.ui.say(`${word} is found already.`);
-    this.found.push({ word, from, to });
+    this.found.push(result.secret ? { word, from, to, secret: true } : { word, from, to });
     this.render();
     this.ui.changed();
-    const left = this.doc.words.length - this.found.length;
+    if (result.secret) return this.ui.say(`Found a secret word: ${word}!`);
+    const left = this.doc.words.filter((w) => !this.found.some((f) => f.word === w)).length;
     this.ui.say(`Found ${word}. ${left ? `${left} to go.` : ""}`);
     if (!left && !this.finished) {
       this.finished = true;
+      this.showMessage();
       this.ui.solved();
     }
   }
@@ -158,8 +165,9 @@ export class WordSearchPlayer {
     const table = ariaGrid(this.height, this.width, "grid search", "word search", (td, r, c) => {
       td.dataset.r = r;
       td.dataset.c = c;
-      td.textContent = this.letters[r][c];
-      td.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, ${this.letters[r][c]}`);
+      td.textContent = this.outside(r, c) ? "" : this.letters[r][c];
+      if (this.outside(r, c)) td.classList.add("outside");
+      td.setAttribute("aria-label", this.label(r, c));
     });
     const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
     svg.setAttribute("class", "bands");
@@ -197,19 +205,42 @@ export class WordSearchPlayer {
     return line;
   }
 
+  label(r, c) {
+    const where = `row ${r + 1}, column ${c + 1}`;
+    return this.outside(r, c) ? `${where}, outside the shape` : `${where}, ${this.letters[r][c]}`;
+  }
+
   buildWords() {
     const title = document.createElement("h2");
     title.textContent = "Find these words";
     const list = document.createElement("ul");
     list.className = "words";
-    this.wordItems = this.doc.words.map((word) => {
+    this.wordItems = this.listed.map(({ word, shown }) => {
       const item = document.createElement("li");
       item.className = "word";
-      item.textContent = word;
+      item.textContent = shown;
       list.append(item);
-      return { word, item };
+      return { word, shown, item };
     });
-    this.ui.side.replaceChildren(title, list);
+    const notes = [];
+    if (this.doc.secrets) {
+      const note = document.createElement("p");
+      const n = this.doc.secrets;
+      note.textContent = `${n} secret word${n === 1 ? " is" : "s are"} hidden too, not listed.`;
+      notes.push(note);
+    }
+    if (this.doc.message) {
+      const note = document.createElement("p");
+      note.textContent = "Once every word is found, the letters left over spell a message.";
+      this.messageNote = note;
+      notes.push(note);
+    }
+    this.ui.side.replaceChildren(title, list, ...notes);
+    if (this.isFull()) this.showMessage();
+  }
+
+  showMessage() {
+    if (this.messageNote) this.messageNote.textContent = `The hidden message: ${this.doc.message}`;
   }
 
   render() {
@@ -231,13 +262,13 @@ export class WordSearchPlayer {
       td.classList.toggle("current", current);
       td.classList.toggle("anchor", !!this.anchor && this.anchor[0] === r && this.anchor[1] === c);
       td.setAttribute("aria-selected", current ? "true" : "false");
-      const label = `row ${r + 1}, column ${c + 1}, ${this.letters[r][c]}`;
+      const label = this.label(r, c);
       td.setAttribute("aria-label", inFound.has(`${r},${c}`) ? `${label}, in a found word` : label);
     }
-    for (const { word, item } of this.wordItems) {
+    for (const { word, shown, item } of this.wordItems) {
       const done = this.found.some((f) => f.word === word);
       item.classList.toggle("done", done);
-      item.setAttribute("aria-label", done ? `${word}, found` : word);
+      item.setAttribute("aria-label", done ? `${shown}, found` : shown);
     }
   }
 }
