@@ -54,7 +54,7 @@ class Game:
     start_used: tuple[bool, ...] = field(init=False)
     board: Grid = field(init=False)  # the board now
     used: tuple[bool, ...] = field(init=False)  # which listed words are placed
-    history: list[Step] = field(default_factory=list)
+    history: list[Step] = field(init=False)  # set by begin_at
     unsaved: bool = False
     # The puzzle as its file had it (title, clues) and the file's answers, so that a save
     # keeps them; None for a plain 0/1 board, which has nothing more.
