@@ -139,10 +139,9 @@ class Game:
 
     def placed(self) -> list[Move]:
         """The moves that made the board now: the history since the last cleared board."""
-        moves: list[Move] = []
-        for step in self.history:
-            moves = [] if isinstance(step, ClearBoard) else [*moves, step]
-        return moves
+        cleared = [k for k, step in enumerate(self.history) if isinstance(step, ClearBoard)]
+        since = self.history[cleared[-1] + 1 :] if cleared else self.history
+        return [step for step in since if isinstance(step, Move)]
 
     def progress(self) -> Progress:
         if not is_full(self.board):
