@@ -46,6 +46,10 @@ def _version() -> str:
     return str(wordgrid.__version__)
 
 
+def _print_version() -> None:
+    print(f"wordgrid {_version()}")
+
+
 # Two or three examples at the end of each command's --help (a test parses every one).
 EXAMPLES = {
     "solve": [
@@ -103,7 +107,7 @@ class _Version(argparse.Action):
         values: object,
         option_string: str | None = None,
     ) -> None:
-        print(f"wordgrid {_version()}")
+        _print_version()
         parser.exit()
 
 
@@ -195,7 +199,7 @@ def main(argv: Sequence[str] | None = None, *, started: float | None = None) -> 
     started = time.monotonic() if started is None else started
     if list(sys.argv[1:] if argv is None else argv) == ["--version"]:
         # Answered before the parser is built, which imports every subcommand's module.
-        print(f"wordgrid {_version()}")
+        _print_version()
         return EXIT_OK
     parser = build_parser()
     try:
