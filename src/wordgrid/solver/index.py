@@ -35,11 +35,10 @@ class LengthClass:
 
     words: tuple[str, ...]
     ids: Mapping[str, int]
-    # positions[p][letter code] = bitset of the words with that letter at p
-    positions: tuple[Mapping[int, Bitset], ...]
-    letter_bits: tuple[Mapping[str, Bitset], ...]  # positions[p] again, keyed by letter
+    # letter_bits[p][letter] = bitset of the words with that letter at p
+    letter_bits: tuple[Mapping[str, Bitset], ...]
     all: Bitset
-    # columns[p][code]: positions[p] as a list over every code of the alphabet (0 if none),
+    # columns[p][code]: letter_bits[p] as a list over every code of the alphabet (0 if none),
     # so the hot loops index a list instead of probing a dict.
     columns: tuple[list[Bitset], ...] = ()
     # codes[p][w] = chr(letter code of word w at p), for cheap lookups in small domains
@@ -48,6 +47,10 @@ class LengthClass:
     present: tuple[LetterMask, ...] = ()
     # pairs[p]: (1 << code, bitset) for each letter at p: the letter loop's fastest form
     pairs: tuple[tuple[tuple[LetterMask, Bitset], ...], ...] = ()
+    # letter_masks[p][w] = 1 << (code of word w's letter at p): a small domain's letters are
+    # then one OR per word. Empty for classes over BIG_CLASS words, whose tables would cost
+    # more to build than the lookups they save.
+    letter_masks: tuple[tuple[LetterMask, ...], ...] = ()
 
     def matching(self, pattern: Mapping[int, str]) -> Bitset:
         """Words that have letter `pattern[p]` at each position p."""
@@ -140,54 +143,62 @@ def _order(words: list[str], scores: Mapping[str, float]) -> tuple[list[str], li
 # Up to this many words, a class's letter bitsets are built by a plain loop over the words:
 # for a fill-in's few words per length that beats one translate per letter.
 SMALL_CLASS = 64
+# Classes of more words than this have no per-word letter masks (LengthClass.letter_masks).
+BIG_CLASS = 4096
 
 
 def _build_class(words: list[str], forwards: list[str], alphabet: Mapping[str, int]) -> LengthClass:
     n = len(words)
     size = len(alphabet)
-    positions = []
+    letters = sorted(alphabet, key=alphabet.__getitem__)  # code -> letter
+    bit = [1 << k for k in range(size)]
+    letter_masks = []
+    to_code = {ord(ch): chr(k) for ch, k in alphabet.items()}
     letter_bits = []
     columns = []
     present = []
     codes = []
     pairs: list[tuple[tuple[LetterMask, Bitset], ...]] = []
-    to_code = {ord(ch): chr(k) for ch, k in alphabet.items()}
     for forward in forwards:
-        letters = sorted(set(forward), key=alphabet.__getitem__)
-        by_letter = dict.fromkeys(letters, 0)
+        coded = forward.translate(to_code)
+        by_code = [0] * size
         if n <= SMALL_CLASS:
-            for wid, ch in enumerate(forward):
-                by_letter[ch] |= 1 << wid
+            for wid, code in enumerate(map(ord, coded)):
+                by_code[code] |= 1 << wid
         else:
             # One string of the letters at p; str.translate and int(..., 2) make each
             # letter's bitset in C, which keeps a 300k-word index well under a second.
-            column = forward[::-1]
-            zeros = {ord(ch): "0" for ch in letters}
-            for ch in letters:
+            column = coded[::-1]
+            zeros = dict.fromkeys(map(ord, set(column)), "0")
+            for code in zeros:
                 table = dict(zeros)
-                table[ord(ch)] = "1"
-                by_letter[ch] = int(column.translate(table), 2)
-        by_code = [0] * size
+                table[code] = "1"
+                by_code[code] = int(column.translate(table), 2)
         mask = 0
-        for ch, bits in by_letter.items():
-            by_code[alphabet[ch]] = bits
-            mask |= 1 << alphabet[ch]
-        positions.append({alphabet[ch]: by_letter[ch] for ch in letters})
-        pairs.append(tuple((1 << alphabet[ch], by_letter[ch]) for ch in letters))
+        pair = []
+        by_letter = {}
+        for code, bits in enumerate(by_code):
+            if bits:
+                mask |= 1 << code
+                pair.append((1 << code, bits))
+                by_letter[letters[code]] = bits
+        pairs.append(tuple(pair))
         letter_bits.append(by_letter)
         columns.append(by_code)
         present.append(mask)
-        codes.append(forward.translate(to_code))
+        codes.append(coded)
+        if n <= BIG_CLASS:
+            letter_masks.append(tuple(map(bit.__getitem__, map(ord, coded))))
     return LengthClass(
         tuple(words),
         dict(zip(words, range(n), strict=True)),
-        tuple(positions),
         tuple(letter_bits),
         (1 << n) - 1,
         tuple(columns),
         tuple(codes),
         tuple(present),
         tuple(pairs),
+        tuple(letter_masks),
     )
 
 

@@ -24,9 +24,9 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import NamedTuple
+from operator import attrgetter
 
-from wordgrid.model import OPEN, Puzzle, SlotId
+from wordgrid.model import BLOCK, OPEN, Puzzle, SlotId
 from wordgrid.solver.index import (
     SMALL_DOMAIN,
     Bitset,
@@ -40,14 +40,13 @@ from wordgrid.solver.learning import Nogoods
 Failure = SlotId | None  # the slot whose candidates ran out, or None when consistent
 
 
-class Link(NamedTuple):
-    """A crossing as one of its slots sees it. Hot loops unpack it like the plain tuple it is."""
+# A crossing as one of its slots sees it: (pos, other, other_pos, mask, crossing) = where the
+# crossing is in this slot, the slot it crosses, where it is in that slot, the index of this
+# end's letter mask in State.masks, and the crossing's index in puzzle.crossings. A plain tuple:
+# the hot loops unpack it, and a network builds thousands at a time.
+Link = tuple[int, SlotId, int, int, int]
 
-    pos: int  # where the crossing is in this slot
-    other: SlotId  # the slot it crosses
-    other_pos: int  # where the crossing is in that slot
-    mask: int  # index of this end's letter mask
-    crossing: int  # index of the crossing in the puzzle
+_ENDS = attrgetter("a", "i", "b", "j")  # a Crossing's fields as one tuple, in C
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +57,6 @@ class Network:
     index: WordIndex
     lengths: tuple[int, ...]  # per slot
     classes: tuple[LengthClass | None, ...]  # per slot; None when no word has that length
-    neighbors: tuple[tuple[tuple[int, SlotId, int], ...], ...]  # per slot: (i, other, j)
     same_length: Mapping[int, tuple[SlotId, ...]]
     repeated: Mapping[int, tuple[int, ...]]  # length -> ids of words listed more than once
     # per slot, its crossings with the index of its own letter mask in State.masks and the
@@ -72,13 +70,10 @@ class Network:
         lengths = tuple(s.length for s in slots)
         if index is None:
             index = WordIndex.build(puzzle.bank, set(lengths))
-        neighbors: list[list[tuple[int, SlotId, int]]] = [[] for _ in slots]
         links: list[list[Link]] = [[] for _ in slots]
-        for k, x in enumerate(puzzle.crossings):
-            neighbors[x.a].append((x.i, x.b, x.j))
-            neighbors[x.b].append((x.j, x.a, x.i))
-            links[x.a].append(Link(x.i, x.b, x.j, 2 * k, k))
-            links[x.b].append(Link(x.j, x.a, x.i, 2 * k + 1, k))
+        for k, (a, i, b, j) in enumerate(map(_ENDS, puzzle.crossings)):
+            links[a].append((i, b, j, 2 * k, k))
+            links[b].append((j, a, i, 2 * k + 1, k))
         same_length: dict[int, list[SlotId]] = {}
         for s in slots:
             same_length.setdefault(s.length, []).append(s.id)
@@ -92,7 +87,6 @@ class Network:
             index,
             lengths,
             tuple(index.get(n) for n in lengths),
-            tuple(tuple(n) for n in neighbors),
             {k: tuple(v) for k, v in same_length.items()},
             {k: tuple(v) for k, v in repeated.items()},
             tuple(tuple(ls) for ls in links),
@@ -107,13 +101,13 @@ class Network:
     def initial_state(self) -> State:
         """Candidates from lengths and given letters alone, before any propagation."""
         grid = self.puzzle.grid
-        doms = []
-        for slot, cls_ in zip(self.puzzle.slots, self.classes, strict=True):
-            if cls_ is None:
-                doms.append(0)
-                continue
-            pattern = {p: grid[c] for p, c in enumerate(slot.cells) if grid[c] != OPEN}
-            doms.append(cls_.matching(pattern))
+        doms = [0 if cls_ is None else cls_.all for cls_ in self.classes]
+        # Most puzzles have no given letter: a set of the grid's text, built in C, says so.
+        if not set("".join(grid.rows)) <= {BLOCK, OPEN}:
+            for slot, cls_ in zip(self.puzzle.slots, self.classes, strict=True):
+                pattern = {p: grid[c] for p, c in enumerate(slot.cells) if grid[c] != OPEN}
+                if pattern and cls_ is not None:
+                    doms[slot.id] = cls_.matching(pattern)
         avail = {n: c.all for n, c in self.index.classes.items()}
         copies = {}
         for n, wids in self.repeated.items():
@@ -356,17 +350,22 @@ def propagate(
                 continue
             before, seen[a] = seen[a], da
             gone = before & ~da if before >= 0 else -1
+            small = da.bit_count() <= SMALL_DOMAIN
             # Few words gone from a big domain: only their letters can have lost support.
-            lost = (
-                None
-                if gone < 0 or gone.bit_count() > SMALL_REMOVAL or da.bit_count() <= SMALL_DOMAIN
-                else _ids(gone)
-            )
+            lost = None if gone < 0 or gone.bit_count() > SMALL_REMOVAL or small else _ids(gone)
+            # A small domain's words, listed once for all of a's crossings.
+            ids = _ids(da) if small and cls_a.letter_masks else None
             for i, b, j, m, k in links[a]:
                 if fixed[b]:
                     continue  # b's one word already fixed this cell's letter, and a agrees
                 old = masks[m]
-                if lost is None:
+                if ids is not None:
+                    new = 0
+                    at = cls_a.letter_masks[i]
+                    for w in ids:
+                        new |= at[w]
+                    new &= old
+                elif lost is None:
                     new = letters_at(cls_a, i, da, old & cls_a.present[i])
                 else:
                     new = _still_supported(cls_a, i, da, lost, old)
