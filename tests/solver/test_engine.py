@@ -27,11 +27,14 @@ def test_index_bitsets_match_the_words(extra: int) -> None:
     assert sorted(three.words) == sorted(["CAR", "CAT", "COT", "DOG", *filler])
     assert (len(three.words) > SMALL_CLASS) == bool(extra)
     for p in range(3):
-        for letter, bits in three.letter_bits[p].items():
+        for letter, code in index.alphabet.items():
+            bits = three.with_letter(p, letter)
             assert {three.words[w] for w in iter_bits(bits)} == {
                 w for w in three.words if w[p] == letter
             }
-            assert three.columns[p][index.alphabet[letter]] == bits
+            assert three.columns[p][code] == bits
+            assert three.letter_masks[p] == tuple(1 << index.alphabet[w[p]] for w in three.words)
+    assert three.with_letter(0, "Ω") == 0  # a letter no word has
     assert {three.words[w] for w in iter_bits(three.matching({0: "C", 2: "T"}))} == {"CAT", "COT"}
     everything = three.all
     assert letters_at(three, 1, everything, -1 & three.present[1]) == three.present[1]

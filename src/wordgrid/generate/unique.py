@@ -127,7 +127,7 @@ class _Settler:
             for s, i in self.at[cell]:
                 cls_ = self.net.classes[s]
                 assert cls_ is not None
-                state.doms[s] &= cls_.letter_bits[i].get(letter, 0)
+                state.doms[s] &= cls_.with_letter(i, letter)
                 changed.append(s)
         if propagate(self.net, state, changed) is not None:
             raise ValueError("the intended fill does not fit its own givens")

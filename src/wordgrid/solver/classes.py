@@ -133,7 +133,7 @@ def merge_classes(net: Network, state: State) -> tuple[Network, WordClasses, lis
         for p in at:
             split = []
             for part in parts:
-                for _low, bits in cls_.pairs[p]:
+                for bits in cls_.columns[p]:
                     sub = part & bits
                     if sub:
                         if sub & (sub - 1):

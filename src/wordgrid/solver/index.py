@@ -35,28 +35,33 @@ class LengthClass:
 
     words: tuple[str, ...]
     ids: Mapping[str, int]
-    # letter_bits[p][letter] = bitset of the words with that letter at p
-    letter_bits: tuple[Mapping[str, Bitset], ...]
+    alphabet: Mapping[str, int]  # letter -> code, shared by every class of an index
     all: Bitset
-    # columns[p][code]: letter_bits[p] as a list over every code of the alphabet (0 if none),
-    # so the hot loops index a list instead of probing a dict.
+    # columns[p][code] = bitset of the words with that letter at p, as a list over every
+    # code of the alphabet (0 if none), so the hot loops index a list, not a dict.
     columns: tuple[list[Bitset], ...] = ()
     # codes[p][w] = chr(letter code of word w at p), for cheap lookups in small domains
     codes: tuple[str, ...] = ()
     # present[p]: mask of the letter codes that occur at position p in some word
     present: tuple[LetterMask, ...] = ()
-    # pairs[p]: (1 << code, bitset) for each letter at p: the letter loop's fastest form
+    # pairs[p]: (1 << code, bitset) for each letter at p: the letter loop's fastest form, for
+    # domains over SMALL_DOMAIN words (empty in classes that small)
     pairs: tuple[tuple[tuple[LetterMask, Bitset], ...], ...] = ()
     # letter_masks[p][w] = 1 << (code of word w's letter at p): a small domain's letters are
     # then one OR per word. Empty for classes over BIG_CLASS words, whose tables would cost
     # more to build than the lookups they save.
     letter_masks: tuple[tuple[LetterMask, ...], ...] = ()
 
+    def with_letter(self, pos: int, letter: str) -> Bitset:
+        """The words that have `letter` at `pos`."""
+        code = self.alphabet.get(letter)
+        return 0 if code is None else self.columns[pos][code]
+
     def matching(self, pattern: Mapping[int, str]) -> Bitset:
         """Words that have letter `pattern[p]` at each position p."""
         bits = self.all
         for p, letter in pattern.items():
-            bits &= self.letter_bits[p].get(letter, 0)
+            bits &= self.with_letter(p, letter)
         return bits
 
 
@@ -147,58 +152,69 @@ SMALL_CLASS = 64
 BIG_CLASS = 4096
 
 
-def _build_class(words: list[str], forwards: list[str], alphabet: Mapping[str, int]) -> LengthClass:
+@dataclass(frozen=True, slots=True)
+class _Codes:
+    """An index's alphabet in the forms its classes are built from, made once per index."""
+
+    alphabet: Mapping[str, int]  # letter -> code
+    to_code: Mapping[int, str]  # str.translate table: letter -> chr(its code)
+    bit: tuple[LetterMask, ...]  # code -> 1 << code
+
+    @classmethod
+    def of(cls, alphabet: Mapping[str, int]) -> _Codes:
+        return cls(
+            alphabet,
+            {ord(ch): chr(k) for ch, k in alphabet.items()},
+            tuple(1 << k for k in range(len(alphabet))),
+        )
+
+
+def _build_class(words: list[str], forwards: list[str], alpha: _Codes) -> LengthClass:
     n = len(words)
-    size = len(alphabet)
-    letters = sorted(alphabet, key=alphabet.__getitem__)  # code -> letter
-    bit = [1 << k for k in range(size)]
-    letter_masks = []
-    to_code = {ord(ch): chr(k) for ch, k in alphabet.items()}
-    letter_bits = []
+    bit = alpha.bit
+    # The letters of every position, one after the other, coded once for the whole class:
+    # few C-level calls per class rather than per position, which a fill-in's many short
+    # classes notice.
+    coded = "".join(forwards).translate(alpha.to_code)
+    spans = [(p, p + n) for p in range(0, len(coded), n)]
+    codes = tuple(coded[p:q] for p, q in spans)
+    letter_masks: tuple[tuple[LetterMask, ...], ...] = ()
+    if n <= BIG_CLASS:
+        every = tuple(map(bit.__getitem__, map(ord, coded)))
+        letter_masks = tuple(every[p:q] for p, q in spans)
     columns = []
     present = []
-    codes = []
     pairs: list[tuple[tuple[LetterMask, Bitset], ...]] = []
-    for forward in forwards:
-        coded = forward.translate(to_code)
-        by_code = [0] * size
-        if n <= SMALL_CLASS:
-            for wid, code in enumerate(map(ord, coded)):
-                by_code[code] |= 1 << wid
+    shifts = [1 << w for w in range(n)] if n <= SMALL_CLASS else []
+    for at in codes:
+        by_code = [0] * len(bit)
+        found = list(map(ord, set(at)))  # the codes that occur at this position
+        if shifts:
+            for one, code in zip(shifts, map(ord, at), strict=True):
+                by_code[code] |= one
         else:
-            # One string of the letters at p; str.translate and int(..., 2) make each
-            # letter's bitset in C, which keeps a 300k-word index well under a second.
-            column = coded[::-1]
-            zeros = dict.fromkeys(map(ord, set(column)), "0")
-            for code in zeros:
+            # str.translate and int(..., 2) make each letter's bitset in C, which keeps a
+            # 300k-word index well under a second.
+            column = at[::-1]
+            zeros = dict.fromkeys(found, "0")
+            for code in found:
                 table = dict(zeros)
                 table[code] = "1"
                 by_code[code] = int(column.translate(table), 2)
-        mask = 0
-        pair = []
-        by_letter = {}
-        for code, bits in enumerate(by_code):
-            if bits:
-                mask |= 1 << code
-                pair.append((1 << code, bits))
-                by_letter[letters[code]] = bits
-        pairs.append(tuple(pair))
-        letter_bits.append(by_letter)
         columns.append(by_code)
-        present.append(mask)
-        codes.append(coded)
-        if n <= BIG_CLASS:
-            letter_masks.append(tuple(map(bit.__getitem__, map(ord, coded))))
+        present.append(sum(map(bit.__getitem__, found)))  # distinct bits: the sum is an OR
+        if n > SMALL_DOMAIN:  # smaller classes never have a domain big enough to use them
+            pairs.append(tuple([(bit[code], by_code[code]) for code in found]))
     return LengthClass(
         tuple(words),
         dict(zip(words, range(n), strict=True)),
-        tuple(letter_bits),
+        alpha.alphabet,
         (1 << n) - 1,
         tuple(columns),
-        tuple(codes),
+        codes,
         tuple(present),
         tuple(pairs),
-        tuple(letter_masks),
+        letter_masks,
     )
 
 
@@ -221,7 +237,8 @@ class WordIndex:
         text = "".join("".join(ws) for ws in grouped.values())
         alphabet = {ch: k for k, ch in enumerate(sorted(set(text)))}
         ordered = {n: _order(ws, bank.scores) for n, ws in grouped.items()}
-        classes = {n: _build_class(ws, cols, alphabet) for n, (ws, cols) in ordered.items()}
+        alpha = _Codes.of(alphabet)
+        classes = {n: _build_class(ws, cols, alpha) for n, (ws, cols) in ordered.items()}
         return cls(classes, alphabet)
 
     def get(self, length: int) -> LengthClass | None:
