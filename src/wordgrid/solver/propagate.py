@@ -99,7 +99,13 @@ class Network:
         return cls_.words[wid]
 
     def initial_state(self) -> State:
-        """Candidates from lengths and given letters alone, before any propagation."""
+        """Candidates from lengths, given letters and the letters each crossing allows.
+
+        A crossing's cell can only hold a letter that words of both slots' lengths have there:
+        its two letter masks start as that, and each slot's candidates lose the words with
+        another letter there. What is left for `propagate` is what the candidates themselves
+        rule out.
+        """
         grid = self.puzzle.grid
         doms = [0 if cls_ is None else cls_.all for cls_ in self.classes]
         # Most puzzles have no given letter: a set of the grid's text, built in C, says so.
@@ -114,11 +120,20 @@ class Network:
             words = self.index.classes[n].words
             for w in wids:
                 copies[(n, w)] = self.puzzle.bank.counts[words[w]]
-        # Every letter allowed at first: the first revision of each slot then prunes for real.
-        full = (1 << len(self.index.alphabet)) - 1
-        return State(
-            doms, [False] * len(doms), avail, copies, [full] * self.n_masks, [-1] * len(doms)
-        )
+        masks = [0] * self.n_masks
+        classes = self.classes
+        for a, ends in enumerate(self.links):
+            cls_a = classes[a]
+            for i, b, j, m, _k in ends:
+                cls_b = classes[b]
+                if cls_a is None or cls_b is None:
+                    continue
+                both = cls_a.present[i] & cls_b.present[j]
+                masks[m] = both
+                if cls_a.present[i] != both:
+                    rest = cls_a.present[i] ^ both
+                    doms[a] = _without(cls_a.columns[i], both, rest, doms[a])
+        return State(doms, [False] * len(doms), avail, copies, masks, [-1] * len(doms))
 
 
 class State:
@@ -372,16 +387,20 @@ def propagate(
                 if new == old:
                     continue
                 masks[m] = new
-                cls_b = classes[b]
-                assert cls_b is not None
-                # Only letters b's words can have at j matter: a first revision drops every
-                # letter a lacks, most of which no word of b's length has there either.
-                present = cls_b.present[j]
-                drop = old & ~new & present
+                # Both ends' masks hold every letter their slots may still have in the cell,
+                # so only the letters a lost that b's mask still has can remove words of b.
+                # Those b loses now, so its mask drops them too: b's next revision then
+                # won't echo back to a a loss a already has.
+                theirs = masks[m ^ 1]
+                drop = old & ~new & theirs
                 if not drop:
                     continue
+                theirs &= new
+                masks[m ^ 1] = theirs
+                cls_b = classes[b]
+                assert cls_b is not None
                 db = doms[b]
-                nb = _without(cls_b.columns[j], new & present, drop, db)
+                nb = _without(cls_b.columns[j], theirs, drop, db)
                 if nb != db:
                     if not nb:
                         state.conflict = k
