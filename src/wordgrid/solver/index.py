@@ -125,24 +125,22 @@ def _columns(words: list[str]) -> list[str]:
     return [text[p::length] for p in range(length)]
 
 
-def _order(words: list[str], scores: Mapping[str, float]) -> tuple[list[str], list[str]]:
-    """The words best score first, ties broken by easy-fill quality, and their columns.
+def _order(words: list[str], scores: Mapping[str, float]) -> list[str]:
+    """The words best score first, ties broken by easy-fill quality.
 
     A bank without scores (a fill-in word list) keeps its listing order, which is the order
     seed 003's traces show words being tried in.
     """
-    columns = _columns(words)
     if not scores or len(words) < 2:
-        return words, columns
-    quality = _quality(columns) if len(words[0]) <= 255 else [0] * len(words)
+        return words
+    quality = _quality(_columns(words)) if len(words[0]) <= 255 else [0] * len(words)
     # One float key per word sorts faster than tuples: quality < 2**16 breaks score ties.
     keys = [
         -s * 65536.0 - q
         for s, q in zip(map(scores.get, words, [0.0] * len(words)), quality, strict=True)
     ]
     order = sorted(range(len(words)), key=keys.__getitem__)
-    ordered = list(itemgetter(*order)(words))  # reorders in C
-    return ordered, _columns(ordered)
+    return list(itemgetter(*order)(words))  # reorders in C
 
 
 # Up to this many words, a class's letter bitsets are built by a plain loop over the words:
@@ -169,19 +167,18 @@ class _Codes:
         )
 
 
-def _build_class(words: list[str], forwards: list[str], alpha: _Codes) -> LengthClass:
-    n = len(words)
+def _build_class(words: list[str], alpha: _Codes) -> LengthClass:
+    n, length = len(words), len(words[0])
     bit = alpha.bit
-    # The letters of every position, one after the other, coded once for the whole class:
-    # few C-level calls per class rather than per position, which a fill-in's many short
-    # classes notice.
-    coded = "".join(forwards).translate(alpha.to_code)
-    spans = [(p, p + n) for p in range(0, len(coded), n)]
-    codes = tuple(coded[p:q] for p, q in spans)
+    # The class's letters coded once, word after word; each position is then a strided
+    # slice. Few C-level calls per class rather than per position, which a fill-in's many
+    # short classes notice.
+    coded = "".join(words).translate(alpha.to_code)
+    codes = tuple(coded[p::length] for p in range(length))
     letter_masks: tuple[tuple[LetterMask, ...], ...] = ()
     if n <= BIG_CLASS:
         every = tuple(map(bit.__getitem__, map(ord, coded)))
-        letter_masks = tuple(every[p:q] for p, q in spans)
+        letter_masks = tuple(every[p::length] for p in range(length))
     columns = []
     present = []
     pairs: list[tuple[tuple[LetterMask, Bitset], ...]] = []
@@ -236,9 +233,8 @@ class WordIndex:
         # Letter codes in order of first use: a set of the joined text is built in C.
         text = "".join("".join(ws) for ws in grouped.values())
         alphabet = {ch: k for k, ch in enumerate(sorted(set(text)))}
-        ordered = {n: _order(ws, bank.scores) for n, ws in grouped.items()}
         alpha = _Codes.of(alphabet)
-        classes = {n: _build_class(ws, cols, alpha) for n, (ws, cols) in ordered.items()}
+        classes = {n: _build_class(_order(ws, bank.scores), alpha) for n, ws in grouped.items()}
         return cls(classes, alphabet)
 
     def get(self, length: int) -> LengthClass | None:
