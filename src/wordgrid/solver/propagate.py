@@ -75,13 +75,14 @@ class Network:
             links[a].append((i, b, j, 2 * k, k))
             links[b].append((j, a, i, 2 * k + 1, k))
         same_length: dict[int, list[SlotId]] = {}
-        for s in slots:
-            same_length.setdefault(s.length, []).append(s.id)
+        for s, n in enumerate(lengths):
+            same_length.setdefault(n, []).append(s)
         repeated: dict[int, list[int]] = {}
         for word, count in puzzle.bank.counts.items():
-            cls_ = index.get(len(word))
-            if count > 1 and cls_ is not None and len(word) in same_length:
-                repeated.setdefault(len(word), []).append(cls_.ids[word])
+            if count > 1 and len(word) in same_length:
+                cls_ = index.get(len(word))
+                if cls_ is not None:
+                    repeated.setdefault(len(word), []).append(cls_.ids[word])
         return cls(
             puzzle,
             index,
@@ -124,15 +125,23 @@ class Network:
         classes = self.classes
         for a, ends in enumerate(self.links):
             cls_a = classes[a]
+            if cls_a is None:
+                continue
+            d, present, at = doms[a], cls_a.present, cls_a.letter_masks
             for i, b, j, m, _k in ends:
                 cls_b = classes[b]
-                if cls_a is None or cls_b is None:
+                if cls_b is None:
                     continue
-                both = cls_a.present[i] & cls_b.present[j]
+                both = present[i] & cls_b.present[j]
                 masks[m] = both
-                if cls_a.present[i] != both:
-                    rest = cls_a.present[i] ^ both
-                    doms[a] = _without(cls_a.columns[i], both, rest, doms[a])
+                if present[i] == both or not d:
+                    continue
+                if d & (d - 1) == 0 and at:  # one word left (a fill-in's usual case): test it
+                    if not at[i][d.bit_length() - 1] & both:
+                        d = 0
+                else:
+                    d = _without(cls_a.columns[i], both, present[i] ^ both, d)
+            doms[a] = d
         return State(doms, [False] * len(doms), avail, copies, masks, [-1] * len(doms))
 
 
