@@ -147,7 +147,7 @@ def _order(words: list[str], scores: Mapping[str, float]) -> list[str]:
 # for a fill-in's few words per length that beats one translate per letter.
 SMALL_CLASS = 64
 # Classes of more words than this have no per-word letter masks (LengthClass.letter_masks).
-BIG_CLASS = 4096
+BIG_CLASS = 128
 
 
 @dataclass(frozen=True, slots=True)
