@@ -1,0 +1,85 @@
+"""Propagation on its own, against brute force: it never removes a word some solution uses.
+
+The letter masks of a crossing are an optimisation, so they get their own check: each end's
+mask must hold every letter either slot may still put in the shared cell, since the
+revisions skip any letter outside it.
+"""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.bruteforce import brute_force
+from tests.solver.strategies import puzzles
+from wordgrid.model import Puzzle
+from wordgrid.solver.index import iter_bits
+from wordgrid.solver.propagate import Network, State, propagate
+
+SETTINGS = settings(
+    max_examples=300, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
+
+Fill = tuple[str, ...]  # one word per slot
+
+
+def fills(puzzle: Puzzle) -> list[Fill]:
+    """Every solution, as the word in each slot."""
+    return [
+        tuple("".join(rows[r][c] for r, c in slot.cells) for slot in puzzle.slots)
+        for rows in brute_force(puzzle)
+    ]
+
+
+def letters(net: Network, slot: int, pos: int, dom: int) -> set[str]:
+    return {net.word(slot, w)[pos] for w in iter_bits(dom)}
+
+
+def assert_keeps(net: Network, state: State, kept: list[Fill]) -> None:
+    for fill in kept:
+        for s, word in enumerate(fill):
+            cls_ = net.classes[s]
+            assert cls_ is not None
+            assert state.doms[s] >> cls_.ids[word] & 1, (s, word)
+
+
+def assert_masks_cover(net: Network, state: State) -> None:
+    code = net.index.alphabet
+    for k, x in enumerate(net.puzzle.crossings):
+        held = letters(net, x.a, x.i, state.doms[x.a]) | letters(net, x.b, x.j, state.doms[x.b])
+        for end in (2 * k, 2 * k + 1):
+            assert all(state.masks[end] >> code[ch] & 1 for ch in held), (k, end, held)
+
+
+@SETTINGS
+@given(puzzles(), st.data())
+def test_propagation_keeps_every_solution_and_masks_cover_the_letters(
+    puzzle: Puzzle, data: st.DataObject
+) -> None:
+    solutions = fills(puzzle)
+    net = Network.build(puzzle)
+    state = net.initial_state()
+    assert_keeps(net, state, solutions)
+    if propagate(net, state, range(len(state.doms))) is not None:
+        assert not solutions
+        return
+    assert_keeps(net, state, solutions)
+    assert_masks_cover(net, state)
+    # Then place words one at a time, a solution's or any candidate, as a search would: the
+    # solutions that agree with every placement so far must all survive.
+    kept = solutions
+    for _ in range(data.draw(st.integers(0, 4))):
+        open_slots = [s for s, d in enumerate(state.doms) if d & (d - 1)]
+        if not open_slots:
+            break
+        slot = data.draw(st.sampled_from(open_slots))
+        wid = data.draw(st.sampled_from(list(iter_bits(state.doms[slot]))))
+        word = net.word(slot, wid)
+        kept = [fill for fill in kept if fill[slot] == word]
+        state = state.copy()
+        state.doms[slot] = 1 << wid
+        if propagate(net, state, [slot]) is not None:
+            assert not kept
+            return
+        assert_keeps(net, state, kept)
+        assert_masks_cover(net, state)
