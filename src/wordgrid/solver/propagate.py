@@ -409,7 +409,11 @@ def propagate(
                 cls_b = classes[b]
                 assert cls_b is not None
                 db = doms[b]
-                nb = _without(cls_b.columns[j], theirs, drop, db)
+                if db & (db - 1) == 0 and cls_b.letter_masks:
+                    # b is down to one word, waiting to be committed: test its letter
+                    nb = db if cls_b.letter_masks[j][db.bit_length() - 1] & theirs else 0
+                else:
+                    nb = _without(cls_b.columns[j], theirs, drop, db)
                 if nb != db:
                     if not nb:
                         state.conflict = k
