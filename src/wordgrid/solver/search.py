@@ -399,7 +399,7 @@ def _fill_region(
     stats, run, total = search.stats, 1, 0
     while True:
         if restarting:
-            search.budget = stats.backtracks + RESTART_BASE * luby(run)
+            search.budget = float(stats.backtracks + RESTART_BASE * luby(run))
         try:
             for end in search.run(root.copy()):
                 found.append(end.doms)
