@@ -3,6 +3,7 @@
     python benchmarks/frontier_bench.py                  # easy instances, lattices, CP-SAT
     python benchmarks/frontier_bench.py --generate 300   # + generate --random 300, 3 seeds
     python benchmarks/frontier_bench.py --classic 15.    # + classic grids whose name starts so
+    python benchmarks/frontier_bench.py --compiled       # this tree, pure vs mypyc-compiled
 
 Two worker processes answer the same questions: one imports wordgrid from a checkout of
 `main` (a temporary `git worktree`, or `--base DIR`), the other from this tree. They are asked
@@ -10,13 +11,20 @@ in turn, instance by instance, so both see the same machine load. Every solution
 by `wordgrid.verify.check` in the worker that found it. Times are best-of, as in
 core_bench.py (`best_of`). CP-SAT (1 worker) runs once, in this process, as the yardstick
 for both.
+
+`--compiled` compares this tree with itself: the second worker imports a temporary copy whose
+solver modules mypyc has compiled to C extensions (needs mypyc, which comes with mypy, and a
+C compiler). It measures what a compiled engine would bring; the package stays pure Python.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import importlib.util
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -202,12 +210,56 @@ def main_checkout(base: Path | None) -> Iterator[Path]:
             )
 
 
-def both(today: Engine, new: Engine, task: Task, turn: int) -> tuple[Task, Task]:
+# The modules `--compiled` builds with mypyc: the engine's whole hot path.
+COMPILED = ("index", "propagate", "learning", "search", "classes", "regions")
+
+
+@contextmanager
+def compiled_copy() -> Iterator[Path]:
+    """This tree's src/ in a temporary folder, its solver modules compiled by mypyc.
+
+    The issue asks for figures before any compiled part is considered; this measures one
+    without touching the package (pip install stays pure Python).
+    """
+    if importlib.util.find_spec("mypyc") is None:
+        raise SystemExit("--compiled needs mypyc, which comes with mypy: pip install -e '.[dev]'")
+    with tempfile.TemporaryDirectory(prefix="wordgrid-compiled-") as tmp:
+        src = Path(tmp) / "src"
+        shutil.copytree(REPO / "src", src, ignore=shutil.ignore_patterns("__pycache__", "*.so"))
+        modules = [f"wordgrid/solver/{name}.py" for name in COMPILED]
+        done = subprocess.run(
+            [sys.executable, "-m", "mypyc", *modules], cwd=src, capture_output=True, text=True
+        )
+        if done.returncode != 0:
+            raise SystemExit(f"mypyc failed:\n{done.stdout[-3000:]}{done.stderr[-3000:]}")
+        yield src
+
+
+@contextmanager
+def engines(base: Path | None, compiled: bool) -> Iterator[tuple[Engine, Engine]]:
+    """The two engines to compare: main and this tree, or this tree pure and compiled."""
+    with contextlib.ExitStack() as stack:
+        if compiled:
+            pair = (
+                Engine("pure", REPO / "src"),
+                Engine("compiled", stack.enter_context(compiled_copy())),
+            )
+        else:
+            checkout = stack.enter_context(main_checkout(base))
+            pair = (Engine("today", checkout / "src"), Engine("new", REPO / "src"))
+        try:
+            yield pair
+        finally:
+            for engine in pair:
+                engine.close()
+
+
+def both(old: Engine, new: Engine, task: Task, turn: int) -> tuple[Task, Task]:
     """Ask both engines, alternating which goes first, so drift in load hits both alike."""
     if turn % 2:
         b = new.ask(task)
-        return today.ask(task), b
-    a = today.ask(task)
+        return old.ask(task), b
+    a = old.ask(task)
     return a, new.ask(task)
 
 
@@ -232,19 +284,20 @@ EASY = [
 ]
 
 
-Times = dict[str, tuple[float, float]]  # instance -> (today's seconds, new seconds)
+Times = dict[str, tuple[float, float]]  # instance -> (the old engine's seconds, the new's)
 
 
-def easy_table(console: Console, today: Engine, new: Engine, repeats: int) -> Times:
-    table = Table(title=f"Easy instances: best of {repeats}+ runs, today (main) vs new")
-    for col in ("instance", "status", "today ms", "new ms", "new / today", "<= 1.10", "nodes"):
+def easy_table(console: Console, old: Engine, new: Engine, repeats: int) -> Times:
+    o, n = old.label, new.label
+    table = Table(title=f"Easy instances: best of {repeats}+ runs, {o} vs {n}")
+    for col in ("instance", "status", f"{o} ms", f"{n} ms", f"{n} / {o}", "<= 1.10", "nodes"):
         table.add_column(col, justify="left" if col == "instance" else "right")
     times: Times = {}
     slower = []
     for turn, spec in enumerate(EASY):
-        a, b = both(today, new, {"what": "time", "spec": spec, "repeats": repeats}, turn)
+        a, b = both(old, new, {"what": "time", "spec": spec, "repeats": repeats}, turn)
         if a["status"] != b["status"]:
-            raise SystemExit(f"{spec}: today {a['status']}, new {b['status']}")
+            raise SystemExit(f"{spec}: {o} {a['status']}, {n} {b['status']}")
         ratio = b["seconds"] / a["seconds"]
         ok = ratio <= SLOWER
         if not ok:
@@ -261,20 +314,21 @@ def easy_table(console: Console, today: Engine, new: Engine, repeats: int) -> Ti
         )
     console.print(table)
     console.print(
-        f"{len(EASY) - len(slower)} of {len(EASY)} within {SLOWER:.2f}x of today"
+        f"{len(EASY) - len(slower)} of {len(EASY)} within {SLOWER:.2f}x of {o}"
         + (f"; slower: {', '.join(slower)}" if slower else "")
         + "\n"
     )
     return times
 
 
-def lattice_table(console: Console, today: Engine, new: Engine) -> None:
+def lattice_table(console: Console, old: Engine, new: Engine) -> None:
+    o, n = old.label, new.label
     table = Table(title=f"As-filled 61x61 lattices, {LATTICE_CAP:g} s each (target: < 1 s)")
-    for col in ("seed", "today", "new", "today nodes", "new nodes", "new: slots filled at best"):
+    for col in ("seed", o, n, f"{o} nodes", f"{n} nodes", f"{n}: slots filled at best"):
         table.add_column(col, justify="right")
     for seed in range(3):
         task = {"what": "once", "spec": f"gen:61:{seed}:asfilled", "cap": LATTICE_CAP}
-        a, b = both(today, new, task, seed)
+        a, b = both(old, new, task, seed)
 
         def shown(r: Task) -> str:
             return f"{r['status']} {r['seconds']:.2f} s"
@@ -290,11 +344,12 @@ def lattice_table(console: Console, today: Engine, new: Engine) -> None:
     console.print(table)
 
 
-def cpsat_table(console: Console, times: Times, repeats: int) -> None:
+def cpsat_table(console: Console, labels: tuple[str, str], times: Times, repeats: int) -> None:
     from core_bench import best_cpsat
 
+    o, n = labels
     table = Table(title="Generated 15x15/21x21 fill-ins: CP-SAT (1 worker) / wordgrid")
-    for col in ("instance", "CP-SAT ms", "today ms", "new ms", "today ratio", "new ratio"):
+    for col in ("instance", "CP-SAT ms", f"{o} ms", f"{n} ms", f"{o} ratio", f"{n} ratio"):
         table.add_column(col, justify="left" if col == "instance" else "right")
     old_r, new_r = [], []
     for spec in GENERATED:
@@ -307,18 +362,19 @@ def cpsat_table(console: Console, times: Times, repeats: int) -> None:
         )
     console.print(table)
     console.print(
-        f"Geometric mean CP-SAT / wordgrid: today {statistics.geometric_mean(old_r):.1f}x, "
-        f"new {statistics.geometric_mean(new_r):.1f}x (target >= 20x)\n"
+        f"Geometric mean CP-SAT / wordgrid: {o} {statistics.geometric_mean(old_r):.1f}x, "
+        f"{n} {statistics.geometric_mean(new_r):.1f}x (target >= 20x)\n"
     )
 
 
-def generate_table(console: Console, today: Engine, new: Engine, words: int, cap: float) -> None:
+def generate_table(console: Console, old: Engine, new: Engine, words: int, cap: float) -> None:
+    o, n = old.label, new.label
     table = Table(title=f"generate --random {words}, time limit {cap:g} s (target: unique < 30 s)")
-    for col in ("seed", "today", "new", "today: how far", "new: made / how far"):
+    for col in ("seed", o, n, f"{o}: how far", f"{n}: made / how far"):
         table.add_column(col, justify="left" if ":" in col else "right")
     for seed in range(1, 4):
         task = {"what": "generate", "words": words, "seed": seed, "cap": cap}
-        a, b = both(today, new, task, seed)
+        a, b = both(old, new, task, seed)
         table.add_row(
             str(seed),
             f"{a['status']} {a['seconds']:.1f} s",
@@ -329,14 +385,15 @@ def generate_table(console: Console, today: Engine, new: Engine, words: int, cap
     console.print(table)
 
 
-def classic_table(console: Console, today: Engine, new: Engine, prefix: str, cap: float) -> None:
+def classic_table(console: Console, old: Engine, new: Engine, prefix: str, cap: float) -> None:
+    o, n = old.label, new.label
     grids = sorted(p.stem for p in (CORPUS / "autofill" / "grids").glob(f"{prefix}*.txt"))
     table = Table(title=f"Classic grids with SCOWL-55, {cap:g} s each ({len(grids)} grids)")
-    for col in ("grid", "today", "new", "today nodes", "new nodes"):
+    for col in ("grid", o, n, f"{o} nodes", f"{n} nodes"):
         table.add_column(col, justify="left" if col == "grid" else "right")
     done = [0, 0]
     for turn, grid in enumerate(grids):
-        a, b = both(today, new, {"what": "classic", "grid": grid, "cap": cap}, turn)
+        a, b = both(old, new, {"what": "classic", "grid": grid, "cap": cap}, turn)
         for k, r in enumerate((a, b)):
             done[k] += r["status"] != "timeout"
         table.add_row(
@@ -347,7 +404,7 @@ def classic_table(console: Console, today: Engine, new: Engine, prefix: str, cap
             str(b["nodes"]),
         )
     console.print(table)
-    console.print(f"solved or proven: today {done[0]}, new {done[1]} of {len(grids)}\n")
+    console.print(f"solved or proven: {o} {done[0]}, {n} {done[1]} of {len(grids)}\n")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -362,6 +419,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--generate-cap", type=float, default=60.0)
     parser.add_argument("--classic", metavar="PREFIX", help="also the classic grids so named")
     parser.add_argument("--classic-cap", type=float, default=30.0)
+    parser.add_argument(
+        "--compiled",
+        action="store_true",
+        help="compare this tree with a mypyc-compiled copy of its solver, instead of main",
+    )
     args = parser.parse_args(argv)
     if args.worker:
         return worker()
@@ -371,28 +433,22 @@ def main(argv: list[str] | None = None) -> int:
         f"frontier benchmark {time.strftime('%Y-%m-%d %H:%M')}, load average "
         f"{load[0]:.2f} {load[1]:.2f} {load[2]:.2f} on {os.cpu_count()} cores\n"
     )
-    with main_checkout(args.base) as base:
-        today = Engine("today", base / "src")
-        new = Engine("new", REPO / "src")
-        try:
-            if not args.no_easy:
-                times = easy_table(console, today, new, args.repeats)
-                old4, new4 = times["corpus:puzzle4"]
-                console.print(
-                    f"Jolka puzzle4: today {old4 * 1000:.2f} ms, new {new4 * 1000:.2f} ms, "
-                    f"ingrid_core {INGRID_PUZZLE4_MS:g} ms (target <= 1.5 ms)\n"
-                )
-                if not args.no_cpsat:
-                    cpsat_table(console, times, args.repeats)
-            if not args.no_lattices:
-                lattice_table(console, today, new)
-            if args.generate:
-                generate_table(console, today, new, args.generate, args.generate_cap)
-            if args.classic is not None:
-                classic_table(console, today, new, args.classic, args.classic_cap)
-        finally:
-            today.close()
-            new.close()
+    with engines(args.base, args.compiled) as (old, new):
+        if not args.no_easy:
+            times = easy_table(console, old, new, args.repeats)
+            old4, new4 = times["corpus:puzzle4"]
+            console.print(
+                f"Jolka puzzle4: {old.label} {old4 * 1000:.2f} ms, {new.label} {new4 * 1000:.2f} "
+                f"ms, ingrid_core {INGRID_PUZZLE4_MS:g} ms (target <= 1.5 ms)\n"
+            )
+            if not args.no_cpsat:
+                cpsat_table(console, (old.label, new.label), times, args.repeats)
+        if not args.no_lattices:
+            lattice_table(console, old, new)
+        if args.generate:
+            generate_table(console, old, new, args.generate, args.generate_cap)
+        if args.classic is not None:
+            classic_table(console, old, new, args.classic, args.classic_cap)
     load = os.getloadavg()
     console.print(f"load average at the end {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
     return 0
