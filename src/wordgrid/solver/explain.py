@@ -33,7 +33,9 @@ class Conflict:
 def _fails(net: Network, subset: set[SlotId]) -> bool:
     """Does propagation fail on the slots in `subset`, ignoring every other slot?"""
     links = tuple(
-        tuple(link for link in net.links[s] if link[1] in subset) if s in subset else ()
+        tuple(link for link in net.links[s] if link[1] in subset)  # link[1]: the other slot
+        if s in subset
+        else ()
         for s in range(len(net.lengths))
     )
     same = {n: tuple(s for s in slots if s in subset) for n, slots in net.same_length.items()}

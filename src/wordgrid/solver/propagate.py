@@ -13,7 +13,10 @@ Arc consistency is letter-based and incremental: the state remembers, for every 
 that crosses another slot, the mask of letters its candidates still have there. When a slot's
 candidates shrink, only the positions whose letter mask lost a letter touch the crossing slot,
 and they remove just the words with the lost letters. Most shrinks lose no letter at a crossing,
-so most revisions cost a few big-int ANDs and change nothing downstream.
+so most revisions cost a few big-int ANDs and change nothing downstream. Both masks of a
+crossing hold every letter either slot may still put in its cell: they start as the letters
+both slots' lengths allow there, and a loss that removes words of the crossing slot is taken
+off that slot's mask at once, so its next revision does not send it back.
 
 Search talks to this module through `Network.initial_state`, `State.copy` and `propagate`.
 Candidate sets may only shrink between calls: the letter masks rely on it.
