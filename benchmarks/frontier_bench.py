@@ -363,7 +363,15 @@ def cpsat_table(console: Console, labels: tuple[str, str], times: Times, repeats
     console.print(table)
     console.print(
         f"Geometric mean CP-SAT / wordgrid: {o} {statistics.geometric_mean(old_r):.1f}x, "
-        f"{n} {statistics.geometric_mean(new_r):.1f}x (target >= 20x)\n"
+        f"{n} {statistics.geometric_mean(new_r):.1f}x (target >= 20x)"
+    )
+    # The unsolvable ones break the letter tally (solver/tally.py), which refuses them before
+    # any search: the solvable ones alone say how fast the search is.
+    sat = [k for k, spec in enumerate(GENERATED) if spec.endswith(":sat")]
+    console.print(
+        "  solvable ones alone: "
+        f"{o} {statistics.geometric_mean([old_r[k] for k in sat]):.1f}x, "
+        f"{n} {statistics.geometric_mean([new_r[k] for k in sat]):.1f}x\n"
     )
 
 

@@ -46,7 +46,8 @@ def test_given_letters_are_kept() -> None:
 
 
 def test_no_word_of_a_slot_length_names_that_slot() -> None:
-    puzzle = Puzzle(Grid(("...", "#.#")), WordBank.from_words(["ABC", "XY"]))
+    # A spare word: with exactly one word per slot, the letter tally would answer first.
+    puzzle = Puzzle(Grid(("...", "#.#")), WordBank.from_words(["ABC", "XY", "ZY"]))
     outcome = solve(puzzle)
     assert outcome.status is Status.UNSOLVABLE and outcome.failed_slot is not None
 

@@ -104,6 +104,8 @@ def run(args: argparse.Namespace) -> int:
         print(
             "(no guesses: propagation placed every word)"
             if outcome.solutions
+            else "(no guesses: the letter tally proved it impossible)"
+            if outcome.shortfall is not None
             else "(no guesses: propagation proved it impossible)",
             file=trace_out,
         )

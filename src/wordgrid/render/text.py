@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from wordgrid.model import Placement, Puzzle, Slot
 from wordgrid.solver import Outcome, WordIndex
 from wordgrid.solver.explain import find_conflict
+from wordgrid.solver.tally import LetterShortfall
 from wordgrid.wordsearch import FindResult
 
 if TYPE_CHECKING:
@@ -37,8 +38,36 @@ def describe_slot(puzzle: Puzzle, slot: Slot) -> str:
     )
 
 
+def _listing(letters: Sequence[str]) -> str:
+    return letters[0] if len(letters) == 1 else f"{', '.join(letters[:-1])} and {letters[-1]}"
+
+
+def describe_shortfall(shortfall: LetterShortfall) -> str:
+    """Why the list's letters can't fill the grid, in the words of tally.py's proof."""
+    if shortfall.short:
+        needs = "; ".join(
+            f"{letter} is read {read} times in given cells but listed {held} times"
+            for letter, read, held in shortfall.short
+        )
+        return f"every word must be used, and the list has too few of a given letter: {needs}"
+    odd, k = shortfall.odd, shortfall.single_cells
+    listed = f"{_listing(odd)} {'is' if len(odd) == 1 else 'are'} listed an odd number of times"
+    if k == 0:
+        return (
+            "every word must be used and every cell is read by two crossing words, so each "
+            f"letter must be listed an even number of times, but {listed}"
+        )
+    return (
+        f"every word must be used and only {k} empty {'cell is' if k == 1 else 'cells are'} "
+        f"read by one word alone (the others by two), so at most {k} "
+        f"{'letter' if k == 1 else 'letters'} may be listed an odd number of times, but {listed}"
+    )
+
+
 def explain_unfillable(puzzle: Puzzle, outcome: Outcome, index: WordIndex) -> list[str]:
     """Lines naming the cause of an unfillable grid, as precisely as propagation shows it."""
+    if outcome.shortfall is not None:
+        return [f"no fill: {describe_shortfall(outcome.shortfall)}"]
     conflict = find_conflict(puzzle, index)
     if conflict is None:
         hardest = ", ".join(describe_slot(puzzle, puzzle.slots[s]) for s in outcome.hardest)
@@ -132,6 +161,8 @@ def batch_table(results: Sequence[dict[str, Any]], where: str) -> Table:
 
 
 def explain_unsolvable(puzzle: Puzzle, outcome: Outcome) -> str:
+    if outcome.shortfall is not None:
+        return f"no solution: {describe_shortfall(outcome.shortfall)}"
     if outcome.failed_slot is None:
         return (
             f"no solution: the search tried every possibility "

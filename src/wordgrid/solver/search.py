@@ -31,6 +31,7 @@ from wordgrid.solver.index import Bitset, WordIndex
 from wordgrid.solver.learning import Nogoods
 from wordgrid.solver.propagate import Network, State, propagate
 from wordgrid.solver.regions import regions
+from wordgrid.solver.tally import LetterShortfall, letter_shortfall
 
 # How many nodes pass between two looks at the clock: time.monotonic() is cheap but not free.
 # A node of a 61x61 fill-in takes a few milliseconds, so this keeps a deadline within 5%.
@@ -105,6 +106,8 @@ class Outcome:
     # the slots that failed most often, hardest first (what to blame when unsolvable); empty
     # unless a search failed and found nothing
     hardest: tuple[SlotId, ...] = ()
+    # when unsolvable because the list's letters can't be the grid's (tally.py)
+    shortfall: LetterShortfall | None = None
 
     @property
     def solution(self) -> Solution | None:
@@ -458,14 +461,19 @@ def solve(
 
     Words that can trade places are searched as one class (classes.py) unless a trace names
     each word it tries or `interchangeable=False`; independent regions are searched one at a
-    time (regions.py); restarts record nogoods (learning.py) unless `learning=False`.
+    time (regions.py); restarts record nogoods (learning.py) unless `learning=False`. A list
+    whose letters can't be the grid's is refused before any of that (tally.py).
     """
     start = time.monotonic()
     stop = None if timeout is None else start + timeout
     if deadline is not None:
         stop = deadline if stop is None else min(stop, deadline)
-    net = Network.build(puzzle, index)
     stats = Statistics(slots=len(puzzle.slots))
+    shortfall = letter_shortfall(puzzle)
+    if shortfall is not None:
+        stats.seconds = stats.setup_seconds = time.monotonic() - start
+        return Outcome(Status.UNSOLVABLE, [], stats, True, shortfall=shortfall)
+    net = Network.build(puzzle, index)
     root = net.initial_state()
     failed = propagate(net, root, range(len(root.doms)))
     stats.setup_seconds = time.monotonic() - start
