@@ -318,6 +318,41 @@ def unsolvable_variant(gen: Generated, timeout: float = 10.0) -> Puzzle:
     raise RuntimeError(f"no proven-unsolvable swap for {gen.size}x{gen.size} seed {gen.seed}")
 
 
+def _odd_letters(word: str) -> frozenset[str]:
+    return frozenset(ch for ch in set(word) if word.count(ch) % 2)
+
+
+def even_unsolvable_variant(base: Puzzle, size: int, seed: int, timeout: float = 10.0) -> Puzzle:
+    """Like `unsolvable_variant` of the solvable fill-in `base`, but letter counts stay even.
+
+    The new word has the same letters an odd number of times as the word it replaces, so the
+    letter tally (wordgrid.solver.tally) can't refuse the list: propagation or search must.
+    """
+    rng = random.Random(f"even-swap:{size}:{seed}")
+    words = list(base.bank.listed)
+    listed = set(words)
+    by_parity: dict[tuple[int, frozenset[str]], list[str]] = {}
+    for w in dictionary():
+        by_parity.setdefault((len(w), _odd_letters(w)), []).append(w)
+    for _ in range(SWAP_ATTEMPTS * 10):  # most words have no same-parity partner
+        k = rng.randrange(len(words))
+        partners = [
+            w for w in by_parity.get((len(words[k]), _odd_letters(words[k])), []) if w not in listed
+        ]
+        if not partners:
+            continue
+        swapped = [*words[:k], rng.choice(partners), *words[k + 1 :]]
+        puzzle = Puzzle(
+            base.grid,
+            WordBank.from_words(published_order(swapped)),
+            name=f"gen{size}x{size}-s{seed}-unsat-even",
+        )
+        outcome = solve(puzzle, timeout=timeout)
+        if outcome.status is Status.UNSOLVABLE and outcome.exhausted:
+            return puzzle
+    raise RuntimeError(f"no proven-unsolvable even swap for {size}x{size} seed {seed}")
+
+
 def unique_variant(gen: Generated) -> tuple[Puzzle, int]:
     """The fill-in with as few given letters as propagation needs to settle it; and their count.
 
@@ -343,16 +378,28 @@ CACHE = Path(__file__).with_name("puzzles")
 
 
 def cached(
-    size: int, seed: int, unsolvable: bool = False, regenerate: bool = False, unique: bool = False
+    size: int,
+    seed: int,
+    unsolvable: bool = False,
+    regenerate: bool = False,
+    unique: bool = False,
+    even: bool = False,
 ) -> Puzzle:
-    """The generated fill-in (or its unsolvable or unique variant), from benchmarks/puzzles/."""
+    """The generated fill-in (or its unsolvable or unique variant), from benchmarks/puzzles/.
+
+    `even` (with `unsolvable`) picks the unsolvable variant whose letter counts stay even.
+    """
     from wordgrid.formats import format_words_grid, read_puzzle
 
     if unsolvable and unique:
         raise ValueError("a puzzle is either the unsolvable or the unique variant")
-    suffix = "_unsat" if unsolvable else "_unique" if unique else ""
+    suffix = ("_unsat_even" if even else "_unsat") if unsolvable else "_unique" if unique else ""
     path = CACHE / f"gen{size}x{size}_s{seed}{suffix}.txt"
-    if regenerate or not path.exists():
+    if even and unsolvable and (regenerate or not path.exists()):
+        # From the stored solvable file: a fresh fill may differ once the engine changes.
+        puzzle = even_unsolvable_variant(cached(size, seed), size, seed)
+        path.write_text(format_words_grid(puzzle), encoding="utf-8")
+    elif regenerate or not path.exists():
         gen = generate(size, seed)
         if unique:
             puzzle, _givens = unique_variant(gen)

@@ -9,6 +9,7 @@ from wordgrid.batch import examples_folder
 from wordgrid.formats import read_puzzle
 from wordgrid.model import BLOCK, Grid, Puzzle, WordBank
 from wordgrid.solver import Status, solve
+from wordgrid.solver.tally import letter_shortfall
 from wordgrid.verify import check
 
 pytest.importorskip("wordfreq")
@@ -48,6 +49,15 @@ def test_generated_fill_in_is_solvable_and_verifies(generated: instances.Generat
 def test_unsolvable_variant_is_proven_unsolvable(generated: instances.Generated) -> None:
     puzzle = instances.unsolvable_variant(generated)
     assert len(set(puzzle.bank.listed) - set(generated.fill.words)) == 1
+    outcome = solve(puzzle)
+    assert outcome.status is Status.UNSOLVABLE and outcome.exhausted
+
+
+def test_even_unsolvable_variant_passes_the_letter_tally(generated: instances.Generated) -> None:
+    base = generated.puzzle()
+    puzzle = instances.even_unsolvable_variant(base, 13, 5)
+    assert len(set(puzzle.bank.listed) - set(base.bank.listed)) == 1
+    assert letter_shortfall(puzzle) is None  # only propagation or search can refute it
     outcome = solve(puzzle)
     assert outcome.status is Status.UNSOLVABLE and outcome.exhausted
 
