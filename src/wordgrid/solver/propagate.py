@@ -50,6 +50,7 @@ Failure = SlotId | None  # the slot whose candidates ran out, or None when consi
 Link = tuple[int, SlotId, int, int, int]
 
 _ENDS = attrgetter("a", "i", "b", "j")  # a Crossing's fields as one tuple, in C
+_CELLS = attrgetter("cells")
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +71,7 @@ class Network:
     @classmethod
     def build(cls, puzzle: Puzzle, index: WordIndex | None = None) -> Network:
         slots = puzzle.slots
-        lengths = tuple(s.length for s in slots)
+        lengths = tuple(map(len, map(_CELLS, slots)))
         if index is None:
             index = WordIndex.build(puzzle.bank, set(lengths))
         links: list[list[Link]] = [[] for _ in slots]
