@@ -28,7 +28,7 @@ shared autofill corpus) also lists: real, spelled-out words of 3 letters or more
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -293,29 +293,47 @@ def fill_in(size: int, seed: int, style: Style | None = None) -> Puzzle:
     return generate(size, seed, style).puzzle()
 
 
-def unsolvable_variant(gen: Generated, timeout: float = 10.0) -> Puzzle:
-    """The fill-in with one word swapped for a same-length word; proven unsolvable by `solve`."""
-    rng = random.Random(f"swap:{gen.size}:{gen.seed}")
-    words = list(gen.fill.words)
+def _proven_swap(
+    grid: Grid,
+    words: list[str],
+    name: str,
+    partners: Callable[[str], Sequence[str]],
+    rng: random.Random,
+    attempts: int,
+    timeout: float,
+) -> Puzzle | None:
+    """`words` with one swapped for one of its `partners`, once `solve` proves it has no fill."""
     listed = set(words)
-    by_length: dict[int, list[str]] = {}
-    for w in dictionary():
-        by_length.setdefault(len(w), []).append(w)
-    for _ in range(SWAP_ATTEMPTS):
+    for _ in range(attempts):
         k = rng.randrange(len(words))
-        new = rng.choice(by_length[len(words[k])])
+        options = partners(words[k])
+        if not options:
+            continue
+        new = rng.choice(options)
         if new in listed:
             continue
         swapped = [*words[:k], new, *words[k + 1 :]]
-        puzzle = Puzzle(
-            gen.grid,
-            WordBank.from_words(published_order(swapped)),
-            name=f"gen{gen.size}x{gen.size}-s{gen.seed}-unsat",
-        )
+        puzzle = Puzzle(grid, WordBank.from_words(published_order(swapped)), name=name)
         outcome = solve(puzzle, timeout=timeout)
         if outcome.status is Status.UNSOLVABLE and outcome.exhausted:
             return puzzle
-    raise RuntimeError(f"no proven-unsolvable swap for {gen.size}x{gen.size} seed {gen.seed}")
+    return None
+
+
+def unsolvable_variant(gen: Generated, timeout: float = 10.0) -> Puzzle:
+    """The fill-in with one word swapped for a same-length word; proven unsolvable by `solve`."""
+    by_length: dict[int, list[str]] = {}
+    for w in dictionary():
+        by_length.setdefault(len(w), []).append(w)
+    rng = random.Random(f"swap:{gen.size}:{gen.seed}")
+    name = f"gen{gen.size}x{gen.size}-s{gen.seed}-unsat"
+    words = list(gen.fill.words)
+    puzzle = _proven_swap(
+        gen.grid, words, name, lambda w: by_length[len(w)], rng, SWAP_ATTEMPTS, timeout
+    )
+    if puzzle is None:
+        raise RuntimeError(f"no proven-unsolvable swap for {gen.size}x{gen.size} seed {gen.seed}")
+    return puzzle
 
 
 def _odd_letters(word: str) -> frozenset[str]:
@@ -328,29 +346,23 @@ def even_unsolvable_variant(base: Puzzle, size: int, seed: int, timeout: float =
     The new word has the same letters an odd number of times as the word it replaces, so the
     letter tally (wordgrid.solver.tally) can't refuse the list: propagation or search must.
     """
-    rng = random.Random(f"even-swap:{size}:{seed}")
-    words = list(base.bank.listed)
-    listed = set(words)
     by_parity: dict[tuple[int, frozenset[str]], list[str]] = {}
     for w in dictionary():
         by_parity.setdefault((len(w), _odd_letters(w)), []).append(w)
-    for _ in range(SWAP_ATTEMPTS * 10):  # most words have no same-parity partner
-        k = rng.randrange(len(words))
-        partners = [
-            w for w in by_parity.get((len(words[k]), _odd_letters(words[k])), []) if w not in listed
-        ]
-        if not partners:
-            continue
-        swapped = [*words[:k], rng.choice(partners), *words[k + 1 :]]
-        puzzle = Puzzle(
-            base.grid,
-            WordBank.from_words(published_order(swapped)),
-            name=f"gen{size}x{size}-s{seed}-unsat-even",
-        )
-        outcome = solve(puzzle, timeout=timeout)
-        if outcome.status is Status.UNSOLVABLE and outcome.exhausted:
-            return puzzle
-    raise RuntimeError(f"no proven-unsolvable even swap for {size}x{size} seed {seed}")
+
+    words = list(base.bank.listed)
+    listed = set(words)
+
+    def partners(word: str) -> list[str]:
+        return [w for w in by_parity.get((len(word), _odd_letters(word)), []) if w not in listed]
+
+    rng = random.Random(f"even-swap:{size}:{seed}")
+    name = f"gen{size}x{size}-s{seed}-unsat-even"
+    # Ten times the attempts: most words have no partner outside the list.
+    puzzle = _proven_swap(base.grid, words, name, partners, rng, SWAP_ATTEMPTS * 10, timeout)
+    if puzzle is None:
+        raise RuntimeError(f"no proven-unsolvable even swap for {size}x{size} seed {seed}")
+    return puzzle
 
 
 def unique_variant(gen: Generated) -> tuple[Puzzle, int]:
