@@ -405,6 +405,8 @@ def cached(
 
     if unsolvable and unique:
         raise ValueError("a puzzle is either the unsolvable or the unique variant")
+    if even and not unsolvable:
+        raise ValueError("only the unsolvable variant has an even-count version")
     suffix = ("_unsat_even" if even else "_unsat") if unsolvable else "_unique" if unique else ""
     path = CACHE / f"gen{size}x{size}_s{seed}{suffix}.txt"
     if even and unsolvable and (regenerate or not path.exists()):

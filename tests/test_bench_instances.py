@@ -88,6 +88,8 @@ def test_unique_variant_gives_letters_until_propagation_settles_the_fill() -> No
 def test_a_cached_puzzle_is_one_variant_only() -> None:
     with pytest.raises(ValueError, match="either"):
         instances.cached(13, 0, unsolvable=True, unique=True)
+    with pytest.raises(ValueError, match="even"):
+        instances.cached(13, 0, even=True)
 
 
 def test_seed_baseline_agrees_with_the_engine_on_the_bundled_seed_puzzles() -> None:

@@ -30,8 +30,8 @@ def puzzle(rows: tuple[str, ...], words: list[str], min_length: int = 2) -> Puzz
 
 
 @st.composite
-def exact_lists(draw: st.DrawFn) -> Puzzle:
-    """A random fill's own words, one per slot, with perhaps one letter changed."""
+def exact_lists(draw: st.DrawFn, typo: bool | None = None) -> Puzzle:
+    """A random fill's own words, one per slot, with one letter changed (or perhaps, if None)."""
     height, width = draw(st.integers(1, 4)), draw(st.integers(2, 4))
     cells = [
         [draw(st.sampled_from(LETTERS)) if draw(st.integers(0, 4)) else BLOCK for _ in range(width)]
@@ -42,10 +42,10 @@ def exact_lists(draw: st.DrawFn) -> Puzzle:
     words = ["".join(filled[c] for c in s.cells) for s in find_slots(filled, min_length)]
     if not words:
         words = ["AB"]
-    if draw(st.booleans()):
+    if typo or (typo is None and draw(st.booleans())):
         k = draw(st.integers(0, len(words) - 1))
         p = draw(st.integers(0, len(words[k]) - 1))
-        letter = draw(st.sampled_from(LETTERS + "D"))
+        letter = draw(st.sampled_from([x for x in LETTERS + "D" if x != words[k][p]]))
         words[k] = words[k][:p] + letter + words[k][p + 1 :]
     rows = tuple(
         "".join(
@@ -58,7 +58,7 @@ def exact_lists(draw: st.DrawFn) -> Puzzle:
 
 
 @SETTINGS
-@given(exact_lists())
+@given(exact_lists(typo=True))
 def test_a_shortfall_means_brute_force_finds_no_fill(p: Puzzle) -> None:
     if letter_shortfall(p) is not None:
         assert brute_force(p, cap=1) == set()
@@ -94,7 +94,7 @@ def test_cells_read_once_allow_that_many_odd_letters() -> None:
     assert letter_shortfall(nine) == LetterShortfall(
         odd=("A", "C", "D", "E", "N", "O", "R", "S", "T"), single_cells=5
     )
-    assert "only 5 empty cells are read by one word alone" in describe_shortfall(
+    assert "only 5 empty cells here are in a single word" in describe_shortfall(
         letter_shortfall(nine)  # type: ignore[arg-type]
     )
 
@@ -103,7 +103,9 @@ def test_a_given_letter_needs_its_copies_in_the_list() -> None:
     words = [w.replace("B", "S") for w in SQUARE_WORDS]  # no B left for the given B
     shortfall = letter_shortfall(puzzle(("B..", "...", "..."), words))
     assert shortfall is not None and shortfall.short == (("B", 2, 0),)
-    assert "B is read 2 times in given cells but listed 0 times" in describe_shortfall(shortfall)
+    assert "the words through the given B need it twice, but the list has none" in (
+        describe_shortfall(shortfall)
+    )
 
 
 def test_spare_words_are_not_tallied() -> None:
@@ -116,5 +118,32 @@ def test_solve_explains_the_shortfall(capsys: pytest.CaptureFixture[str], tmp_pa
     path.write_text("\n".join([*SQUARE_WORDS[:5], "TAN"]) + "\n\n...\n...\n...\n")
     code, out, _ = run(capsys, "solve", str(path))
     assert code == 1
-    assert "every cell is read by two crossing words" in out
-    assert "A and E are listed an odd number of times" in out
+    assert "every empty cell here is crossed" in out
+    assert "but the letters A and E are listed an odd number of times" in out
+
+
+def test_a_list_that_misses_the_slots_lengths_is_left_to_propagation() -> None:
+    p = puzzle(("....",), ["ABCDE"])  # one word, one slot, but not of its length
+    assert letter_shortfall(p) is None
+    outcome = solve(p)
+    assert outcome.status is Status.UNSOLVABLE and outcome.failed_slot == 0
+
+
+def test_accented_letters_are_tallied() -> None:
+    square = ["ÉTÉ", "TIR", "ÉRE"] * 2  # crossed 3x3: ÉTÉ/TIR/ÉRE read both ways
+    assert letter_shortfall(puzzle(("...", "...", "..."), square)) is None
+    typo = letter_shortfall(puzzle(("...", "...", "..."), [*square[:5], "ERE"]))
+    assert typo == LetterShortfall(odd=("E", "É"), single_cells=0)
+
+
+def test_one_letter_one_cell_and_given_letters_read_in_the_message() -> None:
+    one = LetterShortfall(odd=("Q",), single_cells=0)
+    assert "but the letter Q is listed an odd number of times" in describe_shortfall(one)
+    cell = LetterShortfall(odd=("A", "B"), single_cells=1, givens=True)
+    text = describe_shortfall(cell)
+    assert "only 1 empty cell here is in a single word" in text
+    assert "once the given letters are taken off the list, at most 1 letter may be left" in text
+    p = puzzle(("Q..", "...", "..."), ["QAT", "ARE", "TEN", "BAT", "ARE", "TEN"])
+    shortfall = letter_shortfall(p)
+    assert shortfall is not None and shortfall.short == (("Q", 2, 1),)
+    assert "need it twice, but the list has it once" in describe_shortfall(shortfall)

@@ -104,7 +104,7 @@ def run(args: argparse.Namespace) -> int:
         print(
             "(no guesses: propagation placed every word)"
             if outcome.solutions
-            else "(no guesses: the letter tally proved it impossible)"
+            else "(no guesses: the list's letters can't fill the grid)"
             if outcome.shortfall is not None
             else "(no guesses: propagation proved it impossible)",
             file=trace_out,

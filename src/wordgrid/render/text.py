@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from wordgrid.model import Placement, Puzzle, Slot
+from wordgrid.model import Placement, Puzzle, Slot, SlotId
 from wordgrid.solver import Outcome, WordIndex
-from wordgrid.solver.explain import find_conflict
+from wordgrid.solver.explain import find_conflict, root_failure
 from wordgrid.solver.tally import LetterShortfall
 from wordgrid.wordsearch import FindResult
 
@@ -42,33 +42,56 @@ def _listing(letters: Sequence[str]) -> str:
     return letters[0] if len(letters) == 1 else f"{', '.join(letters[:-1])} and {letters[-1]}"
 
 
+def _times(n: int) -> str:
+    return "once" if n == 1 else "twice" if n == 2 else f"{n} times"
+
+
 def describe_shortfall(shortfall: LetterShortfall) -> str:
     """Why the list's letters can't fill the grid, in the words of tally.py's proof."""
+    why = (
+        "the list has one word per slot, so a fill uses every word, and a crossed cell gives "
+        "its letter to both of its words"
+    )
     if shortfall.short:
         needs = "; ".join(
-            f"{letter} is read {read} times in given cells but listed {held} times"
+            f"the words through the given {letter} need it {_times(read)}, but the list has "
+            + ("none" if held == 0 else f"it {_times(held)}")
             for letter, read, held in shortfall.short
         )
-        return f"every word must be used, and the list has too few of a given letter: {needs}"
+        return f"{why}; {needs}"
     odd, k = shortfall.odd, shortfall.single_cells
-    listed = f"{_listing(odd)} {'is' if len(odd) == 1 else 'are'} listed an odd number of times"
+    taken = "once the given letters are taken off the list, " if shortfall.givens else ""
+    verb = "left" if shortfall.givens else "listed"
     if k == 0:
+        subject = f"the letter {odd[0]} is" if len(odd) == 1 else f"the letters {_listing(odd)} are"
         return (
-            "every word must be used and every cell is read by two crossing words, so each "
-            f"letter must be listed an even number of times, but {listed}"
+            f"{why}; every empty cell here is crossed, so {taken}each letter must be {verb} an "
+            f"even number of times, but {subject} {verb} an odd number of times"
         )
+    cells = "cell here is" if k == 1 else "cells here are"
+    letters = "letter" if k == 1 else "letters"
     return (
-        f"every word must be used and only {k} empty {'cell is' if k == 1 else 'cells are'} "
-        f"read by one word alone (the others by two), so at most {k} "
-        f"{'letter' if k == 1 else 'letters'} may be listed an odd number of times, but {listed}"
+        f"{why}; only {k} empty {cells} in a single word, so {taken}at most {k} {letters} may "
+        f"be {verb} an odd number of times, but {len(odd)} are: {_listing(odd)}"
+    )
+
+
+def _slot_ran_out(puzzle: Puzzle, slot: SlotId) -> str:
+    return (
+        f"proven before any guess; {describe_slot(puzzle, puzzle.slots[slot])} has no word left "
+        "that fits its crossings and the word counts"
     )
 
 
 def explain_unfillable(puzzle: Puzzle, outcome: Outcome, index: WordIndex) -> list[str]:
     """Lines naming the cause of an unfillable grid, as precisely as propagation shows it."""
-    if outcome.shortfall is not None:
-        return [f"no fill: {describe_shortfall(outcome.shortfall)}"]
     conflict = find_conflict(puzzle, index)
+    # The letter tally answers before any propagation; a conflict of slots, when propagation
+    # finds one too, says where to look, and the letters come after it.
+    letters = [] if outcome.shortfall is None else [describe_shortfall(outcome.shortfall)]
+    if conflict is None and letters:
+        return [f"no fill: {letters[0]}"]
+    letters = [f"the letters can't fill it either: {line}" for line in letters]
     if conflict is None:
         hardest = ", ".join(describe_slot(puzzle, puzzle.slots[s]) for s in outcome.hardest)
         return [
@@ -78,7 +101,7 @@ def explain_unfillable(puzzle: Puzzle, outcome: Outcome, index: WordIndex) -> li
         ]
     if conflict.alone:
         slot = puzzle.slots[conflict.slots[0]]
-        return [f"no fill: no dictionary entry fits {describe_slot(puzzle, slot)}"]
+        return [f"no fill: no dictionary entry fits {describe_slot(puzzle, slot)}", *letters]
     chosen = set(conflict.slots)
     lines = [f"no fill: these {len(chosen)} slots can't be filled together:"]
     lines += [f"  {describe_slot(puzzle, puzzle.slots[s])}" for s in conflict.slots]
@@ -88,7 +111,7 @@ def explain_unfillable(puzzle: Puzzle, outcome: Outcome, index: WordIndex) -> li
         lines.append("  they cross at " + ", ".join(f"R{r + 1}C{c + 1}" for r, c in cells))
     if len(chosen) > 1 and len({puzzle.slots[s].length for s in chosen}) == 1 and not inside:
         lines.append("  (too few distinct entries fit them: no entry may be used twice)")
-    return lines
+    return lines + letters
 
 
 def result_dict(result: FindResult) -> dict[str, Any]:
@@ -162,14 +185,18 @@ def batch_table(results: Sequence[dict[str, Any]], where: str) -> Table:
 
 def explain_unsolvable(puzzle: Puzzle, outcome: Outcome) -> str:
     if outcome.shortfall is not None:
-        return f"no solution: {describe_shortfall(outcome.shortfall)}"
+        letters = describe_shortfall(outcome.shortfall)
+        # The tally answered first; when propagation also empties a slot, name it first.
+        slot = root_failure(puzzle)
+        if slot is None:
+            return f"no solution: {letters}"
+        return (
+            f"no solution: {_slot_ran_out(puzzle, slot)}\n"
+            f"the letters can't fill it either: {letters}"
+        )
     if outcome.failed_slot is None:
         return (
             f"no solution: the search tried every possibility "
             f"({outcome.stats.nodes} nodes, {outcome.stats.backtracks} backtracks)"
         )
-    slot = puzzle.slots[outcome.failed_slot]
-    return (
-        f"no solution: proven before any guess; {describe_slot(puzzle, slot)} has no "
-        "word left that fits its crossings and the word counts"
-    )
+    return f"no solution: {_slot_ran_out(puzzle, outcome.failed_slot)}"

@@ -62,6 +62,16 @@ def _around(net: Network, slot: SlotId, steps: int) -> dict[SlotId, int]:
     return seen
 
 
+def root_failure(puzzle: Puzzle, index: WordIndex | None = None) -> SlotId | None:
+    """The slot that propagation leaves without a word before any guess, or None."""
+    net = Network.build(puzzle, index)
+    state = net.initial_state()
+    for s, dom in enumerate(state.doms):
+        if not dom:
+            return s
+    return propagate(net, state, range(len(state.doms)))
+
+
 def find_conflict(puzzle: Puzzle, index: WordIndex | None = None) -> Conflict | None:
     """A minimal set of slots that propagation proves unfillable, or None if it can't."""
     net = Network.build(puzzle, index)

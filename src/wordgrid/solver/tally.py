@@ -1,22 +1,24 @@
 """Letter tally: a proof that no fill exists, from the letters of the word list alone.
 
-When the list holds exactly as many words as the grid has slots, a fill uses every word, so
-the letters of the list are the letters the slots read, no more and no fewer. A cell where
-two slots cross is read twice, by both words, and a cell of one slot once. Hence:
-- a letter the list holds an odd number of times must sit in an odd number of cells that
-  only one slot reads. A grid where every cell is crossed, as in most published fill-ins,
-  needs an even count of every letter; a grid with k cells read once allows k odd counts;
-- a given letter is read once per slot through its cell, so the list must hold it that often.
+When the list holds exactly one word per slot, length for length, a fill uses every word,
+so the letters of the list are the letters of the filled grid, a cell where two slots cross
+counted twice (once for each word) and a cell of one slot once. Hence:
+- a given letter must be listed at least as often as words pass through its cell;
+- once the given letters are taken off, a letter left an odd number of times needs an
+  empty cell of one word alone. A grid where every empty cell is crossed, as in most
+  published fill-ins, needs an even count of every letter; k such cells allow k odd counts.
 
-Both are counts over the whole grid, which propagation (one crossing at a time) and search
-can't see: a list with one mistyped word in a crossed grid has an odd letter, and without
-this test only an exhaustive search says that no fill exists. The test costs one pass over
-the list's letters, so it runs before anything else is built.
+Both are counts over the whole grid. Propagation often refutes such a list too (one
+mistyped word in a crossed grid usually leaves some slot without a word), but only once the
+index and the network are built; the tally needs one str.count per letter, so it runs before
+anything else. A list that does not match the slots' lengths is left to propagation, which
+names the slot that no word fits: that says more than a letter count.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
 from operator import attrgetter
 from string import ascii_uppercase
@@ -30,18 +32,20 @@ _CELLS = attrgetter("cells")
 class LetterShortfall:
     """Why the list's letters can't be the grid's: no fill exists."""
 
-    # letters the list holds an odd number of times, once the given letters are read
+    # letters left an odd number of times, once the given letters are taken off the list
     odd: tuple[str, ...]
-    # open cells without a given letter that only one slot reads: each can take one odd letter
+    # empty cells (no given letter) of one word alone: each can take one odd letter
     single_cells: int
-    # (letter, times the slots read it in given cells, times the list holds it), when short
+    # (letter, words through its given cells, times the list holds it), when it holds fewer
     short: tuple[tuple[str, int, int], ...] = ()
+    givens: bool = False  # the grid has given letters in its words (taken off before `odd`)
 
 
 def letter_shortfall(puzzle: Puzzle) -> LetterShortfall | None:
     """The reason the list's letters can't fill the grid, or None when the tally allows it.
 
-    Only a list that every fill uses up is tallied: with spare words, any letter may be left.
+    Only a list of one word per slot, length for length, is tallied: with spare words, any
+    letter may be left over.
     """
     slots = puzzle.slots
     counts = puzzle.bank.counts
@@ -50,25 +54,38 @@ def letter_shortfall(puzzle: Puzzle) -> LetterShortfall | None:
     total = sum(counts.values())
     if total != len(slots):
         return None
-    text = "".join(counts) if total == len(counts) else "".join(w * n for w, n in counts.items())
+    lengths = Counter(map(len, map(_CELLS, slots)))
+    once = total == len(counts)  # every word listed once: the common case, done in C
+    if lengths != (Counter(map(len, counts)) if once else _lengths(counts)):
+        return None
+    text = "".join(counts) if once else "".join(w * n for w, n in counts.items())
     # One str.count per letter runs in C, several times faster than a Counter of the text;
     # folded ASCII words hold only capitals, which spares building a set of the text.
     letters = ascii_uppercase if text.isascii() else set(text)
     held = {x: n for x in letters if (n := text.count(x))}
     # A crossing is one cell that two slots read; every other cell of a slot is read once.
-    single = sum(map(len, map(_CELLS, slots))) - 2 * len(puzzle.crossings)
-    read: Counter[str] = Counter()  # letter -> times slots read it in given cells
+    single = len(text) - 2 * len(puzzle.crossings)
+    read: Counter[str] = Counter()  # letter -> words through its given cells
     # Most fill-ins have no given letter: a set of the grid's text, built in C, says so.
-    if not set("".join(puzzle.grid.rows)) <= {BLOCK, OPEN}:
-        givens = puzzle.grid.givens()
-        reads = Counter(cell for slot in slots for cell in slot.cells if cell in givens)
-        for cell, letter in givens.items():
+    givens = not set("".join(puzzle.grid.rows)) <= {BLOCK, OPEN}
+    if givens:
+        given = puzzle.grid.givens()
+        reads = Counter(cell for slot in slots for cell in slot.cells if cell in given)
+        for cell, letter in given.items():
             read[letter] += reads[cell]
             if reads[cell] == 1:
                 single -= 1
+        givens = bool(reads)  # a given letter in no word takes nothing off the list
     short = tuple(sorted((x, n, held.get(x, 0)) for x, n in read.items() if n > held.get(x, 0)))
-    left = {x: n - read[x] for x, n in held.items()}
-    odd = tuple(sorted(x for x, n in left.items() if n % 2))
+    odd = tuple(sorted(x for x, n in held.items() if (n - read[x]) % 2))
     if short or len(odd) > single:
-        return LetterShortfall(odd, single, short)
+        return LetterShortfall(odd, single, short, givens)
     return None
+
+
+def _lengths(counts: Mapping[str, int]) -> Counter[int]:
+    """How many copies the list holds of each length."""
+    out: Counter[int] = Counter()
+    for word, n in counts.items():
+        out[len(word)] += n
+    return out
