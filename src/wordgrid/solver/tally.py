@@ -54,16 +54,14 @@ def letter_shortfall(puzzle: Puzzle) -> LetterShortfall | None:
     total = sum(counts.values())
     if total != len(slots):
         return None
-    lengths = Counter(map(len, map(_CELLS, slots)))
     once = total == len(counts)  # every word listed once: the common case, done in C
-    if lengths != (Counter(map(len, counts)) if once else _lengths(counts)):
-        return None
     text = "".join(counts) if once else "".join(w * n for w, n in counts.items())
     # One str.count per letter runs in C, several times faster than a Counter of the text;
     # folded ASCII words hold only capitals, which spares building a set of the text.
     letters = ascii_uppercase if text.isascii() else set(text)
     held = {x: n for x in letters if (n := text.count(x))}
     # A crossing is one cell that two slots read; every other cell of a slot is read once.
+    # The list's letters are the slots' cells when the lengths match, as checked below.
     single = len(text) - 2 * len(puzzle.crossings)
     read: Counter[str] = Counter()  # letter -> words through its given cells
     # Most fill-ins have no given letter: a set of the grid's text, built in C, says so.
@@ -78,9 +76,14 @@ def letter_shortfall(puzzle: Puzzle) -> LetterShortfall | None:
         givens = bool(reads)  # a given letter in no word takes nothing off the list
     short = tuple(sorted((x, n, held.get(x, 0)) for x, n in read.items() if n > held.get(x, 0)))
     odd = tuple(sorted(x for x, n in held.items() if (n - read[x]) % 2))
-    if short or len(odd) > single:
-        return LetterShortfall(odd, single, short, givens)
-    return None
+    if not short and len(odd) <= single:
+        return None
+    # Checked last, as few lists fail: `single` above assumed the lengths match.
+    if Counter(map(len, map(_CELLS, slots))) != (
+        Counter(map(len, counts)) if once else _lengths(counts)
+    ):
+        return None
+    return LetterShortfall(odd, single, short, givens)
 
 
 def _lengths(counts: Mapping[str, int]) -> Counter[int]:
