@@ -14,7 +14,10 @@ Construction, deterministic by seed:
    on fresh patterns.
 3. The filled words become the fill-in word list (`fill_in`). The unsolvable variant swaps one
    word for a dictionary word of the same length and keeps it only when `solve` proves the
-   result unsolvable (`unsolvable_variant`).
+   result unsolvable (`unsolvable_variant`). Such a swap leaves some letter an odd number of
+   times, which the letter tally refuses before any search; the even variant
+   (`even_unsolvable_variant`) swaps in a word with the same letters an odd number of times
+   (AIRMEN for MARINE), so propagation or search has to refute it.
 4. The unique variant (`unique_variant`) reveals letters of the fill as givens until the
    propagation rules alone settle every slot, then drops every given that is not needed for
    that. A published fill-in has exactly one solution; a lattice pattern filled from a
