@@ -66,9 +66,7 @@ def root_failure(puzzle: Puzzle, index: WordIndex | None = None) -> SlotId | Non
     """The slot that propagation leaves without a word before any guess, or None."""
     net = Network.build(puzzle, index)
     state = net.initial_state()
-    for s, dom in enumerate(state.doms):
-        if not dom:
-            return s
+    # propagate names a slot that set-up already left empty: it checks its `changed` first
     return propagate(net, state, range(len(state.doms)))
 
 
