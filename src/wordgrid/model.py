@@ -163,6 +163,10 @@ class Grid:
         r, c = cell
         return 0 <= r < self.height and 0 <= c < self.width and self.rows[r][c] != BLOCK
 
+    def has_givens(self) -> bool:
+        """Whether any cell holds a given letter: a set of the rows' text, built in C."""
+        return not set("".join(self.rows)) <= {BLOCK, OPEN}
+
     def givens(self) -> dict[Cell, str]:
         return {
             (r, c): ch

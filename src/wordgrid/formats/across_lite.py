@@ -332,7 +332,7 @@ def format_across_lite(doc: Solution) -> str:
         for key in NOTE_FIELDS
         if one_line(getattr(meta, key))
     ]
-    if puzzle.grid.givens():
+    if puzzle.grid.has_givens():
         notepad.append(f"{GIVEN_KEY.capitalize()}: {format_given(puzzle)}")
     words = fill_in_words(doc)
     if words:

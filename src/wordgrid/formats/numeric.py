@@ -60,7 +60,7 @@ def parse_numeric(lines: list[Line], *, min_length: int = 2, name: str = "") -> 
 
 def format_numeric(puzzle: Puzzle) -> str:
     grid = puzzle.grid
-    if grid.givens():
+    if grid.has_givens():
         raise InputError("the numeric format can't hold given letters")
     lines = [f"{grid.height} {grid.width}"]
     lines += [" ".join("-1" if ch == BLOCK else "0" for ch in row) for row in grid.rows]

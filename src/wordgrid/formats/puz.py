@@ -81,7 +81,7 @@ def _notes(solution: Solution) -> str:
         )
         if value
     ]
-    if puzzle.grid.givens():
+    if puzzle.grid.has_givens():
         trailer.append(f"Given: {format_given(puzzle)}")
     if not puzzle.clues:
         trailer.append("Words: " + " ".join(stored_words(solution)))

@@ -461,7 +461,7 @@ def format_xd(doc: Puzzle | Solution) -> str:
         for key, value in fields
         if value and key not in BYLINE_FIELDS
     ]
-    if puzzle.grid.givens():
+    if puzzle.grid.has_givens():
         headers.append(f"{GIVEN_HEADER}: {format_given(puzzle)}")
     words = fill_in_words(doc)
     if words:

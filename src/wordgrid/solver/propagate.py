@@ -29,7 +29,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from operator import attrgetter
 
-from wordgrid.model import BLOCK, OPEN, Puzzle, SlotId
+from wordgrid.model import OPEN, Puzzle, SlotId
 from wordgrid.solver.index import (
     SMALL_DOMAIN,
     Bitset,
@@ -113,8 +113,7 @@ class Network:
         """
         grid = self.puzzle.grid
         doms = [0 if cls_ is None else cls_.all for cls_ in self.classes]
-        # Most puzzles have no given letter: a set of the grid's text, built in C, says so.
-        if not set("".join(grid.rows)) <= {BLOCK, OPEN}:
+        if grid.has_givens():  # most puzzles have none
             for slot, cls_ in zip(self.puzzle.slots, self.classes, strict=True):
                 pattern = {p: grid[c] for p, c in enumerate(slot.cells) if grid[c] != OPEN}
                 if pattern and cls_ is not None:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from operator import attrgetter
 from string import ascii_uppercase
 
-from wordgrid.model import BLOCK, OPEN, Puzzle
+from wordgrid.model import Puzzle
 
 _CELLS = attrgetter("cells")
 
@@ -64,8 +64,7 @@ def letter_shortfall(puzzle: Puzzle) -> LetterShortfall | None:
     # The list's letters are the slots' cells when the lengths match, as checked below.
     single = len(text) - 2 * len(puzzle.crossings)
     read: Counter[str] = Counter()  # letter -> words through its given cells
-    # Most fill-ins have no given letter: a set of the grid's text, built in C, says so.
-    givens = not set("".join(puzzle.grid.rows)) <= {BLOCK, OPEN}
+    givens = puzzle.grid.has_givens()  # most fill-ins have none
     if givens:
         given = puzzle.grid.givens()
         reads = Counter(cell for slot in slots for cell in slot.cells if cell in given)
