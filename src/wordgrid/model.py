@@ -163,6 +163,12 @@ class Grid:
         r, c = cell
         return 0 <= r < self.height and 0 <= c < self.width and self.rows[r][c] != BLOCK
 
+    def without_letters(self) -> Grid:
+        """The blocks alone, every other cell open: the grid's shape, slots and numbering."""
+        return Grid(
+            tuple("".join(BLOCK if ch == BLOCK else OPEN for ch in row) for row in self.rows)
+        )
+
     def has_givens(self) -> bool:
         """Whether any cell holds a given letter: a set of the rows' text, built in C."""
         return not set("".join(self.rows)) <= {BLOCK, OPEN}

@@ -189,8 +189,7 @@ def parse_words(value: str, line: int | None) -> list[str]:
 
 def shape_of(cells: Sequence[str]) -> Puzzle:
     """The grid's blocks and open cells alone, for its slots and standard numbering."""
-    rows = tuple("".join(BLOCK if ch == BLOCK else OPEN for ch in row) for row in cells)
-    return Puzzle(Grid(rows), WordBank.from_words([]))
+    return Puzzle(Grid(tuple(cells)).without_letters(), WordBank.from_words([]))
 
 
 def fill_in_words(doc: Puzzle | Solution) -> list[str]:

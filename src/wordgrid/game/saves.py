@@ -17,7 +17,6 @@ from wordgrid.formats import as_puzzle, dumps, read, write_atomic
 from wordgrid.game.moves import CLEAR_MARK, Step, parse_step
 from wordgrid.game.puzzle_file import puzzle_problem
 from wordgrid.game.session import Game
-from wordgrid.game.solving import without_letters
 from wordgrid.model import (
     BLOCK,
     Document,
@@ -134,7 +133,7 @@ def _start(data: Mapping[str, Any], game: Game) -> None:
         board = Grid(tuple(rows))
     except InputError as e:
         raise _Bad(f"the starting board is not a grid: {e.message}") from None
-    if len(used) != len(game.words) or without_letters(board) != without_letters(game.empty):
+    if len(used) != len(game.words) or board.without_letters() != game.empty.without_letters():
         raise _Bad("the starting board does not match the puzzle")
     game.begin_at(board, used)
 

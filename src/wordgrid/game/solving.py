@@ -33,10 +33,6 @@ class NoAnswer(WordgridError):
     """The engine found no solution (or the board can't be turned into a puzzle)."""
 
 
-def without_letters(board: Grid) -> Grid:
-    return Grid(tuple("".join(BLOCK if ch == BLOCK else OPEN for ch in row) for row in board.rows))
-
-
 def find_solution(
     board: Grid, words: Sequence[str], timeout: float = SOLVE_SECONDS, min_length: int = 2
 ) -> EngineAnswer:
@@ -46,7 +42,7 @@ def find_solution(
     Raises NoAnswer with the reason when neither way finds a solution, and InputError
     when a word is not made of letters.
     """
-    empty = without_letters(board)
+    empty = board.without_letters()
     # Keeping the letters of a board without any is the same as starting over: one try.
     attempts = (board, empty) if board != empty else (board,)
     status = Status.UNSOLVABLE

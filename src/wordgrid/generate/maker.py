@@ -55,8 +55,6 @@ from wordgrid.generate.words import (
     random_pool,
 )
 from wordgrid.model import (
-    BLOCK,
-    OPEN,
     Grid,
     Placement,
     Puzzle,
@@ -506,7 +504,7 @@ def from_fill(
     """The fill-in whose words are a filled grid's entries, with the given letters that
     make its solution the only one (the last repair step of the other styles)."""
     # Blocks and open cells only: the same slots, in the same order, as the filled grid's.
-    blank = Grid(tuple("".join(ch if ch == BLOCK else OPEN for ch in row) for row in solution.rows))
+    blank = Grid(solution.rows).without_letters()
     puzzle = Puzzle(blank, WordBank.from_words(list_order(solution.words)))
     intended = solution.words
     deadline = Deadline.after(timeout, clock)

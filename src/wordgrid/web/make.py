@@ -522,7 +522,7 @@ def filled_solution(grid: Grid, title: str) -> Solution:
     grid = dictionary_form(grid)
     if any(OPEN in row for row in grid.rows):
         raise InputError("grid: fill every cell before exporting (autofill can)")
-    shape = Grid(tuple("".join(ch if ch == BLOCK else OPEN for ch in row) for row in grid.rows))
+    shape = grid.without_letters()
     meta = Metadata(title=title) if title else Metadata()
     puzzle = Puzzle(shape, WordBank.from_words([]), meta=meta)
     if not puzzle.slots:
