@@ -366,3 +366,25 @@ def test_wordgrid_play_in_process(
     monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
     assert main(["play", "test_puzzle.txt"]) == 0
     assert "PUZZLE SOLVED" in capsys.readouterr().out
+
+
+def test_starting_over_keeps_the_puzzle_s_given_letters() -> None:
+    # The given U fits only CUP across; the player's CAT down from R1C5 fits no solution
+    # that keeps it, so solve and hint start over, but from the puzzle's board, not a blank.
+    from wordgrid.game.moves import Move
+    from wordgrid.game.session import Game
+    from wordgrid.model import DOWN, Grid
+    from wordgrid.verify import problems
+
+    empty = Grid((".U.#...", ".###.##", ".###.##"))
+    words = ("CAT", "CUP", "BIG", "BAT")
+    game = Game("givens", words, empty)
+    assert game.move(Move(1, 0, 4, DOWN)) is None
+    hint = game.hint()
+    assert not hint.placed  # advice from a fresh solution, which keeps the given U
+    tip = hint.move.placement(words)
+    assert all(empty[c] in (".", letter) for c, letter in zip(tip.cells(), tip.word, strict=True))
+    answer = game.solve()
+    assert not answer.kept_letters
+    assert game.board.rows[0].startswith("CUP")  # the only word with U in the middle
+    assert problems(game.puzzle, game.board.rows) == []

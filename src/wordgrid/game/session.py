@@ -163,7 +163,7 @@ class Game:
 
         Raises WordgridError (NoAnswer, or a word the engine can't use) when there is none.
         """
-        answer = find_solution(self.board, self.words)
+        answer = find_solution(self.board, self.words, start=self.empty)
         self.board = Grid(answer.solution.rows)
         self.mark_words_on_board()
         self.unsaved = True
@@ -174,7 +174,7 @@ class Game:
 
         Raises WordgridError (NoAnswer) when the engine finds no solution at all.
         """
-        tip = suggest(self.board, self.words, self.used)
+        tip = suggest(self.board, self.words, self.used, start=self.empty)
         self.hints += 1
         self.unsaved = True
         if not tip.fits:

@@ -34,15 +34,20 @@ class NoAnswer(WordgridError):
 
 
 def find_solution(
-    board: Grid, words: Sequence[str], timeout: float = SOLVE_SECONDS, min_length: int = 2
+    board: Grid,
+    words: Sequence[str],
+    timeout: float = SOLVE_SECONDS,
+    min_length: int = 2,
+    start: Grid | None = None,
 ) -> EngineAnswer:
     """Ask the engine, keeping the letters on the board when some solution does; else start
-    over.
+    over from `start`, the puzzle's own board with its given letters (by default, `board`
+    without any letter).
 
     Raises NoAnswer with the reason when neither way finds a solution, and InputError
     when a word is not made of letters.
     """
-    empty = board.without_letters()
+    empty = board.without_letters() if start is None else start
     # Keeping the letters of a board without any is the same as starting over: one try.
     attempts = (board, empty) if board != empty else (board,)
     status = Status.UNSOLVABLE
@@ -79,6 +84,7 @@ def suggest(
     used: Sequence[bool],
     timeout: float = SOLVE_SECONDS,
     min_length: int = 2,
+    start: Grid | None = None,
 ) -> Suggestion:
     """One word the player has not placed yet, where a solution puts it: the terminal game's
     hint, and the browser's, without playing it.
@@ -86,7 +92,7 @@ def suggest(
     Raises NoAnswer when the engine finds no solution at all, and WordgridError when every
     word of the solution is on the board already.
     """
-    answer = find_solution(board, words, timeout, min_length)
+    answer = find_solution(board, words, timeout, min_length, start)
     placements = answer.solution.placements
     if not answer.kept_letters:
         # Placing a word from a fresh solution would clash; name one as advice instead.

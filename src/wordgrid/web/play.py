@@ -134,9 +134,10 @@ def fill_in_hint(entry: Entry, rows: tuple[str, ...], deadline: float) -> dict[s
     words = entry.puzzle.bank.listed
     board = Grid(rows)
     seconds = max(deadline - time.monotonic(), 0.01)
-    suggestion = suggest(
-        board, words, words_on_board(words, board), seconds, entry.puzzle.min_length
-    )
+    used = words_on_board(words, board)
+    # Starting over keeps the puzzle's given letters: only the player's are dropped.
+    start = entry.puzzle.grid
+    suggestion = suggest(board, words, used, seconds, entry.puzzle.min_length, start)
     tip = suggestion.placement
     way = tip.direction.label
     where = f"{tip.word} goes at row {tip.user_row}, column {tip.user_col}, {way}"
