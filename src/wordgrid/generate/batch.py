@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import dataclass, replace
 
@@ -134,7 +134,6 @@ def run_tasks(
     tasks: Iterable[Task],
     jobs: int = 1,
     scheduler: str | None = None,
-    progress: Callable[[Result], None] | None = None,
 ) -> Iterator[Result]:
     """Results as they finish (any order): in `jobs` local processes, or on `scheduler`
     ("local" for a Dask LocalCluster, or a tcp://host:port address)."""
@@ -142,13 +141,9 @@ def run_tasks(
     if scheduler is not None:
         from wordgrid.generate.cluster import cluster_map
 
-        results = cluster_map(make_one, todo, scheduler, jobs)
+        yield from cluster_map(make_one, todo, scheduler, jobs)
     else:
-        results = _local(todo, jobs)
-    for result in results:
-        if progress:
-            progress(result)
-        yield result
+        yield from _local(todo, jobs)
 
 
 def make_batch(
