@@ -22,6 +22,7 @@ from wordgrid.generate.words import check_words, random_pool
 from wordgrid.model import WordSearch
 from wordgrid.render.book import BookItem, BookSetup, book_pages
 from wordgrid.render.layout import Page
+from wordgrid.wordsearch.words import clashes
 
 Progress = Callable[[], None]
 RETRIES = 3  # fresh seeds for a fill-in whose seed found no unique puzzle
@@ -88,8 +89,7 @@ def _search_words(pool: Sequence[str], count: int, rng: random.Random) -> list[s
     inside another, forwards or backwards (it would be found twice)."""
     chosen: list[str] = []
     for word in rng.sample(list(pool), len(pool)):
-        back = word[::-1]
-        if word == back or any(word in w or back in w or w in word or w in back for w in chosen):
+        if clashes([*chosen, word]):
             continue
         chosen.append(word)
         if len(chosen) == count:
