@@ -43,7 +43,7 @@ def _bank(words: Dictionary, preferred: Sequence[str], banned: frozenset[str]) -
     for word in preferred:
         scores.pop(word, None)
         scores[word] = top
-    return WordBank(tuple(scores), dict.fromkeys(scores, 1), scores)
+    return Dictionary(scores).bank()
 
 
 def _inside(slot: Slot, region: Region | None) -> bool:
