@@ -46,7 +46,6 @@ from wordgrid.generate.unique import (
     is_unique,
     prove,
     settling_givens,
-    with_given,
 )
 from wordgrid.generate.words import (
     dictionary,
@@ -265,8 +264,8 @@ def find_layout(
             board, unplaced = grow(words, rng, bound, focus, urgent, deadline.expired)
             most = max(most, len(board.placements))
             if watch is not None and board.placements:
-                tried, placed = layout_puzzle(Layout.normalized(board.placements))
-                watch(f"laying out {len(words)} words in {where}", fill_rows(tried, placed))
+                tried = Layout.normalized(board.placements)
+                watch(f"laying out {len(words)} words in {where}", tried.grid(tried.letters()).rows)
             for w in unplaced:
                 stubborn[w] = stubborn.get(w, 0) + 1
             if unplaced:
@@ -405,9 +404,7 @@ def _settled(layout: Layout, repairs: list[str], seed: int, deadline: Deadline) 
         raise GenerationTimeout(
             f"stopped at the time limit: {made}, but was still choosing the letters to show"
         )
-    grid = puzzle.grid
-    for given in givens:
-        grid = with_given(grid, given)
+    grid = layout.grid({g.cell: g.letter for g in givens})
     puzzle = Puzzle(grid, puzzle.bank, puzzle.min_length, puzzle.name)
     outcome = prove(puzzle, deadline.cap(PROOF_TIMEOUT))  # settled: no search
     if not is_unique(outcome):
