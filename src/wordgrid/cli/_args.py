@@ -128,10 +128,10 @@ def deadline(args: argparse.Namespace) -> float | None:
     return None if args.timeout is None else float(args.started) + args.timeout
 
 
-SCHEDULER_SCHEMES = ("tcp://", "tls://", "inproc://", "ucx://")  # what Dask clients dial
-
-
 def scheduler_address(text: str) -> str:
+    # Loaded only when --scheduler is given: other commands start without it.
+    from wordgrid.generate.cluster import SCHEDULER_SCHEMES
+
     if text == "local" or text.startswith(SCHEDULER_SCHEMES):
         return text
     raise argparse.ArgumentTypeError(

@@ -27,6 +27,7 @@ R = TypeVar("R")
 # Dask logs every worker start and stop; the user wants puzzles, not a cluster diary.
 DASK_LOG_LEVEL = logging.ERROR
 CONNECT_TIMEOUT = "10s"  # a wrong address fails in seconds, not after a long hang
+SCHEDULER_SCHEMES = ("tcp://", "tls://", "inproc://", "ucx://")  # what Dask clients dial
 # Workers of our own LocalCluster don't sample their stacks every 10 ms for a dashboard
 # nobody sees: in pure-Python puzzle code the sampler competes for the GIL (about 10% on
 # this 2-core machine, measured noisily).
@@ -76,7 +77,7 @@ def _client(stack: ExitStack, scheduler: str, workers: int) -> Client:
 
     _quiet()
     address = stack.enter_context(serving(scheduler, workers))
-    if not address.startswith(("tcp://", "tls://", "inproc://", "ucx://")):
+    if not address.startswith(SCHEDULER_SCHEMES):
         raise InputError(
             f"--scheduler takes 'local' or a Dask scheduler address like "
             f"tcp://host:8786, not {scheduler!r}"
