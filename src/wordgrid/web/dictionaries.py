@@ -44,7 +44,7 @@ class Dictionaries:
     """The default dictionary (read on first use), the uploads, and their look-aheads."""
 
     _default: Dictionary | None = None
-    _uploads: OrderedDict[str, tuple[str, Dictionary]] = field(default_factory=OrderedDict)
+    _uploads: OrderedDict[str, Dictionary] = field(default_factory=OrderedDict)
     _lookaheads: OrderedDict[tuple[str, float | None], LookAhead] = field(
         default_factory=OrderedDict
     )
@@ -61,7 +61,7 @@ class Dictionaries:
                 "dictionary: no such dictionary on the server (uploads last while the "
                 "server runs); upload it again"
             )
-        return found[1]
+        return found
 
     def _default_dictionary(self) -> Dictionary:
         with self._lock:
@@ -88,7 +88,7 @@ class Dictionaries:
             tuple(problems[:SHOWN_BAD_LINES]),
         )
         with self._lock:
-            self._uploads[upload.id] = (name, words)
+            self._uploads[upload.id] = words
             while len(self._uploads) > KEPT_UPLOADS:
                 self._uploads.popitem(last=False)
         return upload
