@@ -36,7 +36,7 @@ from wordgrid.model import BLOCK, OPEN, Grid, Puzzle, Solution, WordBank, WordSe
 from wordgrid.web.dictionaries import DEFAULT, MAX_UPLOAD, Dictionaries
 from wordgrid.web.http import HttpError, body, context, json_object, wordgrid_error
 from wordgrid.web.jobs import TIMEOUT, Job, Jobs, Stop, Work
-from wordgrid.web.library import FILL_IN, WORD_SEARCH, Entry, Library
+from wordgrid.web.library import FILL_IN, MADE_KEPT, WORD_SEARCH, Entry, Library
 
 if TYPE_CHECKING:
     from wordgrid.generate import Generated
@@ -69,8 +69,6 @@ EXPORTS = {
     "text": ("text/plain; charset=utf-8", ".txt"),
 }
 _SPLIT = re.compile(r"[\s,;]+")
-# Puzzles made here that stay downloadable (in memory only; the oldest go first).
-MADE_KEPT = 100
 
 
 @dataclass
@@ -80,7 +78,8 @@ class Make:
     jobs: Jobs
     library: Library  # where made puzzles go to be played
     dictionaries: Dictionaries = field(default_factory=Dictionaries)
-    # id -> the made document: its title, the puzzle as printed, and its answer
+    # id -> the made document: its title, the puzzle as printed, and its answer; downloadable
+    # as long as the library keeps it playable (MADE_KEPT)
     made: OrderedDict[str, tuple[str, Puzzle | WordSearch, Solution | WordSearch]] = field(
         default_factory=OrderedDict
     )
