@@ -19,7 +19,8 @@ class VerificationError(WordgridError):
     exit_code = EXIT_INTERNAL
 
 
-def _runs(rows: Sequence[str], min_length: int) -> list[str]:
+def runs(rows: Sequence[str], min_length: int) -> list[str]:
+    """The runs of at least `min_length` cells between blocks, across then down."""
     height, width = len(rows), len(rows[0]) if rows else 0
     lines = [rows[r] for r in range(height)]
     lines += ["".join(rows[r][c] for r in range(height)) for c in range(width)]
@@ -38,11 +39,11 @@ def problems(puzzle: Puzzle, rows: Sequence[str]) -> list[str]:
                 found.append(f"R{r + 1}C{c + 1}: a block was moved")
             elif want not in (BLOCK, OPEN) and got != want:
                 found.append(f"R{r + 1}C{c + 1}: given letter {want} was changed to {got}")
-    runs = _runs(rows, puzzle.min_length)
-    for run in runs:
+    spaces = runs(rows, puzzle.min_length)
+    for run in spaces:
         if OPEN in run:
             found.append(f"a slot is not filled: {run}")
-    used = Counter(run for run in runs if OPEN not in run)
+    used = Counter(run for run in spaces if OPEN not in run)
     for word, n in sorted(used.items()):
         allowed = puzzle.bank.counts.get(word, 0)
         if allowed == 0:

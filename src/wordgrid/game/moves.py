@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import Enum, IntEnum
 
 from wordgrid.model import ACROSS, BLOCK, DOWN, OPEN, Cell, Direction, Grid, Placement, fold
+from wordgrid.verify import runs
 
 ACROSS_MARK = "H"
 DOWN_MARK = "V"
@@ -196,17 +197,9 @@ def is_full(board: Grid) -> bool:
 
 def words_on_board(words: Sequence[str], board: Grid) -> tuple[bool, ...]:
     """For each listed word, whether a run of letters on the board spells it (each run once)."""
-    runs = spelled_words(board)
+    spelled_runs = Counter(runs(board.rows, 2))  # the words the board spells
     spelled = []
     for word in words:
-        spelled.append(runs[word] > 0)
-        runs[word] -= 1
+        spelled.append(spelled_runs[word] > 0)
+        spelled_runs[word] -= 1
     return tuple(spelled)
-
-
-def spelled_words(board: Grid) -> Counter[str]:
-    """The runs of two or more letters, across then down: the words the board spells."""
-    columns = ["".join(col) for col in zip(*board.rows, strict=True)]
-    return Counter(
-        run for line in [*board.rows, *columns] for run in line.split(BLOCK) if len(run) >= 2
-    )
