@@ -175,10 +175,10 @@ def _placed(words: Sequence[str], placements: tuple[Placement, ...]) -> list[boo
 
 
 def _game(doc: Document, source: str) -> Game:
+    puzzle = as_puzzle(doc)  # a save's own puzzle, or the document's
     if isinstance(doc, GameSave) and doc.state is not None:
         game = _resume(doc, source)
     else:
-        puzzle = as_puzzle(doc)
         game = _new_game(puzzle, source)
         if isinstance(doc, GameSave):
             try:
@@ -188,10 +188,7 @@ def _game(doc: Document, source: str) -> Game:
             game.begin_at(board, _placed(game.words, doc.placements))
     if isinstance(doc, GameSave):
         game.hints, game.seconds_before = doc.hints, doc.seconds
-        game.document = doc.puzzle
-    else:
-        game.document = as_puzzle(doc)
-    game.answer = answer_of(doc)
+    game.document, game.answer = puzzle, answer_of(doc)
     return game
 
 
