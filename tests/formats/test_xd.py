@@ -206,6 +206,15 @@ def test_notes_that_would_not_read_back_stay_in_the_notes_section() -> None:
     assert _solved(text, "nyt.xd").puzzle.meta == meta
 
 
+def test_a_labelled_note_of_several_lines_stays_in_the_notes_section() -> None:
+    # An ipuz editor field with a <br> becomes such a note; an xd header holds one line.
+    meta = Metadata(notes="Editor: A\n  B")
+    solution = Solution(dataclasses.replace(_sample().puzzle, meta=meta), _sample().words)
+    text = format_xd(solution)
+    assert "Editor" not in text.split("\n\n\n")[0]
+    assert _solved(text, "nyt.xd").puzzle.meta == meta
+
+
 def test_fill_in_keeps_its_word_list_and_given_letters() -> None:
     puzzle = Puzzle(Grid(("C..", ".##")), WordBank.from_words(["CAT", "CO", "DOG", "CAT"]))
     solution = Solution(puzzle, ("CAT", "CO"))

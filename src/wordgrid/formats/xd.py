@@ -449,6 +449,8 @@ def format_xd(doc: Puzzle | Solution) -> str:
     _check_cells(rows)
     meta = puzzle.meta
     pairs, notes = lift_labelled(meta.notes, LIFTED_HEADERS)
+    if any("\n" in value for _label, value in pairs):
+        pairs, notes = [], meta.notes  # an xd header holds one line: keep them as notes
     lifted = [f"{label}: {value}" for label, value in pairs]
     fields = [(key, one_line(value)) for key, value in meta.items() if key != "notes"]
     # Editor after Title and Author, where xd files have it.
