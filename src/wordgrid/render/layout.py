@@ -743,12 +743,13 @@ def wordsearch_pages(ws: WordSearch, title: str, style: Style) -> list[Page]:
             (room - list_h - below) / (h + 0.5),
         )
 
+    heading = "Clues" if any(x.clue for x in ws.listings) else "Words to find"
     cell = cell_for(style, list_h)
     if _list_apart(style, entries, cell_for):
         cell = cell_for(style, 0.0)
         x = (width - cell * w) / 2
         shapes += _letter_grid(ws, x, top + cell * 0.25, cell, key=False)
-        return _grid_then_list(style, title, shapes, entries, "Words to find")
+        return _grid_then_list(style, title, shapes, entries, heading)
     if cell < style.min_cell * 0.8:
         cell = min(style.max_cell * 0.85, (width - 2 * MARGIN) / (w + 0.5), room * 0.62 / h)
     x = (width - cell * w) / 2
@@ -760,7 +761,7 @@ def wordsearch_pages(ws: WordSearch, title: str, style: Style) -> list[Page]:
         shapes,
         entries,
         top + cell * (h + 0.25) + style.text_size * 1.5,
-        "Clues" if any(x.clue for x in ws.listings) else "Words to find",
+        heading,
     )
 
 
