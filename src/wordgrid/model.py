@@ -435,10 +435,29 @@ def letters_of(message: str) -> str:
     return "".join(ch for ch in fold(message) if is_letter(ch))
 
 
+# Letters that no accent-stripping decomposes, read as the letters they are sorted with.
+_FOLD_EXTRA = str.maketrans(
+    {
+        "Ł": "L",
+        "Ø": "O",
+        "Đ": "D",
+        "Æ": "AE",
+        "Œ": "OE",
+        "ß": "SS",
+        "ł": "l",
+        "ø": "o",
+        "đ": "d",
+        "æ": "ae",
+        "œ": "oe",
+    }
+)
+
+
 def alphabetical_key(word: str) -> tuple[str, str]:
-    """Alphabetical as a reader expects: É sorts with E, not after Z."""
-    bare = "".join(ch for ch in unicodedata.normalize("NFD", word) if not unicodedata.combining(ch))
-    return bare.upper(), word
+    """Alphabetical as a reader expects: by the letters without accents, then by the word
+    (so E < É < F, and Ø sorts with O, not after Z)."""
+    base = unicodedata.normalize("NFD", word.translate(_FOLD_EXTRA))
+    return "".join(ch for ch in base if not unicodedata.combining(ch)).upper(), word
 
 
 # A word-search cell outside the puzzle's shape: never a letter, so no word reads across it.

@@ -12,7 +12,6 @@ letter grid and the sorted word list; their keys highlight each word with a band
 from __future__ import annotations
 
 import math
-import unicodedata
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -35,6 +34,7 @@ from wordgrid.model import (
     Puzzle,
     Solution,
     WordSearch,
+    alphabetical_key,
 )
 from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
 
@@ -236,33 +236,11 @@ def check_glyphs(pages: Sequence[Page]) -> None:
         )
 
 
-_FOLD_EXTRA = str.maketrans(
-    {
-        "Ł": "L",
-        "Ø": "O",
-        "Đ": "D",
-        "Æ": "AE",
-        "Œ": "OE",
-        "ß": "SS",
-        "ł": "l",
-        "ø": "o",
-        "đ": "d",
-        "æ": "ae",
-        "œ": "oe",
-    }
-)
-
-
-def alphabetical(word: str) -> tuple[str, str]:
-    """Sort key: by the letters without accents, then by the word (so E < É < F)."""
-    base = unicodedata.normalize("NFD", word.translate(_FOLD_EXTRA))
-    return "".join(ch for ch in base if not unicodedata.combining(ch)).upper(), word
-
-
 def listed_words(words: Sequence[str]) -> list[str]:
     """Each word once, sorted; a word listed n > 1 times shows as `WORD ×n`."""
     counts = Counter(words)
-    return [w if counts[w] == 1 else f"{w} ×{counts[w]}" for w in sorted(counts, key=alphabetical)]
+    ordered = sorted(counts, key=alphabetical_key)
+    return [w if counts[w] == 1 else f"{w} ×{counts[w]}" for w in ordered]
 
 
 # --- word lists in columns ------------------------------------------------------------------
