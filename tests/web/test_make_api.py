@@ -383,3 +383,16 @@ def test_a_fill_becomes_a_fill_in_with_one_solution(client: TestClient) -> None:
     assert list(outcome.solutions[0].rows) == rows
     assert result["generated"]["proof"]["solutions"] == 1
     assert client.get(f"/api/puzzles/{result['id']}").status_code == 200
+
+
+def test_a_grid_letter_is_folded_as_puzzles_fold_it(client: TestClient) -> None:
+    # ß folds to ẞ, one cell; upper-casing it gave SS, a row one cell too long.
+    dict_id = upload(client)
+    got = client.post(
+        "/api/make/lookahead", json={"grid": ["ß..", "...", "..."], "dictionary": dict_id}
+    )
+    assert got.status_code == 200, got.text
+    assert got.json()["slots"][0]["pattern"] == "ẞ??"
+    ligature = {"grid": ["ﬁ..", "...", "..."], "dictionary": dict_id}
+    got = client.post("/api/make/lookahead", json=ligature)
+    assert got.status_code == 400 and "a cell holds one letter" in got.json()["error"]

@@ -114,7 +114,7 @@ def cell_field(value: Any, path: str) -> tuple[int, int]:
 def rows_field(obj: dict[str, Any], key: str, shape: tuple[str, ...]) -> tuple[str, ...]:
     """The player's grid: rows of `shape`'s size, # where it has blocks, `.` or a letter
     elsewhere; letters folded as the puzzle's are."""
-    from wordgrid.model import BLOCK, OPEN, fold, is_letter
+    from wordgrid.model import BLOCK, OPEN, is_letter
 
     rows = obj.get(key)
     if not isinstance(rows, list) or len(rows) != len(shape):
@@ -131,11 +131,18 @@ def rows_field(obj: dict[str, Any], key: str, shape: tuple[str, ...]) -> tuple[s
                 raise HttpError(400, f"{key}[{r}][{c}]: blocks must stay where the puzzle has them")
             if got not in (BLOCK, OPEN) and not is_letter(got):
                 raise HttpError(400, f"{key}[{r}][{c}]: {got!r} is not a letter")
-        folded = fold(cells)
-        if len(folded) != len(cells):  # a ligature such as ﬁ is two letters, not one cell
-            raise HttpError(400, f"{key}[{r}]: a cell holds one letter")
-        out.append(folded)
+        out.append(folded_cells(cells, f"{key}[{r}]"))
     return tuple(out)
+
+
+def folded_cells(cells: str, path: str) -> str:
+    """A row of cells with its letters folded as the puzzles' are (ß to ẞ, not SS)."""
+    from wordgrid.model import fold
+
+    folded = fold(cells)
+    if len(folded) != len(cells):  # a ligature such as ﬁ is two letters, not one cell
+        raise HttpError(400, f"{path}: a cell holds one letter")
+    return folded
 
 
 def wordgrid_error(error: WordgridError, status: int = 400) -> HttpError:

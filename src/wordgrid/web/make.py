@@ -15,6 +15,7 @@ import random
 import re
 import secrets
 import time
+import unicodedata
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import partial
@@ -34,7 +35,14 @@ from wordgrid.errors import InputError
 from wordgrid.generate.options import STYLES
 from wordgrid.model import BLOCK, OPEN, Grid, Puzzle, Solution, WordBank, WordSearch, is_letter
 from wordgrid.web.dictionaries import DEFAULT, MAX_UPLOAD, Dictionaries
-from wordgrid.web.http import HttpError, body, context, json_object, wordgrid_error
+from wordgrid.web.http import (
+    HttpError,
+    body,
+    context,
+    folded_cells,
+    json_object,
+    wordgrid_error,
+)
 from wordgrid.web.jobs import TIMEOUT, Job, Jobs, Stop, Work
 from wordgrid.web.library import FILL_IN, MADE_KEPT, WORD_SEARCH, Entry, Library
 
@@ -174,16 +182,17 @@ def grid_field(obj: dict[str, Any], key: str = "grid") -> Grid:
     rows = obj.get(key)
     if not isinstance(rows, list) or not 1 <= len(rows) <= MAX_SIDE:
         raise HttpError(400, f"{key}: expected a list of 1 to {MAX_SIDE} rows")
-    out = []
+    out: list[str] = []
     for r, row in enumerate(rows):
         if not isinstance(row, str):
             raise HttpError(400, f"{key}[{r}]: expected a string")
-        if len(row) != len(rows[0]) or not 1 <= len(row) <= MAX_SIDE:
+        cells = unicodedata.normalize("NFC", row)
+        if len(cells) != len(out[0] if out else cells) or not 1 <= len(cells) <= MAX_SIDE:
             raise HttpError(400, f"{key}[{r}]: every row needs the same 1 to {MAX_SIDE} cells")
-        for c, ch in enumerate(row):
+        for c, ch in enumerate(cells):
             if ch not in (BLOCK, OPEN) and not is_letter(ch):
                 raise HttpError(400, f"{key}[{r}][{c}]: {ch!r} is not #, . or a letter")
-        out.append(row.upper())
+        out.append(folded_cells(cells, f"{key}[{r}]"))
     return Grid(tuple(out))
 
 
