@@ -3,7 +3,7 @@
 // The page keeps the player's letters; the server keeps the answers. Check, reveal and hint
 // ask the server, which never sends an answer it was not asked for.
 import { api } from "./api.js";
-import { BLOCK, EMPTY, cellLabel, cellsOf, findSlots, foldLetter } from "./puzzle.js";
+import { BLOCK, EMPTY, cellLabel, cellsOf, findSlots, foldLetter, slotsByCell } from "./puzzle.js";
 import { ariaGrid } from "./table.js";
 
 const HISTORY_LIMIT = 500; // undo steps kept; older ones drop off
@@ -18,14 +18,7 @@ export class GridPlayer {
     const { slots, numbers, width, height } = findSlots(doc.grid, doc.min_length || 2);
     Object.assign(this, { slots, numbers, width, height });
     this.letters = this.given.map((row) => row.map((ch) => (ch === BLOCK || ch === EMPTY ? "" : ch)));
-    this.slotsAt = new Map(); // "r,c" -> slots through that cell, across first
-    for (const slot of slots) {
-      for (const [r, c] of slot.cells) {
-        const key = `${r},${c}`;
-        if (!this.slotsAt.has(key)) this.slotsAt.set(key, []);
-        this.slotsAt.get(key).push(slot);
-      }
-    }
+    this.slotsAt = slotsByCell(slots);
     this.clues = new Map(); // slot id -> clue text, for a crossword
     for (const clue of doc.clues || []) {
       const slot = slots.find((s) => s.number === clue.number && s.direction === clue.direction);

@@ -2,7 +2,8 @@
 // dictionary entries still fit each slot (the server's look-ahead), which cells no entry can
 // fill, and which entries are repeated.
 import { api } from "./api.js";
-import { BLOCK, EMPTY, cellLabel, findSlots, foldLetter } from "./puzzle.js";
+import { BLOCK, EMPTY, cellLabel, findSlots, foldLetter, slotsByCell } from "./puzzle.js";
+import { ariaGrid } from "./table.js";
 
 const LOOKAHEAD_DELAY_MS = 60; // edits closer together than this share one look-ahead
 
@@ -94,54 +95,34 @@ export class Constructor {
 
   render() {
     const rows = this.rows();
-    const { slots } = findSlots(rows);
+    const { slots, numbers, width } = findSlots(rows);
     this.slots = slots;
-    this.slotsAt = new Map();
-    for (const slot of slots) {
-      for (const [r, c] of slot.cells) {
-        const key = `${r},${c}`;
-        if (!this.slotsAt.has(key)) this.slotsAt.set(key, []);
-        this.slotsAt.get(key).push(slot);
-      }
-    }
-    const table = document.createElement("table");
-    table.className = "grid construct";
-    table.style.setProperty("--cols", this.width);
-    table.setAttribute("role", "grid");
-    table.setAttribute("aria-label", `crossword grid, ${this.height} rows by ${this.width} columns`);
-    const numbers = new Map(slots.map((s) => [`${s.cells[0][0]},${s.cells[0][1]}`, s.number]));
-    for (let r = 0; r < this.height; r++) {
-      const tr = table.insertRow();
-      tr.setAttribute("role", "row");
-      for (let c = 0; c < this.width; c++) {
-        const td = tr.insertCell();
-        td.setAttribute("role", "gridcell");
-        td.dataset.r = r;
-        td.dataset.c = c;
-        const ch = this.cells[r][c];
-        const here = this.slotsAt.get(`${r},${c}`) || [];
-        if (ch === BLOCK) {
-          td.className = "block";
-          td.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, block`);
-        } else {
-          const number = numbers.get(`${r},${c}`);
-          if (number) {
-            const n = document.createElement("span");
-            n.className = "number";
-            n.textContent = number;
-            td.append(n);
-          }
-          const letter = document.createElement("span");
-          letter.className = "letter";
-          letter.textContent = ch === EMPTY ? "" : ch;
-          td.append(letter);
-          const what = ch === EMPTY ? "empty" : ch;
-          td.dataset.label = `${cellLabel(r, c, here)}, ${what}`;
-          td.setAttribute("aria-label", td.dataset.label);
+    this.slotsAt = slotsByCell(slots);
+    const table = ariaGrid(this.height, this.width, "grid construct", "crossword grid", (td, r, c) => {
+      td.dataset.r = r;
+      td.dataset.c = c;
+      const ch = this.cells[r][c];
+      if (ch === BLOCK) {
+        td.className = "block";
+        td.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, block`);
+      } else {
+        const number = numbers.get(r * width + c);
+        if (number) {
+          const n = document.createElement("span");
+          n.className = "number";
+          n.textContent = number;
+          td.append(n);
         }
-        td.tabIndex = -1;
+        const letter = document.createElement("span");
+        letter.className = "letter";
+        letter.textContent = ch === EMPTY ? "" : ch;
+        td.append(letter);
+        const what = ch === EMPTY ? "empty" : ch;
+        td.dataset.label = `${cellLabel(r, c, this.slotsAt.get(`${r},${c}`) || [])}, ${what}`;
+        td.setAttribute("aria-label", td.dataset.label);
       }
-    }
+      td.tabIndex = -1;
+    });
     table.addEventListener("keydown", (e) => this.onKey(e));
     table.addEventListener("mousedown", (e) => this.onMouseDown(e));
     table.addEventListener("mouseover", (e) => this.onMouseOver(e));

@@ -39,6 +39,19 @@ export function findSlots(rows, minLength = 2) {
   return { slots, numbers, width, height };
 }
 
+// "r,c" -> the slots through that cell, across first.
+export function slotsByCell(slots) {
+  const at = new Map();
+  for (const slot of slots) {
+    for (const [r, c] of slot.cells) {
+      const key = `${r},${c}`;
+      if (!at.has(key)) at.set(key, []);
+      at.get(key).push(slot);
+    }
+  }
+  return at;
+}
+
 // What a screen reader says for a cell: "row 3, column 5, 4 across, 2 of 7".
 export function cellLabel(r, c, slotsHere) {
   const parts = [`row ${r + 1}`, `column ${c + 1}`];
