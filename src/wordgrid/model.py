@@ -462,6 +462,13 @@ def alphabetical_key(word: str) -> tuple[str, str]:
 
 # A word-search cell outside the puzzle's shape: never a letter, so no word reads across it.
 OUTSIDE = " "
+
+
+def shape_mask(rows: Sequence[str]) -> tuple[str, ...]:
+    """A word-search grid's shape as files write it: `#` a cell inside, `.` one outside."""
+    return tuple("".join("." if ch == OUTSIDE else "#" for ch in row) for row in rows)
+
+
 LIST_ORDERS = ("alpha", "given", "length")  # how a word search's list may be printed
 
 
@@ -514,7 +521,7 @@ class WordSearch:
     @property
     def shape(self) -> tuple[str, ...]:
         """The shape as a mask: `#` a cell inside, `.` one outside."""
-        return tuple("".join("." if ch == OUTSIDE else "#" for ch in row) for row in self.rows)
+        return shape_mask(self.rows)
 
     @property
     def message_letters(self) -> str:

@@ -48,6 +48,7 @@ from wordgrid.model import (
     Solution,
     WordBank,
     WordSearch,
+    shape_mask,
 )
 
 SCHEMA_VERSION = 1  # bump only for a change that readers of version 1 can't take
@@ -299,8 +300,7 @@ def letter_grid(obj: dict[str, Any]) -> tuple[str, ...]:
     if "shape" in obj:
         at = "$.shape"
         shape = [expect_str(v, child(at, k)) for k, v in enumerate(expect_list(obj["shape"], at))]
-        mask = tuple("".join("." if ch == OUTSIDE else "#" for ch in row) for row in rows)
-        if tuple(shape) != mask:
+        if tuple(shape) != shape_mask(rows):
             raise bad(at, "the shape does not match the grid's cells (# inside, . outside)")
     return rows
 
