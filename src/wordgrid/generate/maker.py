@@ -41,6 +41,7 @@ from wordgrid.generate.rating import Rating, rate
 from wordgrid.generate.safety import check_language
 from wordgrid.generate.unique import (
     PROOF_TIMEOUT,
+    Given,
     add_givens,
     ambiguous_slots,
     is_unique,
@@ -410,10 +411,7 @@ def _settled(layout: Layout, repairs: list[str], seed: int, deadline: Deadline) 
     if not is_unique(outcome):
         raise AssertionError("propagation settled the puzzle, yet the proof found no single fill")
     if givens:
-        repairs.append(
-            f"showed {len(givens)} given letter{'s' if len(givens) != 1 else ''} so that "
-            "every word follows from its crossings: " + ", ".join(g.describe() for g in givens)
-        )
+        repairs.append(_showed(givens, " so that every word follows from its crossings"))
     return _finish(puzzle, intended, outcome, repairs, seed, "sparse")
 
 
@@ -570,11 +568,14 @@ def _with_givens(
         raise GenerationFailed(
             "no unique puzzle within the effort limit: the uniqueness proof timed out"
         )
-    repairs.append(
-        f"showed {len(givens)} given letter{'s' if len(givens) != 1 else ''}: "
-        + ", ".join(g.describe() for g in givens)
-    )
+    repairs.append(_showed(givens))
     return _finish(puzzle, intended, outcome, repairs, seed, style)
+
+
+def _showed(givens: Sequence[Given], why: str = "") -> str:
+    """The repair note for given letters shown: how many, `why`, and where."""
+    letters = f"{len(givens)} given letter{'s' if len(givens) != 1 else ''}"
+    return f"showed {letters}{why}: " + ", ".join(g.describe() for g in givens)
 
 
 def _finish(
