@@ -197,18 +197,15 @@ def test_every_metadata_field_survives() -> None:
     assert parse_xd(text, name="nyt.xd") == solution
 
 
-def test_notes_that_would_not_read_back_stay_in_the_notes_section() -> None:
-    # Lifting `Editor:` would lose the blank line after it, so it stays where it is.
-    meta = Metadata(notes="Editor: X\n\nAfter a blank line")
-    solution = Solution(dataclasses.replace(_sample().puzzle, meta=meta), _sample().words)
-    text = format_xd(solution)
-    assert "Editor" not in text.split("\n\n\n")[0]
-    assert _solved(text, "nyt.xd").puzzle.meta == meta
-
-
-def test_a_labelled_note_of_several_lines_stays_in_the_notes_section() -> None:
-    # An ipuz editor field with a <br> becomes such a note; an xd header holds one line.
-    meta = Metadata(notes="Editor: A\n  B")
+@pytest.mark.parametrize(
+    "notes",
+    [
+        "Editor: X\n\nAfter a blank line",  # lifting `Editor:` would lose the blank line
+        "Editor: A\n  B",  # an ipuz editor with a <br>; an xd header holds one line
+    ],
+)
+def test_notes_that_would_not_read_back_stay_in_the_notes_section(notes: str) -> None:
+    meta = Metadata(notes=notes)
     solution = Solution(dataclasses.replace(_sample().puzzle, meta=meta), _sample().words)
     text = format_xd(solution)
     assert "Editor" not in text.split("\n\n\n")[0]
