@@ -7,11 +7,13 @@ from wordgrid.model import Grid, Puzzle, Solution, WordBank
 from wordgrid.solver import solve
 
 ROWS = ("#MARK", "SEDAN", "WROTE", "AGREE", "NEED#")
+# A fill whose words alone already allow no other: it needs no given letters.
+ALONE = ("BOAT", "A#NO", "DEER")
 
 
-def filled() -> Solution:
-    puzzle = Puzzle(Grid(ROWS), WordBank.from_words([]))
-    words = tuple("".join(ROWS[r][c] for r, c in slot.cells) for slot in puzzle.slots)
+def filled(rows: tuple[str, ...] = ROWS) -> Solution:
+    puzzle = Puzzle(Grid(rows), WordBank.from_words([]))
+    words = tuple("".join(rows[r][c] for r, c in slot.cells) for slot in puzzle.slots)
     return Solution(puzzle, words)
 
 
@@ -37,3 +39,11 @@ def test_a_watcher_sees_each_grid_proved() -> None:
     assert seen and all("one solution" in message for message, _ in seen)
     assert seen[0][1] == ROWS  # the fill being proved, letters and all
     assert g.solution.rows == ROWS
+
+
+def test_a_proof_that_ends_past_the_limit_still_counts() -> None:
+    # The clock reads 0 while the proof is given its time, and jumps past the limit
+    # once it is done: a puzzle proven unique is kept, not thrown away as a timeout.
+    readings = iter([0.0, 0.0])
+    g = from_fill(filled(ALONE), 3, 30, clock=lambda: next(readings, 100.0))
+    assert g.solution.rows == ALONE and not g.puzzle.grid.givens()

@@ -504,9 +504,9 @@ def from_fill(
     intended = solution.words
     deadline = Deadline.after(timeout, clock)
     outcome, ambiguous, best = _judge(puzzle, intended, None, deadline, watch)
-    _check(deadline, _reached(puzzle, outcome, ambiguous or []))
     if ambiguous is None:
         return _finish(puzzle, intended, outcome, [], seed, FROM_FILL)
+    _check(deadline, _reached(puzzle, outcome, ambiguous))
     request = Request(words=intended, timeout=timeout)
     return _with_givens(best, request, [], seed, random.Random(seed), FROM_FILL, deadline)
 
