@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from wordgrid.model import Puzzle
-from wordgrid.solver import Network, Outcome, propagate
+from wordgrid.solver import Network, Outcome, propagate, smallest_first
 
 # Label thresholds. A puzzle deduction fills entirely is "easy"; one that needs a few
 # guesses but whose deduction fills at least half the slots is "medium"; the rest "hard".
@@ -56,7 +56,7 @@ def deduced_slots(puzzle: Puzzle) -> int:
     """How many slots the engine's propagation fills before its first guess."""
     net = Network.build(puzzle)
     state = net.initial_state()
-    if propagate(net, state, range(len(state.doms))) is not None:
+    if propagate(net, state, smallest_first(state.doms)) is not None:
         return 0  # contradiction: can't happen for a puzzle with a solution
     return sum(state.fixed)
 

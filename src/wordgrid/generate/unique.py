@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from wordgrid.deadline import NEVER, Deadline
 from wordgrid.model import OPEN, Cell, Grid, Puzzle, SlotId
-from wordgrid.solver import Network, Outcome, State, propagate, solve
+from wordgrid.solver import Network, Outcome, State, propagate, smallest_first, solve
 
 # A uniqueness proof that takes longer than this is abandoned and the puzzle counts as not
 # proven; sparse and dense puzzles of the sizes made here prove in milliseconds.
@@ -135,7 +135,7 @@ class _Settler:
 
     def root(self) -> State:
         state = self.net.initial_state()
-        if propagate(self.net, state, range(len(state.doms))) is not None:
+        if propagate(self.net, state, smallest_first(state.doms)) is not None:
             raise ValueError("the intended fill does not fit the puzzle")
         return state
 

@@ -29,7 +29,7 @@ from wordgrid.model import Puzzle, SlotId, Solution
 from wordgrid.solver.classes import WordClasses, choices, merge_classes
 from wordgrid.solver.index import Bitset, WordIndex
 from wordgrid.solver.learning import Nogoods
-from wordgrid.solver.propagate import Network, State, propagate
+from wordgrid.solver.propagate import Network, State, propagate, smallest_first
 from wordgrid.solver.regions import regions
 from wordgrid.solver.tally import LetterShortfall, letter_shortfall
 
@@ -475,7 +475,7 @@ def solve(
         return Outcome(Status.UNSOLVABLE, [], stats, True, shortfall=shortfall)
     net = Network.build(puzzle, index)
     root = net.initial_state()
-    failed = propagate(net, root, range(len(root.doms)))
+    failed = propagate(net, root, smallest_first(root.doms))
     stats.setup_seconds = time.monotonic() - start
     seeded = seed is not None
     search = _Search(
