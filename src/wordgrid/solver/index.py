@@ -183,13 +183,16 @@ def _build_class(words: list[str], alpha: _Codes) -> LengthClass:
     present = []
     pairs: list[tuple[tuple[LetterMask, Bitset], ...]] = []
     shifts = [1 << w for w in range(n)] if n <= SMALL_CLASS else []
-    for at in codes:
+    for p, at in enumerate(codes):
         by_code = [0] * len(bit)
-        found = list(map(ord, set(at)))  # the codes that occur at this position
         if shifts:
             for one, code in zip(shifts, map(ord, at), strict=True):
                 by_code[code] |= one
+            # A small class has its letter masks (SMALL_CLASS < BIG_CLASS): the distinct bits
+            # of a position's masks sum to their OR, with no pass over the letters in Python.
+            present.append(sum(set(letter_masks[p])))
         else:
+            found = list(map(ord, set(at)))  # the codes that occur at this position
             # str.translate and int(..., 2) make each letter's bitset in C, which keeps a
             # 300k-word index well under a second.
             column = at[::-1]
@@ -198,10 +201,10 @@ def _build_class(words: list[str], alpha: _Codes) -> LengthClass:
                 table = dict(zeros)
                 table[code] = "1"
                 by_code[code] = int(column.translate(table), 2)
+            present.append(sum(map(bit.__getitem__, found)))  # distinct bits: sum is an OR
         columns.append(by_code)
-        present.append(sum(map(bit.__getitem__, found)))  # distinct bits: the sum is an OR
         if n > SMALL_DOMAIN:  # smaller classes never have a domain big enough to use them
-            pairs.append(tuple([(bit[code], by_code[code]) for code in found]))
+            pairs.append(tuple([(bit[code], bits) for code, bits in enumerate(by_code) if bits]))
     return LengthClass(
         tuple(words),
         dict(zip(words, range(n), strict=True)),
