@@ -82,7 +82,10 @@ class Network:
         for s, n in enumerate(lengths):
             same_length.setdefault(n, []).append(s)
         repeated: dict[int, list[int]] = {}
-        for word, count in puzzle.bank.counts.items():
+        counts = puzzle.bank.counts
+        # A list of distinct words (the usual case) skips the loop: its copies are its words.
+        listed_once = sum(counts.values()) == len(counts)
+        for word, count in () if listed_once else counts.items():
             if count > 1 and len(word) in same_length:
                 cls_ = index.get(len(word))
                 if cls_ is not None:
@@ -91,7 +94,7 @@ class Network:
             puzzle,
             index,
             lengths,
-            tuple(index.get(n) for n in lengths),
+            tuple(map(index.classes.get, lengths)),
             {k: tuple(v) for k, v in same_length.items()},
             {k: tuple(v) for k, v in repeated.items()},
             tuple(tuple(ls) for ls in links),
