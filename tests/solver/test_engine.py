@@ -69,9 +69,10 @@ def test_commit_counts_word_uses() -> None:
     state = net.initial_state()
     ab = net.classes[0].ids["AB"]  # type: ignore[union-attr]
     state.doms[0] = 1 << ab
-    queue: deque[int] = deque()
-    assert commit(net, state, 0, queue) is None
+    used: dict[int, int] = {}
+    assert commit(net, state, 0, used) is None
     assert state.copies[(2, ab)] == 1  # one copy of AB is left for another slot
+    assert not used  # so no slot loses it
 
 
 def test_used_word_leaves_the_other_slots() -> None:

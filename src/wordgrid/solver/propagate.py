@@ -3,8 +3,8 @@
 Three named rules run to a fixed point:
 - arc consistency on a crossing (the inner loop of `propagate`): a word stays only if the
   crossing slot still has a word with the same letter in the shared cell;
-- `commit` (word use): a slot down to one word uses a copy of it, and a word with no copies
-  left leaves every other slot of its length;
+- `commit` and `take_used` (word use): a slot down to one word uses a copy of it, and a word
+  with no copies left leaves every other slot of its length (at the end of the round);
 - `count_copies` (all-different by length class, Hall's condition): the open slots of one
   length need at least as many word copies as there are slots; when there are exactly as many,
   every copy must be used, so a word that fits only one slot goes there.
@@ -245,8 +245,9 @@ def _without(column: list[Bitset], keep: LetterMask, drop: LetterMask, dom: Bits
     return dom & ~banned
 
 
-def commit(net: Network, state: State, a: SlotId, queue: deque[SlotId]) -> Failure:
-    """Slot a is down to one word: use a copy, and when none is left take it from the rest."""
+def commit(net: Network, state: State, a: SlotId, used: dict[int, Bitset]) -> Failure:
+    """Slot a is down to one word: use a copy, and when none is left add the word to
+    `used[length]`, for `take_used` to take from the other slots."""
     doms, fixed = state.doms, state.fixed
     bit = doms[a]
     wid = bit.bit_length() - 1
@@ -263,11 +264,19 @@ def commit(net: Network, state: State, a: SlotId, queue: deque[SlotId]) -> Failu
     elif not state.avail[n] & bit:
         return a
     state.avail[n] &= ~bit
+    used[n] = used.get(n, 0) | bit
+    return None
+
+
+def take_used(net: Network, state: State, n: int, used: Bitset, queue: deque[SlotId]) -> Failure:
+    """Take the `used` words of length n, which have no copy left, from the open slots."""
+    doms, fixed = state.doms, state.fixed
     for s in net.same_length[n]:
-        if not fixed[s] and doms[s] & bit:
-            doms[s] &= ~bit
-            if not doms[s]:
+        if doms[s] & used and not fixed[s]:
+            d = doms[s] & ~used
+            if not d:
                 return s
+            doms[s] = d
             queue.append(s)
     return None
 
@@ -363,30 +372,31 @@ def propagate(
         seen.extend([-1] * (len(doms) - len(seen)))
     queue: deque[SlotId] = deque()
     queued = bytearray(len(doms))  # a slot waits in the queue at most once
+    used: dict[int, Bitset] = {}
     for s in changed:
         if not doms[s]:
             return s
         if not queued[s]:
             queued[s] = 1
             queue.append(s)
+    touched: set[int] = set()
     while queue:
-        touched = set()
         while queue:
             a = queue.popleft()
             queued[a] = 0
             da = doms[a]
             touched.add(lengths[a])
             if not fixed[a] and da & (da - 1) == 0:
-                pending: deque[SlotId] = deque()
-                failed = commit(net, state, a, pending)
+                failed = commit(net, state, a, used)
                 if failed is None and learned is not None:
+                    pending: deque[SlotId] = deque()
                     failed = learned.fixed(doms, a, da.bit_length() - 1, pending)
+                    for s in pending:
+                        if not queued[s]:
+                            queued[s] = 1
+                            queue.append(s)
                 if failed is not None:
                     return failed
-                for s in pending:
-                    if not queued[s]:
-                        queued[s] = 1
-                        queue.append(s)
                 da = doms[a]
             cls_a = classes[a]
             if cls_a is None:
@@ -441,6 +451,24 @@ def propagate(
                     if not queued[b]:
                         queued[b] = 1
                         queue.append(b)
+        # Used words leave the other slots once a round, not once per word: a fill-in's
+        # first propagation commits most of its slots in one round, and each pass visits
+        # every slot of the length. Until then a slot may still list a used word, which
+        # only keeps its letter masks wider for a while; a slot down to one used word
+        # fails in `commit`.
+        if used:
+            pending = deque()
+            for n, bits in used.items():
+                failed = take_used(net, state, n, bits, pending)
+                if failed is not None:
+                    return failed
+            used.clear()
+            for s in pending:
+                if not queued[s]:
+                    queued[s] = 1
+                    queue.append(s)
+            if queue:
+                continue
         for n in touched:
             pending = deque()
             failed = count_copies(net, state, n, pending)
@@ -450,4 +478,5 @@ def propagate(
                 if not queued[s]:
                     queued[s] = 1
                     queue.append(s)
+        touched.clear()
     return None
