@@ -15,7 +15,7 @@ import math
 import sys
 from array import array
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import groupby
 from operator import itemgetter
 
@@ -51,6 +51,9 @@ class LengthClass:
     # then one OR per word. Empty for classes over BIG_CLASS words, whose tables would cost
     # more to build than the lookups they save.
     letter_masks: tuple[tuple[LetterMask, ...], ...] = ()
+    # char_bit[chr(code)] = 1 << code (shared by the index's classes): a big class's letters
+    # at a position, for a few words, are then summed from `codes` in C
+    char_bit: Mapping[str, LetterMask] = field(default_factory=dict)
 
     def with_letter(self, pos: int, letter: str) -> Bitset:
         """The words that have `letter` at `pos`."""
@@ -157,6 +160,7 @@ class _Codes:
     alphabet: Mapping[str, int]  # letter -> code
     to_code: Mapping[int, str]  # str.translate table: letter -> chr(its code)
     bit: tuple[LetterMask, ...]  # code -> 1 << code
+    char_bit: Mapping[str, LetterMask]  # chr(code) -> 1 << code
 
     @classmethod
     def of(cls, alphabet: Mapping[str, int]) -> _Codes:
@@ -164,6 +168,7 @@ class _Codes:
             alphabet,
             {ord(ch): chr(k) for ch, k in alphabet.items()},
             tuple(1 << k for k in range(len(alphabet))),
+            {chr(k): 1 << k for k in range(len(alphabet))},
         )
 
 
@@ -215,6 +220,7 @@ def _build_class(words: list[str], alpha: _Codes) -> LengthClass:
         tuple(present),
         tuple(pairs),
         letter_masks,
+        alpha.char_bit,
     )
 
 

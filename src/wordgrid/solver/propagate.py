@@ -407,17 +407,23 @@ def propagate(
             # Few words gone from a big domain: only their letters can have lost support.
             lost = None if gone < 0 or gone.bit_count() > SMALL_REMOVAL or small else _ids(gone)
             # A small domain's words, listed once for all of a's crossings.
-            ids = _ids(da) if small and cls_a.letter_masks else None
+            ids = _ids(da) if small else None
+            by_word = cls_a.letter_masks  # empty in a big class
             for i, b, j, m, k in links[a]:
                 if fixed[b]:
                     continue  # b's one word already fixed this cell's letter, and a agrees
                 old = masks[m]
-                if ids is not None:
+                if ids is not None and by_word:
                     new = 0
-                    at = cls_a.letter_masks[i]
+                    at = by_word[i]
                     for w in ids:
                         new |= at[w]
                     new &= old
+                elif ids is not None:
+                    # A big class has no per-word masks: its letters come from the coded
+                    # column, picked, deduplicated and summed in C (distinct bits: an OR).
+                    letters = set(map(cls_a.codes[i].__getitem__, ids))
+                    new = sum(map(cls_a.char_bit.__getitem__, letters)) & old
                 elif lost is None:
                     new = letters_at(cls_a, i, da, old & cls_a.present[i])
                 else:
