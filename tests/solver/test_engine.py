@@ -6,6 +6,7 @@ from collections import deque
 
 import pytest
 
+from tests.bruteforce import brute_force
 from wordgrid.model import Grid, Puzzle, WordBank
 from wordgrid.solver import Network, Status, WordIndex, propagate, solve
 from wordgrid.solver.index import SMALL_CLASS, iter_bits, letters_at
@@ -200,3 +201,27 @@ def test_thousands_of_nested_guesses_do_not_hit_the_recursion_limit() -> None:
     assert len(as_classes.solutions) == 2 and as_classes.stats.nodes == 0
     for solution in as_classes.solutions:
         check(solution)
+
+
+def test_a_slot_whose_word_is_taken_fails_and_stays_open() -> None:
+    p = puzzle(["..", "##", ".."], ["AB", "CD"])
+    net = Network.build(p)
+    state = net.initial_state()
+    ab = net.classes[0].ids["AB"]  # type: ignore[union-attr]
+    state.doms[0] = state.doms[1] = 1 << ab
+    used: dict[int, int] = {}
+    assert commit(net, state, 0, used) is None and state.fixed[0]
+    assert commit(net, state, 1, used) == 1
+    assert not state.fixed[1]  # a failed slot is not a settled one
+
+
+def test_a_word_two_slots_need_fails_without_settling_either() -> None:
+    # Each down word of the T needs the across word cZ twice: commit fails on the second
+    # slot, which must stay open. With enough letters the first run restarts and the failed
+    # root goes on to the next run, at the default restart budget.
+    letters = [chr(0x4E00 + k) for k in range(202)]
+    words = [c + "Z" for c in letters] + [c + "Q" + c for c in letters]
+    p = puzzle(["...", ".#."], words)
+    assert not brute_force(p)
+    outcome = solve(p)
+    assert outcome.status is Status.UNSOLVABLE and outcome.exhausted

@@ -91,3 +91,16 @@ def test_nogood_unit_propagation() -> None:
     root = net.initial_state()
     root.doms[0] = 1 << ab
     assert learned.add([(0, ab), (1, cd)], root.doms) == (1, cd)
+
+
+def test_a_root_that_fails_after_learning_is_no_solution() -> None:
+    # A nogood learned at a restart empties the root here. That root is not a fill, even if
+    # propagation had settled every slot before it failed: the answer is a proof that there
+    # is none.
+    rows = ("...#", "##..", "..##", "...#", "#..#", ".##.")
+    words = ["BCB", "CB", "BB", "BCA", "AA", "BB", "BCC", "BC", "AA"]
+    puzzle = Puzzle(Grid(rows), WordBank.from_words(words))
+    assert not brute_force(puzzle)
+    outcome = solve(puzzle)
+    assert outcome.status is Status.UNSOLVABLE and outcome.exhausted
+    assert outcome.solution is None

@@ -252,17 +252,17 @@ def commit(net: Network, state: State, a: SlotId, used: dict[int, Bitset]) -> Fa
     bit = doms[a]
     wid = bit.bit_length() - 1
     n = net.lengths[a]
-    fixed[a] = True
     key = (n, wid)
-    if key in state.copies:
-        left = state.copies[key] - 1
-        if left < 0:
-            return a
-        state.copies[key] = left
-        if left:
+    copies = state.copies.get(key)  # None: the word is listed once
+    if copies == 0 or (copies is None and not state.avail[n] & bit):
+        return a  # other slots took every copy
+    # Settled only now: a slot left marked settled by a failure could make a failed state
+    # look filled to a caller that keeps it.
+    fixed[a] = True
+    if copies is not None:
+        state.copies[key] = copies - 1
+        if copies > 1:
             return None
-    elif not state.avail[n] & bit:
-        return a
     state.avail[n] &= ~bit
     used[n] = used.get(n, 0) | bit
     return None
@@ -347,10 +347,10 @@ def smallest_first(doms: list[Bitset]) -> list[SlotId]:
     """Every slot, fewest candidates first: the order in which to revise a fresh state.
 
     The rules reach the same fixed point in any order, but not at the same cost. A slot down
-    to one word then commits before the others revise, so they lose its word before they
+    to one word then commits and narrows its crossings to its letters before the bigger sets
     work out their letter masks, and small candidate sets, which lose the most letters per
-    revision, narrow their crossings early. On the generated 21x21 fill-ins the first
-    propagation takes 40% less time than in slot order.
+    revision, narrow theirs early. On the generated 21x21 fill-ins the first propagation
+    takes 40% less time than in slot order.
     """
     sizes = [d.bit_count() for d in doms]
     return sorted(range(len(doms)), key=sizes.__getitem__)

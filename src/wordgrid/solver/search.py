@@ -159,6 +159,9 @@ class _Search:
     root: State | None = None  # where every run starts; learning may narrow it
     classes: WordClasses | None = None  # interchangeable words, once merged
     merge_at_restart: bool = False  # merge them when the first run gives up
+    # Set when narrowing the root (learned nogoods, merged classes) made it fail: there is
+    # no solution, and no run may start from what is left of it.
+    root_failed: bool = False
 
     def choose_slot(self, state: State) -> SlotId | None:
         """The open slot with the fewest candidates per unit of failure weight (dom/wdeg)."""
@@ -343,7 +346,7 @@ class _Search:
                 root.doms[unit[0]] &= ~(1 << unit[1])
                 changed.append(unit[0])
         if changed and self.propagate(root, changed) is not None:
-            root.doms = [0] * len(root.doms)  # the root itself fails: nothing is left
+            self.root_failed = True
 
     def child_done(self, frames: list[_Frame]) -> None:
         """The top frame's word has been explored: refute it there (slot != word).
@@ -400,7 +403,7 @@ def _fill_region(
     Raises _Deadline, with what was found so far already in `found`.
     """
     stats, run, total = search.stats, 1, 0
-    while True:
+    while not search.root_failed:
         if restarting:
             search.budget = float(stats.backtracks + RESTART_BASE * luby(run))
         try:
@@ -417,7 +420,8 @@ def _fill_region(
             if search.merge_at_restart:
                 search.merge_at_restart = False
                 if search.merge(root) is not None:
-                    root.doms = [0] * len(root.doms)  # nothing left: the next run ends at once
+                    search.root_failed = True
+    return True  # the root failed: every run together has searched the whole tree
 
 
 def _combine(
