@@ -239,7 +239,8 @@ class WordIndex:
         for n, group in groupby(sorted(bank.counts, key=len), key=len):
             if wanted is None or n in wanted:
                 grouped[n] = list(group)
-        # Letter codes in order of first use: a set of the joined text is built in C.
+        # Letter codes in sorted order, so that the same letters get the same codes in
+        # every solve; the set of the joined text is built in C.
         text = "".join("".join(ws) for ws in grouped.values())
         alphabet = {ch: k for k, ch in enumerate(sorted(set(text)))}
         alpha = _Codes.of(alphabet)
