@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterator
 
 import pytest
 
@@ -10,7 +11,7 @@ from tests.bruteforce import brute_force
 from wordgrid.model import Grid, Puzzle, WordBank
 from wordgrid.solver import Network, Status, WordIndex, propagate, solve
 from wordgrid.solver.index import SMALL_CLASS, iter_bits, letters_at
-from wordgrid.solver.propagate import commit, count_copies
+from wordgrid.solver.propagate import State, commit, count_copies
 from wordgrid.solver.search import luby
 from wordgrid.verify import check
 
@@ -145,6 +146,33 @@ def test_restarts_happen_and_keep_answers_checked(monkeypatch: pytest.MonkeyPatc
     assert out.stats.restarts > 0
     assert out.status is Status.SOLVED and out.solution is not None
     check(out.solution)
+
+
+def test_a_restart_tries_first_the_words_of_the_fullest_fill_seen(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from wordgrid.solver import search
+
+    monkeypatch.setattr(search, "RESTART_BASE", 1)
+    firsts: list[tuple[int, int]] = []  # (saved word, first word tried) per slot choice
+    order_words = search._Search.order_words
+
+    def spy(self: search._Search, state: State, slot: int) -> Iterator[int]:
+        words = order_words(self, state, slot)
+        saved = self.phase[slot] if self.phase else 0
+        if saved & state.doms[slot]:
+            first = next(words)
+            firsts.append((saved.bit_length() - 1, first))
+            yield first
+        yield from words
+
+    monkeypatch.setattr(search._Search, "order_words", spy)
+    p = Puzzle(Grid((".....", ".....", ".....", ".....", ".....")), _hard_bank())
+    out = solve(p, max_nodes=200_000)
+    assert out.stats.restarts > 0 and out.solution is not None
+    check(out.solution)
+    assert firsts  # later runs had saved words to try
+    assert all(saved == first for saved, first in firsts)
 
 
 def test_unsolvable_after_restarts_is_still_a_proof(monkeypatch: pytest.MonkeyPatch) -> None:

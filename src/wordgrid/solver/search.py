@@ -10,7 +10,8 @@
 - Branching is two-way: after slot s = w has been explored, the parent also learns s != w and
   propagates that, so a failed word prunes the siblings that follow it.
 - Restarts (Luby sequence of failure budgets) run only while looking for a first solution.
-  Weights carry over, and later runs break ties and draw candidates at random (`seed`). The
+  Weights carry over, and later runs break ties and draw candidates at random (`seed`), but
+  try first, in each slot, its word in the fullest fill seen so far (phase saving). The
   search stays complete: "unsolvable" is only said when a run ends within its budget, which
   means that run explored its whole tree; counting (`limit` > 1) never restarts.
 """
@@ -154,6 +155,10 @@ class _Search:
     stack: list[str] = field(default_factory=list)
     best_fixed: int = -1
     best_doms: list[Bitset] = field(default_factory=list)
+    # The fullest fill of any run so far, saved when a run gives up: later runs try each
+    # slot's word from it first, so they resume near the deepest progress made instead of
+    # starting over (phase saving, as in SAT solvers).
+    phase: list[Bitset] = field(default_factory=list)
     region: tuple[SlotId, ...] = ()  # the slots this search fills (regions.py)
     learned: Nogoods | None = None  # nogoods recorded at restarts, when learning
     root: State | None = None  # where every run starts; learning may narrow it
@@ -183,8 +188,14 @@ class _Search:
         return best
 
     def order_words(self, state: State, slot: SlotId) -> Iterator[int]:
-        """Candidates a batch at a time, best ranked first, each batch by crossing fill."""
+        """Candidates a batch at a time, best ranked first, each batch by crossing fill.
+
+        After a restart the slot's word from the saved fill comes first when still there.
+        """
         doms, fixed = state.doms, state.fixed
+        if self.phase and self.phase[slot] & doms[slot]:
+            # Once explored, the word leaves doms[slot] (child_done), so no batch repeats it.
+            yield self.phase[slot].bit_length() - 1
         net = self.net
         cls_ = net.classes[slot]
         assert cls_ is not None
@@ -320,7 +331,8 @@ class _Search:
         if merged is None:
             return None
         self.net, self.classes, changed = merged
-        self.best_fixed, self.best_doms = -1, []  # a partial fill of the listed words
+        # a partial fill of the listed words
+        self.best_fixed, self.best_doms, self.phase = -1, [], []
         if self.learned is not None:
             self.learned = Nogoods()  # its literals meant single words, not classes
         return self.propagate(root, changed)
@@ -417,6 +429,7 @@ def _fill_region(
             stats.restarts += 1
             run += 1
             search.rng = rng  # later runs explore other corners of the tree
+            search.phase = search.best_doms
             if search.merge_at_restart:
                 search.merge_at_restart = False
                 if search.merge(root) is not None:
