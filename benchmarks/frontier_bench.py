@@ -104,7 +104,7 @@ def _classic(name: str) -> tuple[Any, Any]:
 def answer(task: Task) -> Task:
     """One measurement for the engine this process imports."""
     from core_bench import best_of
-    from wordgrid.solver import solve
+    from instances import solve_within
     from wordgrid.verify import check
 
     what = task["what"]
@@ -112,7 +112,7 @@ def answer(task: Task) -> Task:
         seconds, out = best_of(_puzzle(task["spec"]), task["repeats"])
         return {"seconds": seconds, "status": out.status.value, "nodes": out.stats.nodes}
     if what == "once":
-        out = solve(_puzzle(task["spec"]), timeout=task["cap"])
+        out = solve_within(_puzzle(task["spec"]), task["cap"])
         if out.solution is not None:
             check(out.solution)
         filled = sum(w is not None for w in out.partial) if out.partial else None
@@ -124,7 +124,7 @@ def answer(task: Task) -> Task:
         }
     if what == "classic":
         puzzle, index = _classic(task["grid"])
-        out = solve(puzzle, timeout=task["cap"], index=index)
+        out = solve_within(puzzle, task["cap"], index=index)
         if out.solution is not None:
             check(out.solution)
         return {"seconds": out.stats.seconds, "status": out.status.value, "nodes": out.stats.nodes}

@@ -35,9 +35,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from wordgrid.model import BLOCK, OPEN, Grid, Puzzle, Solution, WordBank
-from wordgrid.solver import Status, solve
+from wordgrid.solver import Outcome, Status, solve
 
 SCOWL = Path("/work/shared/corpus/autofill/scowl55.dict")
 # wordfreq's top list is ordered by frequency; 100k still holds mostly everyday words.
@@ -54,6 +55,27 @@ FILL_ATTEMPTS = 8
 PATTERN_ATTEMPTS = 50
 # Swap candidates tried when looking for an unsolvable variant.
 SWAP_ATTEMPTS = 40
+
+
+# The engine's limits as any checkout spells them: side-by-side benchmarks (frontier_bench
+# --base) run this code beside an older engine, which took `timeout=` and `max_nodes=`
+# keywords before the `Budget` type.
+
+
+def limited(seconds: float | None = None, nodes: int | None = None) -> dict[str, Any]:
+    """The keyword arguments that give `solve` (or `generate`) a time and node limit."""
+    try:
+        from wordgrid.budget import Budget
+    except ImportError:  # an engine from before the Budget type
+        return {"timeout": seconds, **({"max_nodes": nodes} if nodes is not None else {})}
+    return {"budget": Budget.seconds(seconds, nodes=nodes)}
+
+
+def solve_within(
+    puzzle: Puzzle, seconds: float | None = None, nodes: int | None = None, **kwargs: Any
+) -> Outcome:
+    """`solve(puzzle, **kwargs)`, stopped after `seconds` or `nodes`."""
+    return solve(puzzle, **limited(seconds, nodes), **kwargs)
 
 
 @dataclass(frozen=True)
@@ -276,7 +298,7 @@ def fill_pattern(grid: Grid, seed: int, budget: int = FILL_NODES) -> Solution | 
     words = list(dictionary())
     random.Random(f"words:{seed}").shuffle(words)  # a different fill for every seed
     # A node budget instead of a timeout keeps generation deterministic under any load.
-    outcome = solve(Puzzle(grid, WordBank.from_words(words)), max_nodes=budget)
+    outcome = solve_within(Puzzle(grid, WordBank.from_words(words)), nodes=budget)
     return outcome.solution if outcome.status is Status.SOLVED else None
 
 
@@ -317,7 +339,7 @@ def _proven_swap(
             continue
         swapped = [*words[:k], new, *words[k + 1 :]]
         puzzle = Puzzle(grid, WordBank.from_words(published_order(swapped)), name=name)
-        outcome = solve(puzzle, timeout=timeout)
+        outcome = solve_within(puzzle, timeout)
         if outcome.status is Status.UNSOLVABLE and outcome.exhausted:
             return puzzle
     return None

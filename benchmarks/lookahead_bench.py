@@ -103,8 +103,9 @@ def main() -> int:
 
     from starlette.testclient import TestClient
 
-    from wordgrid.autofill import autofill
+    from wordgrid.autofill import FillRequest, autofill
     from wordgrid.batch import examples_folder
+    from wordgrid.budget import Budget
     from wordgrid.web.app import create_app
     from wordgrid.web.dictionaries import DEFAULT, Dictionaries
     from wordgrid.web.engine import Engine
@@ -117,7 +118,7 @@ def main() -> int:
     start = time.perf_counter()
     look = LookAhead(WordIndex.build(words.bank()))
     built = time.perf_counter() - start
-    done = autofill(pattern, words, deadline=time.monotonic() + 60, seed=args.seed)
+    done = autofill(pattern, words, FillRequest(seed=args.seed), Budget.seconds(60))
     if done.rows is None:
         print("autofill found no fill of the pattern within 60 s: no edits to replay")
         return 1

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from wordgrid.autofill import autofill
+from wordgrid.autofill import FillRequest, autofill
 from wordgrid.dictionary import load
 from wordgrid.model import BLOCK, Grid
 from wordgrid.solver import Status
@@ -33,7 +33,7 @@ def test_banned_words_never_appear() -> None:
     first = autofill(SHAPE, words).rows
     assert first is not None
     banned = frozenset(entries(first)[:3])
-    again = autofill(SHAPE, words, banned=banned).rows
+    again = autofill(SHAPE, words, FillRequest(banned=banned)).rows
     assert again is not None and not banned & set(entries(again))
 
 
@@ -42,20 +42,20 @@ def test_preferred_word_goes_in_where_the_rest_still_fills() -> None:
     first = autofill(SHAPE, words).rows
     assert first is not None
     liked = next(w for w in ("WHALE", "FLARE", "SHINE") if w not in entries(first))
-    done = autofill(SHAPE, words, preferred=[liked])
+    done = autofill(SHAPE, words, FillRequest(preferred=(liked,)))
     assert done.rows is not None and liked in entries(done.rows)
 
 
 def test_a_preferred_word_that_fits_nowhere_is_left_out() -> None:
     words = load([SMALL])
-    done = autofill(SHAPE, words, preferred=["QUIZ"])
+    done = autofill(SHAPE, words, FillRequest(preferred=("QUIZ",)))
     assert done.outcome.status is Status.SOLVED
     assert done.rows is not None and "QUIZ" not in entries(done.rows)
 
 
 def test_region_keeps_the_rest_of_the_grid_as_it_was() -> None:
     words = load([SMALL])
-    done = autofill(SHAPE, words, region=((0, 1), (0, 4)))
+    done = autofill(SHAPE, words, FillRequest(region=((0, 1), (0, 4))))
     assert done.rows is not None
     assert done.rows[1:] == SHAPE.rows[1:]
     assert "." not in done.rows[0] and done.rows[0][0] == BLOCK

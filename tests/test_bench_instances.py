@@ -6,6 +6,7 @@ import pytest
 from benchmarks import baseline, instances
 
 from wordgrid.batch import examples_folder
+from wordgrid.budget import Budget
 from wordgrid.formats import read_puzzle
 from wordgrid.model import BLOCK, Grid, Puzzle, WordBank
 from wordgrid.solver import Status, solve
@@ -82,7 +83,7 @@ def test_unique_variant_gives_letters_until_propagation_settles_the_fill() -> No
             Grid((*puzzle.grid.rows[:r], row[:c] + "." + row[c + 1 :], *puzzle.grid.rows[r + 1 :])),
             puzzle.bank,
         )
-        assert solve(fewer, limit=2, max_nodes=1).stats.nodes > 0
+        assert solve(fewer, limit=2, budget=Budget(nodes=1)).stats.nodes > 0
 
 
 def test_a_cached_puzzle_is_one_variant_only() -> None:

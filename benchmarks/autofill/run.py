@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 
 from wordgrid import dictionary
+from wordgrid.budget import Budget
 from wordgrid.formats._text import numbered_lines, parse_grid, read_text, strip_blank_edges
 from wordgrid.model import Puzzle
 from wordgrid.solver import Status, WordIndex, solve
@@ -61,7 +62,7 @@ def main() -> int:
         name = path.stem
         grid = parse_grid(strip_blank_edges(numbered_lines(read_text(path))))
         puzzle = Puzzle(grid, bank, 2, name)
-        out = solve(puzzle, timeout=args.timeout, index=index, seed=args.seed)
+        out = solve(puzzle, budget=Budget.seconds(args.timeout), index=index, seed=args.seed)
         if out.solution is not None:
             check(out.solution)
         s = out.stats

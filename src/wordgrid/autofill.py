@@ -12,10 +12,10 @@ On top of the engine's fill (each dictionary entry at most once, best scores fir
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.dictionary import Dictionary, dictionary_form
 from wordgrid.model import OPEN, Cell, Grid, Puzzle, Slot, WordBank
 from wordgrid.solver import Outcome, Status, WordIndex, solve
@@ -25,6 +25,17 @@ from wordgrid.solver import Outcome, Status, WordIndex, solve
 TRY_SECONDS = 2.0
 
 Region = tuple[Cell, Cell]  # top-left and bottom-right corners, 0-based, inclusive
+
+
+@dataclass(frozen=True)
+class FillRequest:
+    """What a constructor asks of autofill beyond the grid and the dictionary."""
+
+    preferred: tuple[str, ...] = ()  # entries to place first, in this order
+    banned: frozenset[str] = frozenset()  # entries never to use
+    region: Region | None = None  # fill only these cells (the rest must still be fillable)
+    seed: int | None = None  # vary the fill reproducibly
+    min_length: int = 2  # the shortest run of open cells that is a slot
 
 
 @dataclass(frozen=True)
@@ -64,25 +75,18 @@ def _with_word(grid: Grid, slot: Slot, word: str) -> Grid | None:
 
 
 def autofill(
-    grid: Grid,
-    words: Dictionary,
-    *,
-    preferred: Sequence[str] = (),
-    banned: frozenset[str] = frozenset(),
-    region: Region | None = None,
-    seed: int | None = None,
-    deadline: float | None = None,
-    cancelled: Callable[[], bool] | None = None,
+    grid: Grid, words: Dictionary, request: FillRequest = FillRequest(), budget: Budget = NO_LIMIT
 ) -> Autofill:
     """Fill `grid` from `words` (entries in grid form); see the module's notes."""
     grid = dictionary_form(grid)
-    bank = _bank(words, preferred, banned)
-    shape = Puzzle(grid, bank)
+    preferred, region, min_length = request.preferred, request.region, request.min_length
+    bank = _bank(words, preferred, request.banned)
+    shape = Puzzle(grid, bank, min_length)
     index = WordIndex.build(bank, {s.length for s in shape.slots})
 
-    def search(g: Grid, stop: float | None) -> tuple[Puzzle, Outcome]:
-        puzzle = Puzzle(g, bank)
-        return puzzle, solve(puzzle, deadline=stop, index=index, seed=seed, cancelled=cancelled)
+    def search(g: Grid, within: Budget) -> tuple[Puzzle, Outcome]:
+        puzzle = Puzzle(g, bank, min_length)
+        return puzzle, solve(puzzle, budget=within, index=index, seed=request.seed)
 
     best: tuple[Puzzle, Outcome] | None = None
     for word in dict.fromkeys(preferred):
@@ -93,14 +97,13 @@ def autofill(
             tried = _with_word(grid, slot, word) if slot.length == len(word) else None
             if tried is None or not _inside(slot, region):
                 continue
-            stop = time.monotonic() + TRY_SECONDS
-            found = search(tried, stop if deadline is None else min(stop, deadline))
+            found = search(tried, budget.within(TRY_SECONDS))
             if found[1].status is Status.SOLVED:
                 grid, shape, best = tried, found[0], found
                 break
-            if cancelled is not None and cancelled():
+            if budget.cancelled():
                 break
-    puzzle, outcome = best if best is not None else search(grid, deadline)
+    puzzle, outcome = best if best is not None else search(grid, budget)
     rows = outcome.solution.rows if outcome.solution is not None else None
     if rows is not None and region is not None:
         (r1, c1), (r2, c2) = region

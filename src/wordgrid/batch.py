@@ -13,11 +13,11 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from wordgrid.app.solving import solve_document
+from wordgrid.budget import Budget
 from wordgrid.errors import InputError, WordgridError
-from wordgrid.formats import detect_file, folder_files, read_puzzle
+from wordgrid.formats import detect_file, folder_files, read
 from wordgrid.render.json import outcome_dict
-from wordgrid.solver import solve
-from wordgrid.verify import check
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,10 +79,8 @@ def run_job(
     """Solve one file; the result is plain data so that it can cross a process boundary."""
     start = time.monotonic()
     try:
-        puzzle = read_puzzle(job.path, words=job.words, fmt=fmt, min_length=min_length)
-        outcome = solve(puzzle, timeout=timeout)
-        for solution in outcome.solutions:
-            check(solution)
+        doc = read(job.path, words=job.words, fmt=fmt, min_length=min_length)
+        report = solve_document(doc, str(job.path), budget=Budget.seconds(timeout))
     except WordgridError as e:
         return {
             "file": job.path.name,
@@ -91,6 +89,6 @@ def run_job(
             "exit_code": e.exit_code,
             "stats": {"nodes": 0, "backtracks": 0, "seconds": round(time.monotonic() - start, 6)},
         }
-    result = outcome_dict(outcome)
+    result = outcome_dict(report.outcome)
     result["file"] = job.path.name
     return result

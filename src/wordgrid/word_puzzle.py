@@ -15,6 +15,9 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from wordgrid.app.playing import SOLVE_SECONDS, EngineAnswer, NoAnswer
+from wordgrid.app.playing import find_solution as _find_solution
+from wordgrid.budget import Budget
 from wordgrid.errors import WordgridError
 from wordgrid.game import add_play_arguments, play
 from wordgrid.game import messages as say
@@ -29,8 +32,6 @@ from wordgrid.game.moves import (
     parse_move,
 )
 from wordgrid.game.puzzle_file import find_puzzle_file, split_puzzle_text
-from wordgrid.game.solving import SOLVE_SECONDS, EngineAnswer, NoAnswer
-from wordgrid.game.solving import find_solution as _find_solution
 from wordgrid.game.view import format_board as _format_grid
 from wordgrid.game.view import format_wordlist
 from wordgrid.model import BLOCK, DOWN, OPEN, Grid, Placement, Solution, fold
@@ -358,7 +359,7 @@ def find_solution(
     """
     if not check_consistency(board):
         raise NoAnswer("the board is not consistent")
-    return _find_solution(board_grid(board), words, timeout)
+    return _find_solution(board_grid(board), words, Budget.seconds(timeout))
 
 
 def solve_board(board: Board, words: Sequence[str]) -> bool:

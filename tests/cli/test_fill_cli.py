@@ -9,6 +9,7 @@ import pytest
 
 from tests.conftest import run
 from wordgrid import dictionary
+from wordgrid.budget import Budget
 from wordgrid.formats._text import numbered_lines, parse_grid, read_text, strip_blank_edges
 from wordgrid.model import Puzzle
 from wordgrid.solver import Status, WordIndex, solve
@@ -28,7 +29,7 @@ def test_real_autofill_from_scowl(
     for name in ("05.01", "05.05", "05.10"):
         rows = parse_grid(strip_blank_edges(numbered_lines(read_text(grids / f"{name}.txt"))))
         puzzle = Puzzle(rows, words.bank(), 2, name)
-        out = solve(puzzle, index=index, max_nodes=1_000_000)
+        out = solve(puzzle, index=index, budget=Budget(nodes=1_000_000))
         assert out.status is Status.SOLVED and out.solution is not None
         check(out.solution)
         assert len(set(out.solution.words)) == len(out.solution.words)  # no entry twice

@@ -12,6 +12,7 @@ import pytest
 
 from tests.conftest import run
 from wordgrid import word_puzzle
+from wordgrid.budget import Budget
 from wordgrid.cli import main
 from wordgrid.errors import InputError
 from wordgrid.formats import write
@@ -125,7 +126,8 @@ def test_bytes_that_are_not_utf8_on_the_games_input(tmp_path: Path) -> None:
 def test_generation_stops_at_its_time_limit_and_says_how_far_it_got() -> None:
     ticks = itertools.count()  # a fake clock: each look is one second later
     with pytest.raises(GenerationTimeout) as caught:
-        generate(Request(random_count=30, timeout=5), 1, clock=lambda: float(next(ticks)))
+        clock = Budget(clock=lambda: float(next(ticks)))
+        generate(Request(random_count=30, timeout=5), 1, clock)
     assert caught.value.exit_code == 3
     assert str(caught.value).startswith("stopped at the time limit: laying out 30 words in")
 

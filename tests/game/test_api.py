@@ -234,7 +234,7 @@ def test_solve_board_uses_the_engine(
         calls.append(puzzle)
         return engine(puzzle, **kwargs)
 
-    monkeypatch.setattr("wordgrid.game.solving.solve", spy)  # where the game asks the engine
+    monkeypatch.setattr("wordgrid.app.playing.solve", spy)  # where the game asks the engine
     words, raw = read_file("sample_puzzle.txt")
     board = make_board(raw)
     assert solve_board(board, words) is True

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from wordgrid.budget import Budget
 from wordgrid.formats import read_puzzle
 from wordgrid.model import Grid, Puzzle, WordBank
 from wordgrid.solver import Status, solve
@@ -79,7 +80,7 @@ def test_trace_shows_pushes_on_the_way_to_a_solution() -> None:
 
 def test_timeout_is_reported(corpus: Path) -> None:
     puzzle = read_puzzle(corpus / "cs50" / "structure2.txt", words=corpus / "cs50" / "words2.txt")
-    outcome = solve(puzzle, limit=10**9, deadline=0.0)  # long past on any clock
+    outcome = solve(puzzle, limit=10**9, budget=Budget(at=0.0))  # long past on any clock
     assert outcome.timed_out and not outcome.exhausted
 
 
@@ -106,6 +107,6 @@ def test_corpus_puzzles_solve_and_verify(corpus: Path, folder: str, grid: str, w
 
 def test_a_node_budget_stops_the_search_like_a_timeout(corpus: Path) -> None:
     puzzle = read_puzzle(corpus / "cs50" / "structure2.txt", words=corpus / "cs50" / "words2.txt")
-    outcome = solve(puzzle, limit=10**9, max_nodes=5)
+    outcome = solve(puzzle, limit=10**9, budget=Budget(nodes=5))
     assert outcome.timed_out and not outcome.exhausted
     assert outcome.stats.nodes == 6  # the sixth word tried is the one over budget

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from tests.bruteforce import brute_force
+from wordgrid.budget import Budget
 from wordgrid.model import Grid, Puzzle, WordBank
 from wordgrid.solver import Network, Status, WordIndex, propagate, solve
 from wordgrid.solver.index import SMALL_CLASS, iter_bits, letters_at
@@ -141,7 +142,7 @@ def test_restarts_happen_and_keep_answers_checked(monkeypatch: pytest.MonkeyPatc
 
     monkeypatch.setattr(search, "RESTART_BASE", 1)
     p = Puzzle(Grid((".....", ".....", ".....", ".....", ".....")), _hard_bank())
-    out = solve(p, max_nodes=200_000)
+    out = solve(p, budget=Budget(nodes=200_000))
     # With a restart after every failure this square needs a few runs, then fills.
     assert out.stats.restarts > 0
     assert out.status is Status.SOLVED and out.solution is not None
@@ -168,7 +169,7 @@ def test_a_restart_tries_first_the_words_of_the_fullest_fill_seen(
 
     monkeypatch.setattr(search._Search, "order_words", spy)
     p = Puzzle(Grid((".....", ".....", ".....", ".....", ".....")), _hard_bank())
-    out = solve(p, max_nodes=200_000)
+    out = solve(p, budget=Budget(nodes=200_000))
     assert out.stats.restarts > 0 and out.solution is not None
     check(out.solution)
     assert firsts  # later runs had saved words to try
@@ -193,7 +194,7 @@ def test_deadline_gives_timeout_with_a_partial_fill() -> None:
     words = sorted({"".join(rng.choice("AEIOUSTRNL") for _ in range(6)) for _ in range(3000)})
     bank = WordBank.from_words(words, dict.fromkeys(words, 50.0))
     p = Puzzle(Grid(("......",) * 6), bank)  # a 6x6 open square: hopeless, and slow to prove
-    out = solve(p, deadline=0.0)  # long past: the first look at the clock stops it
+    out = solve(p, budget=Budget(at=0.0))  # long past: the first look at the clock stops it
     assert out.status is Status.TIMEOUT and out.timed_out and not out.exhausted
     assert out.partial is not None and len(out.partial) == len(p.slots)
 

@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 import anyio
 import pytest
 
+from wordgrid.budget import Budget
 from wordgrid.web.engine import NICE, Busy, Engine
 from wordgrid.web.http import HttpError
 
@@ -26,24 +27,24 @@ def run(call: Callable[..., Awaitable[T]], *args: Any) -> T:
         return thread.submit(anyio.run, call, *args).result()
 
 
-def remaining(deadline: float) -> float:
-    return deadline - time.monotonic()
+def remaining(budget: Budget) -> float:
+    return budget.left()
 
 
-def refuse(status: int, deadline: float) -> None:
+def refuse(status: int, budget: Budget) -> None:
     raise HttpError(status, "refused")
 
 
-def priority(deadline: float) -> int:
+def priority(budget: Budget) -> int:
     return os.nice(0)
 
 
-def forever(started: Path, deadline: float) -> None:
+def forever(started: Path, budget: Budget) -> None:
     started.touch()
     time.sleep(600)
 
 
-def test_a_process_worker_runs_the_call_with_its_deadline() -> None:
+def test_a_process_worker_runs_the_call_with_its_budget() -> None:
     engine = Engine(seconds=5.0, workers=1, processes=True)
     try:
         left = run(engine.run, remaining)
@@ -79,7 +80,7 @@ def test_a_call_that_finds_no_free_worker_is_busy() -> None:
     engine = Engine(seconds=0.2, workers=1)
     release = threading.Event()
 
-    def hold(deadline: float) -> str:
+    def hold(budget: Budget) -> str:
         release.wait(30)
         return "held"
 

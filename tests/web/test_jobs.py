@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
+from wordgrid.budget import Budget
 from wordgrid.errors import EXIT_TIMEOUT, InputError, WordgridError
 from wordgrid.web.engine import Busy, Engine
-from wordgrid.web.jobs import ACTIVE_JOBS, ENDED, KEPT_JOBS, Job, Jobs, Stop
+from wordgrid.web.jobs import ACTIVE_JOBS, ENDED, KEPT_JOBS, Job, Jobs, Watch
 
 T = TypeVar("T")
 
@@ -58,11 +60,14 @@ def run(work: Any, seconds: float = 5.0, watch: Any = None) -> dict[str, Any]:
 def test_a_note_shows_while_running_and_a_cancel_ends_it() -> None:
     told = threading.Event()
 
-    def work(stop: Stop) -> dict[str, Any]:
-        stop.tell("halfway", ("AB", "#C"))
+    def work(budget: Budget, watch: Watch) -> dict[str, Any]:
+        watch("halfway", ("AB", "#C"))
         told.set()
-        stop.flag.wait(10)
-        return {"status": "stopped" if stop.cancelled() else "done"}
+        for _ in range(1000):  # until the page's Stop reaches the budget's flag
+            if budget.cancelled():
+                break
+            time.sleep(0.01)
+        return {"status": "stopped" if budget.expired() else "done"}
 
     async def watch(job: Job) -> None:
         while not told.is_set():
@@ -78,16 +83,16 @@ def test_a_note_shows_while_running_and_a_cancel_ends_it() -> None:
 
 
 def test_how_each_ending_is_reported() -> None:
-    def bad(stop: Stop) -> dict[str, Any]:
+    def bad(budget: Budget, watch: Watch) -> dict[str, Any]:
         raise InputError("grid: no slot")
 
-    def late(stop: Stop) -> dict[str, Any]:
+    def late(budget: Budget, watch: Watch) -> dict[str, Any]:
         raise Late("stopped at the time limit: made a grid")
 
-    def partial(stop: Stop) -> dict[str, Any]:
+    def partial(budget: Budget, watch: Watch) -> dict[str, Any]:
         return {"status": "timeout", "partial": ["A."]}
 
-    def bug(stop: Stop) -> dict[str, Any]:
+    def bug(budget: Budget, watch: Watch) -> dict[str, Any]:
         raise KeyError("oops")
 
     failed = run(bad)
@@ -100,11 +105,9 @@ def test_how_each_ending_is_reported() -> None:
     assert got["state"] == "failed" and got["error"].startswith("internal error: KeyError")
 
 
-def test_the_deadline_handed_to_the_work_is_the_job_limit() -> None:
-    def work(stop: Stop) -> dict[str, Any]:
-        import time
-
-        return {"left": stop.deadline - time.monotonic()}
+def test_the_budget_handed_to_the_work_is_the_job_limit() -> None:
+    def work(budget: Budget, watch: Watch) -> dict[str, Any]:
+        return {"left": budget.left()}
 
     got = run(work, seconds=3.0)
     assert 0 < got["result"]["left"] <= 3.0
@@ -113,10 +116,10 @@ def test_the_deadline_handed_to_the_work_is_the_job_limit() -> None:
 def test_old_ended_jobs_are_forgotten() -> None:
     async def main() -> tuple[int, bool]:
         jobs = Jobs(Engine(seconds=5, workers=1))
-        first = jobs.start("test", lambda stop: {})
+        first = jobs.start("test", lambda budget, watch: {})
         await until_ended(first)
         for _ in range(KEPT_JOBS):
-            await until_ended(jobs.start("test", lambda stop: {}))
+            await until_ended(jobs.start("test", lambda budget, watch: {}))
         return len(jobs._jobs), jobs.get(first.id) is None
 
     kept, forgotten = in_thread(main)
@@ -129,10 +132,11 @@ def test_too_many_waiting_jobs_are_refused() -> None:
     async def main() -> str:
         jobs = Jobs(Engine(seconds=5, workers=1))
         waiting = [
-            jobs.start("test", lambda stop: {"ok": release.wait(5)}) for _ in range(ACTIVE_JOBS)
+            jobs.start("test", lambda budget, watch: {"ok": release.wait(5)})
+            for _ in range(ACTIVE_JOBS)
         ]
         try:
-            jobs.start("test", lambda stop: {})
+            jobs.start("test", lambda budget, watch: {})
         except Busy as e:
             refused = str(e)
         else:
@@ -140,7 +144,7 @@ def test_too_many_waiting_jobs_are_refused() -> None:
         release.set()
         for job in waiting:
             await until_ended(job)
-        jobs.start("test", lambda stop: {})  # room again once they ended
+        jobs.start("test", lambda budget, watch: {})  # room again once they ended
         return refused
 
     assert "busy" in in_thread(main)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import math
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,6 +14,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from tests.web.test_make_browser import SMALL_DICT, entries, small_words
+from wordgrid.budget import Budget
 from wordgrid.errors import EXIT_TIMEOUT
 from wordgrid.formats import parse
 from wordgrid.generate import GenerationTimeout, Request, generate
@@ -24,7 +24,7 @@ from wordgrid.verify import problems
 from wordgrid.web.app import create_app
 from wordgrid.web.engine import Engine
 from wordgrid.web.http import Context
-from wordgrid.web.jobs import Jobs, Stop
+from wordgrid.web.jobs import Jobs
 from wordgrid.web.library import Library
 from wordgrid.web.make import Make, make_fill_in
 from wordgrid.wordsearch import find_words
@@ -317,13 +317,9 @@ def test_time_limit_ends_a_fill_with_its_partial_grid(limited: TestClient) -> No
 
 
 def test_a_fill_in_stops_at_its_time_limit() -> None:
-    class Spent(Stop):
-        def clock(self) -> float:
-            return math.inf  # the generator's clock says the time limit has passed
-
-    stop = Spent(time.monotonic() + 60, threading.Event(), {})
+    spent = Budget.seconds(60, clock=lambda: math.inf)  # the time limit has passed
     with pytest.raises(GenerationTimeout, match="time limit") as stopped:
-        make_fill_in(Request(words=tuple(WORDS)), 4, stop)
+        make_fill_in(Request(words=tuple(WORDS)), 4, spent, lambda message, grid: None)
     assert stopped.value.exit_code == EXIT_TIMEOUT  # which a job reports as a timeout
 
 

@@ -13,9 +13,12 @@ import math
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wordgrid.errors import EXIT_OK, EXIT_TIMEOUT, EXIT_UNSOLVABLE
+
+if TYPE_CHECKING:
+    from wordgrid.budget import Budget
 
 # A search's status (solver.Status, by its value) as an exit code. By value, so that the
 # command line does not load the solver just to read its options.
@@ -123,9 +126,11 @@ def working(what: str) -> Iterator[None]:
         yield
 
 
-def deadline(args: argparse.Namespace) -> float | None:
-    """When `--timeout` runs out, as a time.monotonic() value counted from the command's start."""
-    return None if args.timeout is None else float(args.started) + args.timeout
+def budget(args: argparse.Namespace) -> Budget:
+    """`--timeout` as a budget, counted from the command's start."""
+    from wordgrid.budget import Budget
+
+    return Budget.seconds(args.timeout, start=float(args.started))
 
 
 def scheduler_address(text: str) -> str:

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from wordgrid.cli._args import add_input_options, add_timeout, deadline
+from wordgrid.cli._args import add_input_options, add_timeout, budget
 from wordgrid.errors import InputError
 from wordgrid.formats import OUTPUT_FORMATS, output_format, read, write
 from wordgrid.formats.wordsearch_text import key_holds_more
@@ -60,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
     if args.solve and isinstance(doc, Puzzle):
         from wordgrid.solver.answer import first_solution
 
-        doc = first_solution(doc, deadline=deadline(args))
+        doc = first_solution(doc, budget(args))
     # A word search's secret words, message and clues live in the text form's answer key.
     key = isinstance(doc, WordSearch) and key_holds_more(doc)
     fmt = write(doc, args.output, args.to, key=key)

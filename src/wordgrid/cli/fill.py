@@ -13,15 +13,15 @@ from wordgrid.cli._args import (
     add_input_options,
     add_output_options,
     add_timeout,
-    deadline,
+    budget,
     finite_float,
     working,
 )
 from wordgrid.errors import InputError
 from wordgrid.formats import OUTPUT_FORMATS, output_format, read_grid, write
-from wordgrid.model import Puzzle, fill_rows, own_words
 
 if TYPE_CHECKING:
+    from wordgrid.app.filling import FillReport
     from wordgrid.dictionary import Dictionary
 
 
@@ -91,93 +91,55 @@ def load_words(args: argparse.Namespace) -> Dictionary:
     )
 
 
-def check_lengths(puzzle: Puzzle, words: Dictionary, path: str) -> None:
-    """A slot longer than every entry can never be filled: say so before searching."""
-    from wordgrid.render.text import describe_slot
-
-    longest = words.max_length
-    for slot in puzzle.slots:
-        if slot.length > longest:
-            raise InputError(
-                f"{describe_slot(puzzle, slot)} is longer than every dictionary "
-                f"entry (the longest has {longest} letters)",
-                path=path,
-            )
-
-
 def run(args: argparse.Namespace) -> int:
     # Loaded here, not at start-up: `--help` and other commands don't need them.
-    from wordgrid.dictionary import dictionary_form
-    from wordgrid.render.json import outcome_dict, outcome_document
-    from wordgrid.render.text import explain_unfillable, format_grid, format_placements
-    from wordgrid.solver import Status, WordIndex, solve
-    from wordgrid.verify import check
+    from wordgrid.app.filling import FillRequest, fill_grid
 
     grid, meta = read_grid(args.grid, args.source_format)
     if args.output:
         output_format(args.output, args.to)
     words = load_words(args)
-    bank = words.bank()
-    puzzle = Puzzle(dictionary_form(grid), bank, args.min_length, Path(args.grid).name, meta)
-    check_lengths(puzzle, words, args.grid)
-    index = WordIndex.build(bank, {s.length for s in puzzle.slots})
-    with working(f"filling {puzzle.grid.height}x{puzzle.grid.width}"):
-        outcome = solve(puzzle, deadline=deadline(args), index=index, seed=args.seed)
-    for solution in outcome.solutions:
-        check(solution)  # never print a fill the independent checker rejects
-    code = EXIT_BY_STATUS[outcome.status.value]
-    partial = (
-        list(fill_rows(puzzle, outcome.partial))
-        if outcome.partial is not None and not outcome.solutions
-        else None
-    )
-    if args.output and outcome.solution is not None:
-        write(own_words(outcome.solution), args.output, args.to)
+    request = FillRequest(seed=args.seed, min_length=args.min_length)
+    try:
+        with working(f"filling {grid.height}x{grid.width}"):
+            report = fill_grid(grid, words, request, budget=budget(args), explain=args.explain)
+    except InputError as e:
+        raise e.at(args.grid) from None
+    name = Path(args.grid).name
+    filled = report.filled(name, meta)
+    if args.output and filled is not None:
+        write(filled, args.output, args.to)
         print(f"wrote {args.output}", file=sys.stderr)
-    reasons = (
-        explain_unfillable(puzzle, outcome, index)
-        if args.explain and outcome.status is Status.UNSOLVABLE
-        else []
-    )
     if args.json:
-        # Without a fill there is no document to give: the puzzle's word list is a dictionary.
-        data: dict[str, Any] = (
-            outcome_document(puzzle, outcome, own_words(outcome.solution))
-            if outcome.solution is not None
-            else outcome_dict(outcome)
-        )
-        data["stats"] = outcome.stats.as_dict(full=True)
-        if partial is not None:
-            assert outcome.partial is not None
-            data["partial"] = {
-                "grid": partial,
-                "filled": sum(w is not None for w in outcome.partial),
-                "slots": len(puzzle.slots),
-            }
-        if reasons:
-            data["explain"] = reasons
-        print(json.dumps(data, ensure_ascii=False))
-        return code
-    if outcome.solution is not None:
-        print(format_grid(outcome.solution.rows))
+        print(json.dumps(report.document(name, meta), ensure_ascii=False))
+    else:
+        _print_report(report, args)
+    return EXIT_BY_STATUS[report.status.value]
+
+
+def _print_report(report: FillReport, args: argparse.Namespace) -> None:
+    from wordgrid.render.text import format_grid, format_placements
+    from wordgrid.solver import Status
+
+    solution = report.outcome.solution
+    if solution is not None:
+        print(format_grid(solution.rows))
         print()
-        print(format_placements(outcome.solution.placements))
-    elif outcome.status is Status.UNSOLVABLE:
+        print(format_placements(solution.placements))
+    elif report.status is Status.UNSOLVABLE:
         print(
-            "\n".join(reasons)
-            if reasons
+            "\n".join(report.explain)
+            if report.explain
             else "no fill: this grid can't be filled from the dictionary (use --explain to see why)"
         )
     else:
         print(f"timeout: no complete fill within {args.timeout} s")
+        partial = report.partial
         if partial is not None:
-            assert outcome.partial is not None
-            filled = sum(w is not None for w in outcome.partial)
-            print(f"best partial fill ({filled} of {len(puzzle.slots)} slots):")
+            print(f"best partial fill ({report.filled_slots} of {len(report.puzzle.slots)} slots):")
             print(format_grid(partial))
-    s = outcome.stats
+    s = report.outcome.stats
     print(
         f"time: {s.seconds:.4f} s, nodes: {s.nodes}, backtracks: {s.backtracks}, "
         f"restarts: {s.restarts}"
     )
-    return code

@@ -11,7 +11,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from wordgrid.cli._args import add_input_options, add_timeout, deadline
+from wordgrid.cli._args import add_input_options, add_timeout, budget
 from wordgrid.errors import InputError
 from wordgrid.formats import folder_files, read
 from wordgrid.model import Document, GameSave, Solution, WordSearch, meta_of
@@ -19,6 +19,7 @@ from wordgrid.render.output import TARGETS, target_for, write_pages
 from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
 
 if TYPE_CHECKING:
+    from wordgrid.budget import Budget
     from wordgrid.render.layout import Page, Printable
 
 
@@ -75,7 +76,7 @@ def register(sub: Any) -> None:
 
 
 def _printable(
-    doc: Document, keys: bool, stop: float | None
+    doc: Document, keys: bool, stop: Budget
 ) -> tuple[Printable, Solution | WordSearch | None]:
     if isinstance(doc, GameSave):
         if doc.solution is not None:
@@ -90,7 +91,7 @@ def _printable(
             f"{doc.name}: this crossword keeps no answers, so there is no key to "
             "print; leave out --solution"
         )
-    return doc, first_solution(doc, deadline=stop)
+    return doc, first_solution(doc, stop)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -110,7 +111,7 @@ def run(args: argparse.Namespace) -> int:
             title = args.title or own or kind_name(doc)
         else:  # never a file name like puzzle-0001: a title is for the reader
             title = own or f"Puzzle {number}"
-        printable, answer = _printable(doc, args.solution, deadline(args))
+        printable, answer = _printable(doc, args.solution, budget(args))
         items.append((title, printable, answer))
     style = Style(args.page, args.large_print, args.grid)
     pages: list[Page] = book(items, style, keys=args.solution)

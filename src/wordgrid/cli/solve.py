@@ -12,14 +12,14 @@ from wordgrid.cli._args import (
     add_input_options,
     add_output_options,
     add_timeout,
-    deadline,
+    budget,
     positive_int,
 )
 from wordgrid.errors import EXIT_TIMEOUT
-from wordgrid.formats import OUTPUT_FORMATS, output_format, read, solvable, write
-from wordgrid.model import Document, Solution, answer_of
+from wordgrid.formats import OUTPUT_FORMATS, output_format, read, write
 
 if TYPE_CHECKING:
+    from wordgrid.app.solving import SolveReport
     from wordgrid.solver import Outcome
 
 UNLIMITED = 10**12  # --all without --limit: every solution there is
@@ -70,63 +70,46 @@ def _tracer(out: Any) -> Any:
     return trace
 
 
-def own_answer(doc: Document, outcome: Outcome) -> Solution | None:
-    """A crossword's own answers, checked, when its word list also fits another way.
-
-    Solved as a fill-in of its answers, a crossword may have several fills; its clues pick
-    one, and the file says which. Shown instead of the engine's first fill, never unchecked.
-    """
-    from wordgrid.verify import check
-
-    own = answer_of(doc)
-    if own is None or not own.puzzle.clues or outcome.solution is None:
-        return None
-    return check(own) if own.words != outcome.solution.words else None
-
-
 def run(args: argparse.Namespace) -> int:
     # Loaded here, not at start-up: `--help` and other commands don't need them.
-    from wordgrid.render.json import outcome_document
-    from wordgrid.render.text import explain_unsolvable, format_grid, format_placements
-    from wordgrid.solver import Status, solve
-    from wordgrid.verify import check
+    from wordgrid.app.solving import solve_document
 
     doc = read(args.file, words=args.words, fmt=args.source_format, min_length=args.min_length)
-    puzzle = solvable(doc, "<stdin>" if args.file == "-" else args.file)
     if args.output:
         output_format(args.output, args.to)  # a bad name fails now, not after a solve
     every = args.all
     limit = args.limit or UNLIMITED if every else args.limit or 2 if args.count else 1
     trace_out = sys.stderr if args.json else sys.stdout
     tracer = _tracer(trace_out) if args.trace else None
-    outcome = solve(puzzle, limit=limit, deadline=deadline(args), tracer=tracer)
-    if args.trace and outcome.stats.nodes == 0:
-        print(
-            "(no guesses: propagation placed every word)"
-            if outcome.solutions
-            else "(no guesses: the list's letters can't fill the grid)"
-            if outcome.shortfall is not None
-            else "(no guesses: propagation proved it impossible)",
-            file=trace_out,
-        )
-    for solution in outcome.solutions:
-        check(solution)  # never print an answer the independent checker rejects
-    first = own_answer(doc, outcome) or outcome.solution
-    if args.output and first is not None:
-        write(first, args.output, args.to)
+    where = "<stdin>" if args.file == "-" else args.file
+    report = solve_document(doc, where, budget=budget(args), limit=limit, tracer=tracer)
+    if args.trace and report.outcome.stats.nodes == 0:
+        print(_no_guesses(report.outcome), file=trace_out)
+    if args.output and report.shown is not None:
+        write(report.shown, args.output, args.to)
         print(f"wrote {args.output}", file=sys.stderr)
-    code = EXIT_BY_STATUS[outcome.status.value]
-    if outcome.timed_out:
-        code = EXIT_TIMEOUT
+    code = EXIT_TIMEOUT if report.outcome.timed_out else EXIT_BY_STATUS[report.status.value]
     if args.json:
-        print(
-            json.dumps(
-                outcome_document(puzzle, outcome, first, count=args.count or every, every=every),
-                ensure_ascii=False,
-            )
-        )
-        return code
-    shown = outcome.solutions if every else [first] if first is not None else []
+        document = report.document(count=args.count or every, every=every)
+        print(json.dumps(document, ensure_ascii=False))
+    else:
+        _print_report(report, args)
+    return code
+
+
+def _no_guesses(outcome: Outcome) -> str:
+    if outcome.solutions:
+        return "(no guesses: propagation placed every word)"
+    if outcome.shortfall is not None:
+        return "(no guesses: the list's letters can't fill the grid)"
+    return "(no guesses: propagation proved it impossible)"
+
+
+def _print_report(report: SolveReport, args: argparse.Namespace) -> None:
+    from wordgrid.render.text import format_grid, format_placements
+
+    outcome, every = report.outcome, args.all
+    shown = outcome.solutions if every else [report.shown] if report.shown is not None else []
     for k, solution in enumerate(shown, start=1):
         if every:
             print(f"solution {k}:")
@@ -135,8 +118,8 @@ def run(args: argparse.Namespace) -> int:
         print(format_placements(solution.placements))
         if every and k < len(shown):
             print()
-    if outcome.status is Status.UNSOLVABLE:
-        print(explain_unsolvable(puzzle, outcome))
+    if report.reason is not None:
+        print(report.reason)
     elif outcome.timed_out:
         print(
             f"timeout: no answer within {args.timeout} s"
@@ -153,4 +136,3 @@ def run(args: argparse.Namespace) -> int:
         f"time: {outcome.stats.seconds:.4f} s, nodes: {outcome.stats.nodes}, "
         f"backtracks: {outcome.stats.backtracks}"
     )
-    return code

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from wordgrid.app.playing import EngineAnswer
 from wordgrid.game.moves import LocationProblem, Move, MoveCheck, MoveProblem, clash
-from wordgrid.game.solving import EngineAnswer
 from wordgrid.model import DOWN, Grid
 
 YES_NO = "y:yes, n:no: "

@@ -8,13 +8,11 @@ given) letter. A move names a word by its number in the list, as the player type
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
 from wordgrid.model import ACROSS, BLOCK, DOWN, OPEN, Cell, Direction, Grid, Placement, fold
-from wordgrid.verify import runs
 
 ACROSS_MARK = "H"
 DOWN_MARK = "V"
@@ -193,13 +191,3 @@ def place(board: Grid, placement: Placement) -> Grid:
 def is_full(board: Grid) -> bool:
     """True when no empty cell is left."""
     return all(OPEN not in row for row in board.rows)
-
-
-def words_on_board(words: Sequence[str], board: Grid) -> tuple[bool, ...]:
-    """For each listed word, whether a run of letters on the board spells it (each run once)."""
-    spelled_runs = Counter(runs(board.rows, 2))  # the words the board spells
-    spelled = []
-    for word in words:
-        spelled.append(spelled_runs[word] > 0)
-        spelled_runs[word] -= 1
-    return tuple(spelled)

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
+from wordgrid.app.playing import EngineAnswer, find_solution, suggest, words_on_board
 from wordgrid.game.moves import (
     ClearBoard,
     Move,
@@ -21,10 +22,8 @@ from wordgrid.game.moves import (
     is_full,
     move_problem,
     place,
-    words_on_board,
 )
 from wordgrid.game.puzzle_file import layout_grid
-from wordgrid.game.solving import EngineAnswer, find_solution, suggest
 from wordgrid.model import Grid, Puzzle, Solution, WordBank
 from wordgrid.verify import problems
 
@@ -177,6 +176,8 @@ class Game:
         tip = suggest(self.board, self.words, self.used, start=self.empty)
         self.hints += 1
         self.unsaved = True
+        p = tip.placement
+        move = Move(tip.wordno, p.row, p.col, p.direction)
         if not tip.fits:
-            return Hint(tip.move, placed=False)
-        return Hint(tip.move, placed=self.move(tip.move) is None)
+            return Hint(move, placed=False)
+        return Hint(move, placed=self.move(move) is None)

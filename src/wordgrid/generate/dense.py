@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.model import Grid, Puzzle, WordBank
 from wordgrid.solver import Outcome, solve
 
@@ -35,12 +36,11 @@ def dictionary_bank(
     return WordBank(listed, dict.fromkeys(listed, 1), scores)
 
 
-def fill(
-    pattern: Grid,
-    bank: WordBank,
-    node_budget: int = FILL_NODE_BUDGET,
-    timeout: float = FILL_TIMEOUT,
-) -> Outcome | None:
-    """One fill of `pattern` from `bank`, or None when it is impossible or over budget."""
-    outcome = solve(Puzzle(pattern, bank), limit=1, timeout=timeout, max_nodes=node_budget)
+def fill(pattern: Grid, bank: WordBank, budget: Budget = NO_LIMIT) -> Outcome | None:
+    """One fill of `pattern` from `bank`, or None when it is impossible or over budget.
+
+    The fill gets FILL_NODE_BUDGET nodes and FILL_TIMEOUT seconds at most, within `budget`.
+    """
+    within = budget.within(FILL_TIMEOUT).with_nodes(FILL_NODE_BUDGET)
+    outcome = solve(Puzzle(pattern, bank), limit=1, budget=within)
     return outcome if outcome.solutions else None

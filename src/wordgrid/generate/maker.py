@@ -17,12 +17,11 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from wordgrid.deadline import NEVER, Clock, Deadline
+from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.errors import EXIT_TIMEOUT, EXIT_UNSOLVABLE, InputError, WordgridError
 from wordgrid.generate import dense as dense_fill
 from wordgrid.generate.layout import (
@@ -40,7 +39,6 @@ from wordgrid.generate.pattern import MIN_ENTRY, make_pattern
 from wordgrid.generate.rating import Rating, rate
 from wordgrid.generate.safety import check_language
 from wordgrid.generate.unique import (
-    PROOF_TIMEOUT,
     Given,
     add_givens,
     ambiguous_slots,
@@ -111,8 +109,8 @@ class GenerationTimeout(WordgridError):
     exit_code = EXIT_TIMEOUT
 
 
-def _check(deadline: Deadline, reached: str) -> None:
-    if deadline.expired():
+def _check(budget: Budget, reached: str) -> None:
+    if budget.expired():
         raise GenerationTimeout(f"stopped at the time limit: {reached}")
 
 
@@ -189,16 +187,17 @@ def validate(request: Request) -> None:
 
 
 def generate(
-    request: Request, seed: int, clock: Clock = time.monotonic, watch: Watch | None = None
+    request: Request, seed: int, budget: Budget = NO_LIMIT, watch: Watch | None = None
 ) -> Generated:
     """One puzzle with exactly one solution; GenerationFailed when the effort runs out, and
-    GenerationTimeout, saying how far it got, when `request.timeout` passes on `clock`."""
+    GenerationTimeout, saying how far it got, when `request.timeout` (counted from now) or
+    `budget` runs out first."""
     validate(request)
     rng = random.Random(seed)
-    deadline = Deadline.after(request.timeout, clock)
+    budget = budget.within(request.timeout)
     if request.style == "dense":
-        return _dense(request, seed, rng, deadline, watch)
-    return _sparse(request, seed, rng, deadline, watch)
+        return _dense(request, seed, rng, budget, watch)
+    return _sparse(request, seed, rng, budget, watch)
 
 
 # --- sparse -------------------------------------------------------------------------------
@@ -241,7 +240,7 @@ def find_layout(
     rng: random.Random,
     focus: frozenset[str],
     pool: PoolIndex | None,
-    deadline: Deadline = NEVER,
+    budget: Budget = NO_LIMIT,
     watch: Watch | None = None,
 ) -> Layout:
     """The best of several layout attempts at the smallest bound where one succeeds.
@@ -259,10 +258,10 @@ def find_layout(
                 break
             where = f"{bound[0]}x{bound[1]}" if bound is not None else "a grid"
             _check(
-                deadline,
+                budget,
                 f"laying out {len(words)} words in {where}, the best attempt had placed {most}",
             )
-            board, unplaced = grow(words, rng, bound, focus, urgent, deadline.expired)
+            board, unplaced = grow(words, rng, bound, focus, urgent, budget.expired)
             most = max(most, len(board.placements))
             if watch is not None and board.placements:
                 tried = Layout.normalized(board.placements)
@@ -338,7 +337,7 @@ def swap_word(
 
 
 def _sparse(
-    request: Request, seed: int, rng: random.Random, deadline: Deadline, watch: Watch | None
+    request: Request, seed: int, rng: random.Random, budget: Budget, watch: Watch | None
 ) -> Generated:
     drawn = not request.words
     if drawn:
@@ -349,19 +348,19 @@ def _sparse(
         words, pool = list(request.words), None
     repairs: list[str] = []
     focus: frozenset[str] = frozenset()
-    layout = find_layout(words, request, rng, focus, pool, deadline, watch)
+    layout = find_layout(words, request, rng, focus, pool, budget, watch)
     if len(words) > SEARCH_PROOF_WORDS and request.allow_givens:
-        return _settled(layout, repairs, seed, deadline)
+        return _settled(layout, repairs, seed, budget)
     best: Best = None
     swaps = relayouts = 0
     while True:
         problems = layout_problems(layout)
         assert not problems, problems  # the layout rules are the generator's own invariant
         puzzle, intended = layout_puzzle(layout)
-        outcome, amb, best = _judge(puzzle, intended, best, deadline, watch)
+        outcome, amb, best = _judge(puzzle, intended, best, budget, watch)
         if amb is None:
             return _finish(puzzle, intended, outcome, repairs, seed, "sparse")
-        _check(deadline, _reached(puzzle, outcome, amb))
+        _check(budget, _reached(puzzle, outcome, amb))
         amb_words = sorted({intended[s] for s in amb})
         if drawn and swaps < SWAP_ROUNDS:
             swaps += 1
@@ -385,29 +384,27 @@ def _sparse(
             relayouts += 1
             focus = focus | frozenset(amb_words)
             try:
-                layout = find_layout(
-                    list(layout.words()), request, rng, focus, pool, deadline, watch
-                )
+                layout = find_layout(list(layout.words()), request, rng, focus, pool, budget, watch)
             except GenerationFailed:
                 break  # no other layout within the effort limit: show letters instead
             repairs.append(f"laid the words out again: {', '.join(amb_words)} could trade places")
             continue
         break
-    return _with_givens(best, request, repairs, seed, rng, "sparse", deadline)
+    return _with_givens(best, request, repairs, seed, rng, "sparse", budget)
 
 
-def _settled(layout: Layout, repairs: list[str], seed: int, deadline: Deadline) -> Generated:
+def _settled(layout: Layout, repairs: list[str], seed: int, budget: Budget) -> Generated:
     """The layout's puzzle with the letters that let propagation alone settle it."""
     puzzle, intended = layout_puzzle(layout)
     made = f"made a {puzzle.grid.height}x{puzzle.grid.width} grid of {len(puzzle.bank)} words"
-    givens = settling_givens(puzzle, intended, deadline)
+    givens = settling_givens(puzzle, intended, budget)
     if givens is None:
         raise GenerationTimeout(
             f"stopped at the time limit: {made}, but was still choosing the letters to show"
         )
     grid = layout.grid({g.cell: g.letter for g in givens})
     puzzle = Puzzle(grid, puzzle.bank, puzzle.min_length, puzzle.name)
-    outcome = prove(puzzle, deadline.cap(PROOF_TIMEOUT))  # settled: no search
+    outcome = prove(puzzle, budget)  # settled: no search
     if not is_unique(outcome):
         raise AssertionError("propagation settled the puzzle, yet the proof found no single fill")
     if givens:
@@ -428,7 +425,7 @@ def _reached(puzzle: Puzzle, outcome: Outcome, ambiguous: Sequence[SlotId]) -> s
 
 
 def _dense(
-    request: Request, seed: int, rng: random.Random, deadline: Deadline, watch: Watch | None
+    request: Request, seed: int, rng: random.Random, budget: Budget, watch: Watch | None
 ) -> Generated:
     rows, cols = request.size or DENSE_SIZE
     if max(rows, cols) > DENSE_MAX_SIDE:
@@ -447,7 +444,7 @@ def _dense(
     filled_any = False
     for tried in range(DENSE_PATTERNS):
         _check(
-            deadline,
+            budget,
             f"tried {tried} block patterns, "
             + (
                 f"the best fill still had {best[0]} slots whose words could trade places"
@@ -461,16 +458,16 @@ def _dense(
         banned: frozenset[str] = frozenset()
         for _ in range(DENSE_REFILLS):
             bank = dense_fill.dictionary_bank(scored, rng, banned, lengths)
-            filled = dense_fill.fill(pattern, bank, timeout=deadline.cap(dense_fill.FILL_TIMEOUT))
+            filled = dense_fill.fill(pattern, bank, budget)
             if filled is None:
                 break
             filled_any = True
             intended = filled.solutions[0].words
             puzzle = Puzzle(pattern, WordBank.from_words(list_order(intended)))
-            outcome, amb, best = _judge(puzzle, intended, best, deadline, watch)
+            outcome, amb, best = _judge(puzzle, intended, best, budget, watch)
             if amb is None:
                 return _finish(puzzle, intended, outcome, repairs, seed, "dense")
-            _check(deadline, _reached(puzzle, outcome, amb))
+            _check(budget, _reached(puzzle, outcome, amb))
             amb_words = sorted({intended[s] for s in amb})
             ban = rng.choice(amb_words)
             banned = banned | {ban}
@@ -481,7 +478,7 @@ def _dense(
             f"could not fill any {rows}x{cols} pattern from {source} "
             f"within the effort limit ({DENSE_PATTERNS} patterns)"
         )
-    return _with_givens(best, request, repairs, seed, rng, "dense", deadline)
+    return _with_givens(best, request, repairs, seed, rng, "dense", budget)
 
 
 # --- from a filled grid ---------------------------------------------------------------------
@@ -492,8 +489,7 @@ FROM_FILL = "from a fill"  # the style of a fill-in made from a constructor's fi
 def from_fill(
     solution: Solution,
     seed: int,
-    timeout: float | None,
-    clock: Clock = time.monotonic,
+    budget: Budget = NO_LIMIT,
     watch: Watch | None = None,
 ) -> Generated:
     """The fill-in whose words are a filled grid's entries, with the given letters that
@@ -502,13 +498,12 @@ def from_fill(
     blank = Grid(solution.rows).without_letters()
     puzzle = Puzzle(blank, WordBank.from_words(list_order(solution.words)))
     intended = solution.words
-    deadline = Deadline.after(timeout, clock)
-    outcome, ambiguous, best = _judge(puzzle, intended, None, deadline, watch)
+    outcome, ambiguous, best = _judge(puzzle, intended, None, budget, watch)
     if ambiguous is None:
         return _finish(puzzle, intended, outcome, [], seed, FROM_FILL)
-    _check(deadline, _reached(puzzle, outcome, ambiguous))
-    request = Request(words=intended, timeout=timeout)
-    return _with_givens(best, request, [], seed, random.Random(seed), FROM_FILL, deadline)
+    _check(budget, _reached(puzzle, outcome, ambiguous))
+    request = Request(words=intended)
+    return _with_givens(best, request, [], seed, random.Random(seed), FROM_FILL, budget)
 
 
 # --- shared ending -------------------------------------------------------------------------
@@ -518,7 +513,7 @@ def _judge(
     puzzle: Puzzle,
     intended: tuple[str, ...],
     best: Best,
-    deadline: Deadline,
+    budget: Budget,
     watch: Watch | None = None,
 ) -> tuple[Outcome, list[SlotId] | None, Best]:
     """Prove `puzzle`: (outcome, None, best) when unique, else its ambiguous slots and the
@@ -530,7 +525,7 @@ def _judge(
             "one solution",
             fill_rows(puzzle, intended),
         )
-    outcome = prove(puzzle, deadline.cap(PROOF_TIMEOUT))
+    outcome = prove(puzzle, budget)
     if is_unique(outcome):
         return outcome, None, best
     amb = ambiguous_slots(outcome, intended)
@@ -546,7 +541,7 @@ def _with_givens(
     seed: int,
     rng: random.Random,
     style: str,
-    deadline: Deadline,
+    budget: Budget,
 ) -> Generated:
     """The last resort: show letters in the least ambiguous puzzle found."""
     assert best is not None
@@ -558,9 +553,9 @@ def _with_givens(
             "places, and given letters are not allowed (--no-givens, or the numeric format, "
             "which can't hold them)"
         )
-    puzzle, outcome, givens = add_givens(puzzle, outcome, intended, rng, deadline)
+    puzzle, outcome, givens = add_givens(puzzle, outcome, intended, rng, budget)
     _check(
-        deadline,
+        budget,
         f"{_reached(puzzle, outcome, ambiguous_slots(outcome, intended))}, "
         f"with {len(givens)} given letters shown",
     )

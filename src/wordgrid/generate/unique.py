@@ -16,7 +16,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from wordgrid.deadline import NEVER, Deadline
+from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.model import OPEN, Cell, Grid, Puzzle, SlotId
 from wordgrid.solver import Network, Outcome, State, propagate, smallest_first, solve
 
@@ -25,9 +25,12 @@ from wordgrid.solver import Network, Outcome, State, propagate, smallest_first, 
 PROOF_TIMEOUT = 20.0
 
 
-def prove(puzzle: Puzzle, timeout: float = PROOF_TIMEOUT) -> Outcome:
-    """The engine's count up to 2 solutions: enough to prove or refute uniqueness."""
-    return solve(puzzle, limit=2, timeout=timeout)
+def prove(puzzle: Puzzle, budget: Budget = NO_LIMIT) -> Outcome:
+    """The engine's count up to 2 solutions: enough to prove or refute uniqueness.
+
+    One proof gets PROOF_TIMEOUT seconds at most, within `budget`.
+    """
+    return solve(puzzle, limit=2, budget=budget.within(PROOF_TIMEOUT))
 
 
 def is_unique(outcome: Outcome) -> bool:
@@ -91,7 +94,7 @@ def add_givens(
     outcome: Outcome,
     intended: Sequence[str],
     rng: random.Random,
-    deadline: Deadline = NEVER,
+    budget: Budget = NO_LIMIT,
 ) -> tuple[Puzzle, Outcome, list[Given]]:
     """Show letters of the intended solution one at a time until the proof succeeds.
 
@@ -99,13 +102,13 @@ def add_givens(
     puzzle, its last proof (check `is_unique`: a timeout can still stop it) and the letters.
     """
     givens: list[Given] = []
-    while not is_unique(outcome) and not deadline.expired():
+    while not is_unique(outcome) and not budget.expired():
         given = pick_given(puzzle, outcome, intended, rng)
         if given is None:
             break  # only a timeout gets here: nothing distinguishes, the proof ran out
         givens.append(given)
         puzzle = Puzzle(with_given(puzzle.grid, given), puzzle.bank, puzzle.min_length, puzzle.name)
-        outcome = prove(puzzle, deadline.cap(PROOF_TIMEOUT))
+        outcome = prove(puzzle, budget)
     return puzzle, outcome, givens
 
 
@@ -141,9 +144,9 @@ class _Settler:
 
 
 def settling_givens(
-    puzzle: Puzzle, intended: Sequence[str], deadline: Deadline = NEVER
+    puzzle: Puzzle, intended: Sequence[str], budget: Budget = NO_LIMIT
 ) -> list[Given] | None:
-    """Letters of `intended` that let propagation alone settle every slot; None past `deadline`.
+    """Letters of `intended` that let propagation alone settle every slot; None past `budget`.
 
     Propagation only removes words no solution can use, so once it settles every slot the
     intended fill is the one solution: uniqueness is built in, with no search to prove it.
@@ -161,7 +164,7 @@ def settling_givens(
     state = root
     givens: dict[Cell, str] = {}
     while not all(state.fixed):
-        if deadline.expired():
+        if budget.expired():
             return None
         open_slots = [s for s, done in enumerate(state.fixed) if not done]
         slot = puzzle.slots[max(open_slots, key=lambda s: (state.doms[s].bit_count(), -s))]
@@ -173,7 +176,7 @@ def settling_givens(
         state, cell = min(trials, key=lambda t: sum(d.bit_count() for d in t[0].doms))
         givens[cell] = letter_at[cell]
     for cell in reversed(list(givens)):
-        if deadline.expired():
+        if budget.expired():
             break  # what is there settles every slot already; only fewer letters are lost
         fewer = {c: x for c, x in givens.items() if c != cell}
         if all(settler.settle(root, fewer).fixed):

@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
+from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.errors import NoSolution, TimedOut
 from wordgrid.model import Puzzle, Solution
 from wordgrid.solver.search import solve
 from wordgrid.verify import check
 
 
-def first_solution(
-    puzzle: Puzzle, timeout: float | None = None, deadline: float | None = None
-) -> Solution:
-    """The first solution of `puzzle`, checked; NoSolution (exit 1) or TimedOut (exit 3).
-
-    `deadline` (a time.monotonic() value) is for a command whose time limit started earlier.
-    """
-    outcome = solve(puzzle, limit=1, timeout=timeout, deadline=deadline)
+def first_solution(puzzle: Puzzle, budget: Budget = NO_LIMIT) -> Solution:
+    """The first solution of `puzzle`, checked; NoSolution (exit 1) or TimedOut (exit 3)."""
+    outcome = solve(puzzle, limit=1, budget=budget)
     if outcome.solution is not None:
         return check(outcome.solution)
     what = puzzle.meta.title or puzzle.name or "the puzzle"

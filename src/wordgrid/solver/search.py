@@ -26,6 +26,7 @@ from enum import Enum
 from functools import partial
 from itertools import islice
 
+from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.model import Puzzle, SlotId, Solution
 from wordgrid.solver.classes import WordClasses, choices, merge_classes
 from wordgrid.solver.index import Bitset, WordIndex
@@ -143,14 +144,13 @@ def luby(k: int) -> int:
 class _Search:
     net: Network
     stats: Statistics
-    deadline: float | None
+    budget: Budget  # looked at every CLOCK_EVERY nodes; its node cap at every node
     tracer: Tracer | None
     rng: random.Random | None  # set during randomised runs
-    cancelled: Callable[[], bool] | None = None  # asked with the clock: stop like a timeout
     weights: list[float] = field(default_factory=list)  # per slot: failures not on a crossing
     cross_weights: list[float] = field(default_factory=list)  # per crossing
     bump: float = 1.0
-    budget: float = float("inf")  # backtracks allowed before this run restarts
+    restart_at: float = float("inf")  # backtracks allowed before this run restarts
     max_nodes: float = float("inf")  # nodes allowed in the whole search
     stack: list[str] = field(default_factory=list)
     best_fixed: int = -1
@@ -294,11 +294,7 @@ class _Search:
                 continue
             stats.nodes += 1
             if stats.nodes > self.max_nodes or (
-                stats.nodes % CLOCK_EVERY == 0
-                and (
-                    (self.deadline is not None and time.monotonic() > self.deadline)
-                    or (self.cancelled is not None and self.cancelled())
-                )
+                stats.nodes % CLOCK_EVERY == 0 and self.budget.expired()
             ):
                 raise _Deadline
             frame.wid = wid
@@ -316,7 +312,7 @@ class _Search:
             self.blame(child, failed)
             if self.tracer:
                 self.tracer("fail", self.stack)
-            if stats.backtracks > self.budget:
+            if stats.backtracks > self.restart_at:
                 if self.learned is not None:
                     self.record(frames)
                 raise _Restart
@@ -417,7 +413,7 @@ def _fill_region(
     stats, run, total = search.stats, 1, 0
     while not search.root_failed:
         if restarting:
-            search.budget = float(stats.backtracks + RESTART_BASE * luby(run))
+            search.restart_at = float(stats.backtracks + RESTART_BASE * luby(run))
         try:
             for end in search.run(root.copy()):
                 found.append(end.doms)
@@ -454,27 +450,20 @@ def solve(
     puzzle: Puzzle,
     *,
     limit: int = 1,
-    timeout: float | None = None,
+    budget: Budget = NO_LIMIT,
     tracer: Tracer | None = None,
     index: WordIndex | None = None,
     seed: int | None = None,
     restarts: bool = True,
-    max_nodes: int | None = None,
-    deadline: float | None = None,
-    cancelled: Callable[[], bool] | None = None,
     learning: bool = LEARNING,
     interchangeable: bool = True,
 ) -> Outcome:
     """Find up to `limit` solutions; `limit=2` proves or refutes uniqueness.
 
     `seed` randomises the search reproducibly (a different fill per seed); `restarts=False`
-    keeps one depth-first run, e.g. for a trace a learner can follow. `max_nodes` stops the
-    search like `timeout` does, but after a number of words tried, so the result does not
-    depend on the machine's speed or load (generators use it to stay reproducible).
-    `deadline` is a time.monotonic() value to stop at, for a caller whose clock started
-    earlier (a command counts its time limit from its own start); the earlier stop wins.
-    `cancelled` is asked as often as the clock (a web page's stop button): once it says
-    True, the search stops and reports a timeout, with its best partial fill.
+    keeps one depth-first run, e.g. for a trace a learner can follow. Once `budget` runs out
+    (its deadline, its cancel flag, or its node cap, which stops the search at the same
+    point on any machine) the search stops and reports a timeout, with its best partial fill.
 
     Words that can trade places are searched as one class (classes.py) unless a trace names
     each word it tries or `interchangeable=False`; independent regions are searched one at a
@@ -482,9 +471,6 @@ def solve(
     whose letters can't be the grid's is refused before any of that (tally.py).
     """
     start = time.monotonic()
-    stop = None if timeout is None else start + timeout
-    if deadline is not None:
-        stop = deadline if stop is None else min(stop, deadline)
     stats = Statistics(slots=len(puzzle.slots))
     shortfall = letter_shortfall(puzzle)
     if shortfall is not None:
@@ -498,13 +484,12 @@ def solve(
     search = _Search(
         net,
         stats,
-        stop,
+        budget,
         tracer,
         random.Random(seed) if seeded else None,
         weights=[1.0] * len(puzzle.slots),
         cross_weights=[1.0] * len(puzzle.crossings),
-        max_nodes=float("inf") if max_nodes is None else max_nodes,
-        cancelled=cancelled,
+        max_nodes=float("inf") if budget.nodes is None else budget.nodes,
     )
     # Classes cost a pass over the candidates: a count needs them at once (a product of
     # arrangements instead of every one walked), a first solution only when the first run

@@ -5,8 +5,8 @@ on the event loop. Quick calls (checks and hints on the library's puzzles) go to
 threads; calls that may run to their limit (uploads) go to worker processes, because a
 thread that searches for seconds would take the GIL from every other request. A cap on the
 workers keeps one kind of request from taking every core, and each call gets a deadline (a
-time.monotonic() value, the same clock in every process) that the engine itself honours,
-because a worker can't be stopped from outside.
+budget: a time.monotonic() deadline, the same clock in every process) that the engine
+itself honours, because a worker can't be stopped from outside.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ import asyncio
 import multiprocessing
 import multiprocessing.pool
 import os
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
@@ -24,6 +23,7 @@ from typing import TypeVar
 import anyio
 import anyio.to_thread
 
+from wordgrid.budget import Budget
 from wordgrid.errors import EXIT_TIMEOUT, WordgridError
 
 T = TypeVar("T")
@@ -64,18 +64,18 @@ class Engine:
             self._limiter = anyio.CapacityLimiter(self.workers)
         return self._limiter
 
-    async def run(self, call: Callable[[float], T]) -> T:
-        """`call(deadline)` in a worker; Busy when no worker was free before the deadline."""
-        deadline = time.monotonic() + self.seconds
+    async def run(self, call: Callable[[Budget], T]) -> T:
+        """`call(budget)` in a worker; Busy when no worker was free before the budget ran out."""
+        budget = Budget.seconds(self.seconds)
         with anyio.move_on_after(self.seconds) as waiting:
             await self.limiter.acquire()
         if waiting.cancelled_caught:
             raise Busy("the server is busy: every engine worker is taken; try again soon")
         try:
             if self.processes:
-                return await self._in_process(partial(call, deadline))
+                return await self._in_process(partial(call, budget))
             # anyio's default thread pool: the limiter above already caps the engine's share.
-            return await anyio.to_thread.run_sync(partial(call, deadline))
+            return await anyio.to_thread.run_sync(partial(call, budget))
         finally:
             self.limiter.release()
 

@@ -5,8 +5,9 @@ job starts at once and answers with its id; the page then asks for its progress 
 ends. The work runs in a worker process (a search that runs for seconds in a thread would
 take the interpreter lock from every player's request) behind the same cap as every other
 engine call (the play routes' engine), so jobs can't take the cores from the players. A
-worker can't be stopped from outside, so the work is handed a `Stop`: the deadline and the
-cancel flag that the engine itself looks at between search steps.
+worker can't be stopped from outside, so the work is handed a `Budget`: the deadline and the
+cancel flag that the engine itself looks at between search steps, and a `Watch` to say how
+it is getting on.
 """
 
 from __future__ import annotations
@@ -19,13 +20,14 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from multiprocessing.managers import SyncManager
 from typing import Any
 
 import anyio.to_thread
 
+from wordgrid.budget import Budget
 from wordgrid.errors import EXIT_TIMEOUT, WordgridError
 from wordgrid.web.engine import Busy, Engine
 from wordgrid.web.http import one_line
@@ -53,48 +55,41 @@ ENDED = (DONE, FAILED, CANCELLED, TIMEOUT)
 
 
 @dataclass
-class Stop:
-    """When a job's work must stop (its deadline, a time.monotonic() value, or a cancel) and
-    where it says how it is getting on.
+class Throttled:
+    """A job's cancel flag as its work sees it: a threading.Event, or a proxy of one when the
+    work runs in another process. Asking a proxy costs a message to the manager, so the
+    answer is kept ASK_EVERY seconds."""
 
-    `flag` is a threading.Event, or a proxy of one when the work runs in another process;
-    asking a proxy costs a message to the manager, so the answer is kept ASK_EVERY seconds.
-    """
-
-    deadline: float
     flag: Any  # has is_set()
-    notes: Any  # a dict, or a proxy of one: "started", and "note" = (message, grid)
     _asked: float = -math.inf
     _cancelled: bool = False
 
-    def cancelled(self) -> bool:
+    def is_set(self) -> bool:
         now = time.monotonic()
         if now - self._asked >= ASK_EVERY:
             self._asked, self._cancelled = now, bool(self.flag.is_set())
         return self._cancelled
 
-    def clock(self) -> float:
-        """time.monotonic(), but past every deadline once cancelled: for the generator,
-        whose steps look at their deadline on a clock they are given."""
-        return math.inf if self.cancelled() else time.monotonic()
 
-    def tell(self, message: str, grid: tuple[str, ...]) -> None:
-        self.notes["note"] = (message, grid)
-
-
-# The work, given its Stop: returns what `finish` turns into the result document, or raises
-# WordgridError (an error with the timeout exit code ends the job as a timeout). In worker
-# processes it must pickle: a module-level function, or a partial of one.
-Work = Callable[[Stop], Any]
+# Told what the work is doing and the grid it is working on; the page shows both.
+Watch = Callable[[str, tuple[str, ...]], None]
+# The work, given its budget and watch: returns what `finish` turns into the result
+# document, or raises WordgridError (an error with the timeout exit code ends the job as a
+# timeout). In worker processes it must pickle: a module-level function, or a partial of one.
+Work = Callable[[Budget, Watch], Any]
 # Runs on the server with the work's answer: the result document. A result whose "status"
 # is "timeout" (a fill that ran out of time, with its best partial grid) ends as a timeout.
 Finish = Callable[[Any], dict[str, Any]]
 
 
-def _call(work: Work, flag: Any, notes: Any, deadline: float) -> Any:
+def _tell(notes: Any, message: str, grid: tuple[str, ...]) -> None:
+    notes["note"] = (message, grid)
+
+
+def _call(work: Work, flag: Any, notes: Any, budget: Budget) -> Any:
     """In the worker: say the work has started, then do it."""
     notes["started"] = True
-    return work(Stop(deadline, flag, notes))
+    return work(replace(budget, cancel=Throttled(flag)), partial(_tell, notes))
 
 
 def _as_is(result: Any) -> dict[str, Any]:
@@ -116,7 +111,7 @@ class Job:
     ended: float | None = None
     cancel: threading.Event = field(default_factory=threading.Event)
     flag: Any = None  # the cancel flag the work sees (`cancel` itself, or a proxy of one)
-    notes: Any = None  # what the work says while it runs (see Stop)
+    notes: Any = None  # what the work says while it runs: "started", "note" (see _tell)
     task: asyncio.Task[None] | None = field(default=None, repr=False)
 
     def stop(self) -> None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from wordgrid.budget import Budget
 from wordgrid.errors import InputError, WordgridError
 from wordgrid.formats import as_puzzle, folder_files, parse, read_bytes
 from wordgrid.model import (
@@ -104,7 +105,7 @@ def _solve(puzzle: Puzzle) -> tuple[Solution, str] | None:
     from wordgrid.solver import solve
     from wordgrid.verify import check
 
-    outcome = solve(puzzle, limit=2, timeout=ANSWER_SECONDS)
+    outcome = solve(puzzle, limit=2, budget=Budget.seconds(ANSWER_SECONDS))
     if outcome.solution is None:
         return None
     unique = outcome.exhausted and len(outcome.solutions) == 1

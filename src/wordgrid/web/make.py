@@ -9,12 +9,10 @@ Rows and columns in requests and answers count from 1.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import random
 import re
 import secrets
-import time
 import unicodedata
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -29,11 +27,11 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
-from wordgrid.deadline import MIN_SLICE
+from wordgrid.budget import Budget
 from wordgrid.dictionary import Dictionary
 from wordgrid.errors import InputError
 from wordgrid.generate.options import STYLES
-from wordgrid.model import BLOCK, OPEN, Grid, Puzzle, Solution, WordBank, WordSearch, is_letter
+from wordgrid.model import BLOCK, OPEN, Grid, Puzzle, Solution, WordSearch, is_letter
 from wordgrid.web.dictionaries import DEFAULT, MAX_UPLOAD, Dictionaries
 from wordgrid.web.http import (
     HttpError,
@@ -43,7 +41,7 @@ from wordgrid.web.http import (
     json_object,
     wordgrid_error,
 )
-from wordgrid.web.jobs import TIMEOUT, Job, Jobs, Stop, Work
+from wordgrid.web.jobs import TIMEOUT, Job, Jobs, Watch, Work
 from wordgrid.web.library import FILL_IN, MADE_KEPT, WORD_SEARCH, Entry, Library
 
 if TYPE_CHECKING:
@@ -322,13 +320,11 @@ def fill_in_result(make: Make, g: Generated) -> dict[str, Any]:
     }
 
 
-def make_fill_in(wanted: Wanted, seed: int, stop: Stop) -> Generated:
+def make_fill_in(wanted: Wanted, seed: int, budget: Budget, watch: Watch) -> Generated:
     """What `wordgrid generate` makes for these options and seed (in a job's worker)."""
-    from wordgrid.generate import generate
+    from wordgrid.app.making import make_fill_in as make
 
-    limit = max(stop.deadline - time.monotonic(), MIN_SLICE)
-    wanted = dataclasses.replace(wanted, timeout=limit)
-    return generate(wanted, seed, clock=stop.clock, watch=stop.tell)
+    return make(wanted, seed, budget, watch)
 
 
 async def fill_in(request: Request) -> JSONResponse:
@@ -348,18 +344,18 @@ def make_word_search(
 ) -> dict[str, Any]:
     """A word search as `wordgrid wordsearch` makes it, and the finder's proof that it holds
     every word exactly once."""
+    from wordgrid.app.making import make_word_search as make_search
     from wordgrid.formats import dumps
     from wordgrid.render.text import result_dict
-    from wordgrid.wordsearch import ALL_DIRECTIONS, find_words, generate, parse_directions
+    from wordgrid.wordsearch import ALL_DIRECTIONS, parse_directions
 
     directions = obj.get("directions", "")
     if not isinstance(directions, str | list):
         raise HttpError(400, "directions: expected compass names such as N,NE,E")
     names = ",".join(directions) if isinstance(directions, list) else directions
     chosen = parse_directions(names) if names else ALL_DIRECTIONS
-    rows, cols = size if size is not None else (None, None)
-    ws = generate(words, rows=rows, cols=cols, directions=chosen, seed=_seed(obj))
-    found = find_words(ws.rows, [p.word for p in ws.placements])
+    made = make_search(words, size=size, directions=chosen, seed=_seed(obj))
+    ws, found = made.puzzle, made.found
     title = f"Word search, {len(ws.rows)}x{len(ws.rows[0])}"
     puzzle_id = make.remember("word-search", title, ws, ws)
     return {
@@ -377,7 +373,7 @@ async def word_search(request: Request) -> JSONResponse:
         raise HttpError(400, "words: give the words to hide")
     make = make_state(request)
     result = await context(request).engine.run(
-        lambda _deadline: make_word_search(make, words, size, obj)
+        lambda _budget: make_word_search(make, words, size, obj)
     )
     return JSONResponse(result)
 
@@ -394,7 +390,7 @@ async def lookahead(request: Request) -> JSONResponse:
     dict_id, floor = _dict_id(obj), _number(obj, "min_score")
     dictionaries = make_state(request).dictionaries
 
-    def count(_deadline: float) -> dict[str, Any]:
+    def count(_budget: Budget) -> dict[str, Any]:
         report = dictionaries.lookahead(dict_id, floor).report(grid)
         return {
             "slots": [
@@ -434,40 +430,30 @@ class FillOptions:
     seed: int | None
 
 
-def fill_grid(words: Dictionary, grid: Grid, o: FillOptions, stop: Stop) -> dict[str, Any]:
-    """`wordgrid fill --explain` on the constructor's grid, with its options (autofill.py),
-    in a job's worker."""
-    from wordgrid.autofill import autofill
-    from wordgrid.model import fill_rows
-    from wordgrid.render.text import explain_unfillable
+def fill_grid(
+    words: Dictionary, grid: Grid, o: FillOptions, budget: Budget, _watch: Watch
+) -> dict[str, Any]:
+    """`wordgrid fill --explain` on the constructor's grid, with its options, in a job's
+    worker."""
+    from wordgrid.app.filling import FillRequest
+    from wordgrid.app.filling import fill_grid as fill
     from wordgrid.solver import Status
-    from wordgrid.verify import check
 
-    words = words.filtered(o.min_score)
-    if not Puzzle(grid, WordBank.from_words([])).slots:
-        raise InputError("grid: there is no slot to fill (a slot is 2 or more open cells)")
-    done = autofill(
-        grid,
-        words,
-        preferred=o.preferred,
-        banned=o.banned,
-        region=o.region,
-        seed=o.seed,
-        deadline=stop.deadline,
-        cancelled=stop.cancelled,
-    )
-    outcome = done.outcome
+    request = FillRequest(o.preferred, o.banned, o.region, o.seed)
+    try:
+        report = fill(grid, words.filtered(o.min_score), request, budget=budget)
+    except InputError as e:
+        raise InputError(f"grid: {e.message}") from None
+    outcome = report.outcome
     out: dict[str, Any] = {"status": outcome.status.value, "stats": outcome.stats.as_dict()}
-    if outcome.solution is not None:
-        check(outcome.solution)  # never serve a fill the independent checker rejects
-        assert done.rows is not None
-        out["grid"] = list(done.rows)
+    if report.rows is not None:
+        out["grid"] = list(report.rows)
     elif outcome.status is Status.UNSOLVABLE:
-        out["explain"] = explain_unfillable(done.puzzle, outcome, done.index)
+        out["explain"] = list(report.explain)
     else:
         out["status"] = TIMEOUT
-        if outcome.partial is not None:
-            out["partial"] = list(fill_rows(done.puzzle, outcome.partial))
+        if report.partial is not None:
+            out["partial"] = list(report.partial)
     return out
 
 
@@ -505,7 +491,7 @@ async def upload_dictionary(request: Request) -> JSONResponse:
     if not data:
         raise HttpError(400, "the request body is empty: send the dictionary file's bytes")
     upload = await context(request).engine.run(
-        lambda _deadline: make_state(request).dictionaries.upload(name, data)
+        lambda _budget: make_state(request).dictionaries.upload(name, data)
     )
     return JSONResponse(
         {
@@ -519,25 +505,6 @@ async def upload_dictionary(request: Request) -> JSONResponse:
 
 
 # --- exports ---------------------------------------------------------------------------------
-
-
-def filled_solution(grid: Grid, title: str) -> Solution:
-    """A complete constructor grid as a solution whose words are its own entries."""
-    from wordgrid.dictionary import dictionary_form
-    from wordgrid.model import Metadata, own_words
-    from wordgrid.verify import check
-
-    grid = dictionary_form(grid)
-    if any(OPEN in row for row in grid.rows):
-        raise InputError("grid: fill every cell before exporting (autofill can)")
-    shape = grid.without_letters()
-    meta = Metadata(title=title) if title else Metadata()
-    puzzle = Puzzle(shape, WordBank.from_words([]), meta=meta)
-    if not puzzle.slots:
-        raise InputError("grid: there is no entry to export (an entry is 2 or more cells)")
-    words = tuple("".join(grid[c] for c in slot.cells) for slot in puzzle.slots)
-    solution = own_words(Solution(puzzle, words))
-    return check(solution)
 
 
 def export_bytes(
@@ -591,9 +558,7 @@ async def export_made(request: Request) -> Response:
     if found is None:
         raise HttpError(404, "no such puzzle made on this server (they last while it runs)")
     title, doc, answer = found
-    data = await context(request).engine.run(
-        lambda _deadline: export_bytes(title, doc, answer, fmt)
-    )
+    data = await context(request).engine.run(lambda _budget: export_bytes(title, doc, answer, fmt))
     return _download(data, fmt, title.replace(",", "").replace(" ", "-").lower())
 
 
@@ -606,21 +571,21 @@ async def export_grid(request: Request) -> Response:
     if not isinstance(title, str):
         raise HttpError(400, "title: expected a string")
 
-    def write(_deadline: float) -> bytes:
-        solution = filled_solution(grid, title[:200])
+    def write(_budget: Budget) -> bytes:
+        from wordgrid.app.making import grid_solution
+
+        solution = grid_solution(grid, title[:200])
         return export_bytes(title or "Crossword", solution.puzzle, solution, fmt, crossword=True)
 
     data = await context(request).engine.run(write)
     return _download(data, fmt, "crossword")
 
 
-def fill_in_from_grid(grid: Grid, seed: int, stop: Stop) -> Generated:
-    """The filled grid as a fill-in: its entries become the list, and given letters are
-    shown until its fill is the only one (generate's last repair). In a job's worker."""
-    from wordgrid.generate.maker import from_fill
+def fill_in_from_grid(grid: Grid, seed: int, budget: Budget, watch: Watch) -> Generated:
+    """The filled grid as a fill-in (app.making), in a job's worker."""
+    from wordgrid.app.making import fill_in_from_grid as make
 
-    limit = max(stop.deadline - time.monotonic(), MIN_SLICE)
-    return from_fill(filled_solution(grid, ""), seed, limit, stop.clock, stop.tell)
+    return make(grid, seed, budget, watch)
 
 
 async def grid_as_fill_in(request: Request) -> JSONResponse:

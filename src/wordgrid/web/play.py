@@ -6,7 +6,6 @@ Rows and columns in requests and answers count from 1, as everywhere users see t
 from __future__ import annotations
 
 import json
-import time
 from typing import Any
 from urllib.parse import quote
 
@@ -15,10 +14,11 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
+from wordgrid.budget import Budget
 from wordgrid.errors import WordgridError
 from wordgrid.formats import dumps
 from wordgrid.formats.json_io import placement_dict
-from wordgrid.model import BLOCK, OPEN, Cell, Grid, Placement, Puzzle, WordSearch, meta_of
+from wordgrid.model import Cell, Placement, Puzzle, WordSearch, meta_of
 from wordgrid.verify import VerificationError
 from wordgrid.web.engine import Busy
 from wordgrid.web.http import (
@@ -30,7 +30,7 @@ from wordgrid.web.http import (
     text_field,
     wordgrid_error,
 )
-from wordgrid.web.library import CROSSWORD, WORD_SEARCH, Entry, NotFound
+from wordgrid.web.library import WORD_SEARCH, Entry, NotFound
 
 
 async def _entry(request: Request, puzzle_id: str) -> Entry:
@@ -83,24 +83,11 @@ def _grid_entry(entry: Entry) -> Puzzle:
 
 def check_grid(entry: Entry, rows: tuple[str, ...]) -> dict[str, Any]:
     """Which filled cells differ from the answer, and whether the grid is solved."""
-    from wordgrid.verify import problems
+    from wordgrid.app.playing import check_grid as check
 
-    answer = entry.answer
-    wrong = [
-        [r + 1, c + 1]
-        for r, row in enumerate(rows)
-        for c, ch in enumerate(row)
-        if ch not in (BLOCK, OPEN) and ch != answer[r][c]
-    ]
-    # A cell in no word (the answer leaves it open) never needs a letter.
-    empty = sum(
-        ch == OPEN and want != OPEN
-        for row, answer_row in zip(rows, answer, strict=True)
-        for ch, want in zip(row, answer_row, strict=True)
-    )
-    # Any grid the independent checker accepts is solved, even one that isn't the file's.
-    solved = empty == 0 and not problems(entry.puzzle, rows)
-    return {"wrong": [] if solved else wrong, "empty": empty, "solved": solved}
+    done = check(entry.puzzle, entry.answer, rows)
+    wrong = [[r + 1, c + 1] for r, c in done.wrong]
+    return {"wrong": wrong, "empty": done.empty, "solved": done.solved}
 
 
 def _selection(ws: WordSearch, start: Cell, end: Cell) -> tuple[Placement, bool] | None:
@@ -126,66 +113,28 @@ async def check(request: Request) -> JSONResponse:
     return JSONResponse(check_grid(entry, rows_field(obj, "grid", puzzle.grid.rows)))
 
 
-def fill_in_hint(entry: Entry, rows: tuple[str, ...], deadline: float) -> dict[str, Any]:
-    """The terminal game's hint for the player's grid, with the sentence that explains it."""
-    from wordgrid.game.moves import words_on_board
-    from wordgrid.game.solving import suggest
+def hint_of(entry: Entry, rows: tuple[str, ...], budget: Budget) -> dict[str, Any]:
+    """The hint for the player's grid, with the sentence that explains it."""
+    from wordgrid.app.playing import hint as hint_for
 
-    words = entry.puzzle.bank.listed
-    board = Grid(rows)
-    seconds = max(deadline - time.monotonic(), 0.01)
-    used = words_on_board(words, board)
-    # Starting over keeps the puzzle's given letters: only the player's are dropped.
-    start = entry.puzzle.grid
-    suggestion = suggest(board, words, used, seconds, entry.puzzle.min_length, start)
-    tip = suggestion.placement
-    way = tip.direction.label
-    where = f"{tip.word} goes at row {tip.user_row}, column {tip.user_col}, {way}"
-    message = (
-        f"{where}."
-        if suggestion.fits
-        else f"No solution keeps the letters on the grid; in a solution from scratch, {where}."
-    )
+    tip = hint_for(entry.puzzle, entry.answer, rows, budget)
+    p = tip.placement
     return {
-        "word": tip.word,
-        "row": tip.user_row,
-        "col": tip.user_col,
-        "direction": way,
-        "kept": suggestion.fits,
-        "message": message,
+        "word": p.word,
+        "row": p.user_row,
+        "col": p.user_col,
+        "direction": p.direction.label,
+        "kept": tip.kept,
+        "message": tip.message,
     }
-
-
-def crossword_hint(entry: Entry, rows: tuple[str, ...]) -> dict[str, Any]:
-    """The first clue, in print order, whose answer isn't on the grid yet."""
-    puzzle, answer = entry.puzzle, entry.answer
-    for clue in puzzle.clues:
-        slot = puzzle.clue_slot(clue)
-        if slot is None or all(rows[r][c] == answer[r][c] for r, c in slot.cells):
-            continue
-        word = "".join(answer[r][c] for r, c in slot.cells)
-        row, col = slot.start
-        return {
-            "word": word,
-            "row": row + 1,
-            "col": col + 1,
-            "direction": slot.direction.label,
-            "kept": True,
-            "message": f"{clue.label}: {word}.",
-        }
-    raise HttpError(422, "every answer is on the grid already")
 
 
 async def hint(request: Request) -> JSONResponse:
     entry, obj = await _requested(request)
     puzzle = _grid_entry(entry)
     rows = rows_field(obj, "grid", puzzle.grid.rows)
-    if entry.kind == CROSSWORD:
-        return JSONResponse(crossword_hint(entry, rows))
     try:
-        tip = await context(request).engine.run(
-            lambda deadline: fill_in_hint(entry, rows, deadline)
-        )
+        tip = await context(request).engine.run(lambda budget: hint_of(entry, rows, budget))
     except (Busy, VerificationError):
         raise  # a busy server (503) or a bug (500), not the hint's answer
     except WordgridError as e:  # no solution, or none left to hint: a refusal, with why
@@ -222,7 +171,7 @@ def pdf_of(entry: Entry) -> bytes:
 
 async def print_puzzle(request: Request) -> Response:
     entry = await _entry(request, request.path_params["id"])
-    data = await context(request).engine.run(lambda _deadline: pdf_of(entry))
+    data = await context(request).engine.run(lambda _budget: pdf_of(entry))
     name = quote(entry.id.rsplit(".", 1)[0] + ".pdf")
     return Response(
         data,

@@ -15,33 +15,27 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import BaseRoute, Route
 
+from wordgrid.budget import Budget
 from wordgrid.errors import InputError
 from wordgrid.web.http import HttpError, body, context, wordgrid_error
 
 UPLOAD_NAME = "upload"  # how messages name the uploaded file
 
 
-def solve_upload(data: bytes, fmt: str | None, count: bool, deadline: float) -> dict[str, Any]:
+def solve_upload(data: bytes, fmt: str | None, count: bool, budget: Budget) -> dict[str, Any]:
     """What `wordgrid solve FILE --json [--count]` prints for a file holding `data`."""
-    from wordgrid.cli.solve import own_answer
-    from wordgrid.formats import parse, solvable
-    from wordgrid.render.json import outcome_document
-    from wordgrid.solver import solve
-    from wordgrid.verify import check
+    from wordgrid.app.solving import solve_document
+    from wordgrid.formats import parse
 
     try:
         doc = parse(data, UPLOAD_NAME, fmt=fmt)
     except InputError as e:
         raise wordgrid_error(e, 400) from None
     try:
-        puzzle = solvable(doc, UPLOAD_NAME)
-    except InputError as e:
+        report = solve_document(doc, UPLOAD_NAME, budget=budget, limit=2 if count else 1)
+    except InputError as e:  # read fine, but nothing in it to solve
         raise wordgrid_error(e, 422) from None
-    outcome = solve(puzzle, limit=2 if count else 1, deadline=deadline)
-    for solution in outcome.solutions:
-        check(solution)  # never serve an answer the independent checker rejects
-    first = own_answer(doc, outcome) or outcome.solution
-    return outcome_document(puzzle, outcome, first, count=count)
+    return report.document(count=count)
 
 
 async def solve_route(request: Request) -> JSONResponse:

@@ -1,0 +1,76 @@
+"""Making puzzles: a fill-in proven to have one solution, and a word search with its proof.
+
+The generators check their own work (a fill-in's only solution passes the independent
+checker, a word search is re-read by the finder before it is returned); what the doors add
+here is one call each, with a budget and a place to say how a long run is getting on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from wordgrid.budget import NO_LIMIT, Budget
+from wordgrid.errors import InputError
+from wordgrid.generate.maker import Generated, Request, Watch, from_fill, generate
+from wordgrid.model import Direction, Grid, Puzzle, Solution, WordBank, WordSearch, own_words
+from wordgrid.verify import check
+from wordgrid.wordsearch import ALL_DIRECTIONS, FindResult, find_words
+from wordgrid.wordsearch.generator import generate as generate_word_search
+
+
+def make_fill_in(
+    request: Request, seed: int, budget: Budget = NO_LIMIT, watch: Watch | None = None
+) -> Generated:
+    """One fill-in with exactly one solution (see `generate.maker`); `watch` is told what the
+    run is doing and the grid it is working on."""
+    return generate(request, seed, budget, watch)
+
+
+def grid_solution(grid: Grid, title: str = "") -> Solution:
+    """A filled crossword grid as a solution whose words are its own entries, checked.
+
+    Raises InputError when a cell is still empty or the grid has no entry.
+    """
+    from wordgrid.dictionary import dictionary_form
+    from wordgrid.model import OPEN, Metadata
+
+    grid = dictionary_form(grid)
+    if any(OPEN in row for row in grid.rows):
+        raise InputError("grid: fill every cell first (autofill can)")
+    meta = Metadata(title=title) if title else Metadata()
+    puzzle = Puzzle(grid.without_letters(), WordBank.from_words([]), meta=meta)
+    if not puzzle.slots:
+        raise InputError("grid: there is no entry (an entry is 2 or more cells in a row)")
+    words = tuple("".join(grid[c] for c in slot.cells) for slot in puzzle.slots)
+    return check(own_words(Solution(puzzle, words)))
+
+
+def fill_in_from_grid(
+    grid: Grid, seed: int, budget: Budget = NO_LIMIT, watch: Watch | None = None
+) -> Generated:
+    """A filled crossword grid as a fill-in: its entries become the list, and given letters
+    are shown until its fill is the only one (the generator's last repair)."""
+    return from_fill(grid_solution(grid), seed, budget, watch)
+
+
+@dataclass(frozen=True)
+class MadeWordSearch:
+    """A word search and the finder's proof that it holds every word exactly once."""
+
+    puzzle: WordSearch
+    found: FindResult
+
+
+def make_word_search(
+    words: Iterable[str],
+    *,
+    size: tuple[int, int] | None = None,
+    directions: Iterable[Direction] = ALL_DIRECTIONS,
+    seed: int | None = None,
+) -> MadeWordSearch:
+    """A word search of `words` (see `wordsearch.generator`), with its proof."""
+    rows, cols = size if size is not None else (None, None)
+    puzzle = generate_word_search(words, rows=rows, cols=cols, directions=directions, seed=seed)
+    found = find_words(puzzle.rows, [p.word for p in puzzle.placements])
+    return MadeWordSearch(puzzle, found)

@@ -1,0 +1,218 @@
+"""A player's questions to the engine: a solution for the board, a hint, a check.
+
+The terminal game, the `word_puzzle` API and the browser player all ask here. Nothing here
+searches: the board becomes a `model.Puzzle` and the one engine, `wordgrid.solver.solve`,
+answers; every answer passes the independent checker first.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from wordgrid.budget import Budget
+from wordgrid.errors import WordgridError
+from wordgrid.model import BLOCK, OPEN, Grid, Placement, Puzzle, Solution, WordBank
+from wordgrid.solver import Statistics, Status, solve
+from wordgrid.verify import check, problems, runs
+
+# The time limit of a solve or hint: the sample takes milliseconds, but a hand-made 20x20
+# board with a big word list might not, and the game must never hang on `s` or `h`.
+SOLVE_SECONDS = 20.0
+
+
+@dataclass(frozen=True)
+class EngineAnswer:
+    """A solution from the engine, and whether it keeps the letters already on the board."""
+
+    solution: Solution
+    stats: Statistics
+    kept_letters: bool
+
+
+class NoAnswer(WordgridError):
+    """The engine found no solution (or the board can't be turned into a puzzle)."""
+
+
+def _budget(budget: Budget | None) -> Budget:
+    return Budget.seconds(SOLVE_SECONDS) if budget is None else budget
+
+
+def find_solution(
+    board: Grid,
+    words: Sequence[str],
+    budget: Budget | None = None,
+    min_length: int = 2,
+    start: Grid | None = None,
+) -> EngineAnswer:
+    """Ask the engine, keeping the letters on the board when some solution does; else start
+    over from `start`, the puzzle's own board with its given letters (by default, `board`
+    without any letter). The budget defaults to SOLVE_SECONDS.
+
+    Raises NoAnswer with the reason when neither way finds a solution, and InputError
+    when a word is not made of letters.
+    """
+    budget = _budget(budget)
+    empty = board.without_letters() if start is None else start
+    # Keeping the letters of a board without any is the same as starting over: one try.
+    attempts = (board, empty) if board != empty else (board,)
+    status = Status.UNSOLVABLE
+    for grid in attempts:
+        puzzle = Puzzle(grid, WordBank.from_words(words), min_length)
+        outcome = solve(puzzle, budget=budget)
+        status = outcome.status
+        if outcome.solution is not None:
+            if OPEN in "".join(outcome.solution.rows):
+                # An open cell outside every run of two or more: no word can reach it.
+                raise NoAnswer("an open cell is not part of any word's space")
+            # Every answer the game shows or hints from passes the independent checker.
+            return EngineAnswer(check(outcome.solution), outcome.stats, kept_letters=grid is board)
+        if status is Status.TIMEOUT:
+            break
+    if status is Status.TIMEOUT:
+        raise NoAnswer("no solution found within the time limit")
+    raise NoAnswer("the puzzle has no solution")
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """A word of a solution and where it goes: `wordno` is its number in the list, from 1;
+    `fits` says whether it goes with the letters on the board (when no solution keeps them,
+    it comes from a solution from scratch)."""
+
+    wordno: int
+    placement: Placement
+    fits: bool
+
+    def message(self) -> str:
+        """The hint as a sentence, rows and columns counted from 1."""
+        tip = self.placement
+        where = (
+            f"{tip.word} goes at row {tip.user_row}, column {tip.user_col}, {tip.direction.label}"
+        )
+        if self.fits:
+            return f"{where}."
+        return f"No solution keeps the letters on the grid; in a solution from scratch, {where}."
+
+
+def suggest(
+    board: Grid,
+    words: Sequence[str],
+    used: Sequence[bool],
+    budget: Budget | None = None,
+    min_length: int = 2,
+    start: Grid | None = None,
+) -> Suggestion:
+    """One word the player has not placed yet, where a solution puts it: the terminal game's
+    hint, and the browser's, without playing it.
+
+    Raises NoAnswer when the engine finds no solution at all, and WordgridError when every
+    word of the solution is on the board already.
+    """
+    answer = find_solution(board, words, budget, min_length, start)
+    placements = answer.solution.placements
+    if not answer.kept_letters:
+        # Placing a word from a fresh solution would clash; name one as advice instead.
+        first = placements[0]
+        return Suggestion(words.index(first.word) + 1, first, fits=False)
+    for placement in placements:
+        wordno = _unused_wordno(words, used, placement.word)
+        filled = all(board[cell] not in (OPEN, BLOCK) for cell in placement.cells())
+        if wordno is None or filled:
+            continue  # on the board already, placed or spelled by crossings
+        return Suggestion(wordno, placement, fits=True)
+    raise WordgridError("every word of the solution is on the board already")
+
+
+def words_on_board(words: Sequence[str], board: Grid) -> tuple[bool, ...]:
+    """For each listed word, whether a run of letters on the board spells it (each run once)."""
+    spelled_runs = Counter(runs(board.rows, 2))  # the words the board spells
+    spelled = []
+    for word in words:
+        spelled.append(spelled_runs[word] > 0)
+        spelled_runs[word] -= 1
+    return tuple(spelled)
+
+
+def _unused_wordno(words: Sequence[str], used: Sequence[bool], word: str) -> int | None:
+    for i, (listed, is_used) in enumerate(zip(words, used, strict=True)):
+        if listed == word and not is_used:
+            return i + 1
+    return None
+
+
+@dataclass(frozen=True)
+class GridCheck:
+    """A player's grid against the answer: the wrong cells (0-based), the empty ones, and
+    whether it is solved."""
+
+    wrong: tuple[tuple[int, int], ...]
+    empty: int
+    solved: bool
+
+
+def check_grid(puzzle: Puzzle, answer: Sequence[str], rows: Sequence[str]) -> GridCheck:
+    """Which filled cells of `rows` differ from `answer`, and whether the grid is solved.
+
+    Any grid the independent checker accepts is solved, even one that isn't the answer.
+    """
+    wrong = tuple(
+        (r, c)
+        for r, row in enumerate(rows)
+        for c, ch in enumerate(row)
+        if ch not in (BLOCK, OPEN) and ch != answer[r][c]
+    )
+    # A cell in no word (the answer leaves it open) never needs a letter.
+    empty = sum(
+        ch == OPEN and want != OPEN
+        for row, answer_row in zip(rows, answer, strict=True)
+        for ch, want in zip(row, answer_row, strict=True)
+    )
+    solved = empty == 0 and not problems(puzzle, rows)
+    return GridCheck(() if solved else wrong, empty, solved)
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A word of the answer and where it goes, with the sentence that explains it; `kept`
+    says whether it goes with the letters on the grid."""
+
+    placement: Placement
+    kept: bool
+    message: str
+
+
+def hint(
+    puzzle: Puzzle, answer: Sequence[str], rows: Sequence[str], budget: Budget | None = None
+) -> Hint:
+    """A hint for a player's grid: a crossword's first unsolved clue, or a fill-in's next
+    word from a solution (see `fill_in_hint`).
+
+    Raises WordgridError when there is nothing left to hint, or no solution at all.
+    """
+    if puzzle.clues:
+        return crossword_hint(puzzle, answer, rows)
+    return fill_in_hint(puzzle, rows, budget)
+
+
+def crossword_hint(puzzle: Puzzle, answer: Sequence[str], rows: Sequence[str]) -> Hint:
+    """The first clue, in print order, whose answer isn't on the grid yet."""
+    for clue in puzzle.clues:
+        slot = puzzle.clue_slot(clue)
+        if slot is None or all(rows[r][c] == answer[r][c] for r, c in slot.cells):
+            continue
+        word = "".join(answer[r][c] for r, c in slot.cells)
+        row, col = slot.start
+        return Hint(Placement(word, row, col, slot.direction), True, f"{clue.label}: {word}.")
+    raise WordgridError("every answer is on the grid already")
+
+
+def fill_in_hint(puzzle: Puzzle, rows: Sequence[str], budget: Budget | None = None) -> Hint:
+    """The terminal game's hint for a player's grid of the fill-in `puzzle`: starting over
+    keeps the puzzle's given letters, only the player's are dropped."""
+    words = puzzle.bank.listed
+    board = Grid(tuple(rows))
+    used = words_on_board(words, board)
+    tip = suggest(board, words, used, budget, puzzle.min_length, puzzle.grid)
+    return Hint(tip.placement, tip.fits, tip.message())

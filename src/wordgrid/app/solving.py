@@ -1,0 +1,76 @@
+"""Solving a document: the one pipeline behind `solve`, `batch` and `POST /api/solve`.
+
+Read by a door (a file, an upload, a folder), a document becomes its puzzle, the engine
+searches within the budget, the independent checker passes every solution, and the report
+says what to show: a crossword's own answer when its clues pick one of several fills, and
+why there is no solution when the search proved there is none.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from wordgrid.budget import NO_LIMIT, Budget
+from wordgrid.formats import solvable
+from wordgrid.model import Document, Puzzle, Solution, answer_of
+from wordgrid.render.json import outcome_document
+from wordgrid.render.text import explain_unsolvable
+from wordgrid.solver import Outcome, Status, solve
+from wordgrid.solver.search import Tracer
+from wordgrid.verify import check
+
+
+@dataclass(frozen=True)
+class SolveReport:
+    """A solved (or refuted, or timed out) document; every solution in it passed the checker."""
+
+    puzzle: Puzzle
+    outcome: Outcome
+    shown: Solution | None  # the answer to show: the file's own, else the first found
+    reason: str | None  # why there is no solution, when that was proven
+
+    @property
+    def status(self) -> Status:
+        return self.outcome.status
+
+    def document(self, *, count: bool = False, every: bool = False) -> dict[str, Any]:
+        """What `solve --json` prints: the solution (or puzzle) document, the status, the
+        statistics, and `reason` when there is no solution."""
+        doc = outcome_document(self.puzzle, self.outcome, self.shown, count=count, every=every)
+        if self.reason is not None:
+            doc["reason"] = self.reason
+        return doc
+
+
+def own_answer(doc: Document, outcome: Outcome) -> Solution | None:
+    """A crossword's own answers, checked, when its word list also fits another way.
+
+    Solved as a fill-in of its answers, a crossword may have several fills; its clues pick
+    one, and the file says which. Shown instead of the engine's first fill, never unchecked.
+    """
+    own = answer_of(doc)
+    if own is None or not own.puzzle.clues or outcome.solution is None:
+        return None
+    return check(own) if own.words != outcome.solution.words else None
+
+
+def solve_document(
+    doc: Document,
+    where: str,
+    *,
+    budget: Budget = NO_LIMIT,
+    limit: int = 1,
+    tracer: Tracer | None = None,
+) -> SolveReport:
+    """Solve the puzzle `doc` holds (`where` names it in messages), up to `limit` solutions.
+
+    Raises InputError when the document holds nothing to solve (a word search, a crossword
+    without answers, a grid without slots).
+    """
+    puzzle = solvable(doc, where)
+    outcome = solve(puzzle, limit=limit, budget=budget, tracer=tracer)
+    for solution in outcome.solutions:
+        check(solution)  # never show an answer the independent checker rejects
+    reason = explain_unsolvable(puzzle, outcome) if outcome.status is Status.UNSOLVABLE else None
+    return SolveReport(puzzle, outcome, own_answer(doc, outcome) or outcome.solution, reason)
