@@ -107,10 +107,9 @@ def main() -> int:
     from wordgrid.batch import examples_folder
     from wordgrid.budget import Budget
     from wordgrid.web.app import create_app
+    from wordgrid.web.context import Context
     from wordgrid.web.dictionaries import DEFAULT, Dictionaries
-    from wordgrid.web.engine import Engine
-    from wordgrid.web.jobs import Jobs
-    from wordgrid.web.make import Make
+    from wordgrid.web.library import Library
 
     start = time.perf_counter()
     words = big_dictionary()
@@ -137,9 +136,9 @@ def main() -> int:
     # The same through HTTP, with the server holding the big list as its default dictionary.
     dictionaries = Dictionaries(_default=words)
     dictionaries._lookaheads[(DEFAULT, None)] = LookAhead(look.index)
-    app = create_app(examples_folder())
+    folder = examples_folder()
+    app = create_app(folder, context=Context(Library(folder), dictionaries=dictionaries))
     with TestClient(app) as client:
-        app.state.make = Make(Jobs(Engine()), app.state.context.library, dictionaries)
 
         def ask(grid: Grid) -> object:
             got = client.post("/api/make/lookahead", json={"grid": list(grid.rows)})

@@ -30,12 +30,13 @@ from pathlib import Path
 
 import httpx2
 
+from wordgrid.app.playing import check_grid, fill_in_hint
 from wordgrid.batch import examples_folder
+from wordgrid.budget import Budget
 from wordgrid.errors import WordgridError
 from wordgrid.formats import read
 from wordgrid.model import BLOCK, Puzzle
 from wordgrid.web.library import Library
-from wordgrid.web.play import check_grid, fill_in_hint
 
 PUZZLE = "fillin_21x21.txt"
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus" / "autofill"
@@ -180,11 +181,11 @@ def direct(answer: tuple[str, ...], seed: int) -> dict[str, list[float]]:
         for kind in times:
             start = time.perf_counter()
             if kind == "check":
-                check_grid(entry, rows)
+                check_grid(entry.puzzle, entry.answer, rows)
             else:
                 # A grid with every word on it has no hint left: timed all the same.
                 with contextlib.suppress(WordgridError):
-                    fill_in_hint(entry, rows, time.monotonic() + 10)
+                    fill_in_hint(entry.puzzle, rows, Budget.seconds(10))
             times[kind].append(time.perf_counter() - start)
     return times
 

@@ -13,6 +13,11 @@ EXIT_INTERRUPTED = 130  # Ctrl-C, as shells report it
 EXIT_BROKEN_PIPE = 141  # the reader of our output went away (`| head`), as shells report it
 
 
+def one_line(error: BaseException) -> str:
+    """The message as the command line prints it: one line, whatever the text inside."""
+    return " ".join(str(error).splitlines())
+
+
 class WordgridError(Exception):
     """Base of every error wordgrid reports to a user; `exit_code` is what the CLI returns."""
 

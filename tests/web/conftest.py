@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
+from tests.web.openapi import CheckedClient
 from wordgrid.batch import examples_folder
 from wordgrid.formats import dumps
 from wordgrid.model import ACROSS, DOWN, Clue, Grid, Puzzle, Solution, WordBank
@@ -67,7 +68,7 @@ def library(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def client(library: Path) -> Iterator[TestClient]:
-    with TestClient(create_app(library), raise_server_exceptions=False) as test_client:
+    with CheckedClient(create_app(library), raise_server_exceptions=False) as test_client:
         yield test_client
 
 

@@ -104,7 +104,7 @@ def test_check_word_search_selection(client: TestClient, library: Path) -> None:
             ).json()
             assert got["found"]["word"] == p.word
     miss = client.post("/api/check", json={"id": WORD_SEARCH, "from": [1, 1], "to": [1, 1]})
-    assert miss.json() == {"found": None}
+    assert miss.json() == {"found": None, "secret": False}
 
 
 def test_hint_is_the_terminal_games_hint(client: TestClient, library: Path) -> None:

@@ -8,6 +8,8 @@ import time
 from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
+from pydantic import BaseModel, ConfigDict
+
 from wordgrid.budget import Budget
 from wordgrid.errors import EXIT_TIMEOUT, InputError, WordgridError
 from wordgrid.web.engine import Busy, Engine
@@ -18,6 +20,17 @@ T = TypeVar("T")
 
 class Late(WordgridError):
     exit_code = EXIT_TIMEOUT
+
+
+class Result(BaseModel):
+    """Any work's answer, as it is: the jobs here return plain dicts."""
+
+    model_config = ConfigDict(extra="allow")
+    status: str | None = None
+
+
+def as_result(answer: dict[str, Any]) -> Result:
+    return Result(**answer)
 
 
 async def until_ended(job: Job) -> dict[str, Any]:
@@ -49,7 +62,7 @@ def in_thread(main: Callable[[], Coroutine[Any, Any, T]]) -> T:
 def run(work: Any, seconds: float = 5.0, watch: Any = None) -> dict[str, Any]:
     async def main() -> dict[str, Any]:
         jobs = Jobs(Engine(seconds=seconds, workers=1), seconds=seconds)
-        job = jobs.start("test", work)
+        job = jobs.start("test", work, as_result)
         if watch is not None:
             await watch(job)
         return await until_ended(job)
@@ -116,10 +129,10 @@ def test_the_budget_handed_to_the_work_is_the_job_limit() -> None:
 def test_old_ended_jobs_are_forgotten() -> None:
     async def main() -> tuple[int, bool]:
         jobs = Jobs(Engine(seconds=5, workers=1))
-        first = jobs.start("test", lambda budget, watch: {})
+        first = jobs.start("test", lambda budget, watch: {}, as_result)
         await until_ended(first)
         for _ in range(KEPT_JOBS):
-            await until_ended(jobs.start("test", lambda budget, watch: {}))
+            await until_ended(jobs.start("test", lambda budget, watch: {}, as_result))
         return len(jobs._jobs), jobs.get(first.id) is None
 
     kept, forgotten = in_thread(main)
@@ -132,11 +145,11 @@ def test_too_many_waiting_jobs_are_refused() -> None:
     async def main() -> str:
         jobs = Jobs(Engine(seconds=5, workers=1))
         waiting = [
-            jobs.start("test", lambda budget, watch: {"ok": release.wait(5)})
+            jobs.start("test", lambda budget, watch: {"ok": release.wait(5)}, as_result)
             for _ in range(ACTIVE_JOBS)
         ]
         try:
-            jobs.start("test", lambda budget, watch: {})
+            jobs.start("test", lambda budget, watch: {}, as_result)
         except Busy as e:
             refused = str(e)
         else:
@@ -144,7 +157,7 @@ def test_too_many_waiting_jobs_are_refused() -> None:
         release.set()
         for job in waiting:
             await until_ended(job)
-        jobs.start("test", lambda budget, watch: {})  # room again once they ended
+        jobs.start("test", lambda budget, watch: {}, as_result)  # room again once they ended
         return refused
 
     assert "busy" in in_thread(main)

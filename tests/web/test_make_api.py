@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
+from tests.web.openapi import CheckedClient
 from tests.web.test_make_browser import SMALL_DICT, entries, small_words
 from wordgrid.budget import Budget
 from wordgrid.errors import EXIT_TIMEOUT
@@ -22,11 +23,11 @@ from wordgrid.generate.output import meta_dict
 from wordgrid.model import Solution, WordSearch
 from wordgrid.verify import problems
 from wordgrid.web.app import create_app
+from wordgrid.web.context import Context
 from wordgrid.web.engine import Engine
-from wordgrid.web.http import Context
 from wordgrid.web.jobs import Jobs
 from wordgrid.web.library import Library
-from wordgrid.web.make import Make, make_fill_in
+from wordgrid.web.work import fill_in as make_fill_in
 from wordgrid.wordsearch import find_words
 
 OPEN_5 = ["#....", ".....", ".....", ".....", "....#"]
@@ -67,9 +68,9 @@ def limited(library: Path) -> Iterator[TestClient]:
     """A server with one engine worker that waits at most 0.3 s for it, and 2 s jobs in
     worker processes, as the real server runs them."""
     engine = Engine(seconds=0.3, workers=1)
-    app = create_app(library, context=Context(Library(library), engine=engine))
-    with TestClient(app, raise_server_exceptions=False) as test_client:
-        app.state.make = Make(Jobs(engine, 2.0, processes=True), app.state.context.library)
+    jobs = Jobs(engine, 2.0, processes=True)
+    app = create_app(library, context=Context(Library(library), engine=engine, jobs=jobs))
+    with CheckedClient(app, raise_server_exceptions=False) as test_client:
         yield test_client
 
 
@@ -149,9 +150,9 @@ def test_made_fill_in_downloads(client: TestClient, tmp_path: Path) -> None:
 
 def test_word_search_holds_every_word_once(client: TestClient) -> None:
     body = {"words": "cat dog bird fish owl", "rows": 8, "cols": 9, "seed": 3}
-    got = client.post("/api/make/wordsearch", json={**body, "directions": ["E", "S"]})
-    assert got.status_code == 200, got.text
-    result = got.json()
+    job = wait(client, started(client, "/api/make/wordsearch", {**body, "directions": ["E", "S"]}))
+    assert job["state"] == "done" and job["kind"] == "word search", job
+    result = job["result"]
     assert result["guarantees"]["ok"] is True
     doc = parse(json.dumps(result["document"]).encode(), "ws.json")
     assert isinstance(doc, WordSearch)
@@ -161,6 +162,7 @@ def test_word_search_holds_every_word_once(client: TestClient) -> None:
     key = client.get(f"/api/make/made/{result['id']}/text")
     assert key.status_code == 200 and b"CAT" in key.content
     assert client.get(f"/api/make/made/{result['id']}/puz").status_code == 400
+    assert client.get(f"/api/puzzles/{result['id']}").json()["kind"] == "word search"
 
 
 @pytest.mark.parametrize(

@@ -1,33 +1,51 @@
-"""The ASGI application: the route modules' routes, the static page, and one error shape."""
+"""The ASGI application: the routers, the static page, one error shape, the OpenAPI document.
+
+FastAPI parses every request into the routers' pydantic models once, at the boundary, and
+describes them at `/api/openapi.json`. Its interactive pages are left out: they load their
+scripts from elsewhere, and this page loads nothing from the internet.
+"""
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 
-from starlette.applications import Starlette
+from fastapi import APIRouter, FastAPI
+from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import Response
-from starlette.routing import BaseRoute, Mount
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from wordgrid.errors import EXIT_BAD_INPUT, EXIT_INTERNAL, WordgridError
-from wordgrid.web import make, play, solve
+from wordgrid import __version__
+from wordgrid.errors import EXIT_BAD_INPUT, EXIT_INTERNAL, WordgridError, one_line
+from wordgrid.web import constructor, fill_in_maker, making, play, search_maker, solve
+from wordgrid.web.context import Context
+from wordgrid.web.dictionaries import MAX_UPLOAD
 from wordgrid.web.engine import Busy
-from wordgrid.web.http import Context, HttpError, error_response, one_line
+from wordgrid.web.http import (
+    MAX_BODY,
+    BodyLimit,
+    HttpError,
+    error_response,
+    parse_error,
+    validation_message,
+)
 from wordgrid.web.library import Library
 
 STATIC = Path(__file__).parent / "static"
-# The route modules whose routes every server has, in the order they are matched.
-ROUTE_MODULES: tuple[Callable[[], list[BaseRoute]], ...] = (
-    play.routes,
-    solve.routes,
-    make.routes,
+# Every server's routers, in the order they are matched.
+ROUTERS: tuple[APIRouter, ...] = (
+    play.router,
+    solve.router,
+    making.router,
+    fill_in_maker.router,
+    search_maker.router,
+    constructor.router,
 )
 # The page loads nothing from elsewhere, so the browser may refuse anything that tries.
 SECURITY_HEADERS = [
@@ -59,7 +77,18 @@ async def _http_error(request: Request, exc: Exception) -> Response:
 
 async def _starlette_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
+    if exc.status_code == 400 and exc.__cause__ is not None:  # a body FastAPI could not parse
+        return error_response(400, parse_error(exc.__cause__))
     return error_response(exc.status_code, str(exc.detail))
+
+
+async def _validation_error(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, RequestValidationError)
+    try:  # json.loads also takes UTF-16 and UTF-32, which the API does not
+        (await request.body()).decode("utf-8")
+    except UnicodeDecodeError as e:
+        return error_response(400, parse_error(e))
+    return error_response(400, validation_message(exc))
 
 
 async def _wordgrid_error(request: Request, exc: Exception) -> Response:
@@ -78,41 +107,49 @@ def create_app(
     folder: Path,
     *,
     context: Context | None = None,
-    extra_routes: Iterable[BaseRoute] = (),
+    extra_routers: Sequence[APIRouter] = (),
     hosts: Sequence[str] | None = None,
-) -> Starlette:
+) -> FastAPI:
     """The server for the puzzles in `folder`: the API under /api, the page at /.
 
-    `context` replaces the default engines (tests use small limits); `extra_routes` adds
-    route modules' routes beside the built-in ones; `hosts`, when given, are the only names
-    a request may address the server by.
+    `context` replaces the default engines (tests use small limits); `extra_routers` adds
+    routes beside the built-in ones; `hosts`, when given, are the only names a request may
+    address the server by.
     """
-    routes: list[BaseRoute] = [route for make in ROUTE_MODULES for route in make()]
-    routes += extra_routes
-    routes.append(Mount("/", StaticFiles(directory=STATIC, html=True), name="static"))
     server = context or Context(Library(folder))
 
     @contextlib.asynccontextmanager
-    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         yield
-        server.close()  # the upload workers stop with the server
-        make.close(app)  # and the make page's job workers
+        server.close()  # the upload and job workers stop with the server
 
-    app = Starlette(
+    app = FastAPI(
+        title="wordgrid",
+        version=__version__,
+        description="Play, solve and make word puzzles. Rows and columns count from 1.",
+        openapi_url="/api/openapi.json",
+        docs_url=None,
+        redoc_url=None,
+        # A script may send JSON without saying so (curl --data): read it as JSON all the same.
+        strict_content_type=False,
         lifespan=lifespan,
-        routes=routes,
         middleware=[
             # A web page elsewhere can't reach a local server through a name of its own
             # that resolves to 127.0.0.1 (DNS rebinding): only the server's own names pass.
             *([Middleware(TrustedHostMiddleware, allowed_hosts=list(hosts))] if hosts else []),
             Middleware(SecurityHeaders),
+            Middleware(BodyLimit, limit=MAX_BODY, larger={constructor.UPLOAD_PATH: MAX_UPLOAD}),
         ],
         exception_handlers={
             HttpError: _http_error,
             HTTPException: _starlette_error,
+            RequestValidationError: _validation_error,
             WordgridError: _wordgrid_error,
             Exception: _internal_error,
         },
     )
+    for router in (*ROUTERS, *extra_routers):
+        app.include_router(router)
+    app.mount("/", StaticFiles(directory=STATIC, html=True), name="static")
     app.state.context = server
     return app

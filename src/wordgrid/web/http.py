@@ -1,27 +1,41 @@
-"""What every route module shares: the server's context, request bodies, one-line errors.
+"""What every route module shares: body limits, one-line errors, the grids of requests.
 
 An error reaches the client as `{"error": "one line"}` with its status: 400 for a request
-that can't be read, 404 for an unknown puzzle, 413 for a body over the limit, 422 for a
-valid request the engine refuses, 503 when the engine is busy. Never a traceback.
+that can't be read (the line names the field as a JSON path), 404 for an unknown puzzle or
+job, 413 for a body over the limit, 422 for a valid request the engine refuses, 503 when
+the engine is busy. Never a traceback, and never a command-line flag.
 """
 
 from __future__ import annotations
 
 import json
 import unicodedata
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from starlette.requests import Request
+from fastapi.exceptions import RequestValidationError
 from starlette.responses import JSONResponse
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from wordgrid.errors import WordgridError
-from wordgrid.web.engine import Engine
-from wordgrid.web.library import MAX_BYTES, Library
+from wordgrid.errors import WordgridError, one_line
+from wordgrid.model import BLOCK, OPEN, Grid, fold, is_letter
+from wordgrid.web.library import MAX_BYTES
+from wordgrid.web.models import MAX_SIDE, ErrorBody
 
 # The largest request body, the same as the largest library file: an upload is held in
 # memory only, never written to disk.
 MAX_BODY = MAX_BYTES
+
+# The error answers a route may give, for the OpenAPI document.
+ERRORS: dict[int | str, dict[str, Any]] = {
+    400: {"model": ErrorBody, "description": "the request can't be read; the line says why"},
+    413: {"model": ErrorBody, "description": "the body is over the size limit"},
+    422: {"model": ErrorBody, "description": "a valid request the engine refuses"},
+    503: {"model": ErrorBody, "description": "every engine worker stayed busy: try again"},
+}
+NOT_FOUND: dict[int | str, dict[str, Any]] = {
+    404: {"model": ErrorBody, "description": "no such puzzle or job"}
+}
 
 
 class HttpError(Exception):
@@ -36,93 +50,101 @@ class HttpError(Exception):
         return self.message
 
 
-@dataclass
-class Context:
-    """What the routes share: the library, and the engines their calls run on."""
-
-    library: Library
-    # Checks and hints on library puzzles: quick, so a few workers with a short limit.
-    engine: Engine = field(default_factory=lambda: Engine(seconds=10.0, workers=2))
-    # Uploaded puzzles can be built to be slow: one at a time, in a process of its own, so
-    # that the players' requests keep the GIL.
-    uploads: Engine = field(default_factory=lambda: Engine(seconds=10.0, workers=1, processes=True))
-
-    def close(self) -> None:
-        self.uploads.close()
-
-
-def context(request: Request) -> Context:
-    server: Context = request.app.state.context
-    return server
-
-
-def one_line(error: BaseException) -> str:
-    """The message as the command line prints it: one line, whatever the text inside."""
-    return " ".join(str(error).splitlines())
-
-
 def error_response(status: int, message: str) -> JSONResponse:
     return JSONResponse({"error": message}, status_code=status)
 
 
-async def body(request: Request, limit: int = MAX_BODY) -> bytes:
-    """The request body, refused with 413 past `limit` bytes without reading the rest."""
-    declared = request.headers.get("content-length", "")
-    if declared.isdigit() and int(declared) > limit:
-        raise HttpError(413, f"the request is larger than {limit // 1_000_000} MB")
-    data = bytearray()
-    async for chunk in request.stream():
-        data += chunk
-        if len(data) > limit:
-            raise HttpError(413, f"the request is larger than {limit // 1_000_000} MB")
-    return bytes(data)
+def wordgrid_error(error: WordgridError, status: int = 400) -> HttpError:
+    return HttpError(status, one_line(error))
 
 
-async def json_object(request: Request) -> dict[str, Any]:
-    """The body as a JSON object; 400 naming what is wrong otherwise."""
-    data = await body(request)
-    try:
-        obj = json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise HttpError(400, "the request body is not UTF-8 text") from None
-    except (json.JSONDecodeError, RecursionError) as e:
-        why = e.msg if isinstance(e, json.JSONDecodeError) else "nested too deeply"
-        raise HttpError(400, f"the request body is not JSON: {why}") from None
-    if not isinstance(obj, dict):
-        raise HttpError(400, "the request body must be a JSON object")
-    return obj
+# --- bodies -------------------------------------------------------------------------------
 
 
-def text_field(obj: dict[str, Any], key: str) -> str:
-    value = obj.get(key)
-    if not isinstance(value, str):
-        raise HttpError(400, f"{key}: expected a string")
-    return value
+class BodyLimit:
+    """Refuses a body over its limit with 413, without reading the rest (plain ASGI, so it
+    holds for JSON bodies that the framework reads itself). `larger` gives some paths a
+    larger limit (dictionary uploads)."""
+
+    def __init__(self, app: ASGIApp, limit: int, larger: Mapping[str, int]) -> None:
+        self.app, self.limit, self.larger = app, limit, dict(larger)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        limit = self.larger.get(scope["path"], self.limit)
+        headers = dict(scope.get("headers", []))
+        declared = headers.get(b"content-length", b"")
+        too_big = error_response(413, f"the request is larger than {limit // 1_000_000} MB")
+        if declared.isdigit() and int(declared) > limit:
+            await too_big(scope, receive, send)
+            return
+        seen = 0
+
+        async def counted() -> Message:
+            nonlocal seen
+            message = await receive()
+            seen += len(message.get("body", b""))
+            if seen > limit:
+                raise _TooBig
+            return message
+
+        try:
+            await self.app(scope, counted, send)
+        except _TooBig:
+            await too_big(scope, receive, send)
 
 
-def cell_field(value: Any, path: str) -> tuple[int, int]:
-    """A `[row, col]` pair counted from 1, as 0-based (row, col)."""
-    if (
-        not isinstance(value, list)
-        or len(value) != 2
-        or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-    ):
-        raise HttpError(400, f"{path}: expected [row, column], counted from 1")
-    return value[0] - 1, value[1] - 1
+class _TooBig(Exception):
+    pass
 
 
-def rows_field(obj: dict[str, Any], key: str, shape: tuple[str, ...]) -> tuple[str, ...]:
+def validation_message(error: RequestValidationError) -> str:
+    """The first problem of a request that can't be read, as `path: what is wrong`."""
+    problem = error.errors()[0]
+    where = [part for part in problem.get("loc", ()) if part not in ("body", "query", "path")]
+    kind = problem.get("type", "")
+    if kind == "json_invalid":
+        return f"the request body is not JSON: {problem.get('ctx', {}).get('error', 'bad JSON')}"
+    if not where:
+        if kind == "missing":
+            return "the request body is not JSON: expected a JSON object"
+        return "the request body must be a JSON object"
+    path = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in where).lstrip(".")
+    message = problem.get("msg", "not valid").removeprefix("Value error, ")
+    return f"{path}: {message[0].lower()}{message[1:]}"
+
+
+def parse_error(error: BaseException) -> str:
+    """Why a body the framework could not parse is unreadable."""
+    if isinstance(error, UnicodeDecodeError):
+        return "the request body is not UTF-8 text"
+    if isinstance(error, RecursionError):
+        return "the request body is not JSON: nested too deeply"
+    if isinstance(error, json.JSONDecodeError):
+        return f"the request body is not JSON: {error.msg}"
+    return "the request body can't be read"
+
+
+# --- grids --------------------------------------------------------------------------------
+
+
+def folded_cells(cells: str, path: str) -> str:
+    """A row of cells with its letters folded as the puzzles' are (ß to ẞ, not SS)."""
+    folded = fold(cells)
+    if len(folded) != len(cells):  # a ligature such as ﬁ is two letters, not one cell
+        raise HttpError(400, f"{path}: a cell holds one letter")
+    return folded
+
+
+def player_rows(rows: Sequence[str], shape: Sequence[str], key: str = "grid") -> tuple[str, ...]:
     """The player's grid: rows of `shape`'s size, # where it has blocks, `.` or a letter
     elsewhere; letters folded as the puzzle's are."""
-    from wordgrid.model import BLOCK, OPEN, is_letter
-
-    rows = obj.get(key)
-    if not isinstance(rows, list) or len(rows) != len(shape):
+    if len(rows) != len(shape):
         raise HttpError(400, f"{key}: expected a list of {len(shape)} rows")
     out = []
     for r, (row, want) in enumerate(zip(rows, shape, strict=True)):
-        if not isinstance(row, str):
-            raise HttpError(400, f"{key}[{r}]: expected a string")
         cells = unicodedata.normalize("NFC", row)
         if len(cells) != len(want):
             raise HttpError(400, f"{key}[{r}]: expected {len(want)} cells, got {len(cells)}")
@@ -135,15 +157,17 @@ def rows_field(obj: dict[str, Any], key: str, shape: tuple[str, ...]) -> tuple[s
     return tuple(out)
 
 
-def folded_cells(cells: str, path: str) -> str:
-    """A row of cells with its letters folded as the puzzles' are (ß to ẞ, not SS)."""
-    from wordgrid.model import fold
-
-    folded = fold(cells)
-    if len(folded) != len(cells):  # a ligature such as ﬁ is two letters, not one cell
-        raise HttpError(400, f"{path}: a cell holds one letter")
-    return folded
-
-
-def wordgrid_error(error: WordgridError, status: int = 400) -> HttpError:
-    return HttpError(status, one_line(error))
+def constructor_grid(rows: Sequence[str], key: str = "grid") -> Grid:
+    """A constructor's grid: rows of `#` (block), `.` (empty) or a letter, all one width."""
+    if not 1 <= len(rows) <= MAX_SIDE:
+        raise HttpError(400, f"{key}: expected a list of 1 to {MAX_SIDE} rows")
+    out: list[str] = []
+    for r, row in enumerate(rows):
+        cells = unicodedata.normalize("NFC", row)
+        if len(cells) != len(out[0] if out else cells) or not 1 <= len(cells) <= MAX_SIDE:
+            raise HttpError(400, f"{key}[{r}]: every row needs the same 1 to {MAX_SIDE} cells")
+        for c, ch in enumerate(cells):
+            if ch not in (BLOCK, OPEN) and not is_letter(ch):
+                raise HttpError(400, f"{key}[{r}][{c}]: {ch!r} is not #, . or a letter")
+        out.append(folded_cells(cells, f"{key}[{r}]"))
+    return Grid(tuple(out))

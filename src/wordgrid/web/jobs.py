@@ -23,14 +23,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from functools import partial
 from multiprocessing.managers import SyncManager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio.to_thread
 
 from wordgrid.budget import Budget
-from wordgrid.errors import EXIT_TIMEOUT, WordgridError
+from wordgrid.errors import EXIT_TIMEOUT, WordgridError, one_line
 from wordgrid.web.engine import Busy, Engine
-from wordgrid.web.http import one_line
+
+if TYPE_CHECKING:  # the workers that run jobs import this module, and need no pydantic
+    from pydantic import BaseModel
 
 # The longest a job may run, waiting for a worker included: generate's own default limit.
 JOB_SECONDS = 60.0
@@ -77,9 +79,9 @@ Watch = Callable[[str, tuple[str, ...]], None]
 # document, or raises WordgridError (an error with the timeout exit code ends the job as a
 # timeout). In worker processes it must pickle: a module-level function, or a partial of one.
 Work = Callable[[Budget, Watch], Any]
-# Runs on the server with the work's answer: the result document. A result whose "status"
-# is "timeout" (a fill that ran out of time, with its best partial grid) ends as a timeout.
-Finish = Callable[[Any], dict[str, Any]]
+# Runs on the server with the work's answer: the result. A result whose `status` is
+# "timeout" (a fill that ran out of time, with its best partial grid) ends as a timeout.
+Finish = Callable[[Any], "BaseModel"]
 
 
 def _tell(notes: Any, message: str, grid: tuple[str, ...]) -> None:
@@ -92,11 +94,6 @@ def _call(work: Work, flag: Any, notes: Any, budget: Budget) -> Any:
     return work(replace(budget, cancel=Throttled(flag)), partial(_tell, notes))
 
 
-def _as_is(result: Any) -> dict[str, Any]:
-    document: dict[str, Any] = result
-    return document
-
-
 @dataclass
 class Job:
     """One piece of background work and, once it ends, its result or its error."""
@@ -106,7 +103,7 @@ class Job:
     seconds: float
     started: float = field(default_factory=time.monotonic)
     state: str = QUEUED
-    result: dict[str, Any] | None = None
+    result: BaseModel | None = None
     error: str | None = None
     ended: float | None = None
     cancel: threading.Event = field(default_factory=threading.Event)
@@ -135,7 +132,7 @@ class Job:
             message, grid = notes["note"]
             out["note"] = {"message": message, "grid": list(grid)}
         if self.result is not None:
-            out["result"] = self.result
+            out["result"] = self.result.model_dump(mode="json", exclude_none=True, by_alias=True)
         if self.error is not None:
             out["error"] = self.error
         return out
@@ -153,7 +150,7 @@ class Jobs:
     _runner: Engine | None = None
     _manager: SyncManager | None = None
 
-    def start(self, kind: str, work: Work, finish: Finish = _as_is) -> Job:
+    def start(self, kind: str, work: Work, finish: Finish) -> Job:
         """Start `work` now (on the running event loop) and return its job; Busy when
         ACTIVE_JOBS are already queued or running."""
         if sum(job.state not in ENDED for job in self._jobs.values()) >= ACTIVE_JOBS:
@@ -202,7 +199,8 @@ class Jobs:
             if job.cancel.is_set():
                 job.state = CANCELLED
             else:
-                job.state = TIMEOUT if job.result.get("status") == TIMEOUT else DONE
+                timed_out = getattr(job.result, "status", None) == TIMEOUT
+                job.state = TIMEOUT if timed_out else DONE
         except Busy as e:
             job.state, job.error = FAILED, one_line(e)
         except WordgridError as e:

@@ -159,6 +159,11 @@ class Library:
             while len(self._made) > MADE_KEPT:
                 del self._made[next(iter(self._made))]
 
+    def made(self, puzzle_id: str) -> Entry | None:
+        """A puzzle made on this server, by its id, while it is kept."""
+        with self._lock:
+            return self._made.get(puzzle_id)
+
     def entries(self) -> list[Entry]:
         """Every playable puzzle, in the folder's natural order; unreadable files left out."""
         with self._lock:
@@ -184,8 +189,7 @@ class Library:
 
     def get(self, puzzle_id: str) -> Entry:
         """The entry with this id; NotFound for anything else, a path included."""
-        with self._lock:
-            made = self._made.get(puzzle_id)
+        made = self.made(puzzle_id)
         if made is not None:
             return made
         for entry in self.entries():

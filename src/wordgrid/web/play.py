@@ -6,13 +6,13 @@ Rows and columns in requests and answers count from 1, as everywhere users see t
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Annotated, Any
 from urllib.parse import quote
 
 import anyio.to_thread
-from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
-from starlette.routing import BaseRoute, Route
+from fastapi import APIRouter, Depends
+from pydantic import Field
+from starlette.responses import Response
 
 from wordgrid.budget import Budget
 from wordgrid.errors import WordgridError
@@ -20,21 +20,85 @@ from wordgrid.formats import dumps
 from wordgrid.formats.json_io import placement_dict
 from wordgrid.model import Cell, Placement, Puzzle, WordSearch, meta_of
 from wordgrid.verify import VerificationError
+from wordgrid.web.context import Context, context
 from wordgrid.web.engine import Busy
-from wordgrid.web.http import (
-    HttpError,
-    cell_field,
-    context,
-    json_object,
-    rows_field,
-    text_field,
-    wordgrid_error,
-)
+from wordgrid.web.http import ERRORS, NOT_FOUND, HttpError, player_rows, wordgrid_error
 from wordgrid.web.library import WORD_SEARCH, Entry, NotFound
+from wordgrid.web.models import Answer, CellPair, Strict
+
+router = APIRouter(prefix="/api", tags=["play"], responses={**ERRORS, **NOT_FOUND})
+Server = Annotated[Context, Depends(context)]
 
 
-async def _entry(request: Request, puzzle_id: str) -> Entry:
-    library = context(request).library
+class PuzzleSummary(Answer):
+    """One puzzle of the library."""
+
+    id: str
+    title: str
+    kind: str = Field(description="fill-in, crossword or word search")
+    rows: int
+    cols: int
+    words: int
+    rating: str | None = Field(description="easy, medium or hard, for a fill-in with one answer")
+
+
+class Asked(Strict):
+    """A question about one puzzle of the library, by its id."""
+
+    id: str
+
+
+class CheckRequest(Asked):
+    """A fill-in's or crossword's grid (`grid`), or a word search's selection (`from`, `to`)."""
+
+    grid: list[str] | None = Field(
+        None, description="the player's rows: # for a block, . for an empty cell, else a letter"
+    )
+    from_: CellPair | None = Field(None, alias="from")
+    to: CellPair | None = None
+
+
+class GridChecked(Answer):
+    wrong: list[CellPair] = Field(description="filled cells that differ from the answer")
+    empty: int
+    solved: bool
+
+
+class Found(Answer):
+    word: str
+    row: int
+    col: int
+    direction: str
+
+
+class SelectionChecked(Answer):
+    found: Found | None = Field(description="the hidden word between the two cells, if any")
+    secret: bool = False
+
+
+class HintRequest(Asked):
+    grid: list[str]
+
+
+class HintAnswer(Answer):
+    word: str
+    row: int
+    col: int
+    direction: str
+    kept: bool = Field(description="false when no solution keeps the grid's letters")
+    message: str
+
+
+class RevealRequest(Asked):
+    cells: list[CellPair]
+
+
+class Revealed(Answer):
+    letters: list[str]
+
+
+async def _entry(server: Context, puzzle_id: str) -> Entry:
+    library = server.library
     recent = library.recent(puzzle_id)
     if recent is not None:
         return recent
@@ -44,19 +108,18 @@ async def _entry(request: Request, puzzle_id: str) -> Entry:
         raise HttpError(404, str(e)) from None
 
 
-async def _requested(request: Request) -> tuple[Entry, dict[str, Any]]:
-    obj = await json_object(request)
-    return await _entry(request, text_field(obj, "id")), obj
+@router.get("/puzzles", summary="The library")
+async def list_puzzles(server: Server) -> list[PuzzleSummary]:
+    entries = await anyio.to_thread.run_sync(server.library.entries)
+    return [PuzzleSummary(**entry.summary()) for entry in entries]
 
 
-async def list_puzzles(request: Request) -> JSONResponse:
-    entries = await anyio.to_thread.run_sync(context(request).library.entries)
-    return JSONResponse([entry.summary() for entry in entries])
-
-
-async def get_puzzle(request: Request) -> Response:
-    entry = await _entry(request, request.path_params["id"])
-    doc = json.loads(dumps(entry.blank(), "json"))
+@router.get("/puzzles/{puzzle_id}", summary="One puzzle, without its solution")
+async def get_puzzle(puzzle_id: str, server: Server) -> dict[str, Any]:
+    """The puzzle as wordgrid JSON, plus `kind` and `title`; a word search lists its words
+    (`words`, and `list`: what the list shows, in order), `secrets` and `message`."""
+    entry = await _entry(server, puzzle_id)
+    doc: dict[str, Any] = json.loads(dumps(entry.blank(), "json"))
     doc["kind"] = entry.kind
     doc["title"] = entry.title
     if entry.kind == WORD_SEARCH and isinstance(entry.document, WordSearch):
@@ -68,10 +131,10 @@ async def get_puzzle(request: Request) -> Response:
         doc["list"] = [{"word": word, "shown": shown} for word, shown in ws.listed()]
         doc["secrets"] = len(ws.secrets)
         doc["message"] = ws.message
-    return JSONResponse(doc)
+    return doc
 
 
-def _grid_entry(entry: Entry) -> Puzzle:
+def _grid_puzzle(entry: Entry) -> Puzzle:
     if entry.kind == WORD_SEARCH:
         raise HttpError(
             422,
@@ -79,15 +142,6 @@ def _grid_entry(entry: Entry) -> Puzzle:
             "selection, from and to",
         )
     return entry.puzzle
-
-
-def check_grid(entry: Entry, rows: tuple[str, ...]) -> dict[str, Any]:
-    """Which filled cells differ from the answer, and whether the grid is solved."""
-    from wordgrid.app.playing import check_grid as check
-
-    done = check(entry.puzzle, entry.answer, rows)
-    wrong = [[r + 1, c + 1] for r, c in done.wrong]
-    return {"wrong": wrong, "empty": done.empty, "solved": done.solved}
 
 
 def _selection(ws: WordSearch, start: Cell, end: Cell) -> tuple[Placement, bool] | None:
@@ -100,61 +154,72 @@ def _selection(ws: WordSearch, start: Cell, end: Cell) -> tuple[Placement, bool]
     return None
 
 
-async def check(request: Request) -> JSONResponse:
-    entry, obj = await _requested(request)
+def _cell(pair: tuple[int, int]) -> Cell:
+    return pair[0] - 1, pair[1] - 1
+
+
+@router.post("/check", summary="Check a grid, or a word search's selection")
+async def check(asked: CheckRequest, server: Server) -> GridChecked | SelectionChecked:
+    """Never the answers: a grid gets the wrong cells; a selection the word found there."""
+    from wordgrid.app.playing import check_grid
+
+    entry = await _entry(server, asked.id)
     if entry.kind == WORD_SEARCH and isinstance(entry.document, WordSearch):
-        start, end = cell_field(obj.get("from"), "from"), cell_field(obj.get("to"), "to")
-        found = _selection(entry.document, start, end)
+        if asked.from_ is None or asked.to is None:
+            raise HttpError(400, "from: a word search takes a selection: from and to cells")
+        found = _selection(entry.document, _cell(asked.from_), _cell(asked.to))
         if found is None:
-            return JSONResponse({"found": None})
+            return SelectionChecked(found=None)
         placement, secret = found
-        return JSONResponse({"found": placement_dict(placement), "secret": secret})
-    puzzle = _grid_entry(entry)
-    return JSONResponse(check_grid(entry, rows_field(obj, "grid", puzzle.grid.rows)))
+        return SelectionChecked(found=Found(**placement_dict(placement)), secret=secret)
+    puzzle = _grid_puzzle(entry)
+    if asked.grid is None:
+        raise HttpError(400, "grid: expected the player's rows")
+    done = check_grid(puzzle, entry.answer, player_rows(asked.grid, puzzle.grid.rows))
+    wrong = [(r + 1, c + 1) for r, c in done.wrong]
+    return GridChecked(wrong=wrong, empty=done.empty, solved=done.solved)
 
 
-def hint_of(entry: Entry, rows: tuple[str, ...], budget: Budget) -> dict[str, Any]:
+def hint_for(entry: Entry, rows: tuple[str, ...], budget: Budget) -> HintAnswer:
     """The hint for the player's grid, with the sentence that explains it."""
-    from wordgrid.app.playing import hint as hint_for
+    from wordgrid.app.playing import hint
 
-    tip = hint_for(entry.puzzle, entry.answer, rows, budget)
+    tip = hint(entry.puzzle, entry.answer, rows, budget)
     p = tip.placement
-    return {
-        "word": p.word,
-        "row": p.user_row,
-        "col": p.user_col,
-        "direction": p.direction.label,
-        "kept": tip.kept,
-        "message": tip.message,
-    }
+    return HintAnswer(
+        word=p.word,
+        row=p.user_row,
+        col=p.user_col,
+        direction=p.direction.label,
+        kept=tip.kept,
+        message=tip.message,
+    )
 
 
-async def hint(request: Request) -> JSONResponse:
-    entry, obj = await _requested(request)
-    puzzle = _grid_entry(entry)
-    rows = rows_field(obj, "grid", puzzle.grid.rows)
+@router.post("/hint", summary="A hint: the terminal game's h")
+async def hint(asked: HintRequest, server: Server) -> HintAnswer:
+    entry = await _entry(server, asked.id)
+    puzzle = _grid_puzzle(entry)
+    rows = player_rows(asked.grid, puzzle.grid.rows)
     try:
-        tip = await context(request).engine.run(lambda budget: hint_of(entry, rows, budget))
+        return await server.engine.run(lambda budget: hint_for(entry, rows, budget))
     except (Busy, VerificationError):
         raise  # a busy server (503) or a bug (500), not the hint's answer
     except WordgridError as e:  # no solution, or none left to hint: a refusal, with why
         raise wordgrid_error(e, 422) from None
-    return JSONResponse(tip)
 
 
-async def reveal(request: Request) -> JSONResponse:
-    entry, obj = await _requested(request)
-    puzzle = _grid_entry(entry)
-    cells = obj.get("cells")
-    if not isinstance(cells, list):
-        raise HttpError(400, "cells: expected a list of [row, column]")
+@router.post("/reveal", summary="The answer's letters in some cells")
+async def reveal(asked: RevealRequest, server: Server) -> Revealed:
+    entry = await _entry(server, asked.id)
+    puzzle = _grid_puzzle(entry)
     letters = []
-    for k, value in enumerate(cells):
-        r, c = cell_field(value, f"cells[{k}]")
+    for k, pair in enumerate(asked.cells):
+        r, c = _cell(pair)
         if not puzzle.grid.is_open((r, c)):
             raise HttpError(400, f"cells[{k}]: row {r + 1}, column {c + 1} is not a letter cell")
         letters.append(entry.answer[r][c])
-    return JSONResponse({"letters": letters})
+    return Revealed(letters=letters)
 
 
 def pdf_of(entry: Entry) -> bytes:
@@ -169,23 +234,18 @@ def pdf_of(entry: Entry) -> bytes:
     return pdf_bytes(pages, title)
 
 
-async def print_puzzle(request: Request) -> Response:
-    entry = await _entry(request, request.path_params["id"])
-    data = await context(request).engine.run(lambda _budget: pdf_of(entry))
+@router.get(
+    "/puzzles/{puzzle_id}/pdf",
+    summary="The printed puzzle",
+    response_class=Response,
+    responses={200: {"content": {"application/pdf": {}}}},
+)
+async def print_puzzle(puzzle_id: str, server: Server) -> Response:
+    entry = await _entry(server, puzzle_id)
+    data = await server.engine.run(lambda _budget: pdf_of(entry))
     name = quote(entry.id.rsplit(".", 1)[0] + ".pdf")
     return Response(
         data,
         media_type="application/pdf",
         headers={"Content-Disposition": f"inline; filename*=UTF-8''{name}"},
     )
-
-
-def routes() -> list[BaseRoute]:
-    return [
-        Route("/api/puzzles", list_puzzles, methods=["GET"]),
-        Route("/api/puzzles/{id}", get_puzzle, methods=["GET"]),
-        Route("/api/puzzles/{id}/pdf", print_puzzle, methods=["GET"]),
-        Route("/api/check", check, methods=["POST"]),
-        Route("/api/hint", hint, methods=["POST"]),
-        Route("/api/reveal", reveal, methods=["POST"]),
-    ]

@@ -1,25 +1,34 @@
 """`POST /api/solve`: any puzzle file in the body, the answer as `wordgrid solve --json` has it.
 
-The body is the file's bytes, held in memory only. Query parameters: `from` forces the
-format (as `--from`), `count=true` counts solutions up to 2 (as `--count`). A file that can't
-be read gets 400 and the command line's message; a file read fine that can't be solved (a
-word search, a crossword without answers, a grid without slots) gets 422.
+The body is the file's bytes, held in memory only. A file that can't be read gets 400 and the
+command line's message; a file read fine that can't be solved (a word search, a crossword
+without answers, a grid without slots) gets 422.
 """
 
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import Annotated, Any
 
-from starlette.requests import Request
-from starlette.responses import JSONResponse
-from starlette.routing import BaseRoute, Route
+from fastapi import APIRouter, Depends, Query, Request
 
 from wordgrid.budget import Budget
 from wordgrid.errors import InputError
-from wordgrid.web.http import HttpError, body, context, wordgrid_error
+from wordgrid.formats import FORMATS
+from wordgrid.web.context import Context, context
+from wordgrid.web.http import ERRORS, HttpError, wordgrid_error
 
 UPLOAD_NAME = "upload"  # how messages name the uploaded file
+
+router = APIRouter(prefix="/api", tags=["solve"], responses=ERRORS)
+
+FILE_BODY: dict[str, Any] = {
+    "requestBody": {
+        "required": True,
+        "description": "a puzzle file in any format wordgrid reads",
+        "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}},
+    }
+}
 
 
 def solve_upload(data: bytes, fmt: str | None, count: bool, budget: Budget) -> dict[str, Any]:
@@ -38,15 +47,20 @@ def solve_upload(data: bytes, fmt: str | None, count: bool, budget: Budget) -> d
     return report.document(count=count)
 
 
-async def solve_route(request: Request) -> JSONResponse:
-    fmt = request.query_params.get("from") or None
-    count = request.query_params.get("count", "false").lower() in ("1", "true", "yes")
-    data = await body(request)
+@router.post("/solve", summary="Solve a puzzle file", openapi_extra=FILE_BODY)
+async def solve_route(
+    request: Request,
+    server: Annotated[Context, Depends(context)],
+    fmt: Annotated[
+        str | None, Query(alias="from", description=f"the file's format: {', '.join(FORMATS)}")
+    ] = None,
+    count: Annotated[bool, Query(description="count solutions up to 2")] = False,
+) -> dict[str, Any]:
+    """The answer `wordgrid solve FILE --json [--count]` prints, with the same `status`, and
+    `reason` when there is no solution."""
+    if fmt is not None and fmt not in FORMATS:
+        raise HttpError(400, f"from: choose one of {', '.join(FORMATS)}")
+    data = await request.body()
     if not data:
         raise HttpError(400, "the request body is empty: send the puzzle file's bytes")
-    result = await context(request).uploads.run(partial(solve_upload, data, fmt, count))
-    return JSONResponse(result)
-
-
-def routes() -> list[BaseRoute]:
-    return [Route("/api/solve", solve_route, methods=["POST"])]
+    return await server.uploads.run(partial(solve_upload, data, fmt or None, count))

@@ -152,34 +152,45 @@ for (const name of options.directions) {
   $("ws-directions").append(label);
 }
 
+let searchJob = null;
 $("ws-form").addEventListener("submit", async (event) => {
   event.preventDefault();
   const directions = [...$("ws-directions").querySelectorAll("input:checked")].map((b) => b.value);
   const body = { words: $("ws-words").value, directions, seed: seedOf($("ws-seed")), ...sizeOf("ws") };
   $("ws-status").textContent = "Making the word search…";
   $("ws-result").hidden = true;
+  $("ws-make").disabled = true;
+  $("ws-stop").disabled = false;
   try {
-    const result = await api("POST", "/api/make/wordsearch", body);
-    const doc = result.document;
-    const check = result.guarantees;
-    $("ws-title").textContent = result.title;
-    $("ws-grid").replaceChildren(preview(doc.grid));
-    $("ws-guarantee").textContent = check.ok
-      ? `every one of the ${check.words.length} words reads exactly once, in any of the 8 directions (checked by the word finder)`
-      : `missing: ${check.missing.join(", ")}; repeated: ${check.repeated.join(", ")}`;
-    $("ws-words-list").textContent = check.words.map((w) => w.word).join(", ");
-    links("ws", result, [
-      ["ipuz", "ipuz"],
-      ["pdf", "PDF with answers"],
-      ["json", "wordgrid JSON"],
-      ["text", "text"],
-    ]);
-    $("ws-status").textContent = `Made: ${result.title}.`;
-    $("ws-result").hidden = false;
-  } catch (error) {
-    $("ws-status").textContent = error.message;
+    searchJob = runJob("/api/make/wordsearch", body, (text) => ($("ws-status").textContent = text));
+    const result = await searchJob.done;
+    if (result) showWordSearch(result);
+  } finally {
+    searchJob = null;
+    $("ws-make").disabled = false;
+    $("ws-stop").disabled = true;
   }
 });
+$("ws-stop").addEventListener("click", () => searchJob && searchJob.stop());
+
+function showWordSearch(result) {
+  const doc = result.document;
+  const check = result.guarantees;
+  $("ws-title").textContent = result.title;
+  $("ws-grid").replaceChildren(preview(doc.grid));
+  $("ws-guarantee").textContent = check.ok
+    ? `every one of the ${check.words.length} words reads exactly once, in any of the 8 directions (checked by the word finder)`
+    : `missing: ${check.missing.join(", ")}; repeated: ${check.repeated.join(", ")}`;
+  $("ws-words-list").textContent = check.words.map((w) => w.word).join(", ");
+  links("ws", result, [
+    ["ipuz", "ipuz"],
+    ["pdf", "PDF with answers"],
+    ["json", "wordgrid JSON"],
+    ["text", "text"],
+  ]);
+  $("ws-status").textContent = `Made: ${result.title}.`;
+  $("ws-result").hidden = false;
+}
 
 // --- the constructor -------------------------------------------------------------------------
 const builder = new Constructor($("cg-wrap"), {
