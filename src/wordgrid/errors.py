@@ -13,29 +13,55 @@ EXIT_INTERRUPTED = 130  # Ctrl-C, as shells report it
 EXIT_BROKEN_PIPE = 141  # the reader of our output went away (`| head`), as shells report it
 
 
-def one_line(error: BaseException) -> str:
-    """The message as the command line prints it: one line, whatever the text inside."""
-    return " ".join(str(error).splitlines())
+def one_line(error: BaseException, *, web: bool = False) -> str:
+    """The message as the command line prints it (`web`: as the web API answers it): one
+    line, whatever the text inside."""
+    text = error.for_web() if web and isinstance(error, WordgridError) else str(error)
+    return " ".join(text.splitlines())
 
 
 class WordgridError(Exception):
-    """Base of every error wordgrid reports to a user; `exit_code` is what the CLI returns."""
+    """Base of every error wordgrid reports to a user; `exit_code` is what the CLI returns.
+
+    What the user can do next often depends on the door: an option of the command line,
+    a field of the web API. `cli` and `web` say it in each door's words; `str()` is the
+    command line's message, `for_web()` the web's, and the message alone names neither.
+    """
 
     exit_code = EXIT_BAD_INPUT
+
+    def __init__(self, *args: object, cli: str = "", web: str = "") -> None:
+        super().__init__(*args)
+        self.cli, self.web = cli, web
+
+    def _core(self) -> str:
+        return super().__str__()
+
+    def __str__(self) -> str:
+        return f"{self._core()}; {self.cli}" if self.cli else self._core()
+
+    def for_web(self) -> str:
+        return f"{self._core()}; {self.web}" if self.web else self._core()
 
 
 class InputError(WordgridError):
     """A file or argument that can't be used, with the place it came from when known."""
 
     def __init__(
-        self, message: str, *, path: str | Path | None = None, line: int | None = None
+        self,
+        message: str,
+        *,
+        path: str | Path | None = None,
+        line: int | None = None,
+        cli: str = "",
+        web: str = "",
     ) -> None:
-        super().__init__(message)
+        super().__init__(message, cli=cli, web=web)
         self.message = message
         self.path = None if path is None else str(path)
         self.line = line
 
-    def __str__(self) -> str:
+    def _core(self) -> str:
         where = self.path or ""
         if self.path and self.line is not None:
             where += f":{self.line}"
@@ -47,6 +73,8 @@ class InputError(WordgridError):
             self.message,
             path=self.path if self.path is not None else path,
             line=self.line if self.line is not None else line,
+            cli=self.cli,
+            web=self.web,
         )
 
 

@@ -14,6 +14,7 @@ from starlette.testclient import TestClient
 from tests.conftest import run
 from tests.web.conftest import CROSSWORD, FILL_IN, WORD_SEARCH, WORD_SEARCH_WORDS, crossword
 from wordgrid.batch import examples_folder
+from wordgrid.cli import main
 from wordgrid.formats import as_puzzle, parse, read
 from wordgrid.model import WordSearch, fold
 from wordgrid.solver import solve
@@ -390,3 +391,29 @@ def test_nothing_outside_the_folder_through_a_real_server(server: str, path: str
         connection.close()
     assert response.status in (400, 404)
     assert "root:" not in body and "import" not in body
+
+
+@pytest.mark.parametrize(
+    ("path", "body", "json_body"),
+    [
+        ("/api/solve?from=grid", b"...\n.#.\n...\n", None),
+        ("/api/make/fill-in", None, {"lang": "zh", "random": 5}),
+        ("/api/make/fill-in", None, {"lang": "xx", "random": 5}),
+    ],
+)
+def test_web_errors_name_no_command_line_flag(
+    client: TestClient, path: str, body: bytes | None, json_body: dict[str, object] | None
+) -> None:
+    got = client.post(path, content=body) if body is not None else client.post(path, json=json_body)
+    assert got.status_code == 400, got.text
+    message = got.json()["error"]
+    assert "--" not in message and message
+
+
+def test_the_command_line_keeps_its_advice(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    grid = tmp_path / "bare.grid"
+    grid.write_text("...\n.#.\n...\n", encoding="utf-8")
+    assert main(["solve", str(grid), "--from", "grid"]) == 2
+    assert "--words FILE" in capsys.readouterr().err

@@ -282,7 +282,9 @@ def _parse(
         grid = parse_grid(strip_blank_edges(lines))
         if words is None:
             raise InputError(
-                "this file is a grid without words: name a word file with --words FILE"
+                "this file is a grid without words",
+                cli="name a word file with --words FILE",
+                web="send the words with it: the words one a line, a blank line, then the grid",
             )
         return Puzzle(grid, WordBank.from_words(read_word_list(words)), min_length, name)
     if kind == "words-grid":

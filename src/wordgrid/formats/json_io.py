@@ -397,7 +397,7 @@ def from_json_dict(data: Any, name: str = "") -> Document:
     if MAGIC not in obj and "status" in obj:
         raise bad(
             "$",
-            f"this is the --json output of a search that ended {obj['status']!r} "
+            f"this is the JSON answer of a search that ended {obj['status']!r} "
             "without a solution, so it holds no puzzle to read",
         )
     version = expect_int(require(obj, MAGIC, "$"), f"$.{MAGIC}", minimum=1)

@@ -152,7 +152,9 @@ def validate(request: Request) -> None:
     if words and len(words) < 2:
         raise InputError(f"a puzzle needs at least 2 words, got only one ({words[0]})")
     if not words and request.style == "sparse" and request.random_count < 2:
-        raise InputError(f"a puzzle needs at least 2 words, got --random {request.random_count}")
+        raise InputError(
+            f"a puzzle needs at least 2 words, but only {request.random_count} is to be drawn"
+        )
     if request.style == "sparse" and words:
         lonely = loners(words)
         if lonely:
@@ -550,8 +552,9 @@ def _with_givens(
         words = sorted({intended[s] for s in ambiguous_slots(outcome, intended)})
         raise GenerationFailed(
             f"no unique puzzle within the effort limit: {', '.join(words)} can still trade "
-            "places, and given letters are not allowed (--no-givens, or the numeric format, "
-            "which can't hold them)"
+            "places, and given letters are not allowed",
+            cli="--no-givens, and the numeric format, which has no place for them, leave them out",
+            web="allow given letters, or try another puzzle number",
         )
     puzzle, outcome, givens = add_givens(puzzle, outcome, intended, rng, budget)
     _check(

@@ -56,14 +56,15 @@ def check_language(lang: str) -> None:
     if base in NEEDS_SPLITTER:
         raise InputError(
             f"wordgrid has no built-in {NEEDS_SPLITTER[base]} word list "
-            "(wordfreq needs a word splitter for it); give your own words, or "
-            "--words FILE"
+            "(wordfreq needs a word splitter for it); give your own words",
+            cli="as arguments or with --words FILE",
         )
     if base not in PROFANITY_LISTS:
         raise InputError(
             f"no built-in word list for language {lang!r}: drawn words must pass a "
-            "list of obscenities, and there is none for it; give your own words, or "
-            f"--words FILE (offered: {', '.join(sorted(PROFANITY_LISTS))})"
+            "list of obscenities, and there is none for it; give your own words "
+            f"(languages offered: {', '.join(sorted(PROFANITY_LISTS))})",
+            cli="as arguments or with --words FILE",
         )
 
 

@@ -106,9 +106,13 @@ def random_pool(lang: str = "en") -> tuple[str, ...]:
 def draw_words(count: int, rng: random.Random, pool: Sequence[str]) -> list[str]:
     """`count` distinct words of `pool`, each sharing a letter with another (so it can cross)."""
     if count < 2:
-        raise InputError(f"a puzzle needs at least 2 words, got --random {count}")
+        raise InputError(f"a puzzle needs at least 2 words, but only {count} is to be drawn")
     if count > len(pool):
-        raise InputError(f"--random {count} is more than the {len(pool)} words in the list")
+        raise InputError(
+            f"{count} random words are more than the {len(pool)} words in the list",
+            cli=f"ask for fewer with --random (at most {len(pool)})",
+            web=f"ask for fewer random words (at most {len(pool)})",
+        )
     words = rng.sample(pool, count)
     # A drawn word with no letter in common with the others can't be laid out: redraw it.
     for _ in range(count):

@@ -232,7 +232,8 @@ def check_glyphs(pages: Sequence[Page]) -> None:
         shown = " ".join(f"{ch} (U+{ord(ch):04X})" for ch in missing[:5])
         raise InputError(
             f"the print font (DejaVu Sans) has no letter {shown}; it covers Latin, "
-            "Greek and Cyrillic scripts. Use --to svg, whose viewer picks a font"
+            "Greek and Cyrillic scripts",
+            cli="use --to svg, whose viewer picks a font",
         )
 
 

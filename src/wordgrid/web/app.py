@@ -96,11 +96,11 @@ async def _wordgrid_error(request: Request, exc: Exception) -> Response:
     # As the command line's exit codes: bad input 400, a bug 500, the rest (no solution,
     # time out) a valid request the engine refuses, 422; a busy engine asks to come back.
     status = {EXIT_BAD_INPUT: 400, EXIT_INTERNAL: 500}.get(exc.exit_code, 422)
-    return error_response(503 if isinstance(exc, Busy) else status, one_line(exc))
+    return error_response(503 if isinstance(exc, Busy) else status, one_line(exc, web=True))
 
 
 async def _internal_error(request: Request, exc: Exception) -> Response:
-    return error_response(500, f"internal error: {type(exc).__name__}: {one_line(exc)}")
+    return error_response(500, f"internal error: {type(exc).__name__}: {one_line(exc, web=True)}")
 
 
 def create_app(

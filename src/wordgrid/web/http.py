@@ -55,7 +55,7 @@ def error_response(status: int, message: str) -> JSONResponse:
 
 
 def wordgrid_error(error: WordgridError, status: int = 400) -> HttpError:
-    return HttpError(status, one_line(error))
+    return HttpError(status, one_line(error, web=True))
 
 
 # --- bodies -------------------------------------------------------------------------------

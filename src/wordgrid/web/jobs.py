@@ -202,14 +202,17 @@ class Jobs:
                 timed_out = getattr(job.result, "status", None) == TIMEOUT
                 job.state = TIMEOUT if timed_out else DONE
         except Busy as e:
-            job.state, job.error = FAILED, one_line(e)
+            job.state, job.error = FAILED, one_line(e, web=True)
         except WordgridError as e:
             if job.cancel.is_set():
                 job.state, job.error = CANCELLED, "stopped before the end"
             else:
                 job.state = TIMEOUT if e.exit_code == EXIT_TIMEOUT else FAILED
-                job.error = one_line(e)
+                job.error = one_line(e, web=True)
         except Exception as e:  # a bug: the page shows one line, never a hanging job
-            job.state, job.error = FAILED, f"internal error: {type(e).__name__}: {one_line(e)}"
+            job.state, job.error = (
+                FAILED,
+                f"internal error: {type(e).__name__}: {one_line(e, web=True)}",
+            )
         job.ended = time.monotonic()
         job.flag = job.notes = None  # the manager's objects go with them
