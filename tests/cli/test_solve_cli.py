@@ -34,11 +34,13 @@ def test_json_has_the_documented_shape(capsys: pytest.CaptureFixture[str], examp
 
 
 def test_unsolvable_exits_1(capsys: pytest.CaptureFixture[str], examples: Path) -> None:
-    code, out, _ = run(capsys, "solve", str(examples / "seed003_impossible.txt"))
-    assert code == 1 and "no solution" in out
+    code, text, _ = run(capsys, "solve", str(examples / "seed003_impossible.txt"))
+    assert code == 1 and "no solution" in text
     code, out, _ = run(capsys, "solve", str(examples / "seed003_impossible.txt"), "--json")
     data = json.loads(out)
     assert code == 1 and data["status"] == "unsolvable" and "grid" not in data
+    # The JSON says why, as the text does.
+    assert data["reason"].startswith("no solution") and data["reason"] in text
 
 
 def test_count_proves_uniqueness(capsys: pytest.CaptureFixture[str], examples: Path) -> None:

@@ -202,6 +202,7 @@ def test_solve_matches_the_command_line(
             doc["stats"].pop("seconds")
         assert web == cli
         assert web["status"] == ("unsolvable" if code == 1 else "solved")
+        assert ("reason" in web) == (code == 1)
         if web["status"] == "solved":
             assert not problems(as_puzzle(parse(path.read_bytes(), name)), web["grid"])
 
