@@ -48,6 +48,26 @@ export function runJob(path, body, say, seen = () => {}) {
   return { done, stop };
 }
 
+// Run a form's job: its Make button (`PREFIX-make`) is off and its Stop button
+// (`PREFIX-stop`) on while it runs, and `PREFIX-status` says how it is getting on. `show`
+// gets the result, `seen` the job at each look.
+export async function formJob(prefix, path, body, show, seen = () => {}) {
+  const [make, stop, status] = ["make", "stop", "status"].map((n) => document.getElementById(`${prefix}-${n}`));
+  make.disabled = true;
+  stop.disabled = false;
+  const job = runJob(path, body, (text) => (status.textContent = text), seen);
+  const onStop = () => job.stop();
+  stop.addEventListener("click", onStop);
+  try {
+    const result = await job.done;
+    if (result) show(result);
+  } finally {
+    stop.removeEventListener("click", onStop);
+    make.disabled = false;
+    stop.disabled = true;
+  }
+}
+
 // POST `body` to `path` and save the file it answers with.
 export async function download(path, body) {
   const response = await fetch(path, {

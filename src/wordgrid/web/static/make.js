@@ -1,7 +1,7 @@
 // The make page: tabs, the fill-in and word search forms, and the crossword constructor.
 import { api } from "./api.js";
 import { Constructor } from "./make-grid.js";
-import { download, preview, runJob } from "./make-jobs.js";
+import { download, formJob, preview, runJob } from "./make-jobs.js";
 
 const $ = (id) => document.getElementById(id);
 const enc = encodeURIComponent;
@@ -86,7 +86,6 @@ for (const radio of document.querySelectorAll('input[name="fi-source"]')) {
   });
 }
 
-let fillInJob = null;
 $("fi-form").addEventListener("submit", async (event) => {
   event.preventDefault();
   const body = {
@@ -102,23 +101,12 @@ $("fi-form").addEventListener("submit", async (event) => {
     body.lang = $("fi-lang").value;
   }
   $("fi-result").hidden = true;
-  $("fi-make").disabled = true;
-  $("fi-stop").disabled = false;
   const working = (job) => {
     if (job.note) $("fi-progress").replaceChildren(preview(job.note.grid));
   };
-  try {
-    fillInJob = runJob("/api/make/fill-in", body, (text) => ($("fi-status").textContent = text), working);
-    const result = await fillInJob.done;
-    if (result) showFillIn(result);
-  } finally {
-    $("fi-progress").replaceChildren();
-    fillInJob = null;
-    $("fi-make").disabled = false;
-    $("fi-stop").disabled = true;
-  }
+  await formJob("fi", "/api/make/fill-in", body, showFillIn, working);
+  $("fi-progress").replaceChildren();
 });
-$("fi-stop").addEventListener("click", () => fillInJob && fillInJob.stop());
 
 function showFillIn(result) {
   const doc = result.document;
@@ -152,26 +140,13 @@ for (const name of options.directions) {
   $("ws-directions").append(label);
 }
 
-let searchJob = null;
 $("ws-form").addEventListener("submit", async (event) => {
   event.preventDefault();
   const directions = [...$("ws-directions").querySelectorAll("input:checked")].map((b) => b.value);
   const body = { words: $("ws-words").value, directions, seed: seedOf($("ws-seed")), ...sizeOf("ws") };
-  $("ws-status").textContent = "Making the word search…";
   $("ws-result").hidden = true;
-  $("ws-make").disabled = true;
-  $("ws-stop").disabled = false;
-  try {
-    searchJob = runJob("/api/make/wordsearch", body, (text) => ($("ws-status").textContent = text));
-    const result = await searchJob.done;
-    if (result) showWordSearch(result);
-  } finally {
-    searchJob = null;
-    $("ws-make").disabled = false;
-    $("ws-stop").disabled = true;
-  }
+  await formJob("ws", "/api/make/wordsearch", body, showWordSearch);
 });
-$("ws-stop").addEventListener("click", () => searchJob && searchJob.stop());
 
 function showWordSearch(result) {
   const doc = result.document;
