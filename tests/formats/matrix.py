@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from wordgrid.app.solving import first_solution
 from wordgrid.batch import examples_folder
 from wordgrid.cli import main
 from wordgrid.formats import as_puzzle, read, write
@@ -40,7 +41,6 @@ from wordgrid.model import (
     WordBank,
     WordSearch,
 )
-from wordgrid.solver.answer import first_solution
 
 SAMPLE = "sample_puzzle.txt"
 FILL_DICT = "ANT\nAPE\nARE\nERA\nNAP\nPEN\nTAN\nTEA\nTEN\nEAT\nNET\nPET\n"

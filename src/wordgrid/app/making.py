@@ -7,7 +7,7 @@ here is one call each, with a budget and a place to say how a long run is gettin
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from wordgrid.budget import NO_LIMIT, Budget
@@ -44,6 +44,12 @@ def grid_solution(grid: Grid, title: str = "") -> Solution:
         raise InputError("grid: there is no entry (an entry is 2 or more cells in a row)")
     words = tuple("".join(grid[c] for c in slot.cells) for slot in puzzle.slots)
     return check(own_words(Solution(puzzle, words)))
+
+
+def spelled_solution(puzzle: Puzzle, rows: Sequence[str]) -> Solution:
+    """The solution of `puzzle` that the filled `rows` spell, checked."""
+    words = tuple("".join(rows[r][c] for r, c in slot.cells) for slot in puzzle.slots)
+    return check(Solution(puzzle, words))
 
 
 def fill_in_from_grid(

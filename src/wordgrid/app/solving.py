@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from wordgrid.budget import NO_LIMIT, Budget
-from wordgrid.formats import solvable
+from wordgrid.errors import NoSolution, TimedOut
+from wordgrid.formats import as_puzzle, solvable
 from wordgrid.model import Document, Puzzle, Solution, answer_of
 from wordgrid.render.json import outcome_document
 from wordgrid.render.text import explain_unsolvable
@@ -74,3 +75,45 @@ def solve_document(
         check(solution)  # never show an answer the independent checker rejects
     reason = explain_unsolvable(puzzle, outcome) if outcome.status is Status.UNSOLVABLE else None
     return SolveReport(puzzle, outcome, own_answer(doc, outcome) or outcome.solution, reason)
+
+
+def first_solution(puzzle: Puzzle, budget: Budget = NO_LIMIT) -> Solution:
+    """The first solution of `puzzle`, checked, for a command that needs a filled grid (a
+    key to print, a conversion with answers); NoSolution (exit 1) or TimedOut (exit 3)."""
+    outcome = solve(puzzle, limit=1, budget=budget)
+    if outcome.solution is not None:
+        return check(outcome.solution)
+    what = puzzle.meta.title or puzzle.name or "the puzzle"
+    if outcome.timed_out:
+        raise TimedOut(f"{what}: no solution within the time limit")
+    raise NoSolution(f"{what}: no solution, so there is no filled grid")
+
+
+@dataclass(frozen=True)
+class PlayableAnswer:
+    """What a player plays a document to: its answer, checked, and the difficulty of a
+    fill-in with exactly one solution (easy, medium or hard; empty otherwise)."""
+
+    puzzle: Puzzle
+    answer: Solution
+    rating: str
+
+
+def playable_answer(doc: Document, where: str, budget: Budget) -> PlayableAnswer | None:
+    """The answer a player of `doc` plays to: a crossword's own answers, a fill-in's own or
+    the engine's; None when there is none (answers left out, no slot, no solution in time).
+    """
+    from wordgrid.generate.rating import rate
+
+    puzzle = as_puzzle(doc, where)
+    own = answer_of(doc)
+    if puzzle.clues:
+        return None if own is None else PlayableAnswer(puzzle, check(own), "")
+    if not puzzle.bank.listed or not puzzle.slots:
+        return None
+    outcome = solve(puzzle, limit=2, budget=budget)
+    if outcome.solution is None:
+        return None
+    answer = check(own) if own is not None else check(outcome.solution)
+    unique = outcome.exhausted and len(outcome.solutions) == 1
+    return PlayableAnswer(puzzle, answer, rate(puzzle, outcome).label if unique else "")

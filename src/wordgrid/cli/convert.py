@@ -58,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
     # A name that can't be used fails now, not after a long solve.
     output_format(args.output, args.to, word_search=isinstance(doc, WordSearch))
     if args.solve and isinstance(doc, Puzzle):
-        from wordgrid.solver.answer import first_solution
+        from wordgrid.app.solving import first_solution
 
         doc = first_solution(doc, budget(args))
     # A word search's secret words, message and clues live in the text form's answer key.

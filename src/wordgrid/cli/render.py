@@ -84,7 +84,7 @@ def _printable(
         doc = doc.puzzle
     if isinstance(doc, WordSearch | Solution) or not keys:
         return doc, doc if isinstance(doc, WordSearch | Solution) else None
-    from wordgrid.solver.answer import first_solution
+    from wordgrid.app.solving import first_solution
 
     if not doc.bank.listed:
         raise InputError(

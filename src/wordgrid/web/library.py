@@ -16,14 +16,12 @@ from typing import Any
 
 from wordgrid.budget import Budget
 from wordgrid.errors import InputError, WordgridError
-from wordgrid.formats import as_puzzle, folder_files, parse, read_bytes
+from wordgrid.formats import folder_files, parse, read_bytes
 from wordgrid.model import (
     Document,
     Puzzle,
-    Solution,
     WordBank,
     WordSearch,
-    answer_of,
     list_order,
     meta_of,
 )
@@ -99,38 +97,17 @@ class Entry:
         return doc
 
 
-def _solve(puzzle: Puzzle) -> tuple[Solution, str] | None:
-    """A checked answer of a fill-in, and its rating when it is the only one."""
-    from wordgrid.generate.rating import rate
-    from wordgrid.solver import solve
-    from wordgrid.verify import check
-
-    outcome = solve(puzzle, limit=2, budget=Budget.seconds(ANSWER_SECONDS))
-    if outcome.solution is None:
-        return None
-    unique = outcome.exhausted and len(outcome.solutions) == 1
-    return check(outcome.solution), rate(puzzle, outcome).label if unique else ""
-
-
 def load_entry(name: str, doc: Document) -> Entry | None:
     """The playable entry for a document, or None when it has no answer to play to."""
     if isinstance(doc, WordSearch):
         return Entry(name, WORD_SEARCH, doc, doc.rows)
-    from wordgrid.verify import check
+    from wordgrid.app.solving import playable_answer
 
-    puzzle = as_puzzle(doc, name)
-    # A file's own answers are served only once the independent checker accepts them.
-    own = answer_of(doc)
-    if puzzle.clues:
-        return None if own is None else Entry(name, CROSSWORD, puzzle, check(own).rows)
-    if not puzzle.bank.listed or not puzzle.slots:
-        return None
-    found = _solve(puzzle)
+    found = playable_answer(doc, name, Budget.seconds(ANSWER_SECONDS))
     if found is None:
         return None
-    solution, rating = found
-    answer = check(own) if own is not None else solution
-    return Entry(name, FILL_IN, puzzle, answer.rows, rating)
+    kind = CROSSWORD if found.puzzle.clues else FILL_IN
+    return Entry(name, kind, found.puzzle, found.answer.rows, found.rating)
 
 
 @dataclass

@@ -77,13 +77,11 @@ def made_entry(library: Library, puzzle_id: str) -> Entry:
 
 def entry_answer(entry: Entry) -> Solution | WordSearch:
     """A made entry's answer: the word search itself, or the fill-in's solution (checked)."""
-    from wordgrid.verify import check
+    from wordgrid.app.making import spelled_solution
 
     if isinstance(entry.document, WordSearch):
         return entry.document
-    puzzle = entry.puzzle
-    words = tuple("".join(entry.answer[r][c] for r, c in slot.cells) for slot in puzzle.slots)
-    return check(Solution(puzzle, words))
+    return spelled_solution(entry.puzzle, entry.answer)
 
 
 def export_bytes(
