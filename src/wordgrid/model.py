@@ -472,6 +472,13 @@ def shape_mask(rows: Sequence[str]) -> tuple[str, ...]:
 LIST_ORDERS = ("alpha", "given", "length")  # how a word search's list may be printed
 
 
+def list_order_problem(order: str) -> str | None:
+    """Why `order` is not a list order, or None when it is one."""
+    if order in LIST_ORDERS:
+        return None
+    return f"unknown list order {order!r}; expected {', '.join(LIST_ORDERS)}"
+
+
 @dataclass(frozen=True, slots=True)
 class Listing:
     """How a hidden word shows in the printed list, when not as itself.
@@ -487,6 +494,13 @@ class Listing:
     @property
     def shown(self) -> str:
         return self.clue or self.answer
+
+
+def listing(answer: str, clue: str = "") -> Listing | None:
+    """How `answer` shows in a printed list when not as its hidden word: with its clue, or
+    with its spaces and hyphens (ICE CREAM); None when it shows as itself."""
+    word, written, clue = hidden_form(answer), written_form(answer), clue.strip()
+    return Listing(word, written, clue) if clue or written != word else None
 
 
 @dataclass(frozen=True)

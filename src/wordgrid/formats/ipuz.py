@@ -64,7 +64,6 @@ from wordgrid.model import (
     ACROSS,
     BLOCK,
     DOWN,
-    LIST_ORDERS,
     METADATA_FIELDS,
     OPEN,
     OUTSIDE,
@@ -82,6 +81,7 @@ from wordgrid.model import (
     WordSearch,
     fold,
     is_letter,
+    list_order_problem,
 )
 
 VERSION = "http://ipuz.org/v2"
@@ -635,8 +635,9 @@ def _read_wordsearch(obj: dict[str, Any]) -> WordSearch:
         secrets = _answers(obj, rows, obj[EXT_SECRETS], f"$[{json.dumps(EXT_SECRETS)}]")
     message = expect_str(obj.get(EXT_MESSAGE, ""), f"$[{json.dumps(EXT_MESSAGE)}]")
     order = expect_str(obj.get(EXT_ORDER, "alpha"), f"$[{json.dumps(EXT_ORDER)}]")
-    if order not in LIST_ORDERS:
-        raise bad(f"$[{json.dumps(EXT_ORDER)}]", f"unknown list order {order!r}")
+    problem = list_order_problem(order)
+    if problem is not None:
+        raise bad(f"$[{json.dumps(EXT_ORDER)}]", problem)
     return WordSearch(
         rows, placements, seed, _meta(obj), message, secrets, _clue_listings(obj), order
     )

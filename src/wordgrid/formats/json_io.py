@@ -32,7 +32,6 @@ from wordgrid.model import (
     ACROSS,
     BLOCK,
     DOWN,
-    LIST_ORDERS,
     METADATA_FIELDS,
     OPEN,
     OUTSIDE,
@@ -48,6 +47,7 @@ from wordgrid.model import (
     Solution,
     WordBank,
     WordSearch,
+    list_order_problem,
     shape_mask,
 )
 
@@ -337,10 +337,9 @@ def _wordsearch(obj: dict[str, Any], key: str = "placements") -> WordSearch:
         seed = expect_int(seed, "$.seed")
     message = expect_str(obj.get("message", ""), "$.message")
     order = expect_str(obj.get("list_order", "alpha"), "$.list_order")
-    if order not in LIST_ORDERS:
-        raise bad(
-            "$.list_order", f"unknown list order {order!r}; expected {', '.join(LIST_ORDERS)}"
-        )
+    problem = list_order_problem(order)
+    if problem is not None:
+        raise bad("$.list_order", problem)
     return WordSearch(
         rows, placements, seed, _meta(obj, "$"), message, secrets, _listings(obj), order
     )

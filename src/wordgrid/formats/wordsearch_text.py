@@ -30,7 +30,6 @@ from dataclasses import dataclass, field
 from wordgrid.errors import InputError
 from wordgrid.formats._text import Line, folded_words
 from wordgrid.model import (
-    LIST_ORDERS,
     METADATA_FIELDS,
     OUTSIDE,
     Direction,
@@ -42,6 +41,8 @@ from wordgrid.model import (
     fold,
     hidden_form,
     is_letter,
+    list_order_problem,
+    listing,
     normalize_word,
     written_form,
 )
@@ -260,12 +261,11 @@ def parse_listings(block: Sequence[Line]) -> tuple[Listing, ...]:
     for number, text in block:
         answer, _, clue = text.partition(":")
         try:
-            word = hidden_form(answer)
+            listed = listing(answer, clue)
         except InputError as e:
             raise e.at(None, number) from None
-        written = written_form(answer)
-        if clue.strip() or written != word:
-            found.setdefault(word, Listing(word, written, clue.strip()))
+        if listed is not None:
+            found.setdefault(listed.word, listed)
     return tuple(found.values())
 
 
@@ -324,11 +324,9 @@ def parse_parts(lines: Sequence[Line]) -> Parts:
                     message = text.removeprefix(MESSAGE_LABEL).strip()
                 else:
                     order = text.removeprefix(ORDER_LABEL).strip()
-                    if order not in LIST_ORDERS:
-                        raise InputError(
-                            f"unknown list order {order!r}; expected {', '.join(LIST_ORDERS)}",
-                            line=number,
-                        )
+                    problem = list_order_problem(order)
+                    if problem is not None:
+                        raise InputError(problem, line=number)
         else:
             listed += block
     if listings and key:  # a list of clues names no answer: the key's words are the list
