@@ -85,15 +85,28 @@ def _drop(folder: Path, numbers: set[int]) -> None:
 
 
 def test_resume_makes_only_what_is_missing(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     whole, part = tmp_path / "whole", tmp_path / "part"
     assert run(capsys, "generate", *SMALL, "--count", "6", "-o", str(whole))[0] == 0
     assert run(capsys, "generate", *SMALL, "--count", "6", "-o", str(part))[0] == 0
     _drop(part, {2, 5})
     kept = (part / "puzzle-0001.txt").stat().st_mtime_ns
-    code, _, err = run(capsys, "generate", *SMALL, "--count", "6", "-o", str(part), "--resume")
+    reads: list[Path] = []
+    open_path = Path.open  # Path.read_text opens through it too
+
+    def counted_open(path: Path, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
+        if path.name == MANIFEST and "r" in mode:
+            reads.append(path)
+        return open_path(path, mode, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "open", counted_open)
+    # Without --seed: the run's seed is read back from the manifest too.
+    unseeded = [a for a in SMALL if a not in ("--seed", "11")]
+    code, _, err = run(capsys, "generate", *unseeded, "--count", "6", "-o", str(part), "--resume")
+    monkeypatch.undo()
     assert code == 0, err
+    assert len(reads) == 1  # the seed and the finished puzzles come from one reading
     assert "wrote 6 of 6 puzzles" in err and "4 from before" in err
     assert (part / "puzzle-0001.txt").stat().st_mtime_ns == kept  # not made again
     assert _files(part) == _files(whole)

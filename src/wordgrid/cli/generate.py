@@ -29,6 +29,7 @@ from wordgrid.generate.safety import PROFANITY_LISTS
 
 if TYPE_CHECKING:
     from wordgrid.generate import Request
+    from wordgrid.generate.folder import Manifest
 
 
 def register(sub: Any) -> None:
@@ -223,16 +224,17 @@ def run(args: argparse.Namespace) -> int:
             "(render and book print 'Puzzle N' for untitled puzzles)"
         )
     seed = args.seed if args.seed is not None else random.randrange(2**31)
-    if args.resume and args.seed is None and folder is not None:
-        from wordgrid.generate.folder import recorded_seed
-
-        seed = recorded_seed(folder)
     if folder is not None:
+        from wordgrid.generate.folder import Manifest
+
+        resumed = Manifest.read(folder) if args.resume else None
+        if resumed is not None and args.seed is None:
+            seed = resumed.seed()
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as e:
             raise InputError(f"can't make the folder: {e.strerror}", path=folder) from None
-        return _write_batch(request, seed, args, folder, fmt)
+        return _write_batch(request, seed, args, folder, fmt, resumed)
     with working("making a puzzle"):
         [result] = make_batch(request, seed, 1)
     if result.puzzle is None:
@@ -248,7 +250,12 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _write_batch(
-    request: Request, seed: int, args: argparse.Namespace, folder: Path, fmt: str
+    request: Request,
+    seed: int,
+    args: argparse.Namespace,
+    folder: Path,
+    fmt: str,
+    resumed: Manifest | None,
 ) -> int:
     from wordgrid.generate.batch import Result, plan, run_tasks
     from wordgrid.generate.folder import RunFolder, settings
@@ -256,7 +263,7 @@ def _write_batch(
 
     tasks = plan(request, seed, args.count, args.max_word_uses)
     run = settings(request, seed, args.count, fmt, args.max_word_uses, args.title)
-    out = RunFolder(folder, run, args.resume)
+    out = RunFolder(folder, run, resumed)
     todo = [t for t in tasks if t.index not in out.done]
     failures: list[Result] = []
     complete = False
@@ -281,8 +288,8 @@ def _write_batch(
     made = len(out.done)
     for f in sorted(failures, key=lambda f: f.index):
         print(f"wordgrid: puzzle {f.index + 1} (seed {f.seed}): {f.error}", file=sys.stderr)
-    resumed = f" ({len(tasks) - len(todo)} from before)" if args.resume else ""
-    print(f"wrote {made} of {args.count} puzzles to {folder}{resumed}", file=sys.stderr)
+    before = f" ({len(tasks) - len(todo)} from before)" if args.resume else ""
+    print(f"wrote {made} of {args.count} puzzles to {folder}{before}", file=sys.stderr)
     if failures:
         return max(f.exit_code for f in failures) if made == 0 else EXIT_UNSOLVABLE
     return EXIT_OK

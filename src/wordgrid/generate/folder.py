@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import IO, Any
 
@@ -46,20 +46,36 @@ def settings(
     return dict(json.loads(_line(run)))  # as read back: tuples become lists
 
 
-def recorded_seed(folder: Path) -> int:
-    """The seed of the run started in `folder`, so --resume needs no --seed."""
-    try:
-        with (folder / MANIFEST).open(encoding="utf-8") as f:
-            seed = json.loads(f.readline()).get("seed")
-    except FileNotFoundError:
-        raise InputError(
-            "nothing to resume: no run was started in this folder", path=folder
-        ) from None
-    except (OSError, ValueError, AttributeError):
-        seed = None
-    if not isinstance(seed, int):
-        raise InputError("the run's manifest is damaged: give its --seed", path=folder / MANIFEST)
-    return seed
+@dataclass(frozen=True)
+class Manifest:
+    """A run's manifest as read back, once, to resume it: its settings (None when that line
+    is damaged) and the lines of its finished puzzles."""
+
+    path: Path
+    settings: dict[str, Any] | None
+    lines: tuple[str, ...]
+
+    @classmethod
+    def read(cls, folder: Path) -> Manifest:
+        path = folder / MANIFEST
+        try:
+            lines = path.read_text(encoding="utf-8").splitlines()
+        except FileNotFoundError:
+            raise InputError(
+                "nothing to resume: no run was started in this folder", path=folder
+            ) from None
+        try:
+            first = json.loads(lines[0]) if lines else None
+        except json.JSONDecodeError:
+            first = None
+        return cls(path, first if isinstance(first, dict) else None, tuple(lines[1:]))
+
+    def seed(self) -> int:
+        """The run's seed, so --resume needs no --seed."""
+        seed = (self.settings or {}).get("seed")
+        if not isinstance(seed, int):
+            raise InputError("the run's manifest is damaged: give its --seed", path=self.path)
+        return seed
 
 
 def stem(index: int, count: int) -> str:
@@ -70,35 +86,26 @@ def stem(index: int, count: int) -> str:
 class RunFolder:
     """The output folder of one batch: which puzzles are done, and writing the rest."""
 
-    def __init__(self, folder: Path, run: dict[str, Any], resume: bool) -> None:
+    def __init__(self, folder: Path, run: dict[str, Any], resumed: Manifest | None) -> None:
+        """A new run in `folder`, or the `resumed` one (its manifest, as read)."""
         self.folder = folder
         self.path = folder / MANIFEST
         self.run = run
         self.entries: dict[int, dict[str, Any]] = {}
-        if resume:
-            self._load()
+        if resumed is not None:
+            self._resume(resumed)
         else:
             write_atomic(self.path, _line(run).encode("utf-8"))
         self._out: IO[str] = self.path.open("a", encoding="utf-8")
 
-    def _load(self) -> None:
-        try:
-            lines = self.path.read_text(encoding="utf-8").splitlines()
-        except FileNotFoundError:
-            raise InputError(
-                "nothing to resume: no run was started in this folder", path=self.folder
-            ) from None
-        try:
-            first = json.loads(lines[0]) if lines else None
-        except json.JSONDecodeError:
-            first = None
-        if first != self.run:
+    def _resume(self, manifest: Manifest) -> None:
+        if manifest.settings != self.run:
             raise InputError(
                 "--resume needs the same settings as the run it finishes (words, size, "
                 "style, seed, count, format and word cap)",
                 path=self.path,
             )
-        for line in lines[1:]:
+        for line in manifest.lines:
             try:
                 entry = json.loads(line)
             except json.JSONDecodeError:
