@@ -51,7 +51,6 @@ __all__ = [
     "MoveProblem",
     "NoAnswer",
     "SOLVE_SECONDS",
-    "board_grid",
     "check_consistency",
     "check_entries",
     "check_location",
@@ -69,7 +68,6 @@ __all__ = [
     "format_wordlist",
     "identifier",
     "move_problem",
-    "placement_move",
     "print_board",
     "print_board_w_c",
     "print_wordlist",
@@ -153,13 +151,13 @@ def identifier(words: Sequence[str]) -> list[bool]:
     return [False for _ in words]
 
 
-def board_grid(board: Board, *, keep_letters: bool = True) -> Grid:
+def _board_grid(board: Board) -> Grid:
     """The board as a model grid: '#' forbidden, '.' empty, placed letters as givens."""
 
     def cell(value: CellValue) -> str:
         if value == FORBIDDEN:
             return BLOCK
-        if value == EMPTY or not keep_letters:
+        if value == EMPTY:
             return OPEN
         return fold(str(value))
 
@@ -168,7 +166,7 @@ def board_grid(board: Board, *, keep_letters: bool = True) -> Grid:
 
 def format_board(board: Board, *, coordinates: bool = False) -> str:
     """The board as text: '+' forbidden, blank empty; with R/C labels when asked."""
-    return _format_grid(board_grid(board), coordinates=coordinates)
+    return _format_grid(_board_grid(board), coordinates=coordinates)
 
 
 def print_board(board: Board) -> None:
@@ -260,7 +258,7 @@ def check_location(
     _require_entries(coordinates, wordno, board, words)
     r, c = coordinates[0] - 1, coordinates[1] - 1
     length = len(words[wordno - 1])
-    problem = rules.location_problem(board_grid(board), r, c, length, direction_of(direction))
+    problem = rules.location_problem(_board_grid(board), r, c, length, direction_of(direction))
     return (True, 0) if problem is None else (False, problem.value)
 
 
@@ -268,7 +266,7 @@ def clash(
     board: Board, word: str, coordinates: Sequence[int], direction: str
 ) -> tuple[int, int] | None:
     """The 0-based (row, col) of the first cell that can't take the word's letter, if any."""
-    return rules.clash(board_grid(board), _placement(word, coordinates, direction))
+    return rules.clash(_board_grid(board), _placement(word, coordinates, direction))
 
 
 def check_word_fits(
@@ -310,7 +308,7 @@ def move_problem(
     if not wordno_ok:
         return MoveCheck.WORD_NUMBER, 0
     move = rules.Move(wordno, coordinates[0] - 1, coordinates[1] - 1, direction_of(direction))
-    return rules.move_problem(board_grid(board), words, wstatus, move)
+    return rules.move_problem(_board_grid(board), words, wstatus, move)
 
 
 def word_it(
@@ -359,7 +357,7 @@ def find_solution(
     """
     if not check_consistency(board):
         raise NoAnswer("the board is not consistent")
-    return _find_solution(board_grid(board), words, Budget.seconds(timeout))
+    return _find_solution(_board_grid(board), words, Budget.seconds(timeout))
 
 
 def solve_board(board: Board, words: Sequence[str]) -> bool:
@@ -377,13 +375,6 @@ def solve_board(board: Board, words: Sequence[str]) -> bool:
     print("\n".join(say.found_solution(answer)))
     fill_board(board, answer.solution)
     return True
-
-
-def placement_move(solution: Solution, index: int) -> tuple[Coordinates, str, str]:
-    """The solution's `index`-th word as ([row, col] from 1, 'V' or 'H', word)."""
-    p = solution.placements[index]
-    mark = DOWN_MARK if p.direction is DOWN else ACROSS_MARK
-    return [p.user_row, p.user_col], mark, p.word
 
 
 # ---------------------------------------------------------------------------- the game
