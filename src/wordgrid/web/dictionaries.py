@@ -49,6 +49,8 @@ class Dictionaries:
         default_factory=OrderedDict
     )
     _lock: threading.Lock = field(default_factory=threading.Lock)
+    # One lock per look-ahead being built, so that it is built once.
+    _building: dict[tuple[str, float | None], threading.Lock] = field(default_factory=dict)
 
     def get(self, dict_id: str) -> Dictionary:
         """The dictionary with this id; InputError for an unknown one."""
@@ -94,17 +96,34 @@ class Dictionaries:
         return upload
 
     def lookahead(self, dict_id: str, min_score: float | None) -> LookAhead:
-        """The look-ahead over the dictionary's entries scored `min_score` or more."""
+        """The look-ahead over the dictionary's entries scored `min_score` or more.
+
+        It is built once: a request that asks while another builds it waits for that
+        build (a big list's index takes seconds) instead of building it again.
+        """
         key = (dict_id, min_score)
         with self._lock:
-            known = self._lookaheads.get(key)
+            known = self._known(key)
             if known is not None:
-                self._lookaheads.move_to_end(key)
                 return known
-        words = self.get(dict_id).filtered(min_score)
-        built = LookAhead(WordIndex.build(words.bank()))
-        with self._lock:
-            self._lookaheads[key] = built
-            while len(self._lookaheads) > KEPT_LOOKAHEADS:
-                self._lookaheads.popitem(last=False)
+            building = self._building.setdefault(key, threading.Lock())
+        with building:
+            with self._lock:
+                known = self._known(key)
+            if known is not None:
+                return known
+            words = self.get(dict_id).filtered(min_score)
+            built = LookAhead(WordIndex.build(words.bank()))
+            with self._lock:
+                self._lookaheads[key] = built
+                while len(self._lookaheads) > KEPT_LOOKAHEADS:
+                    self._lookaheads.popitem(last=False)
+                self._building.pop(key, None)
         return built
+
+    def _known(self, key: tuple[str, float | None]) -> LookAhead | None:
+        """A look-ahead built already, now the most recently used (with the lock held)."""
+        known = self._lookaheads.get(key)
+        if known is not None:
+            self._lookaheads.move_to_end(key)
+        return known
