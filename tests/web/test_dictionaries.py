@@ -10,7 +10,6 @@ import pytest
 
 from tests.web.test_make_browser import SMALL_DICT
 from wordgrid.solver.index import WordIndex
-from wordgrid.web import dictionaries
 from wordgrid.web.dictionaries import Dictionaries
 
 
@@ -25,7 +24,7 @@ def test_requests_that_race_build_one_lookahead(monkeypatch: pytest.MonkeyPatch)
         time.sleep(0.2)  # long enough for every other request to arrive meanwhile
         return build(*args, **kwargs)
 
-    monkeypatch.setattr(dictionaries.WordIndex, "build", slow_build)
+    monkeypatch.setattr(WordIndex, "build", slow_build)
     with ThreadPoolExecutor(4) as pool:
         asked = [pool.submit(store.lookahead, upload.id, None) for _ in range(4)]
         got = [a.result(timeout=30) for a in asked]
