@@ -91,15 +91,15 @@ def test_large_dictionary_loads_and_indexes(tmp_path: Path) -> None:
     assert sum(len(c.words) for c in index.classes.values()) == len(lines)
 
 
-def test_default_dictionary_is_built_from_wordfreq(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    pytest.importorskip("wordfreq")
-    monkeypatch.setenv("WORDGRID_CACHE", str(tmp_path))
+def test_default_dictionary_is_the_shipped_crossword_list() -> None:
     path = dictionary.default_path()
-    assert path.parent == tmp_path and path.exists()
-    words = dictionary.load([path])
-    assert len(words) > 40_000  # after dropping names, brands and junk: about 46k entries
-    assert words.scores["THE"] > words.scores["AARDVARK"] > 0
-    assert "wordfreq" in path.read_text(encoding="utf-8").splitlines()[0]
-    assert dictionary.default_path() == path  # cached: not rebuilt
+    assert path.name == "en.dict" and (path.parent / "LICENSE").exists()
+    words = dictionary.default_dictionary()
+    assert len(words) > 100_000
+    scores = words.scores
+    # the scale of the list's README: everyday words over rare ones, names and abbreviations
+    assert scores["AREA"] == 60 and scores["ORE"] == 55
+    assert scores["ICECREAM"] >= 50 and scores["GIVEUP"] >= 50  # phrases count
+    assert scores["HOUSE"] > scores["ERNE"] and scores["AREA"] > scores["KYLE"]
+    assert max(scores.values()) == 60 and min(scores.values()) >= 25
+    assert dictionary.default_dictionary(min_score=50).scores.keys() <= scores.keys()

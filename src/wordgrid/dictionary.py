@@ -5,20 +5,16 @@ Wordlist, Crossfire and Ingrid) or a bare word (score `DEFAULT_SCORE`). Entries 
 normalised to grid form: diacritics folded (é -> E), case folded, and spaces, digits and
 punctuation dropped (`New York` -> NEWYORK). Several files merge; a later file's score wins.
 
-The default dictionary is built at first use from the `wordfreq` package, which ships its
-English frequency data offline (code Apache-2.0, data CC BY-SA 4.0; see `DEFAULT_SOURCE`),
-and cached as a plain `word;score` file under the user cache folder.
+The default dictionary is a crossword list shipped as package data (`data/words/en.dict`),
+built from SCOWL and WordNet by `scripts/build_wordlist.py`; its README says how it scores.
 """
 
 from __future__ import annotations
 
 import functools
-import os
 import re
-import sys
-import tempfile
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -33,25 +29,6 @@ Warn = Callable[[str], None]
 # A bare word with no score is an ordinary entry: the middle of the 0-100 scale every
 # common list uses (Spread the Wordlist marks good fill 50).
 DEFAULT_SCORE = 50.0
-# The default dictionary keeps wordfreq's English words down to this Zipf frequency
-# (1.0 is once per 100 million words): below it the list is mostly typos and names.
-DEFAULT_MIN_ZIPF = 1.5
-# Default-dictionary scores are Zipf frequency times this, so common words score 30-80
-# on the same scale as the files people bring.
-ZIPF_TO_SCORE = 10.0
-DEFAULT_MAX_LENGTH = 21  # longer wordfreq entries are run-together phrases, not fill
-DEFAULT_SOURCE = (
-    "wordfreq (https://github.com/rspeer/wordfreq), English 'large' list: code Apache-2.0, "
-    "word-frequency data CC BY-SA 4.0 (Robyn Speer et al.); scores are Zipf frequency x 10; "
-    "kept: words in Webster's Second (english-words, web2) and very common words (Zipf 4+), "
-    "minus the better-profanity list"
-)
-# Bump when the way the default dictionary is built changes, so old caches are rebuilt.
-DEFAULT_VERSION = 3
-# wordfreq counts web text: brands, names and foreign words (REDMI, UTERO) are frequent
-# there. A word missing from a real dictionary stays only when it is this common (modern
-# words like EMAIL, ONLINE); a low score alone would not do, as fill takes any word it needs.
-COMMON_ZIPF = 4.0
 
 
 def _fold_slow(raw: str) -> str:
@@ -233,18 +210,16 @@ def load(
 # --- the default dictionary ---------------------------------------------------------------
 
 
-def cache_dir() -> Path:
-    """Where wordgrid keeps generated files: $WORDGRID_CACHE, else the platform cache dir."""
-    override = os.environ.get("WORDGRID_CACHE")
-    if override:
-        return Path(override)
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA", Path.home() / "AppData" / "Local"))
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Caches"
-    else:
-        base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    return base / "wordgrid"
+def default_path() -> Path:
+    """The default crossword list shipped with wordgrid (package data; see its README)."""
+    from importlib import resources
+
+    return Path(str(resources.files("wordgrid") / "data" / "words" / "en.dict"))
+
+
+def default_dictionary(min_score: float | None = None) -> Dictionary:
+    """The default crossword list: about 144,000 scored English entries (see docs/fill.md)."""
+    return load([default_path()], min_score=min_score)
 
 
 @functools.lru_cache(maxsize=1)
@@ -270,43 +245,3 @@ def english_word_lists() -> tuple[frozenset[str], frozenset[str]]:
         w for w in (line.strip().lower() for line in text.splitlines()) if w and " " not in w
     )
     return known, blocked
-
-
-def default_entries() -> Iterable[tuple[str, float]]:
-    """(entry, score) pairs of the default dictionary, from wordfreq, cleaned up."""
-    try:
-        import wordfreq
-    except ImportError:  # pragma: no cover - wordfreq is a declared dependency
-        raise InputError(
-            "the default dictionary needs the wordfreq package; install it or pass --dict FILE"
-        ) from None
-    known, blocked = english_word_lists()
-    seen: set[str] = set()
-    for raw in wordfreq.iter_wordlist("en", wordlist="large"):
-        zipf = wordfreq.zipf_frequency(raw, "en", wordlist="large")
-        if zipf < DEFAULT_MIN_ZIPF:
-            break  # the list comes most frequent first
-        lower = raw.lower()
-        if lower in blocked or (lower not in known and zipf < COMMON_ZIPF):
-            continue
-        word = normalize_entry(raw)
-        if not (2 <= len(word) <= DEFAULT_MAX_LENGTH) or not word.isascii() or word in seen:
-            continue
-        seen.add(word)
-        yield word, round(zipf * ZIPF_TO_SCORE, 1)
-
-
-def default_path(build: bool = True) -> Path:
-    """The cached default dictionary file, built from wordfreq on first use (if `build`)."""
-    path = cache_dir() / f"wordfreq-en-v{DEFAULT_VERSION}.dict"
-    if path.exists() or not build:
-        return path
-    path.parent.mkdir(parents=True, exist_ok=True)
-    lines = [f"# {DEFAULT_SOURCE}\n"]
-    lines += [f"{w};{s:g}\n" for w, s in default_entries()]
-    # Write then rename: two processes building at once never see half a file.
-    fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-    with os.fdopen(fd, "w", encoding="utf-8") as out:
-        out.writelines(lines)
-    os.replace(tmp, path)
-    return path

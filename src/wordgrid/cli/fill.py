@@ -43,7 +43,7 @@ def register(sub: Any) -> None:
         metavar="FILE",
         dest="dicts",
         help="word;score or one-word-a-line file; repeat to merge, the last file's "
-        "score wins (default: the built-in English list from wordfreq)",
+        "score wins (default: the built-in crossword list, scored 0-60)",
     )
     p.add_argument(
         "--min-score", type=finite_float, metavar="N", help="drop entries scored below N"
@@ -74,11 +74,7 @@ def register(sub: Any) -> None:
 def load_words(args: argparse.Namespace) -> Dictionary:
     from wordgrid import dictionary
 
-    paths: list[str | Path] = list(args.dicts or [])
-    if not paths:
-        if not dictionary.default_path(build=False).exists():
-            print("wordgrid: building the default dictionary from wordfreq (once)", file=sys.stderr)
-        paths = [dictionary.default_path()]
+    paths: list[str | Path] = list(args.dicts or [dictionary.default_path()])
 
     def warn(message: str) -> None:
         print(f"wordgrid: warning: {message}", file=sys.stderr)
