@@ -7,18 +7,23 @@ On top of the engine's fill (each dictionary entry at most once, best scores fir
   would not do, as the search orders each batch of candidates by how much room they leave
   their crossings, not by score;
 - with a region, the whole grid is filled, so the rest can still be filled around it, and
-  only the region's cells are kept.
+  only the region's cells are kept;
+- a fill found, the quality search (solver/improve.py) replaces its weakest entries with
+  better-scored ones for the time left (by default up to `IMPROVE_SECONDS`), touching only
+  slots in the region and never a preferred word.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.dictionary import Dictionary, dictionary_form
-from wordgrid.model import OPEN, Cell, Grid, Puzzle, Slot, WordBank
+from wordgrid.model import OPEN, Cell, Grid, Puzzle, Slot, Solution, WordBank
 from wordgrid.solver import Outcome, Status, WordIndex, solve
+from wordgrid.solver.improve import Improvement, improve
 
 # The longest one try of a preferred word in one slot may take, so that a word that fits
 # nowhere can't use up the whole time limit.
@@ -36,6 +41,7 @@ class FillRequest:
     region: Region | None = None  # fill only these cells (the rest must still be fillable)
     seed: int | None = None  # vary the fill reproducibly
     min_length: int = 2  # the shortest run of open cells that is a slot
+    quality: bool = True  # improve the weakest entries of the first fill (False: keep it)
 
 
 @dataclass(frozen=True)
@@ -46,6 +52,7 @@ class Autofill:
     outcome: Outcome
     index: WordIndex
     rows: tuple[str, ...] | None  # the filled grid (only the region filled, with one)
+    quality: Improvement | None = None  # what the quality search did, when it ran
 
 
 def _bank(words: Dictionary, preferred: Sequence[str], banned: frozenset[str]) -> WordBank:
@@ -104,6 +111,9 @@ def autofill(
             if budget.cancelled():
                 break
     puzzle, outcome = best if best is not None else search(grid, budget)
+    lifted = None
+    if request.quality and outcome.solution is not None:
+        outcome, lifted = _improved(puzzle, outcome, index, region, budget)
     rows = outcome.solution.rows if outcome.solution is not None else None
     if rows is not None and region is not None:
         (r1, c1), (r2, c2) = region
@@ -114,4 +124,22 @@ def autofill(
             )
             for r, row in enumerate(rows)
         )
-    return Autofill(puzzle, outcome, index, rows)
+    return Autofill(puzzle, outcome, index, rows, lifted)
+
+
+def _improved(
+    puzzle: Puzzle,
+    outcome: Outcome,
+    index: WordIndex,
+    region: Region | None,
+    budget: Budget,
+) -> tuple[Outcome, Improvement]:
+    """The outcome with its fill's weakest entries lifted (solver/improve.py)."""
+    assert outcome.solution is not None
+    frozen = [s.id for s in puzzle.slots if not _inside(s, region)]
+    words = outcome.solution.words
+    lifted = improve(puzzle, words, index, frozen=frozen, budget=budget)
+    if lifted.words == tuple(words):
+        return outcome, lifted
+    better = Solution(puzzle, lifted.words)
+    return dataclasses.replace(outcome, solutions=[better, *outcome.solutions[1:]]), lifted

@@ -571,3 +571,29 @@ def _hardest(search: _Search) -> tuple[SlotId, ...]:
             weight[s] += search.cross_weights[k]
     ranked = sorted(range(len(weight)), key=lambda s: -weight[s])
     return tuple(ranked[:5])
+
+
+def refill(
+    net: Network, state: State, region: tuple[SlotId, ...], budget: Budget
+) -> list[Bitset] | None:
+    """The first fill of `region` from a propagated `state`, or None when none turns up
+    within `budget` (whose node cap is this search's alone).
+
+    One depth-first run, no restarts: a quality search (improve.py) asks many small
+    questions and drops any that costs more than a few hundred words tried.
+    """
+    search = _Search(
+        net,
+        Statistics(slots=len(region)),
+        budget,
+        None,
+        None,
+        weights=[1.0] * len(net.lengths),
+        cross_weights=[1.0] * len(net.puzzle.crossings),
+        max_nodes=float("inf") if budget.nodes is None else budget.nodes,
+        region=region,
+    )
+    try:
+        return next((end.doms for end in search.run(state)), None)
+    except _Deadline:
+        return None
