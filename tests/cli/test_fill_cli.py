@@ -132,6 +132,43 @@ def test_explain_names_a_conflicting_set(
     assert "they cross at R1C1" in text
 
 
+def test_explain_blames_the_slot_whose_letters_match_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # QXZJQ down column 1: the across word at R5C1 (Q????) has entries of its own, but no
+    # 5-letter word ends in Q, so an early look at the crossing empties it first. The
+    # entry that fits nothing is 1-Down, and that is what a constructor must change.
+    words = write(tmp_path, "w.dict", "quart\nquilt\nxenon\nzebra\njolly\nabcde\n")
+    grid = write(tmp_path, "g.txt", "Q....\nX....\nZ....\nJ....\nQ....\n")
+    code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words), "--explain")
+    assert code == 1
+    assert "no dictionary entry fits the 5-letter down word at R1C1 (QXZJQ)" in out
+    assert "R5C1 (Q????)" not in out
+
+
+def test_explain_does_not_say_no_entry_fits_an_open_slot(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The bottom row needs A, C at R3C1, R3C2 (the only letters that end a down word and
+    # start an across word there), and no word starts AC: each slot has entries of its
+    # own, so the answer is the slots that clash, not "no entry fits ???".
+    words = write(tmp_path, "w.dict", "abc\nbca\nxyz\n")
+    grid = write(tmp_path, "g.txt", "...\n...\n...\n")
+    code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words), "--explain")
+    assert code == 1
+    assert "no dictionary entry fits" not in out
+    assert "can't be filled together" in out and "they cross at" in out
+
+
+def test_a_grid_with_no_slot_is_refused(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    words = write(tmp_path, "w.dict", "cat\n")
+    for text in ("###\n", ".#.\n#.#\n"):
+        grid = write(tmp_path, "g.txt", text)
+        code, out, err = run(capsys, "fill", str(grid), "--dict", str(words))
+        assert code == 2 and out == ""
+        assert "g.txt" in err and "no slot to fill" in err
+
+
 def test_explain_after_search(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     words = write(tmp_path, "w.dict", "bba\nbbb\nabb\naaa\naba\nbab\n")
     grid = write(tmp_path, "g.txt", "...\n...\n...\n")

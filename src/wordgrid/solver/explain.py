@@ -13,7 +13,7 @@ import dataclasses
 from collections import deque
 from dataclasses import dataclass
 
-from wordgrid.model import Puzzle, SlotId
+from wordgrid.model import OPEN, Puzzle, SlotId
 from wordgrid.solver.index import WordIndex
 from wordgrid.solver.propagate import Network, propagate
 
@@ -70,14 +70,30 @@ def root_failure(puzzle: Puzzle, index: WordIndex | None = None) -> SlotId | Non
     return propagate(net, state, range(len(state.doms)))
 
 
+def _unmatched(net: Network) -> SlotId | None:
+    """The first slot whose own pattern (length and given letters) no entry matches."""
+    grid = net.puzzle.grid
+    for slot, cls_ in zip(net.puzzle.slots, net.classes, strict=True):
+        if cls_ is None:
+            return slot.id
+        pattern = {p: grid[c] for p, c in enumerate(slot.cells) if grid[c] != OPEN}
+        if pattern and not cls_.matching(pattern):
+            return slot.id
+    return None
+
+
 def find_conflict(puzzle: Puzzle, index: WordIndex | None = None) -> Conflict | None:
     """A minimal set of slots that propagation proves unfillable, or None if it can't."""
     net = Network.build(puzzle, index)
+    unmatched = _unmatched(net)
+    if unmatched is not None:
+        return Conflict((unmatched,), True)
+    # A slot that its crossings' letters empty before any propagation still has entries of
+    # its own: what clashes is the slot and its crossings, which the filter below names.
     state = net.initial_state()
-    for s, dom in enumerate(state.doms):
-        if not dom:
-            return Conflict((s,), True)
-    failed = propagate(net, state, range(len(state.doms)))
+    failed = next((s for s, dom in enumerate(state.doms) if not dom), None)
+    if failed is None:
+        failed = propagate(net, state, range(len(state.doms)))
     if failed is None:
         return None
     distance = _around(net, failed, len(net.lengths))
