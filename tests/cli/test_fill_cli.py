@@ -259,3 +259,30 @@ def test_default_dictionary_fills_without_dict(
     words = dictionary.default_dictionary().scores
     across = [r.strip("#") for r in rows]
     assert all(w in words for w in across)
+
+
+def test_stats_print_the_fill_quality(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # Across ?? takes AB (60) or CD (20); the down slots take AC and BD either way.
+    words = write(tmp_path, "w.dict", "ab;60\ncd;20\nac;50\nbd;40\nxy;10\n")
+    grid = write(tmp_path, "g.txt", "..\n..\n")
+    code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words), "--stats")
+    assert code == 0
+    assert "quality: 4 entries, mean score 42.5, 2 scored under 50" in out
+    assert "weakest: CD 20, BD 40, AC 50, AB 60" in out
+    code, out, _ = run(
+        capsys, "fill", str(grid), "--dict", str(words), "--stats", "--threshold", "45", "--json"
+    )
+    quality = json.loads(out)["quality"]
+    assert quality["mean_score"] == 42.5 and quality["under_threshold"] == 2
+    assert quality["lowest"][0] == {"entry": "CD", "score": 20.0}
+    assert quality["search"]["optimum"] is True
+
+
+def test_first_keeps_the_first_fill(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    words = write(tmp_path, "w.dict", "ab;60\ncd;20\nac;50\nbd;40\n")
+    grid = write(tmp_path, "g.txt", "..\n..\n")
+    code, out, _ = run(
+        capsys, "fill", str(grid), "--dict", str(words), "--first", "--stats", "--json"
+    )
+    assert code == 0
+    assert "search" not in json.loads(out)["quality"]  # no quality search ran

@@ -9,6 +9,7 @@ be filled can't be.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -20,9 +21,75 @@ from wordgrid.model import Grid, Metadata, Puzzle, Solution, WordBank, fill_rows
 from wordgrid.render.json import outcome_dict, outcome_document
 from wordgrid.render.text import describe_slot, explain_unfillable
 from wordgrid.solver import Outcome, Status
+from wordgrid.solver.improve import Improvement
 from wordgrid.verify import check
 
-__all__ = ["FillReport", "FillRequest", "check_fillable", "fill_grid"]
+__all__ = ["FillQuality", "FillReport", "FillRequest", "check_fillable", "fill_grid"]
+
+# Entries scored under this count as weak in a fill's quality figures: constructors' lists
+# (and the default list) mark fill to use without hesitation at 50.
+WEAK_SCORE = 50.0
+# The weakest entries the quality figures name.
+LOWEST_SHOWN = 5
+
+
+@dataclass(frozen=True)
+class FillQuality:
+    """How a fill reads by its list's scores: what `fill --stats` and the constructor show."""
+
+    entries: int
+    mean: float  # mean score of the entries
+    lowest: tuple[tuple[str, float], ...]  # the weakest entries and their scores, worst first
+    under: int  # entries scored under `threshold`
+    threshold: float
+    search: Improvement | None = None  # what the quality search did, when it ran
+
+    @classmethod
+    def of(
+        cls,
+        words: Sequence[str],
+        scores: Mapping[str, float],
+        threshold: float = WEAK_SCORE,
+        search: Improvement | None = None,
+    ) -> FillQuality:
+        """The figures of a fill's entries (one word per slot) by `scores`."""
+        scored = sorted((scores.get(w, 0.0), w) for w in words)
+        mean = sum(s for s, _w in scored) / len(scored) if scored else 0.0
+        lowest = tuple((w, s) for s, w in scored[:LOWEST_SHOWN])
+        under = sum(s < threshold for s, _w in scored)
+        return cls(len(scored), mean, lowest, under, threshold, search)
+
+    def as_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "entries": self.entries,
+            "mean_score": round(self.mean, 2),
+            "lowest": [{"entry": w, "score": s} for w, s in self.lowest],
+            "under_threshold": self.under,
+            "threshold": self.threshold,
+        }
+        if self.search is not None:
+            out["search"] = {
+                "tries": self.search.tries,
+                "improved": self.search.improved,
+                "seconds": round(self.search.seconds, 6),
+                "optimum": self.search.optimum,
+            }
+        return out
+
+    def lines(self) -> list[str]:
+        """The figures as text: mean and weak count, the weakest entries, the search."""
+        out = [
+            f"quality: {self.entries} entries, mean score {self.mean:.1f}, "
+            f"{self.under} scored under {self.threshold:g}",
+            "weakest: " + ", ".join(f"{w} {s:g}" for w, s in self.lowest),
+        ]
+        if self.search is not None:
+            why = "no weak entry can be lifted" if self.search.optimum else "out of time"
+            out.append(
+                f"quality search: {self.search.improved} refills in {self.search.tries} "
+                f"tries, {self.search.seconds:.1f} s ({why})"
+            )
+        return out
 
 
 @dataclass(frozen=True)
@@ -33,6 +100,7 @@ class FillReport:
     outcome: Outcome
     rows: tuple[str, ...] | None  # the filled grid (only the region filled, with one)
     explain: tuple[str, ...]  # why the grid can't be filled, when that was proven
+    search: Improvement | None = None  # what the quality search did, when it ran
 
     @property
     def status(self) -> Status:
@@ -44,6 +112,13 @@ class FillReport:
         if self.outcome.partial is None or self.outcome.solutions:
             return None
         return fill_rows(self.puzzle, self.outcome.partial)
+
+    def quality(self, threshold: float = WEAK_SCORE) -> FillQuality | None:
+        """The fill's quality figures by the dictionary's scores (None without a fill)."""
+        solution = self.outcome.solution
+        if solution is None:
+            return None
+        return FillQuality.of(solution.words, self.puzzle.bank.scores, threshold, self.search)
 
     @property
     def filled_slots(self) -> int:
@@ -121,4 +196,4 @@ def fill_grid(
     reasons: tuple[str, ...] = ()
     if explain and outcome.status is Status.UNSOLVABLE:
         reasons = tuple(explain_unfillable(done.puzzle, outcome, done.index))
-    return FillReport(done.puzzle, outcome, done.rows, reasons)
+    return FillReport(done.puzzle, outcome, done.rows, reasons, done.quality)

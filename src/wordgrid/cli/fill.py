@@ -54,7 +54,28 @@ def register(sub: Any) -> None:
         help="skip unreadable dictionary lines with a warning instead of stopping",
     )
     p.add_argument("--seed", type=int, metavar="N", help="vary the fill reproducibly")
-    add_timeout(p, "stop and show the best partial fill")
+    add_timeout(
+        p,
+        "stop and show the best partial fill (a fill found, its weakest entries are "
+        "improved until then, or for up to 10 s without --timeout)",
+    )
+    p.add_argument(
+        "--first",
+        action="store_true",
+        help="keep the first fill found: no search for better entries",
+    )
+    p.add_argument(
+        "--stats",
+        action="store_true",
+        help="print the fill's quality: mean score, weakest entries, how many are weak",
+    )
+    p.add_argument(
+        "--threshold",
+        type=finite_float,
+        metavar="N",
+        default=50.0,
+        help="with --stats: count the entries scored under N (default 50)",
+    )
     add_input_options(p, words=False)
     p.add_argument(
         "--json",
@@ -95,7 +116,7 @@ def run(args: argparse.Namespace) -> int:
     if args.output:
         output_format(args.output, args.to)
     words = load_words(args)
-    request = FillRequest(seed=args.seed, min_length=args.min_length)
+    request = FillRequest(seed=args.seed, min_length=args.min_length, quality=not args.first)
     try:
         with working(f"filling {grid.height}x{grid.width}"):
             report = fill_grid(grid, words, request, budget=budget(args), explain=args.explain)
@@ -106,10 +127,16 @@ def run(args: argparse.Namespace) -> int:
     if args.output and filled is not None:
         write(filled, args.output, args.to)
         print(f"wrote {args.output}", file=sys.stderr)
+    quality = report.quality(args.threshold) if args.stats else None
     if args.json:
-        print(json.dumps(report.document(name, meta), ensure_ascii=False))
+        data = report.document(name, meta)
+        if quality is not None:
+            data["quality"] = quality.as_dict()
+        print(json.dumps(data, ensure_ascii=False))
     else:
         _print_report(report, args)
+        if quality is not None:
+            print("\n".join(quality.lines()))
     return EXIT_BY_STATUS[report.status.value]
 
 

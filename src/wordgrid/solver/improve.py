@@ -101,8 +101,7 @@ def improve(
         if n in net.same_length
     }
     wids = []
-    for slot, word in zip(puzzle.slots, words, strict=True):
-        cls_ = net.classes[slot.id]
+    for cls_, word in zip(net.classes, words, strict=True):
         assert cls_ is not None
         wids.append(cls_.ids[word])
     fill = _Fill(net, wids, negated, max(scores.values(), default=0.0))
