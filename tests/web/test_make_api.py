@@ -231,6 +231,15 @@ def test_autofill_from_an_upload(client: TestClient) -> None:
     assert all("." not in row for row in rows) and rows[0][0] == "#"
     used = entries(rows)
     assert set(used) <= small_words() and len(set(used)) == len(used)
+    # the figures `fill --stats` prints, from the upload's scores
+    quality = job["result"]["quality"]
+    lines = SMALL_DICT.read_text(encoding="utf-8").splitlines()[1:]
+    scores = {w.upper(): float(s) for w, s in (line.split(";") for line in lines)}
+    mean = sum(scores[w] for w in used) / len(used)
+    assert quality["entries"] == len(used) and quality["mean_score"] == round(mean, 2)
+    assert quality["under_threshold"] == sum(scores[w] < 50 for w in used)
+    assert quality["lowest"][0]["score"] == min(scores[w] for w in used)
+    assert quality["summary"][0].startswith(f"quality: {len(used)} entries, mean score")
 
 
 def test_autofill_preferred_and_banned_words(client: TestClient) -> None:

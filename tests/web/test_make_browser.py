@@ -63,6 +63,9 @@ def test_construct_autofill_and_export_ipuz(page: Any, shots: Path, tmp_path: Pa
     rows = autofill(page)
     assert all("." not in row for row in rows)
     assert set(entries(rows)) <= small_words()
+    quality = page.inner_text("#cg-quality")  # what `fill --stats` prints
+    assert quality.startswith(f"quality: {len(entries(rows))} entries, mean score")
+    assert "weakest: " in quality
     page.screenshot(path=str(shots / "make-construct.png"), full_page=True)
     with page.expect_download() as info:
         page.click('[data-export="ipuz"]')

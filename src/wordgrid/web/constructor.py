@@ -76,13 +76,42 @@ class FillForm(LookaheadRequest):
     seed: Seed | None = None
 
 
+class WeakEntry(Answer):
+    entry: str
+    score: float
+
+
+class QualitySearch(Answer):
+    """What the quality search did: refills tried and accepted, and whether it stopped
+    because no weak entry could be lifted (else for lack of time)."""
+
+    tries: int
+    improved: int
+    seconds: float
+    optimum: bool
+
+
+class FillQualityAnswer(Answer):
+    """A fill's quality by the dictionary's scores, as `wordgrid fill --stats` prints it;
+    `summary` is that text, line by line."""
+
+    entries: int
+    mean_score: float
+    lowest: list[WeakEntry]
+    under_threshold: int
+    threshold: float
+    search: QualitySearch | None = None
+    summary: list[str]
+
+
 class FillResult(Answer):
-    """An autofill: the filled grid when solved, the reasons when the grid can't be filled,
-    the best partial fill on a timeout."""
+    """An autofill: the filled grid and its quality when solved, the reasons when the grid
+    can't be filled, the best partial fill on a timeout."""
 
     status: Literal["solved", "unsolvable", "timeout"]
     stats: dict[str, float]
     grid: list[str] | None = None
+    quality: FillQualityAnswer | None = None
     explain: list[str] | None = None
     partial: list[str] | None = None
 
@@ -157,7 +186,11 @@ def fill_result(done: FilledGrid) -> FillResult:
     """An autofill's answer as the page reads it."""
     status, stats = done.status, done.stats
     if done.rows is not None:
-        return FillResult(status=status, stats=stats, grid=list(done.rows))
+        quality = None
+        if done.quality is not None:
+            figures = {**done.quality.as_dict(), "summary": done.quality.lines()}
+            quality = FillQualityAnswer.model_validate(figures)
+        return FillResult(status=status, stats=stats, grid=list(done.rows), quality=quality)
     if status == "unsolvable":
         return FillResult(status=status, stats=stats, explain=list(done.explain))
     partial_rows = None if done.partial is None else list(done.partial)

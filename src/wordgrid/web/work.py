@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from wordgrid.app.filling import FillRequest, fill_grid
+from wordgrid.app.filling import FillQuality, FillRequest, fill_grid
 from wordgrid.app.making import MadeWordSearch, fill_in_from_grid, make_fill_in, make_word_search
 from wordgrid.budget import Budget
 from wordgrid.dictionary import Dictionary
@@ -29,6 +29,7 @@ class FilledGrid:
     rows: tuple[str, ...] | None  # the filled grid (only the region filled, with one)
     explain: tuple[str, ...]  # why the grid can't be filled
     partial: tuple[str, ...] | None  # the best partial fill, on a timeout
+    quality: FillQuality | None = None  # the fill's quality figures, as `fill --stats` has them
 
 
 def autofill(
@@ -46,7 +47,8 @@ def autofill(
         raise InputError(f"grid: {e.message}") from None
     stats = report.outcome.stats.as_dict()
     status: Literal["solved", "unsolvable", "timeout"] = report.status.value
-    return FilledGrid(status, stats, report.rows, report.explain, report.partial)
+    quality = report.quality() if report.rows is not None else None
+    return FilledGrid(status, stats, report.rows, report.explain, report.partial, quality)
 
 
 def fill_in(wanted: Request, seed: int, budget: Budget, watch: Watch) -> Generated:

@@ -227,6 +227,7 @@ async function autofill(region) {
   };
   if (region) body.region = region;
   $("cg-explain").hidden = true;
+  $("cg-quality").hidden = true;
   for (const b of ["cg-fill", "cg-fill-region"]) $(b).disabled = true;
   $("cg-stop").disabled = false;
   try {
@@ -236,6 +237,8 @@ async function autofill(region) {
     if (result.grid) {
       builder.load(result.grid);
       $("cg-status").textContent = region ? "The selection is filled." : "The grid is filled.";
+      $("cg-quality").textContent = result.quality.summary.join("\n");
+      $("cg-quality").hidden = false;
     } else if (result.explain) {
       $("cg-status").textContent = "This grid can't be filled from the dictionary:";
       $("cg-explain").textContent = result.explain.join("\n");
