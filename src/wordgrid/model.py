@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from functools import cached_property
 from typing import Any
@@ -51,6 +51,8 @@ class Direction(Enum):
 
 ACROSS = Direction.E
 DOWN = Direction.S
+
+Bar = tuple[Cell, Direction]  # a bar after a cell: ((0, 2), ACROSS) is on R1C3's right edge
 
 
 # Letters whose upper() is two letters but which have a one-letter capital of their own.
@@ -139,14 +141,28 @@ class Crossing:
 
 @dataclass(frozen=True, slots=True)
 class Grid:
-    """Rows of cells: `#` a block, `.` an open cell, any other character a given letter."""
+    """Rows of cells: `#` a block, `.` an open cell, any other character a given letter.
+
+    `bars` are the walls of a barred grid: a word ends at a bar as it ends at a block. Each
+    is kept once, on the right edge (ACROSS) or the bottom edge (DOWN) of the cell before it.
+    """
 
     rows: tuple[str, ...]
+    bars: frozenset[Bar] = frozenset()
 
     def __post_init__(self) -> None:
         widths = {len(r) for r in self.rows}
         if len(widths) > 1:
             raise InputError("rows have different lengths")
+        for (r, c), direction in self.bars:
+            if direction not in (ACROSS, DOWN):
+                raise InputError(f"a bar runs across or down, not {direction.name}")
+            if not (0 <= r < self.height and 0 <= c < self.width):
+                raise InputError(f"a bar at R{r + 1}C{c + 1} is outside the grid")
+
+    def barred(self, cell: Cell, direction: Direction) -> bool:
+        """Whether a bar stops a word that runs on from `cell` in `direction`."""
+        return (cell, direction) in self.bars
 
     @property
     def height(self) -> int:
@@ -166,7 +182,8 @@ class Grid:
     def without_letters(self) -> Grid:
         """The blocks alone, every other cell open: the grid's shape, slots and numbering."""
         return Grid(
-            tuple("".join(BLOCK if ch == BLOCK else OPEN for ch in row) for row in self.rows)
+            tuple("".join(BLOCK if ch == BLOCK else OPEN for ch in row) for row in self.rows),
+            self.bars,
         )
 
     def has_givens(self) -> bool:
@@ -218,6 +235,7 @@ class WordBank:
 def find_slots(grid: Grid, min_length: int = 2) -> tuple[Slot, ...]:
     """Maximal runs of open cells of at least `min_length`, across (reading order) then down."""
     slots: list[Slot] = []
+    bars = grid.bars
     for direction in (ACROSS, DOWN):
         number = 0
         outer, inner = (
@@ -227,13 +245,15 @@ def find_slots(grid: Grid, min_length: int = 2) -> tuple[Slot, ...]:
             run: list[Cell] = []
             for k in range(inner + 1):
                 cell = (o, k) if direction is ACROSS else (k, o)
-                if k < inner and grid.is_open(cell):
+                barred = bars and run and (run[-1], direction) in bars
+                if k < inner and grid.is_open(cell) and not barred:
                     run.append(cell)
                     continue
                 if len(run) >= min_length:
                     slots.append(Slot(len(slots), direction, number, tuple(run)))
                     number += 1
-                run = []
+                # A bar ends the run before an open cell, which starts the next one.
+                run = [cell] if k < inner and grid.is_open(cell) else []
     # Down slots come column by column, top to bottom: seed 003 numbers v0, v1, ... so.
     return tuple(slots)
 
@@ -276,16 +296,77 @@ METADATA_FIELDS = ("title", "author", "copyright", "publisher", "date", "difficu
 
 @dataclass(frozen=True, slots=True)
 class Clue:
-    """A crossword clue for the slot that starts at cell `number` (the grid's numbering)."""
+    """A crossword clue: for the slot that starts at cell `number` (the grid's numbering),
+    running `direction`.
+
+    Variety puzzles have more: a clue of another group (Rows Garden's "Rows" and "Blooms",
+    Marching Bands' "Bands", a "Clues" list) has `direction` None, its `group` name and the
+    `cells` its answer fills, in order; `number` is then its place in the group. `label` is how
+    the file names a clue when that isn't its number ("2-3" in the first crossword, "A", "L1").
+    An across or down clue has `cells` only when its answer is not the slot at its number.
+    """
 
     number: int
-    direction: Direction  # ACROSS or DOWN
+    direction: Direction | None  # ACROSS or DOWN; None for a clue of another group
     text: str
+    group: str = ""
+    label: str = ""
+    cells: tuple[Cell, ...] = ()
 
     @property
-    def label(self) -> str:
-        """`4 across`: how the clue is named to a user."""
-        return f"{self.number} {self.direction.label}"
+    def group_name(self) -> str:
+        """`Across`, `Down` or the clue's own group, as printed above its list."""
+        return self.group or (self.direction.label.capitalize() if self.direction else "Clues")
+
+    @property
+    def shown(self) -> str:
+        """The clue's label as printed before its text: `4`, `2-3`, `L1`."""
+        return self.label or str(self.number)
+
+    @property
+    def name(self) -> str:
+        """`4 across`, `Rows A`: how the clue is named to a user in a message."""
+        if self.direction is not None and not self.group:
+            return f"{self.shown} {self.direction.label}"
+        return f"{self.group_name} {self.shown}"
+
+
+def clue_order(clues: Iterable[Clue]) -> tuple[Clue, ...]:
+    """Across, then down, each by number; then the other groups in the order they first come,
+    each by number (its place in the group)."""
+    groups: dict[str, int] = {}
+    for clue in clues:
+        if clue.direction is None or clue.group:
+            groups.setdefault(clue.group_name, len(groups) + 2)
+
+    def key(clue: Clue) -> tuple[int, int]:
+        if clue.direction is not None and not clue.group:
+            return (0 if clue.direction is ACROSS else 1, clue.number)
+        return (groups[clue.group_name], clue.number)
+
+    return tuple(sorted(clues, key=key))
+
+
+def stand_in(answer: str) -> str:
+    """The one letter a rebus cell holds in the grid and the words: the answer's first letter,
+    or X for an answer with no letter (`7`, `&`)."""
+    return next((fold(ch) for ch in answer if is_letter(ch)), "X")
+
+
+SHADE = "#c0c0c0"  # a shaded cell's colour when its file names none
+
+
+@dataclass(frozen=True, slots=True)
+class CellStyle:
+    """How a cell is marked: a circle, a shade (`#rrggbb`), or `void` for a block that isn't
+    drawn at all (a cell outside a shaped grid, as the first crossword's diamond has)."""
+
+    circle: bool = False
+    shade: str = ""
+    void: bool = False
+
+    def __bool__(self) -> bool:
+        return self.circle or bool(self.shade) or self.void
 
 
 def numbering(slots: Iterable[Slot]) -> dict[Cell, int]:
@@ -300,6 +381,15 @@ class Puzzle:
 
     A crossword is a puzzle with `clues`; its bank is its answers, sorted, and empty when the
     file that held it kept no answers (it can then be printed or converted, not solved).
+
+    What a crossword marks on its cells:
+    - `styles`: circled, shaded and void cells;
+    - `rebus`: the answer of each cell that holds more than one letter, or a character that
+      is no letter (`HEART`, `7`); the grid, the answers and the words hold its first letter
+      (or `X` when it has none) in its place, as .puz files do, so the engine fills such a
+      cell like any other and crossing words still agree on it;
+    - `labels`: the file's own cell labels, when they are not the usual numbering (the first
+      crossword's clues run from label to label, `2-3`).
     """
 
     grid: Grid
@@ -308,11 +398,13 @@ class Puzzle:
     name: str = ""  # where it came from (a file name), for messages; `meta.title` is its title
     meta: Metadata = Metadata()
     clues: tuple[Clue, ...] = ()
+    styles: Mapping[Cell, CellStyle] = field(default_factory=dict)
+    rebus: Mapping[Cell, str] = field(default_factory=dict)
+    labels: Mapping[Cell, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         # One order whatever the file's: across before down, each by number, as printed.
-        ordered = tuple(sorted(self.clues, key=lambda c: (c.direction is not ACROSS, c.number)))
-        object.__setattr__(self, "clues", ordered)
+        object.__setattr__(self, "clues", clue_order(self.clues))
 
     @cached_property
     def slots(self) -> tuple[Slot, ...]:
@@ -327,8 +419,29 @@ class Puzzle:
         return numbering(self.slots)
 
     def clue_slot(self, clue: Clue) -> Slot | None:
-        """The slot `clue` belongs to, or None when no slot starts at its number that way."""
+        """The slot `clue` belongs to, or None when no slot starts at its number that way (or
+        the clue names cells of its own)."""
+        if clue.cells or clue.direction is None:
+            return None
         return self._slot_at.get((clue.number, clue.direction))
+
+    def clue_cells(self, clue: Clue) -> tuple[Cell, ...]:
+        """The cells `clue`'s answer fills, in order: its own, or its slot's."""
+        if clue.cells:
+            return clue.cells
+        slot = self.clue_slot(clue)
+        return slot.cells if slot is not None else ()
+
+    def label(self, cell: Cell) -> str:
+        """The number or label printed in a cell's corner ("" for none)."""
+        if self.labels:
+            return self.labels.get(cell, "")
+        number = self.numbers.get(cell)
+        return "" if number is None else str(number)
+
+    def answer_text(self, rows: Sequence[str], cells: Iterable[Cell]) -> str:
+        """The answer `rows` spell over `cells`, each rebus cell as its whole answer."""
+        return "".join(self.rebus.get(cell) or rows[cell[0]][cell[1]] for cell in cells)
 
     def slot_number(self, slot: Slot) -> int:
         return self.numbers[slot.start]
@@ -409,14 +522,7 @@ def own_words(solution: Solution) -> Solution:
     """
     words = list_order(solution.words)
     puzzle = solution.puzzle
-    own = Puzzle(
-        puzzle.grid,
-        WordBank.from_words(words),
-        puzzle.min_length,
-        puzzle.name,
-        puzzle.meta,
-        puzzle.clues,
-    )
+    own = replace(puzzle, bank=WordBank.from_words(words))
     return Solution(own, solution.words)
 
 
@@ -588,6 +694,7 @@ class GameSave:
     seconds: float = 0.0  # time played so far
     state: Mapping[str, Any] | None = None
     solution: Solution | None = None  # the answers, when the file that held the game has them
+    entries: Mapping[Cell, str] = field(default_factory=dict)  # the player's rebus entries
 
 
 # Every kind of file wordgrid reads and writes holds one of these.

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 
 from wordgrid.errors import EXIT_INTERNAL, WordgridError
-from wordgrid.model import BLOCK, OPEN, Puzzle, Solution
+from wordgrid.model import ACROSS, BLOCK, DOWN, OPEN, Bar, Cell, Direction, Puzzle, Solution
 
 
 class VerificationError(WordgridError):
@@ -19,12 +20,28 @@ class VerificationError(WordgridError):
     exit_code = EXIT_INTERNAL
 
 
-def runs(rows: Sequence[str], min_length: int) -> list[str]:
-    """The runs of at least `min_length` cells between blocks, across then down."""
+def runs(rows: Sequence[str], min_length: int, bars: AbstractSet[Bar] = frozenset()) -> list[str]:
+    """The runs of at least `min_length` cells between blocks and bars, across then down."""
     height, width = len(rows), len(rows[0]) if rows else 0
-    lines = [rows[r] for r in range(height)]
-    lines += ["".join(rows[r][c] for r in range(height)) for c in range(width)]
+    lines = [_walled(rows[r], [(r, c) for c in range(width)], ACROSS, bars) for r in range(height)]
+    lines += [
+        _walled(
+            "".join(rows[r][c] for r in range(height)), [(r, c) for r in range(height)], DOWN, bars
+        )
+        for c in range(width)
+    ]
     return [run for line in lines for run in line.split(BLOCK) if len(run) >= min_length]
+
+
+def _walled(line: str, cells: Sequence[Cell], direction: Direction, bars: AbstractSet[Bar]) -> str:
+    """`line` with a block put after each cell a bar closes, so splitting at blocks ends the
+    runs there too."""
+    if not bars:
+        return line
+    return "".join(
+        ch + (BLOCK if (cell, direction) in bars else "")
+        for ch, cell in zip(line, cells, strict=True)
+    )
 
 
 def problems(puzzle: Puzzle, rows: Sequence[str]) -> list[str]:
@@ -39,7 +56,7 @@ def problems(puzzle: Puzzle, rows: Sequence[str]) -> list[str]:
                 found.append(f"R{r + 1}C{c + 1}: a block was moved")
             elif want not in (BLOCK, OPEN) and got != want:
                 found.append(f"R{r + 1}C{c + 1}: given letter {want} was changed to {got}")
-    spaces = runs(rows, puzzle.min_length)
+    spaces = runs(rows, puzzle.min_length, grid.bars)
     for run in spaces:
         if OPEN in run:
             found.append(f"a slot is not filled: {run}")

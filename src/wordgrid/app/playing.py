@@ -127,7 +127,7 @@ def suggest(
 
 def words_on_board(words: Sequence[str], board: Grid) -> tuple[bool, ...]:
     """For each listed word, whether a run of letters on the board spells it (each run once)."""
-    spelled_runs = Counter(runs(board.rows, 2))  # the words the board spells
+    spelled_runs = Counter(runs(board.rows, 2, board.bars))  # the words the board spells
     spelled = []
     for word in words:
         spelled.append(spelled_runs[word] > 0)
@@ -204,7 +204,7 @@ def crossword_hint(puzzle: Puzzle, answer: Sequence[str], rows: Sequence[str]) -
             continue
         word = "".join(answer[r][c] for r, c in slot.cells)
         row, col = slot.start
-        return Hint(Placement(word, row, col, slot.direction), True, f"{clue.label}: {word}.")
+        return Hint(Placement(word, row, col, slot.direction), True, f"{clue.name}: {word}.")
     raise WordgridError("every answer is on the grid already")
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, field
 
 from wordgrid.errors import InputError
 from wordgrid.model import (
@@ -21,6 +22,7 @@ from wordgrid.model import (
     BLOCK,
     OPEN,
     Cell,
+    CellStyle,
     Clue,
     Grid,
     Metadata,
@@ -44,7 +46,7 @@ STORED_WORDS_MAX = 2000
 
 NO_METADATA = Metadata()
 _CELL_NAME = re.compile(r"^R([0-9]{1,6})C([0-9]{1,6})$", re.IGNORECASE)
-_LENGTH_CLUE = re.compile(r"^\d+ letters(: .*)?$")
+_LENGTH_CLUE = re.compile(r"^(\d+) letters(: .*)?$")
 
 
 def stored_words(doc: Puzzle | Solution) -> list[str]:
@@ -60,10 +62,6 @@ def length_clue(length: int, words: Sequence[str]) -> str:
     if not words or len(words) > CLUE_WORDS_MAX:
         return f"{length} letters"
     return f"{length} letters: " + ", ".join(words)
-
-
-def is_length_clue(text: str) -> bool:
-    return bool(_LENGTH_CLUE.match(text))
 
 
 def clues_for(doc: Puzzle | Solution) -> tuple[Clue, ...]:
@@ -113,24 +111,36 @@ def crossword_document(
     name: str = "",
     words: Sequence[str] | None = None,
     min_length: int = 2,
+    marks: Marks | None = None,
 ) -> Puzzle | Solution:
     """The document a crossword-style file holds.
 
-    `grid` has the blocks and the given letters; `filled` the answers (None when the file keeps
-    none); `words` a fill-in's own word list, when the file carries one. Without it the
-    answers are the word list, in list order. Length clues are dropped; any other clue must
-    belong to a slot of the grid.
+    `grid` has the blocks, bars and the given letters; `filled` the answers (None when the
+    file keeps none), a rebus cell's stand-in in its place; `words` a fill-in's own word list,
+    when the file carries one. Without it the answers are the word list, in list order.
+    `marks` are the cells' styles, rebus answers and labels. The length clues wordgrid writes
+    for slots without a clue are dropped: "5 letters" on a slot of 5 cells. A real clue that
+    reads "8 letters" on a slot of 4 stays. Any other clue must belong to a slot of the grid,
+    or name open cells of its own.
     """
+    marks = marks or Marks()
     if words is None:
         words = answers(grid, filled, min_length) if filled is not None else []
-    real = tuple(c for c in clues if not is_length_clue(c.text))
-    puzzle = Puzzle(grid, WordBank.from_words(words), min_length, name, meta, real)
+    shape = Puzzle(grid, WordBank.from_words([]), min_length)
+    real = tuple(c for c in clues if not _placeholder(shape, c))
+    puzzle = Puzzle(
+        grid,
+        WordBank.from_words(words),
+        min_length,
+        name,
+        meta,
+        real,
+        styles=marks.styles,
+        rebus=marks.rebus,
+        labels=marks.labels,
+    )
     for clue in real:
-        if puzzle.clue_slot(clue) is None:
-            raise InputError(
-                f"clue {clue.label} belongs to no slot: no {clue.direction.label} "
-                f"word starts at square {clue.number}"
-            )
+        check_clue(puzzle, clue)
     if filled is None:
         return puzzle
     rows = tuple(
@@ -138,6 +148,47 @@ def crossword_document(
         for frow, grow in zip(filled, grid.rows, strict=True)
     )
     return solution_from_rows(puzzle, rows)
+
+
+def _placeholder(shape: Puzzle, clue: Clue) -> bool:
+    """A length clue wordgrid wrote: `N letters` on a slot of N cells."""
+    m = _LENGTH_CLUE.match(clue.text)
+    slot = shape.clue_slot(clue)
+    return m is not None and slot is not None and int(m.group(1)) == slot.length
+
+
+def check_clue(puzzle: Puzzle, clue: Clue) -> None:
+    if clue.cells:
+        for r, c in clue.cells:
+            if not puzzle.grid.is_open((r, c)):
+                raise InputError(f"clue {clue.name} names R{r + 1}C{c + 1}, which is no open cell")
+        return
+    if clue.direction is None:
+        raise InputError(f"clue {clue.name} names no cells")
+    if puzzle.clue_slot(clue) is None:
+        raise InputError(
+            f"clue {clue.name} belongs to no slot: no {clue.direction.label} "
+            f"word starts at square {clue.number}"
+        )
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What a crossword file marks on its cells beside blocks and letters (see Puzzle)."""
+
+    styles: Mapping[Cell, CellStyle] = field(default_factory=dict)
+    rebus: Mapping[Cell, str] = field(default_factory=dict)
+    labels: Mapping[Cell, str] = field(default_factory=dict)
+
+
+def marks_of(puzzle: Puzzle) -> Marks:
+    return Marks(puzzle.styles, puzzle.rebus, puzzle.labels)
+
+
+def standard_labels(grid: Grid, labels: Mapping[Cell, str], min_length: int = 2) -> bool:
+    """True when a file's cell labels are the usual numbering, so none need keeping."""
+    numbers = Puzzle(grid.without_letters(), WordBank.from_words([]), min_length).numbers
+    return {cell: str(n) for cell, n in numbers.items()} == dict(labels)
 
 
 # --- what the text crossword formats (xd, Across Lite text) share -----------------------------

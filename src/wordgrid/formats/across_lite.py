@@ -287,7 +287,7 @@ def _lines(what: str, text: str) -> list[str]:
     return out
 
 
-def _clue_texts(doc: Solution) -> dict[tuple[int, Direction], str]:
+def _clue_texts(doc: Solution) -> dict[tuple[int, Direction | None], str]:
     return {(c.number, c.direction): c.text for c in clues_for(doc)}
 
 

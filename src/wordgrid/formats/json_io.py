@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from wordgrid.errors import InputError
-from wordgrid.formats._crossword import solution_from_rows, stored_words
+from wordgrid.formats._crossword import Marks, check_clue, solution_from_rows, stored_words
 from wordgrid.formats._json import (
     JsonPath,
     bad,
@@ -27,6 +27,7 @@ from wordgrid.formats._json import (
     pretty_json,
     require,
 )
+from wordgrid.formats._marks import answer_cell, colour
 from wordgrid.formats.wordsearch_text import spells
 from wordgrid.model import (
     ACROSS,
@@ -35,6 +36,9 @@ from wordgrid.model import (
     METADATA_FIELDS,
     OPEN,
     OUTSIDE,
+    Bar,
+    Cell,
+    CellStyle,
     Clue,
     Direction,
     Document,
@@ -84,13 +88,55 @@ def puzzle_dict(doc: Puzzle | Solution) -> dict[str, Any]:
         "min_length": puzzle.min_length,
     }
     if puzzle.clues:
-        out["clues"] = [
-            {"number": c.number, "direction": c.direction.label, "text": c.text}
-            for c in puzzle.clues
-        ]
+        out["clues"] = [clue_dict(c) for c in puzzle.clues]
     if puzzle.meta.items():
         out["meta"] = meta_dict(puzzle.meta)
+    return out | marks_dict(puzzle)
+
+
+def clue_dict(clue: Clue) -> dict[str, Any]:
+    """A clue as JSON has it: its number and direction, or its group; cells counted from 1."""
+    out: dict[str, Any] = {"number": clue.number}
+    if clue.direction is not None:
+        out["direction"] = clue.direction.label
+    if clue.group:
+        out["group"] = clue.group
+    if clue.label:
+        out["label"] = clue.label
+    if clue.cells:
+        out["cells"] = [[r + 1, c + 1] for r, c in clue.cells]
+    return out | {"text": clue.text}
+
+
+def marks_dict(puzzle: Puzzle) -> dict[str, Any]:
+    """Bars, cell styles, rebus answers and cell labels, each only when the puzzle has them."""
+    out: dict[str, Any] = {}
+    if puzzle.grid.bars:
+        out["bars"] = [
+            {"row": r + 1, "col": c + 1, "side": "right" if d is ACROSS else "bottom"}
+            for (r, c), d in sorted(puzzle.grid.bars, key=lambda bar: (bar[0], bar[1].name))
+        ]
+    if puzzle.styles:
+        out["styles"] = [
+            {"row": r + 1, "col": c + 1}
+            | ({"circle": True} if style.circle else {})
+            | ({"shade": style.shade} if style.shade else {})
+            | ({"void": True} if style.void else {})
+            for (r, c), style in sorted(puzzle.styles.items())
+        ]
+    if puzzle.rebus:
+        out["rebus"] = [
+            cell_text(cell, text, "answer") for cell, text in sorted(puzzle.rebus.items())
+        ]
+    if puzzle.labels:
+        out["labels"] = [
+            cell_text(cell, text, "label") for cell, text in sorted(puzzle.labels.items())
+        ]
     return out
+
+
+def cell_text(cell: Cell, text: str, key: str) -> dict[str, Any]:
+    return {"row": cell[0] + 1, "col": cell[1] + 1, key: text}
 
 
 def header(kind: str, name: str) -> dict[str, Any]:
@@ -125,6 +171,10 @@ def to_json_dict(doc: Document) -> dict[str, Any]:
     }
     if doc.solution is not None:
         out["solution"] = list(doc.solution.rows)
+    if doc.entries:
+        out["entries"] = [
+            cell_text(cell, text, "text") for cell, text in sorted(doc.entries.items())
+        ]
     return out | ({GAME_STATE: dict(doc.state)} if doc.state is not None else {})
 
 
@@ -212,20 +262,89 @@ def _clues(obj: dict[str, Any], path: JsonPath) -> tuple[Clue, ...]:
     if "clues" not in obj:
         return ()
     at = child(path, "clues")
-    clues = []
-    for k, value in enumerate(expect_list(obj["clues"], at)):
-        here = child(at, k)
-        clue = expect_object(value, here)
-        clues.append(
-            Clue(
-                expect_int(require(clue, "number", here), child(here, "number"), minimum=1),
-                _direction(
-                    require(clue, "direction", here), child(here, "direction"), crossword=True
-                ),
-                expect_str(require(clue, "text", here), child(here, "text")),
-            )
+    return tuple(
+        _clue(value, child(at, k)) for k, value in enumerate(expect_list(obj["clues"], at))
+    )
+
+
+def _clue(value: Any, here: JsonPath) -> Clue:
+    clue = expect_object(value, here)
+    group = expect_str(clue.get("group", ""), child(here, "group"))
+    direction = None
+    if "direction" in clue or not group:
+        at = child(here, "direction")
+        direction = _direction(require(clue, "direction", here), at, crossword=True)
+    cells: list[Cell] = []
+    for k, pair in enumerate(expect_list(clue.get("cells", []), child(here, "cells"))):
+        where = child(child(here, "cells"), k)
+        row_col = expect_list(pair, where)
+        if len(row_col) != 2:
+            raise bad(where, "expected a cell [row, col]")
+        r, c = (expect_int(v, child(where, i), minimum=1) - 1 for i, v in enumerate(row_col))
+        cells.append((r, c))
+    return Clue(
+        expect_int(require(clue, "number", here), child(here, "number"), minimum=1),
+        direction,
+        expect_str(require(clue, "text", here), child(here, "text")),
+        group,
+        expect_str(clue.get("label", ""), child(here, "label")),
+        tuple(cells),
+    )
+
+
+def _cell_at(entry: dict[str, Any], where: JsonPath, rows: tuple[str, ...]) -> Cell:
+    r = expect_int(require(entry, "row", where), child(where, "row"), minimum=1) - 1
+    c = expect_int(require(entry, "col", where), child(where, "col"), minimum=1) - 1
+    if r >= len(rows) or c >= len(rows[0]):
+        raise bad(where, f"R{r + 1}C{c + 1} is outside the grid")
+    return r, c
+
+
+def _entries(
+    obj: dict[str, Any], path: JsonPath, key: str, rows: tuple[str, ...]
+) -> list[tuple[Cell, dict[str, Any], JsonPath]]:
+    """The `{"row", "col", ...}` entries under `key`, each with its cell and path."""
+    at = child(path, key)
+    found = []
+    for k, value in enumerate(expect_list(obj.get(key, []), at)):
+        where = child(at, k)
+        entry = expect_object(value, where)
+        found.append((_cell_at(entry, where, rows), entry, where))
+    return found
+
+
+_SIDES = {"right": ACROSS, "bottom": DOWN}
+
+
+def _marks(
+    obj: dict[str, Any], path: JsonPath, rows: tuple[str, ...]
+) -> tuple[frozenset[Bar], Marks]:
+    bars = set()
+    for cell, entry, where in _entries(obj, path, "bars", rows):
+        side = expect_str(require(entry, "side", where), child(where, "side"))
+        if side not in _SIDES:
+            raise bad(child(where, "side"), f"unknown side {side!r}; expected right or bottom")
+        bars.add((cell, _SIDES[side]))
+    styles = {
+        cell: CellStyle(
+            entry.get("circle") is True,
+            colour(expect_str(entry.get("shade", ""), child(where, "shade"))),
+            entry.get("void") is True,
         )
-    return tuple(clues)
+        for cell, entry, where in _entries(obj, path, "styles", rows)
+    }
+    rebus = {}
+    for cell, entry, where in _entries(obj, path, "rebus", rows):
+        rebus[cell] = answer_cell(
+            expect_str(require(entry, "answer", where), child(where, "answer"))
+        )
+        if not rebus[cell]:
+            raise bad(child(where, "answer"), "a rebus answer can't be empty")
+    labels = {
+        cell: expect_str(require(entry, "label", where), child(where, "label"))
+        for cell, entry, where in _entries(obj, path, "labels", rows)
+    }
+    return frozenset(bars), Marks({c: s for c, s in styles.items() if s}, rebus, labels)
 
 
 def _puzzle(obj: dict[str, Any], path: JsonPath, name: str) -> Puzzle:
@@ -237,14 +356,27 @@ def _puzzle(obj: dict[str, Any], path: JsonPath, name: str) -> Puzzle:
     min_length = 2
     if "min_length" in obj:
         min_length = expect_int(obj["min_length"], child(path, "min_length"), minimum=1)
+    bars, marks = _marks(obj, path, rows)
+    try:
+        grid = Grid(rows, bars)
+    except InputError as e:
+        raise bad(child(path, "bars"), e.message) from None
     puzzle = Puzzle(
-        Grid(rows), WordBank.from_words(words), min_length, name, _meta(obj, path), clues
+        grid,
+        WordBank.from_words(words),
+        min_length,
+        name,
+        _meta(obj, path),
+        clues,
+        styles=marks.styles,
+        rebus=marks.rebus,
+        labels=marks.labels,
     )
     for k, clue in enumerate(clues):
-        if puzzle.clue_slot(clue) is None:
-            raise bad(
-                child(child(path, "clues"), k), f"clue {clue.label} belongs to no slot of the grid"
-            )
+        try:
+            check_clue(puzzle, clue)
+        except InputError as e:
+            raise bad(child(child(path, "clues"), k), e.message) from None
     return puzzle
 
 
@@ -378,7 +510,13 @@ def _game(obj: dict[str, Any], name: str) -> GameSave:
             answer = solution_from_rows(puzzle, parse_rows(obj["solution"], "$.solution"))
         except InputError as e:
             raise bad("$.solution", e.message) from None
-    return GameSave(puzzle, board, _placements(obj, "$"), hints, float(seconds), state, answer)
+    entries = {
+        cell: answer_cell(expect_str(require(entry, "text", where), child(where, "text")))
+        for cell, entry, where in _entries(obj, "$", "entries", board)
+    }
+    return GameSave(
+        puzzle, board, _placements(obj, "$"), hints, float(seconds), state, answer, entries
+    )
 
 
 def from_json_dict(data: Any, name: str = "") -> Document:

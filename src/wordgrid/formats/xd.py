@@ -267,7 +267,7 @@ def _check_answer(answer: str, clue: Clue, slot: Slot, cells: Sequence[str], lin
     word = fold("".join(answer.split()).translate(JOINERS))
     if len(word) != slot.length:
         raise InputError(
-            f"the answer {answer} to {clue.label} has {len(word)} letters but its "
+            f"the answer {answer} to {clue.name} has {len(word)} letters but its "
             f"slot has {slot.length} cells",
             line=line,
         )
@@ -275,7 +275,7 @@ def _check_answer(answer: str, clue: Clue, slot: Slot, cells: Sequence[str], lin
     if any(g not in (OPEN, w) for g, w in zip(grid_word, word, strict=True)):
         shown = grid_word.replace(OPEN, "?")
         raise InputError(
-            f"the answer {answer} to {clue.label} does not match the grid, which reads {shown}",
+            f"the answer {answer} to {clue.name} does not match the grid, which reads {shown}",
             line=line,
         )
 
@@ -302,13 +302,13 @@ def _parse_clues(lines: list[Line], shape: Puzzle, cells: Sequence[str]) -> list
         key = (clue.number, direction)
         if key in seen:
             raise InputError(
-                f"a second clue for {clue.label} (the first is on line {seen[key]})", line=number
+                f"a second clue for {clue.name} (the first is on line {seen[key]})", line=number
             )
         seen[key] = number
         slot = shape.clue_slot(clue)
         if slot is None:
             raise InputError(
-                f"clue {clue.label} belongs to no slot: no {direction.label} word "
+                f"clue {clue.name} belongs to no slot: no {direction.label} word "
                 f"starts at square {clue.number}",
                 line=number,
             )
@@ -430,7 +430,7 @@ def _check_cells(rows: Sequence[str]) -> None:
 def _clue_line(clue: Clue, rows: Sequence[str], puzzle: Puzzle) -> str:
     letter = next((k for k, d in DIRECTION_LETTERS.items() if d is clue.direction), None)
     if letter is None:
-        raise InputError(f"xd holds across and down clues only, not {clue.label}")
+        raise InputError(f"xd holds across and down clues only, not {clue.name}")
     text = clue.text.replace("\r\n", "\n").replace("\r", "\n").replace("\n", CLUE_LINE_BREAK)
     line = f"{letter}{clue.number}. {text}"
     slot = puzzle.clue_slot(clue)
