@@ -78,6 +78,19 @@ class InputError(WordgridError):
         )
 
 
+class FileWarning(UserWarning):
+    """A file that was read, but not as it should be (a .puz whose checksums are wrong): the
+    CLI prints it as `wordgrid: warning: ...`, a library caller gets a Python warning."""
+
+
+def warn_file(message: str, path: str | Path | None = None) -> None:
+    """Warn about a file that was read anyway."""
+    import warnings
+
+    where = f"{path}: " if path else ""
+    warnings.warn(FileWarning(where + message), stacklevel=3)
+
+
 class MissingFile(InputError):
     """A file that isn't there: the one reading error a prompt may answer differently."""
 

@@ -131,7 +131,7 @@ GOOD = {
             {"puzzle": [[0, 0], ["#", {"cell": 0, "value": 7}]]},
             "$.puzzle[1][1].value: expected a string, found the number 7",
         ),
-        ({"solution": [["A", "B"], ["#", "TH"]]}, "$.solution[1][1]: the cell holds 'TH'"),
+        ({"solution": [["A", "B"], ["#", "\u0001"]]}, "$.solution[1][1]: expected a letter"),
         ({"solution": [["A", "#"], ["#", "A"]]}, "$.solution[0][1]: a block in only one"),
         ({"dimensions": {"width": 3, "height": 2}}, "$.puzzle[0]: has 2 cells but"),
         ({ipuz.EXT_WORDS: ["AB", 5]}, '$["org.wordgrid.words"][1]: expected a string'),

@@ -13,8 +13,10 @@ import os
 import sys
 import time
 import traceback
+import warnings
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TextIO
 
 from wordgrid.errors import (
     EXIT_BAD_INPUT,
@@ -22,6 +24,7 @@ from wordgrid.errors import (
     EXIT_INTERNAL,
     EXIT_INTERRUPTED,
     EXIT_OK,
+    FileWarning,
     WordgridError,
 )
 
@@ -215,11 +218,29 @@ def main(argv: Sequence[str] | None = None, *, started: float | None = None) -> 
         return EXIT_BAD_INPUT
     args.started = started
     try:
-        code: int = args.run(args)
+        with warnings.catch_warnings():  # restores the filters and showwarning after the run
+            warnings.simplefilter("always", FileWarning)
+            warnings.showwarning = _show_warning
+            code: int = args.run(args)
         sys.stdout.flush()
     except (Exception, KeyboardInterrupt) as e:  # noqa: BLE001 - every error gets its code
         return exit_code(e)
     return code
+
+
+def _show_warning(
+    message: Warning | str,
+    category: type[Warning],
+    filename: str,
+    lineno: int,
+    file: TextIO | None = None,
+    line: str | None = None,
+) -> None:
+    """A file read anyway is said in one line, as errors are; other warnings as Python's."""
+    if issubclass(category, FileWarning):
+        print(f"wordgrid: warning: {message}", file=sys.stderr)
+    else:
+        print(f"{category.__name__}: {message}", file=sys.stderr)
 
 
 def entry() -> int:

@@ -536,6 +536,33 @@ def _lost(puzzle: Puzzle, fmt: str, doc: Document) -> None:
         )
 
 
+# Formats with a place for a player's letters beside the answers.
+PROGRESS_FORMATS = ("json", "ipuz", "ipuz-crossword", "puz")
+
+
+def without_progress(doc: Document) -> Document:
+    """A game's crossword without the player's letters: its answers when the file kept
+    them, else its puzzle. Other documents stay as they are."""
+    if not isinstance(doc, GameSave):
+        return doc
+    return doc.solution if doc.solution is not None else doc.puzzle
+
+
+def _game_bytes(doc: GameSave, fmt: str) -> bytes:
+    if fmt in ("ipuz", "ipuz-crossword"):
+        return ipuz.dumps(doc, "crossword" if fmt == "ipuz-crossword" else "fill").encode("utf-8")
+    if fmt == "puz":
+        from wordgrid.formats.puz import puz_bytes
+
+        return puz_bytes(doc)
+    raise _refuse(
+        doc,
+        fmt,
+        "it has no place for the player's letters: use json, ipuz or puz, or drop "
+        "them with --no-progress",
+    )
+
+
 def dumps(doc: Document, fmt: str, *, key: bool = False) -> bytes:
     """The document's bytes in output format `fmt` (not `text`: see output_format).
 
@@ -544,7 +571,7 @@ def dumps(doc: Document, fmt: str, *, key: bool = False) -> bytes:
     if fmt == "json":
         return json_io.dumps(doc).encode("utf-8")
     if isinstance(doc, GameSave):
-        raise _refuse(doc, fmt, "a game in progress is saved as wordgrid JSON (.json)")
+        return _game_bytes(doc, fmt)
     if isinstance(doc, WordSearch):
         if fmt == "ipuz":
             return ipuz.dumps(doc).encode("utf-8")

@@ -29,18 +29,13 @@ than Across and Down, rebus cells (several letters in one cell), and kinds other
 
 from __future__ import annotations
 
-import html
 import json
-import re
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any, Literal
 
 from wordgrid.errors import InputError
 from wordgrid.formats._crossword import (
-    clues_for,
-    crossword_document,
-    fill_in_words,
     join_notes,
     labelled,
     lift_labelled,
@@ -49,7 +44,6 @@ from wordgrid.formats._json import (
     JsonPath,
     bad,
     child,
-    describe,
     expect_int,
     expect_list,
     expect_object,
@@ -59,25 +53,31 @@ from wordgrid.formats._json import (
     pretty_json,
     require,
 )
+from wordgrid.formats.ipuz_grid import EXT_MIN_LENGTH as EXT_MIN_LENGTH
+from wordgrid.formats.ipuz_grid import EXT_WORDS as EXT_WORDS
+from wordgrid.formats.ipuz_grid import (
+    GridFile,
+    from_html,
+    grid_dict,
+    ipuz_date,
+    model_date,
+    read_grid,
+    to_html,
+)
 from wordgrid.formats.wordsearch_text import find_word, spells
 from wordgrid.model import (
     ACROSS,
-    BLOCK,
     DOWN,
     METADATA_FIELDS,
-    OPEN,
     OUTSIDE,
     Cell,
-    Clue,
     Direction,
     GameSave,
-    Grid,
     Listing,
     Metadata,
     Placement,
     Puzzle,
     Solution,
-    WordBank,
     WordSearch,
     fold,
     is_letter,
@@ -91,8 +91,6 @@ WORDSEARCH = "http://ipuz.org/wordsearch#1"
 SUPPORTED = ("fill", "crossword", "wordsearch")  # kind families we read
 
 # Extension keys: ipuz asks that fields outside the spec carry a namespace.
-EXT_WORDS = "org.wordgrid.words"
-EXT_MIN_LENGTH = "org.wordgrid.min_length"
 EXT_COORDINATES = "org.wordgrid.coordinates"
 EXT_SEED = "org.wordgrid.seed"
 EXT_MESSAGE = "org.wordgrid.message"  # a word search's hidden message, as given
@@ -110,54 +108,6 @@ CONVENTIONS: tuple[Convention, ...] = ((0, True), (1, True), (0, False), (1, Fal
 # --- writing -----------------------------------------------------------------------------
 
 
-def _puzzle_cells(puzzle: Puzzle, numbered: bool) -> list[list[Any]]:
-    rows: list[list[Any]] = []
-    for r, row in enumerate(puzzle.grid.rows):
-        cells: list[Any] = []
-        for c, ch in enumerate(row):
-            label = puzzle.numbers.get((r, c), 0) if numbered else 0
-            if ch == BLOCK:
-                cells.append(BLOCK)
-            elif ch == OPEN:
-                cells.append(label)
-            else:
-                cells.append({"cell": label, "value": ch})
-        rows.append(cells)
-    return rows
-
-
-def _clue_groups(doc: Puzzle | Solution) -> dict[str, list[dict[str, Any]]]:
-    puzzle = doc.puzzle if isinstance(doc, Solution) else doc
-    answers = dict(zip(puzzle.slots, doc.words, strict=True)) if isinstance(doc, Solution) else {}
-    groups: dict[str, list[dict[str, Any]]] = {"Across": [], "Down": []}
-    for clue in clues_for(doc):
-        slot = puzzle.clue_slot(clue)
-        assert slot is not None  # clues_for gives only clues of slots
-        entry: dict[str, Any] = {
-            "number": clue.number,
-            "clue": to_html(clue.text),
-            "enumeration": str(slot.length),
-        }
-        if slot in answers:
-            entry["answer"] = answers[slot]
-        groups["Across" if clue.direction is ACROSS else "Down"].append(entry)
-    return groups
-
-
-def to_html(text: str) -> str:
-    """Plain text as ipuz's HTML-capable text fields hold it."""
-    return html.escape(text, quote=False).replace("\n", "<br>")
-
-
-def from_html(text: str) -> str:
-    """The plain text of an ipuz text field: tags dropped (<br> a line break), &amp; decoded."""
-    return html.unescape(_TAG.sub("", _BREAK.sub("\n", text)))
-
-
-_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
-_TAG = re.compile(r"<[^>]*>")
-
-
 # ipuz text fields without a Metadata field, and the label of their notes line.
 NOTES_FIELDS = {
     "editor": "Editor",
@@ -173,32 +123,18 @@ _FIELD_OF_LABEL = {label: key for key, label in NOTES_FIELDS.items()}
 def _head(kind: str, meta: Metadata) -> dict[str, Any]:
     lifted, notes = lift_labelled(meta.notes, _FIELD_OF_LABEL)
     fields = {key: to_html(value) for key, value in meta.items() if key != "notes"}
+    if "date" in fields:
+        fields["date"] = to_html(ipuz_date(meta.date))
     fields |= {_FIELD_OF_LABEL[label]: to_html(value) for label, value in lifted}
     if notes:
         fields["notes"] = to_html(notes)
     return {"version": VERSION, "kind": [kind], **fields, "origin": "wordgrid"}
 
 
-def _grid_dict(doc: Puzzle | Solution, kind: IpuzKind) -> dict[str, Any]:
-    puzzle = doc.puzzle if isinstance(doc, Solution) else doc
-    crossword = kind == "crossword" or bool(puzzle.clues)
-    out = _head(CROSSWORD if crossword else FILL, puzzle.meta) | {
-        "block": BLOCK,
-        "empty": 0,
-        "dimensions": {"width": puzzle.grid.width, "height": puzzle.grid.height},
-        "puzzle": _puzzle_cells(puzzle, crossword),
-    }
-    if isinstance(doc, Solution):
-        # A lone open cell outside every slot stays empty even in a solved grid.
-        out["solution"] = [[0 if ch == OPEN else ch for ch in row] for row in doc.rows]
-    if crossword:
-        out["showenumerations"] = True
-        out["clues"] = _clue_groups(doc)
-    words = fill_in_words(doc)
-    if words:  # a fill-in's list is what the player gets; a solved crossword's is its answers
-        out[EXT_WORDS] = words
-    out[EXT_MIN_LENGTH] = puzzle.min_length
-    return out
+def _grid_dict(doc: Puzzle | Solution | GameSave, kind: IpuzKind) -> dict[str, Any]:
+    puzzle = doc.puzzle if isinstance(doc, Solution | GameSave) else doc
+    crossword = kind == "crossword" or bool(puzzle.clues) or bool(puzzle.labels)
+    return _head(CROSSWORD if crossword else FILL, puzzle.meta) | grid_dict(doc, crossword)
 
 
 def _wordsearch_dict(ws: WordSearch) -> dict[str, Any]:
@@ -235,7 +171,7 @@ def _groups(placements: Sequence[Placement]) -> dict[str, dict[str, Any]]:
     return {p.word: {"cells": [[c, r] for r, c in p.cells()]} for p in placements}
 
 
-def dumps(doc: Puzzle | Solution | WordSearch, kind: IpuzKind = "fill") -> str:
+def dumps(doc: Puzzle | Solution | WordSearch | GameSave, kind: IpuzKind = "fill") -> str:
     """The document as ipuz text; `kind` picks fill or crossword for a fill-in's grid."""
     data = _wordsearch_dict(doc) if isinstance(doc, WordSearch) else _grid_dict(doc, kind)
     return pretty_json(data) + "\n"
@@ -265,6 +201,8 @@ def _text(value: Any) -> str:
 
 def _meta(obj: dict[str, Any]) -> Metadata:
     fields = {key: _text(obj[key]) for key in METADATA_FIELDS if obj.get(key) is not None}
+    if "date" in fields:
+        fields["date"] = model_date(fields["date"])
     lines = [
         labelled(label, _text(obj[key]).strip())
         for key, label in NOTES_FIELDS.items()
@@ -283,63 +221,6 @@ def _letter(text: str, path: JsonPath) -> str:
     if not is_letter(text):
         raise bad(path, f"expected a letter, found {text!r}")
     return fold(text)
-
-
-def _label(value: Any, empty: Any) -> int | None:
-    """The clue number a puzzle cell shows, if any."""
-    if isinstance(value, dict):
-        value = value.get("cell")
-    if isinstance(value, bool) or value == empty:
-        return None
-    if isinstance(value, int):
-        return value or None
-    if isinstance(value, str) and value.isdigit():
-        return int(value) or None
-    return None
-
-
-def _puzzle_cell(value: Any, path: JsonPath, block: Any, empty: Any, letters: bool) -> str:
-    """One `puzzle` cell as BLOCK, OPEN or a given letter."""
-    if value is None:  # an omitted cell: outside the grid's shape, so nothing goes there
-        return BLOCK
-    if isinstance(value, dict):
-        style = value.get("style")
-        if isinstance(style, dict) and style.get("barred"):
-            raise bad(path, "barred grids (bars between cells instead of blocks) are not supported")
-        inner = value.get("cell", empty)
-        if inner == block or inner is None:
-            return BLOCK
-        given = value.get("value")
-        if given is None or given == "" or given == empty:
-            return OPEN
-        return _letter(expect_str(given, child(path, "value")), child(path, "value"))
-    if value == block:
-        return BLOCK
-    if isinstance(value, bool) or not isinstance(value, int | str):
-        raise bad(
-            path,
-            f"expected a cell (a number, a label, {json.dumps(block)} or an "
-            f"object), found {describe(value)}",
-        )
-    # In a fill puzzle a lone letter is a given letter; in a crossword a string is a label.
-    if letters and isinstance(value, str) and len(value) == 1 and is_letter(value):
-        return fold(value)
-    return OPEN
-
-
-def _solution_cell(value: Any, path: JsonPath, block: Any) -> str | None:
-    """One `solution` (or `saved`) cell as BLOCK or a letter; None when the cell is blank."""
-    if value is None or value == block:
-        return BLOCK
-    if isinstance(value, dict):
-        inner = value.get("value")
-        if inner is None or inner == "":
-            return BLOCK if value.get("cell") == block else None
-        value, path = inner, child(path, "value")
-    if isinstance(value, int) and not isinstance(value, bool) and value == 0:
-        return None
-    text = expect_str(value, path)
-    return None if text in ("", " ", "0") else _letter(text, path)
 
 
 def _matrix(obj: dict[str, Any], key: str) -> list[list[Any]]:
@@ -366,185 +247,6 @@ def _check_dimensions(obj: dict[str, Any], cells: list[list[Any]], key: str) -> 
         raise bad(f"$.{key}", f"has {len(cells)} rows but $.dimensions.height is {height}")
     if len(cells[0]) != width:
         raise bad(f"$.{key}[0]", f"has {len(cells[0])} cells but $.dimensions.width is {width}")
-
-
-def _words(value: Any, path: JsonPath) -> list[str]:
-    return [
-        expect_word(w, child(path, k))
-        for k, w in enumerate(expect_list(value, path, nonempty=True))
-    ]
-
-
-def _letters(
-    obj: dict[str, Any], key: str, rows: tuple[str, ...], block: Any
-) -> list[list[str | None]]:
-    """The `solution` or `saved` grid: letters, blocks where the puzzle has them, None blank."""
-    cells = _matrix(obj, key)
-    if len(cells) != len(rows) or len(cells[0]) != len(rows[0]):
-        raise bad(
-            f"$.{key}",
-            f"is {len(cells)}x{len(cells[0])} but the puzzle is {len(rows)}x{len(rows[0])}",
-        )
-    got = [
-        [_solution_cell(v, f"$.{key}[{r}][{c}]", block) for c, v in enumerate(row)]
-        for r, row in enumerate(cells)
-    ]
-    for r, row in enumerate(got):
-        for c, ch in enumerate(row):
-            if (ch == BLOCK) != (rows[r][c] == BLOCK):
-                raise bad(f"$.{key}[{r}][{c}]", f"a block in only one of puzzle and {key}")
-    return got
-
-
-# --- reading: clues -------------------------------------------------------------------------
-
-
-def _clue(value: Any, path: JsonPath) -> tuple[int | list[tuple[int, int]], str]:
-    """A ClueSpec: [number, "text"] or {"number": n, "clue": "text", ...}. Its square is its
-    number, or the first of its `cells` when the number is only a label (`•`, empty)."""
-    cells: Any = None
-    if isinstance(value, list) and len(value) == 2:
-        number, text = value
-    elif isinstance(value, dict):
-        number, text = value.get("number"), value.get("clue", "")
-        cells = value.get("cells")
-        path = child(path, "number")
-    else:
-        raise bad(path, f"expected a clue ([number, text] or an object), found {describe(value)}")
-    if isinstance(text, dict | list):
-        text = json.dumps(text, ensure_ascii=False)
-    text = from_html("" if text is None else str(text))
-    if isinstance(number, str) and number.isdigit():
-        number = int(number)
-    if isinstance(number, int) and not isinstance(number, bool) and number >= 1:
-        return number, text
-    if isinstance(cells, list) and cells:
-        return [_pair(cell, path) for cell in cells], text
-    raise bad(
-        path,
-        f"the clue has no square number ({describe(number)}): clues placed by a "
-        "label alone, or spanning several entries, are not supported",
-    )
-
-
-def _by_cells(cells: list[tuple[int, int]], direction: Direction, puzzle: Puzzle) -> int | None:
-    """The number of the slot that runs over exactly `cells` in `direction`, trying [col, row]
-    from 1 (the spec's way) and the other conventions files use."""
-    for conv in CONVENTIONS[1:] + CONVENTIONS[:1]:
-        run = tuple(_to_cell(cell, conv) for cell in cells)
-        slot = next((s for s in puzzle.slots if s.cells == run and s.direction is direction), None)
-        if slot is not None:
-            return puzzle.slot_number(slot)
-    return None
-
-
-def _clues(obj: dict[str, Any], labels: dict[int, Cell], shape: Puzzle) -> list[Clue]:
-    """The Across and Down clues, renumbered from the file's labels to the grid's numbering."""
-    groups = obj.get("clues")
-    if groups is None:
-        return []
-    clues = []
-    for group, values in expect_object(groups, "$.clues").items():
-        at = child("$.clues", group)
-        direction = CLUE_GROUPS.get(group.split(":", 1)[0])
-        if direction is None:
-            raise bad(at, f"clue group {group!r}: wordgrid reads Across and Down clues only")
-        for k, value in enumerate(expect_list(values, at)):
-            square, text = _clue(value, child(at, k))
-            if isinstance(square, int):
-                cell = labels.get(square)
-                ours = shape.numbers.get(cell) if cell is not None else square
-            else:  # the clue names its cells
-                ours = _by_cells(square, direction, shape)
-            if ours is None:
-                raise bad(child(at, k), f"clue {square} is at a square that starts no word")
-            clues.append(Clue(ours, direction, text))
-    return clues
-
-
-# --- reading: fill-in and crossword grids -----------------------------------------------------
-
-
-def _read_grid(
-    obj: dict[str, Any], family: str, name: str, min_length: int
-) -> Puzzle | Solution | GameSave:
-    block = obj.get("block", BLOCK)
-    empty = obj.get("empty", 0)
-    cells = _matrix(obj, "puzzle")
-    _check_dimensions(obj, cells, "puzzle")
-    rows = tuple(
-        "".join(
-            _puzzle_cell(v, f"$.puzzle[{r}][{c}]", block, empty, family == "fill")
-            for c, v in enumerate(row)
-        )
-        for r, row in enumerate(cells)
-    )
-    labels = {
-        n: (r, c)
-        for r, row in enumerate(cells)
-        for c, v in enumerate(row)
-        if (n := _label(v, empty)) is not None
-    }
-    diagramless = any(isinstance(k, str) and "/diagramless" in k for k in obj["kind"])
-    if diagramless and obj.get("solution") is not None:
-        # A diagramless puzzle hides its blocks from the player: only the answers have them.
-        answer = _matrix(obj, "solution")
-        if len(answer) == len(rows) and len(answer[0]) == len(rows[0]):
-            rows = tuple(
-                "".join(
-                    BLOCK if _solution_cell(answer[r][c], "$.solution", block) == BLOCK else ch
-                    for c, ch in enumerate(row)
-                )
-                for r, row in enumerate(rows)
-            )
-    if EXT_MIN_LENGTH in obj:
-        min_length = expect_int(obj[EXT_MIN_LENGTH], f"$[{json.dumps(EXT_MIN_LENGTH)}]", minimum=1)
-    grid = Grid(rows)
-    plain = Puzzle(grid, WordBank.from_words([]), min_length)
-    filled: list[str] | None = None
-    if obj.get("solution") is not None:
-        got = _letters(obj, "solution", rows, block)
-        in_slot = {cell for slot in plain.slots for cell in slot.cells}
-        # A solution with blank cells in its slots is no answer key: keep the puzzle only.
-        if all(
-            ch is not None or (r, c) not in in_slot
-            for r, row in enumerate(got)
-            for c, ch in enumerate(row)
-        ):
-            filled = [
-                "".join(ch or rows[r][c] for c, ch in enumerate(row)) for r, row in enumerate(got)
-            ]
-    words = _words(obj[EXT_WORDS], f"$[{json.dumps(EXT_WORDS)}]") if EXT_WORDS in obj else None
-    # A diagramless grid's labels are not where its words start: use the usual numbering.
-    clues = _clues(obj, {} if diagramless else labels, plain)
-    if words is None and filled is None and not clues:
-        raise bad(
-            "$",
-            f"no word list: the file has no clues, no full solution and no "
-            f"{json.dumps(EXT_WORDS)} list",
-        )
-    try:
-        doc = crossword_document(
-            grid,
-            filled=filled,
-            clues=clues,
-            meta=_meta(obj),
-            name=name,
-            words=words,
-            min_length=min_length,
-        )
-    except InputError as e:
-        raise bad("$.solution" if filled is not None else "$.clues", e.message) from None
-    if obj.get("saved") is None:
-        return doc
-    # The player's progress: a game in progress, not given letters.
-    saved = _letters(obj, "saved", rows, block)
-    board = tuple(
-        "".join(ch or rows[r][c] for c, ch in enumerate(row)) for r, row in enumerate(saved)
-    )
-    if isinstance(doc, Solution):
-        return GameSave(doc.puzzle, board, solution=doc)
-    return GameSave(doc, board)
 
 
 # --- reading: word searches ------------------------------------------------------------------
@@ -719,7 +421,11 @@ def from_ipuz_dict(
         expect_str(obj["version"], "$.version")
     if family == "wordsearch":
         return _read_wordsearch(obj)
-    return _read_grid(obj, family, name, min_length)
+    cells = _matrix(obj, "puzzle")
+    _check_dimensions(obj, cells, "puzzle")
+    solution = _matrix(obj, "solution") if obj.get("solution") is not None else None
+    saved = _matrix(obj, "saved") if obj.get("saved") is not None else None
+    return read_grid(GridFile(obj, family, name, min_length, cells, solution, saved), _meta(obj))
 
 
 def loads(

@@ -6,10 +6,19 @@ per slot in numbering order, and a title, author, copyright and notes in Latin-1
 Reading:
 - a crossword: its clues, metadata and answers; scrambled (locked) or left-out answers give a
   crossword that can be printed or converted but not solved;
-- letters in the player's fill are progress: the file is a game in progress;
-- a diagramless grid (`:` its block) reads like any other; rebus cells are refused.
+- rebus cells (the GRBS and RTBL sections) and circled cells (GEXT) are kept; so is a cell
+  whose answer is a digit or a symbol, as a rebus of one character;
+- letters in the player's fill are progress: the file is a game in progress, and the
+  player's rebus entries (RUSR) go with it;
+- a diagramless grid (`:` its block) reads like any other;
+- a file whose checksums are wrong but whose sections all read is read, with a warning, as
+  Crosshare's converter does; a file cut short is refused;
+- .puz 1.3 text is Latin-1 by the spec, but files written on a Mac or Windows hold Mac Roman
+  or Windows-1252 (and some UTF-8): the encoding is decided from the bytes, so that no
+  control character (`Ana\x95s` for Anaïs) reaches a page.
 
-Writing: a filled grid. What .puz has no field for (publisher, date, difficulty, which cells
+Writing: a filled grid, with its rebus cells and circles (and a game in progress with the
+player's fill). What .puz has no field for (publisher, date, difficulty, which cells
 are given letters, and a fill-in's word list in its own order) goes on lines after a
 `[wordgrid]` marker at the end of the notes: `Date: 2026-11-23`, `Given: R1C3`, `Words: ...`.
 Given letters are also the pre-entered fill. Reading gives all of it back; other files'
@@ -17,35 +26,41 @@ notes are left as they are.
 
 The format counts every run of two or more open cells as an entry, stores a side in one byte
 and a cell in one Latin-1 byte: other minimum slot lengths, grids over 255 cells a side and
-letters outside Latin-1 (Polish Ł, for one) get a clear error pointing to ipuz.
+letters outside Latin-1 (Polish Ł, for one) get a clear error pointing to ipuz. So do what
+.puz can't hold at all: shading, bars, cell labels and clue groups other than Across and Down.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 import puz
 
-from wordgrid.errors import InputError
+from wordgrid.errors import InputError, warn_file
 from wordgrid.formats._crossword import (
+    Marks,
     check_numbering,
     clues_for,
     crossword_document,
     format_given,
     parse_given,
+    shape_of,
     stored_words,
 )
 from wordgrid.formats._io import is_puz
+from wordgrid.formats._marks import answer_cell, split_rebus, styled
 from wordgrid.model import (
     ACROSS,
     BLOCK,
     OPEN,
+    Cell,
     Clue,
     GameSave,
     Grid,
     Metadata,
     Puzzle,
     Solution,
-    WordBank,
-    fold,
     is_letter,
 )
 
@@ -53,9 +68,16 @@ PUZ_BLOCKS = ".:"  # a block, and a diagramless grid's block
 PUZ_EMPTY = "-"  # an empty square of the player's fill
 ENCODING = "ISO-8859-1"  # .puz 1.3, what Across Lite reads
 MAX_SIDE = 255  # the header stores width and height in one byte each
+CIRCLED = 0x80  # GEXT: the square is circled (the other bits are the player's checks)
 # What .puz has no field for goes on lines after this marker, at the end of the notes.
 MARKER = "[wordgrid]"
 TRAILER_KEYS = ("Publisher", "Date", "Difficulty", "Given", "Words")
+# Encodings .puz 1.x text turns up in besides Latin-1, tried when Latin-1 gives control
+# characters (U+0080-U+009F), which no real text holds.
+LEGACY_ENCODINGS = ("cp1252", "mac_roman")
+
+
+# --- writing --------------------------------------------------------------------------------
 
 
 def _check_encodable(text: str, what: str) -> None:
@@ -90,14 +112,13 @@ def _notes(solution: Solution) -> str:
     return "\n\n".join(part for part in (meta.notes, "\n".join([MARKER, *trailer])) if part)
 
 
-def _clue_order(puzzle: Puzzle, clues: tuple[Clue, ...]) -> list[Clue]:
+def _clue_order(clues: tuple[Clue, ...]) -> list[Clue]:
     # .puz (like Across Lite) takes clues in reading order, across before down in a cell.
     return sorted(clues, key=lambda c: (c.number, c.direction is not ACROSS))
 
 
-def to_puz(solution: Solution) -> puz.Puzzle:
-    """The solution as a puzpy Puzzle, ready to save."""
-    puzzle = solution.puzzle
+def _check_holds(puzzle: Puzzle) -> None:
+    """Refuse what .puz has no place for, rather than drop it."""
     check_numbering(puzzle, ".puz")
     grid = puzzle.grid
     if grid.width > MAX_SIDE or grid.height > MAX_SIDE:
@@ -105,24 +126,70 @@ def to_puz(solution: Solution) -> puz.Puzzle:
             f".puz holds grids of at most {MAX_SIDE}x{MAX_SIDE} cells; this one is "
             f"{grid.height}x{grid.width}: use ipuz instead"
         )
+    lost = [
+        what
+        for what, has in (
+            ("bars", bool(grid.bars)),
+            ("shaded cells", any(s.shade for s in puzzle.styles.values())),
+            ("cell labels of its own", bool(puzzle.labels)),
+            ("clues other than numbered across and down", any(c.cells for c in puzzle.clues)),
+        )
+        if has
+    ]
+    if lost:
+        raise InputError(f"the .puz format has no place for {lost[0]}: use ipuz, jpz or xd")
+
+
+def _board_fill(grid: Grid, board: Sequence[str]) -> str:
+    return "".join(
+        PUZ_BLOCKS[0] if ch == BLOCK else PUZ_EMPTY if ch == OPEN else ch
+        for row in board
+        for ch in row
+    )
+
+
+def _add_marks(p: puz.Puzzle, puzzle: Puzzle, entries: dict[Cell, str]) -> None:
+    """Rebus cells (GRBS, RTBL and the player's RUSR) and circles (GEXT)."""
+    width = puzzle.grid.width
+    if puzzle.rebus or entries:
+        rebus = p.rebus()
+        for (r, c), answer in sorted(puzzle.rebus.items()):
+            rebus.add_rebus_squares(r * width + c, answer)
+        for (r, c), text in entries.items():
+            rebus.set_rebus_fill(r * width + c, text)
+        rebus.save()
+    circles = [r * width + c for (r, c), style in puzzle.styles.items() if style.circle]
+    if circles:
+        markup = p.markup()
+        markup.set_markup_squares(circles, puz.GridMarkup.Circled)
+        markup.save()
+
+
+def to_puz(solution: Solution, board: Sequence[str] | None = None) -> puz.Puzzle:
+    """The solution as a puzpy Puzzle, ready to save; `board` is a player's fill, if any."""
+    puzzle = solution.puzzle
+    _check_holds(puzzle)
+    grid = puzzle.grid
     if any(OPEN in row for row in solution.rows):
         raise InputError(
             ".puz has no way to leave a cell empty in the solution, and this grid "
             "has an open cell outside every slot: use ipuz instead"
         )
-    answer = "".join(solution.rows).replace(BLOCK, PUZ_BLOCKS[0])
-    _check_encodable(answer, "the grid")
+    # A rebus square's solution letter is the answer's first character, as Across Lite has it.
+    answer = "".join(
+        BLOCK if ch == BLOCK else puzzle.rebus[(r, c)][0] if (r, c) in puzzle.rebus else ch
+        for r, row in enumerate(solution.rows)
+        for c, ch in enumerate(row)
+    ).replace(BLOCK, PUZ_BLOCKS[0])
+    _check_encodable(answer + "".join(puzzle.rebus.values()), "the grid")
     p = puz.Puzzle()
     meta = puzzle.meta
     p.title, p.author, p.copyright = meta.title, meta.author, meta.copyright
     p.width, p.height = grid.width, grid.height
     p.solution = answer
-    p.fill = "".join(
-        PUZ_BLOCKS[0] if ch == BLOCK else PUZ_EMPTY if ch == OPEN else ch
-        for row in grid.rows
-        for ch in row
-    )
-    p.clues = [c.text for c in _clue_order(puzzle, clues_for(solution))]
+    p.fill = _board_fill(grid, board if board is not None else grid.rows)
+    _check_encodable(p.fill, "the player's letters")
+    p.clues = [c.text for c in _clue_order(clues_for(solution))]
     p.notes = _notes(solution)
     for text, what in (
         ("\n".join(p.clues), "the clues"),
@@ -133,25 +200,213 @@ def to_puz(solution: Solution) -> puz.Puzzle:
     return p
 
 
-def puz_bytes(doc: Puzzle | Solution) -> bytes:
-    """A filled grid as .puz bytes; a puzzle that isn't solved yet can't be one."""
+def puz_bytes(doc: Puzzle | Solution | GameSave) -> bytes:
+    """A filled grid (or a game whose answers the file keeps) as .puz bytes."""
+    if isinstance(doc, GameSave):
+        if doc.solution is None:
+            raise InputError(
+                ".puz holds a filled grid, and this game keeps no answers: save it as "
+                "ipuz or JSON, or drop the progress with --no-progress"
+            )
+        p = to_puz(doc.solution, doc.board)
+        _add_marks(p, doc.puzzle, dict(doc.entries))
+        _check_encodable("".join(doc.entries.values()), "the player's letters")
+        return bytes(p.tobytes())
     if not isinstance(doc, Solution):
         raise InputError(
             ".puz holds a filled grid: solve the puzzle first (wordgrid "
             "convert IN OUT.puz --solve, or wordgrid solve IN -o OUT.puz)"
         )
-    return bytes(to_puz(doc).tobytes())
+    p = to_puz(doc)
+    _add_marks(p, doc.puzzle, {})
+    return bytes(p.tobytes())
 
 
-# --- reading --------------------------------------------------------------------------------
+# --- reading: the file ------------------------------------------------------------------------
 
 
-def _cell(ch: str, where: str) -> str:
-    if ch in PUZ_BLOCKS:
-        return BLOCK
-    if not is_letter(ch):
-        raise InputError(f"{where} holds {ch!r}; wordgrid reads grids of letters and blocks only")
-    return fold(ch)
+def _load(data: bytes, name: str) -> puz.Puzzle:
+    """puzpy's reading of `data`; wrong checksums only warn, as every section was read."""
+    if not is_puz(data):
+        raise InputError("not a readable .puz file: it has no Across Lite header (ACROSS&DOWN)")
+    data = _with_version(data, name)
+    p = puz.Puzzle()
+    try:
+        p.load(data)
+    except puz.PuzzleFormatError as e:
+        message = str(e.message or "")
+        # puzpy checks the checksums after reading every section, so such a file is whole;
+        # a short read shows a struct format, which is no use to a reader.
+        if "checksum" not in message or _cut_short(data):
+            raise InputError("not a readable .puz file: it is cut short or damaged") from None
+        warn_file(f"the .puz file's {message}; read anyway, so check what it holds", name)
+    except Exception:  # puzpy fails on damaged files with whatever its parsing hits
+        raise InputError("not a readable .puz file: its header or sections are damaged") from None
+    return p
+
+
+VERSION_AT = 0x18 - 2  # the version string, from two bytes before the ACROSS&DOWN magic
+
+
+def _with_version(data: bytes, name: str) -> bytes:
+    """`data` with a version number where some writers leave the field blank (NUL bytes),
+    which puzpy can't read: 1.3, the version such files are."""
+    start = data.find(b"ACROSS&DOWN") + VERSION_AT
+    field = data[start : start + 3]
+    if len(field) < 3 or field[:1].isdigit():
+        return data
+    warn_file("the .puz file has no version number; read as version 1.3", name)
+    return data[:start] + b"1.3\0" + data[start + 4 :]
+
+
+def _cut_short(data: bytes) -> bool:
+    """Whether the file ends inside a section: puzpy reads a string cut short up to the end
+    and blames only the checksum, which would pass a truncated file for an edited one."""
+    start = data.find(b"ACROSS&DOWN") - 2
+    header = data[start : start + 0x34]
+    if len(header) < 0x34:
+        return True
+    width, height, count = header[0x2C], header[0x2D], int.from_bytes(header[0x2E:0x30], "little")
+    at = start + 0x34 + 2 * width * height
+    for _ in range(count + 4):  # title, author, copyright, the clues, the notes
+        end = data.find(b"\0", at)
+        if end < 0:
+            return True
+        at = end + 1
+    while len(data) - at >= 8:  # extension sections: code, length, checksum, data, NUL
+        length = int.from_bytes(data[at + 4 : at + 6], "little")
+        if len(data) < at + 8 + length + 1:
+            return True
+        at += 8 + length + 1
+    return False
+
+
+# Typographic punctuation, and where each reads as text: after (open) or before (close) a
+# space, or inside a word (an apostrophe); Windows-1252 puts these at 0x91-0x97.
+_OPENING, _CLOSING, _INSIDE = "‘“", "’”…", "’–—"
+
+
+def _legacy_score(text: str) -> int:
+    """How much a decoding of non-ASCII bytes reads like text: typographic punctuation where
+    it belongs scores 2, a letter inside a word 1 (Mac Roman's letters stand where
+    Windows-1252 has quotes, so punctuation in its place counts for more)."""
+    score = 0
+    for k, ch in enumerate(text):
+        if ord(ch) < 0x80:
+            continue
+        before = text[k - 1] if k else " "
+        after = text[k + 1] if k + 1 < len(text) else " "
+        if (
+            ch in _OPENING
+            and not before.isalnum()
+            or ch in _CLOSING
+            and not after.isalnum()
+            or ch in _INSIDE
+            and before.isalnum()
+            and after.isalnum()
+        ):
+            score += 2
+        elif is_letter(ch) and is_letter(before) and is_letter(after):
+            score += 1
+    return score
+
+
+def text_encoding(raw: bytes) -> str:
+    """The encoding of a .puz 1.x file's text, decided from its bytes: Latin-1 unless that
+    gives control characters; then UTF-8 if the bytes are UTF-8, else whichever of
+    Windows-1252 and Mac Roman reads most like text."""
+    if not any(0x80 <= b < 0xA0 for b in raw):
+        return ENCODING
+    try:
+        raw.decode("utf-8")
+        return "utf-8"
+    except UnicodeDecodeError:
+        pass
+    scores = {enc: _legacy_score(raw.decode(enc, errors="replace")) for enc in LEGACY_ENCODINGS}
+    return max(LEGACY_ENCODINGS, key=lambda enc: scores[enc])  # a tie: Windows-1252
+
+
+def _redecode(p: puz.Puzzle) -> None:
+    """Decode a Latin-1 file's text again in the encoding its bytes are really in."""
+    if p.encoding.upper() not in (ENCODING, "LATIN-1", "LATIN1"):
+        return
+    fields = [p.title, p.author, p.copyright, p.notes, *p.clues]
+    raw = "\0".join(fields).encode(ENCODING)
+    encoding = text_encoding(raw)
+    if encoding == ENCODING:
+        return
+    again = raw.decode(encoding, errors="replace").split("\0")
+    p.title, p.author, p.copyright, p.notes = again[:4]
+    p.clues = again[4:]
+    p.encoding = encoding
+
+
+# --- reading: the grid ------------------------------------------------------------------------
+
+
+@dataclass
+class _Squares:
+    """A .puz grid, square by square: blocks, each answer in full (None when the file keeps
+    no answers), and the player's entry in each square ("" for none)."""
+
+    width: int
+    height: int
+    blocks: list[list[bool]]
+    answers: list[list[str]] | None
+    fill: list[list[str]]
+
+    def rows_of(self, values: list[list[str]]) -> list[list[str]]:
+        return [
+            [BLOCK if self.blocks[r][c] else v for c, v in enumerate(row)]
+            for r, row in enumerate(values)
+        ]
+
+
+def _squares(p: puz.Puzzle) -> _Squares:
+    width, height = p.width, p.height
+    size = width * height
+    if width < 1 or height < 1 or len(p.solution) != size or len(p.fill) != size:
+        raise InputError("the .puz grid size does not match its solution")
+    rebus = p.rebus() if p.has_rebus() else None
+
+    def square(i: int) -> str:
+        full = rebus.get_rebus_solution(i) if rebus is not None else None
+        return str(full or p.solution[i])
+
+    def entry(i: int) -> str:
+        typed = rebus.fill[i] if rebus is not None and i < len(rebus.fill) else ""
+        ch = p.fill[i]
+        return typed or ("" if ch in PUZ_BLOCKS + PUZ_EMPTY else ch)
+
+    grid = [[i + c for c in range(width)] for i in range(0, size, width)]
+    # Across Lite writes all X's when a puzzle's answers are left out of the file.
+    left_out = set(p.solution) - set(PUZ_BLOCKS) == {"X"}
+    known = p.solution_state == puz.SolutionState.Unlocked and not left_out
+    blocks = [[p.solution[i] in PUZ_BLOCKS for i in row] for row in grid]
+    answers = [[square(i) for i in row] for row in grid] if known else None
+    fill = [
+        ["" if blocks[r][c] else entry(i) for c, i in enumerate(row)] for r, row in enumerate(grid)
+    ]
+    return _Squares(width, height, blocks, answers, fill)
+
+
+def _checked(values: list[list[str]], what: str) -> list[list[str]]:
+    """Each square's text folded; one that isn't printable text is refused by name."""
+    out = []
+    for r, row in enumerate(values):
+        cells = []
+        for c, value in enumerate(row):
+            if value in (BLOCK, ""):
+                cells.append(value)
+                continue
+            text = answer_cell(value)
+            if not text or not text.isprintable():
+                raise InputError(
+                    f"{what} at R{r + 1}C{c + 1} holds {value!r}, which is no letter or symbol"
+                )
+            cells.append(text)
+        out.append(cells)
+    return out
 
 
 def _split_notes(notes: str) -> tuple[str, dict[str, str]]:
@@ -172,82 +427,29 @@ def _split_notes(notes: str) -> tuple[str, dict[str, str]]:
     return "\n".join(lines[:at]).rstrip(), trailer
 
 
-def _load(data: bytes) -> puz.Puzzle:
-    if not is_puz(data):
-        raise InputError("not a readable .puz file: it has no Across Lite header (ACROSS&DOWN)")
-    try:
-        return puz.load(data)
-    except puz.PuzzleFormatError as e:
-        message = str(e.message or "")
-        # puzpy's own words: a checksum that doesn't match is worth naming; a short read shows
-        # a struct format, which is no use to a reader.
-        reason = message if "checksum" in message else "it is cut short or damaged"
-        raise InputError(f"not a readable .puz file: {reason}") from None
-    except Exception:  # puzpy fails on damaged files with whatever its parsing hits
-        raise InputError("not a readable .puz file: its header or sections are damaged") from None
-
-
-def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
-    """The crossword, filled fill-in or game in progress a .puz file holds."""
-    p = _load(data)
-    if p.has_rebus():
-        raise InputError(
-            "the .puz file has rebus cells (several letters in one cell), "
-            "which wordgrid does not support"
-        )
-    width, height = p.width, p.height
-    size = width * height
-    if width < 1 or height < 1 or len(p.solution) != size or len(p.fill) != size:
-        raise InputError("the .puz grid size does not match its solution")
-    # Across Lite writes all X's when a puzzle's answers are left out of the file.
-    left_out = set(p.solution) - set(PUZ_BLOCKS) == {"X"}
-    known = p.solution_state == puz.SolutionState.Unlocked and not left_out
-    cells = [[p.solution[r * width + c] for c in range(width)] for r in range(height)]
-    if known:
-        filled = [
-            "".join(_cell(ch, f"R{r + 1}C{c + 1}") for c, ch in enumerate(row))
-            for r, row in enumerate(cells)
-        ]
-        blocks = [[ch == BLOCK for ch in row] for row in filled]
-    else:
-        filled, blocks = None, [[ch in PUZ_BLOCKS for ch in row] for row in cells]
-    fill = [[p.fill[r * width + c] for c in range(width)] for r in range(height)]
-    notes, trailer = _split_notes(p.notes or "")
-    fill_in = "Words" in trailer
-    letters = [
-        [
-            ""
-            if blocks[r][c] or ch in PUZ_BLOCKS + PUZ_EMPTY
-            else _cell(ch, f"the fill at R{r + 1}C{c + 1}")
-            for c, ch in enumerate(row)
-        ]
-        for r, row in enumerate(fill)
-    ]
-    # Only the cells the trailer names are given letters; any other letter of the fill is
-    # the player's, however it came there.
-    rows = ["".join(ch or OPEN for ch in row) for row in letters]
-    given = parse_given(trailer["Given"], rows, None) if "Given" in trailer else set()
-    grid = Grid(
-        tuple(
-            "".join(
-                BLOCK if blocks[r][c] else letters[r][c] if (r, c) in given else OPEN
-                for c in range(width)
-            )
-            for r in range(height)
-        )
-    )
-    slots = Puzzle(grid, WordBank.from_words([])).slots
-    numbers = Puzzle(grid, WordBank.from_words([])).numbers
+def _clues(p: puz.Puzzle, grid: Grid) -> list[Clue]:
+    """The clues in file order matched to the grid's entries, in reading order."""
+    shape = shape_of(grid.rows)
     entries = sorted(
-        ((numbers[s.start], s.direction is not ACROSS, s) for s in slots),
+        ((shape.slot_number(s), s.direction is not ACROSS, s) for s in shape.slots),
         key=lambda e: (e[0], e[1]),
     )
     if len(p.clues) != len(entries):
         raise InputError(
             f"the .puz file has {len(p.clues)} clues but its grid has {len(entries)} entries"
         )
-    clues = [Clue(n, s.direction, text) for (n, _, s), text in zip(entries, p.clues, strict=True)]
-    meta = Metadata(
+    return [Clue(n, s.direction, text) for (n, _, s), text in zip(entries, p.clues, strict=True)]
+
+
+def _circles(p: puz.Puzzle) -> list[Cell]:
+    if not p.has_markup():
+        return []
+    marked = p.markup().markup
+    return [divmod(i, p.width) for i, bits in enumerate(marked) if bits & CIRCLED]
+
+
+def _meta(p: puz.Puzzle, notes: str, trailer: dict[str, str]) -> Metadata:
+    return Metadata(
         title=p.title or "",
         author=p.author or "",
         copyright=p.copyright or "",
@@ -256,21 +458,66 @@ def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
         difficulty=trailer.get("Difficulty", ""),
         notes=notes,
     )
-    words = trailer["Words"].split() if fill_in else None
-    doc = crossword_document(grid, filled=filled, clues=clues, meta=meta, name=name, words=words)
+
+
+def _seconds(p: puz.Puzzle) -> float:
+    try:
+        return float(p.timer().elapsed_seconds) if p.has_timer() else 0.0
+    except ValueError:  # a damaged timer is no reason to lose the game
+        return 0.0
+
+
+def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
+    """The crossword, filled fill-in or game in progress a .puz file holds."""
+    p = _load(data, name)
+    _redecode(p)
+    squares = _squares(p)
+    fill_rows, entries = split_rebus(
+        [[v or OPEN for v in row] for row in squares.rows_of(_checked(squares.fill, "the fill"))]
+    )
+    notes, trailer = _split_notes(p.notes or "")
+    given = parse_given(trailer["Given"], fill_rows, None) if "Given" in trailer else set()
+    # Only the cells the trailer names are given letters; any other letter of the fill is
+    # the player's, however it came there.
+    grid = Grid(
+        tuple(
+            "".join(ch if ch == BLOCK or (r, c) in given else OPEN for c, ch in enumerate(row))
+            for r, row in enumerate(fill_rows)
+        )
+    )
+    filled: list[str] | None = None
+    rebus: dict[Cell, str] = {}
+    if squares.answers is not None:
+        filled, rebus = split_rebus(squares.rows_of(_checked(squares.answers, "the solution")))
+    doc = crossword_document(
+        grid,
+        filled=filled,
+        clues=_clues(p, grid),
+        meta=_meta(p, notes, trailer),
+        name=name,
+        words=trailer["Words"].split() if "Words" in trailer else None,
+        marks=Marks(styled(_circles(p)), rebus),
+    )
+    return _with_progress(doc, p, fill_rows, given, entries)
+
+
+def _with_progress(
+    doc: Puzzle | Solution,
+    p: puz.Puzzle,
+    fill_rows: list[str],
+    given: set[Cell],
+    entries: dict[Cell, str],
+) -> Puzzle | Solution | GameSave:
+    """The document, or the game in progress when the player's fill has letters."""
     progress = any(
-        ch and (r, c) not in given for r, row in enumerate(letters) for c, ch in enumerate(row)
+        ch not in (BLOCK, OPEN) and (r, c) not in given
+        for r, row in enumerate(fill_rows)
+        for c, ch in enumerate(row)
     )
     if not progress:
         return doc
-    board = tuple(
-        "".join(BLOCK if blocks[r][c] else letters[r][c] or OPEN for c in range(width))
-        for r in range(height)
+    puzzle = doc.puzzle if isinstance(doc, Solution) else doc
+    solution = doc if isinstance(doc, Solution) else None
+    return GameSave(
+        puzzle, tuple(fill_rows), seconds=_seconds(p), solution=solution, entries=entries
     )
-    try:
-        seconds = float(p.timer().elapsed_seconds) if p.has_timer() else 0.0
-    except ValueError:  # a damaged timer is no reason to lose the game
-        seconds = 0.0
-    if isinstance(doc, Solution):
-        return GameSave(doc.puzzle, board, seconds=seconds, solution=doc)
-    return GameSave(doc, board, seconds=seconds)
