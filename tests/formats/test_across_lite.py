@@ -110,10 +110,11 @@ def test_sample_reads_as_a_clued_solution() -> None:
     assert doc.puzzle.name == "tea.txt"
 
 
-def test_sample_round_trips_as_version_1() -> None:
+def test_sample_round_trips_with_its_circles() -> None:
+    assert set(_sample().puzzle.styles) == {(2, 1), (3, 3)}
     text = format_across_lite(_sample())
-    assert text.startswith("<ACROSS PUZZLE>\n<TITLE>\n\tTea Time\n")
-    assert "<SIZE>\n\t4x4\n<GRID>\n\tITS.\n\tTHAT\n\tSAME\n\t.TEA\n<ACROSS>\n" in text
+    assert text.startswith("<ACROSS PUZZLE V2>\n<TITLE>\n\tTea Time\n")
+    assert "<GRID>\n\tITS.\n\tTHAT\n\tSaME\n\t.TEa\n<REBUS>\n\tMARK;\n<ACROSS>\n" in text
     assert parse_across_lite(text, name="tea.txt") == _sample()
     assert format_across_lite(_solved(text, "tea.txt")) == text
 
@@ -125,9 +126,8 @@ def test_sample_round_trips_as_version_1() -> None:
         SAMPLE.replace("\t", "    ").replace("<ACROSS PUZZLE V2>", "  <across puzzle v2>  "),
         SAMPLE.replace("\n<", "\n\n<"),  # blank lines between sections
         "\ufeff\n" + SAMPLE.replace("\n", "  \n"),
-        SAMPLE.replace("<REBUS>\n\tMARK;\n", ""),
     ],
-    ids=["crlf", "spaces", "blank-lines", "bom-trailing-spaces", "no-rebus"],
+    ids=["crlf", "spaces", "blank-lines", "bom-trailing-spaces"],
 )
 def test_real_world_layouts_read_the_same(variant: str) -> None:
     assert parse_across_lite(variant, name="tea.txt") == _sample()
@@ -277,8 +277,8 @@ def _error(text: str) -> InputError:
             9,
         ),
         (("\t4x4", "\tfour by four"), "<SIZE> should be COLUMNSxROWS such as 15x15", 9),
-        (("\tMARK;", "\tMARK;\n\t1:HEART:H"), "the <REBUS> section declares rebus squares", 17),
-        (("\tSaME", "\tS1ME"), "R3C2 holds '1'", 13),
+        (("\tMARK;", "\tMARK;\n\t1HEART"), "a <REBUS> line should look like 1:HEART:H", 17),
+        (("\tSaME", "\tS\x01ME"), "R3C2 holds '\\x01', which is no letter or symbol", 13),
         (("\tSaME", "\tSaM"), "grid row 3 has 3 cells but the first row has 4", 13),
         (("<DOWN>", "<ACROSS>"), "a second <ACROSS> section (the first is on line 17)", 22),
         (("<DOWN>", "<ACROSS PUZZLE>"), "a second <ACROSS PUZZLE> line", 22),

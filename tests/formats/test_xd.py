@@ -319,16 +319,49 @@ def _error(text: str) -> InputError:
     return info.value
 
 
-def test_rebus_header_is_refused_at_its_line() -> None:
-    e = _error(SAMPLE.replace("Special: circle", "Rebus: 1=HEART 2=ACE"))
-    assert "rebus cells (several letters in one cell) are not supported" in e.message
+REBUS = """\
+Title: Hearts
+Rebus: 1=HEART 2=ACE
+
+
+1S#
+2T.
+
+
+A1. Mended ~ HEARTS
+A3. Played a winner ~ ACET
+D1. Love, then cards ~ HEARTACE
+D2. Subject ~ ST
+"""
+
+
+def test_rebus_header_keys_are_rebus_cells() -> None:
+    doc = parse_xd(
+        REBUS.replace("2T.", "2T#").replace("A3. Played a winner ~ ACET", "A3. A winner ~ ACET")
+    )
+    assert isinstance(doc, Solution)
+    assert doc.puzzle.rebus == {(0, 0): "HEART", (1, 0): "ACE"}
+    assert doc.rows == ("HS#", "AT#")
+    assert parse_xd(format_xd(doc)) == doc
+
+
+def test_a_digit_the_rebus_header_does_not_declare_is_its_own_answer() -> None:
+    doc = parse_xd("Title: T\n\n\nA1\nBC\n\n\nA1. a ~ A1\nA3. b ~ BC\n\nD1. c ~ AB\nD2. d ~ 1C\n")
+    assert isinstance(doc, Solution)
+    assert doc.puzzle.rebus == {(0, 1): "1"} and doc.rows == ("AX", "BC")
+    assert format_xd(doc).split("\n\n\n")[1] == "A1\nBC"
+
+
+def test_a_bad_rebus_header_is_named_at_its_line() -> None:
+    e = _error(SAMPLE.replace("Special: circle", "Rebus: 1HEART"))
+    assert "the Rebus header's '1HEART' should look like 1=HEART" in e.message
     assert e.line == 6
 
 
-def test_rebus_cell_is_refused_at_its_line() -> None:
-    e = _error(SAMPLE.replace("SaME", "S1ME"))
-    assert "R3C2 holds '1'" in e.message and "rebus" in e.message
-    assert e.line == 11
+def test_a_header_without_its_colon_is_named_as_a_header() -> None:
+    e = _error(SAMPLE.replace("Author: Jane Doe", "Author    Jane Doe"))
+    assert "the header 'Author    Jane Doe' has no colon" in e.message
+    assert e.line == 2
 
 
 @pytest.mark.parametrize(
@@ -384,8 +417,8 @@ def test_word_list_that_misses_an_answer_is_refused() -> None:
         ("## Grid\n\nCAT\n\nA##\n", "blank line inside the grid"),
         ("## Grid\n\nCA\n## Clues\n\nnot a clue\n", "expected a clue like"),
         ("## Grid\n\nCA\n## Grid\n\nCA\n", "a second '## Grid' section"),
-        ('{"version": 1}', "R1C1 holds '{', which is not a letter, # _ or ."),
-        ("\x00\x01\x02 garbage ☃", "R1C1 holds '\\x00'"),
+        ('{"version": 1}', "grid row 1 has a space inside it"),
+        ("\x00\x01\x02 garbage ☃", "R1C1 holds '\\x00', which is no letter or symbol"),
     ],
 )
 def test_truncated_empty_and_garbage_files(text: str, message: str) -> None:

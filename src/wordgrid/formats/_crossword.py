@@ -238,9 +238,10 @@ def parse_words(value: str, line: int | None) -> list[str]:
         raise InputError(f"the word list: {e.message}", line=line) from None
 
 
-def shape_of(cells: Sequence[str]) -> Puzzle:
-    """The grid's blocks and open cells alone, for its slots and standard numbering."""
-    return Puzzle(Grid(tuple(cells)).without_letters(), WordBank.from_words([]))
+def shape_of(cells: Grid | Sequence[str]) -> Puzzle:
+    """The grid's blocks, bars and open cells alone, for its slots and standard numbering."""
+    grid = cells if isinstance(cells, Grid) else Grid(tuple(cells))
+    return Puzzle(grid.without_letters(), WordBank.from_words([]))
 
 
 def fill_in_words(doc: Puzzle | Solution) -> list[str]:

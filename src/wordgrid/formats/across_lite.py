@@ -35,23 +35,25 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from wordgrid.errors import InputError
 from wordgrid.formats._crossword import (
+    Marks,
     check_numbering,
     clues_for,
     crossword_document,
     fill_in_words,
     format_given,
     join_notes,
-    letter_grid,
     one_line,
     parse_given,
     parse_words,
     shape_of,
 )
+from wordgrid.formats._marks import split_rebus, styled
 from wordgrid.formats._text import Line, numbered_lines, strip_blank_edges
+from wordgrid.formats.xd_cells import read_grid, rebus_keys
 from wordgrid.model import (
     ACROSS,
     BLOCK,
@@ -153,14 +155,19 @@ def _text(section: Section | None) -> str:
     return "\n".join(text for _, text in _content(section))
 
 
-def _parse_grid(section: Section) -> list[str]:
+def _parse_grid(section: Section, rebus: Mapping[str, str], mark: bool) -> tuple[list[str], Marks]:
+    """The answer rows (rebus squares by their stand-ins), and the rebus and circled
+    squares (lower case, when the <REBUS> section says MARK;)."""
     lines = strip_blank_edges(section[1])
     if not lines:
         raise InputError("the <GRID> section is empty", line=section[0])
     blank = next((number for number, text in lines if not text.strip()), None)
     if blank is not None:
         raise InputError("blank line inside the grid", line=blank)
-    return letter_grid(lines, dict.fromkeys(AL_BLOCKS, BLOCK), "or a block (. or :)")
+    read = read_grid(lines, rebus, "", AL_BLOCKS)
+    rows, answers = split_rebus(read.answers)
+    circles = styled(read.lower) if mark else {}
+    return rows, Marks(circles, answers)
 
 
 def _check_size(section: Section | None, rows: Sequence[str]) -> None:
@@ -182,14 +189,25 @@ def _check_size(section: Section | None, rows: Sequence[str]) -> None:
         )
 
 
-def _check_rebus(section: Section | None) -> None:
+def _rebus(section: Section | None) -> tuple[dict[str, str], bool]:
+    """The <REBUS> section's squares (`1:HEART:H`, key to answer), and whether it says
+    MARK; (lower-case letters are circled squares)."""
+    found: dict[str, str] = {}
+    mark = False
     for number, text in _content(section):
-        if text.upper() != MARK_LINE:
+        line = text.strip()
+        if line.upper() == MARK_LINE:
+            mark = True
+            continue
+        parts = line.split(":")
+        if len(parts) < 2 or len(parts[0]) != 1 or not parts[1]:
             raise InputError(
-                "the <REBUS> section declares rebus squares (several letters in "
-                "one cell), which are not supported",
+                f"a <REBUS> line should look like 1:HEART:H (key, answer, its first letter), "
+                f"not {line!r}",
                 line=number,
             )
+        found[parts[0]] = parts[1]
+    return found, mark
 
 
 def _ordered_slots(shape: Puzzle, direction: Direction) -> list[Slot]:
@@ -241,8 +259,8 @@ def parse_across_lite(text: str, *, name: str = "") -> Puzzle | Solution:
     """The filled crossword an Across Lite text file holds."""
     lines = numbered_lines(text.removeprefix("\ufeff"))
     sections = _sections(lines)
-    _check_rebus(sections.get("REBUS"))
-    cells = _parse_grid(sections["GRID"])
+    rebus, mark = _rebus(sections.get("REBUS"))
+    cells, marks = _parse_grid(sections["GRID"], rebus, mark)
     _check_size(sections.get("SIZE"), cells)
     shape = shape_of(cells)
     clues = _clues(sections, shape)
@@ -266,7 +284,7 @@ def parse_across_lite(text: str, *, name: str = "") -> Puzzle | Solution:
     )
     try:
         return crossword_document(
-            grid, filled=cells, clues=clues, meta=meta, name=name, words=words
+            grid, filled=cells, clues=clues, meta=meta, name=name, words=words, marks=marks
         )
     except InputError as e:
         raise e.at(None, words_line) from None
@@ -291,17 +309,62 @@ def _clue_texts(doc: Solution) -> dict[tuple[int, Direction | None], str]:
     return {(c.number, c.direction): c.text for c in clues_for(doc)}
 
 
+def _check_holds(puzzle: Puzzle) -> None:
+    check_numbering(puzzle, "Across Lite text")
+    lost = [
+        what
+        for what, has in (
+            ("bars", bool(puzzle.grid.bars)),
+            ("shaded cells", any(s.shade for s in puzzle.styles.values())),
+            ("cell labels of its own", bool(puzzle.labels)),
+            ("clues other than numbered across and down", any(c.cells for c in puzzle.clues)),
+        )
+        if has
+    ]
+    if lost:
+        raise InputError(f"Across Lite text has no place for {lost[0]}: use ipuz, jpz or xd")
+
+
+def _grid_lines(puzzle: Puzzle, rows: Sequence[str]) -> tuple[list[str], list[str]]:
+    """The <GRID> lines, and the V2 <REBUS> section when the grid has rebus squares or
+    circles (lower-case letters, which MARK; announces)."""
+    keys = rebus_keys(puzzle)
+    circled = {cell for cell, style in puzzle.styles.items() if style.circle}
+    grid = [
+        INDENT
+        + "".join(
+            AL_BLOCK
+            if ch == BLOCK
+            else keys[(r, c)]
+            if (r, c) in keys
+            else ch.lower()
+            if (r, c) in circled
+            else ch
+            for c, ch in enumerate(row)
+        )
+        for r, row in enumerate(rows)
+    ]
+    if not keys and not circled:
+        return grid, []
+    lines = [INDENT + MARK_LINE] if circled else []
+    answers = {keys[cell]: answer for cell, answer in puzzle.rebus.items()}
+    lines += [f"{INDENT}{key}:{answer}:{answer[0]}" for key, answer in sorted(answers.items())]
+    return grid, ["<REBUS>", *lines]
+
+
 def format_across_lite(doc: Solution) -> str:
     """The filled crossword as Across Lite text (V1); parse_across_lite reads it back."""
     if not isinstance(doc, Solution):
         raise InputError("Across Lite text holds a filled grid: solve the puzzle first")
     puzzle = doc.puzzle
-    check_numbering(puzzle, "Across Lite text")
+    _check_holds(puzzle)
     rows = doc.rows
     if not rows or not rows[0]:
         raise InputError("the grid is empty")
     for r, row in enumerate(rows):
         for c, ch in enumerate(row):
+            if (r, c) in puzzle.rebus:
+                continue
             if ch == OPEN:
                 raise InputError(
                     "Across Lite text has no way to leave a square empty, and "
@@ -339,8 +402,9 @@ def format_across_lite(doc: Solution) -> str:
         notepad.append(f"{WORDS_KEY.capitalize()}: {' '.join(words)}")
     if meta.notes.strip():
         notepad += meta.notes.split("\n")
+    grid, rebus = _grid_lines(puzzle, rows)
     out = [
-        "<ACROSS PUZZLE>",
+        "<ACROSS PUZZLE V2>" if rebus else "<ACROSS PUZZLE>",
         "<TITLE>",
         *_lines("title", meta.title),
         "<AUTHOR>",
@@ -350,7 +414,8 @@ def format_across_lite(doc: Solution) -> str:
         "<SIZE>",
         f"{INDENT}{len(rows[0])}x{len(rows)}",
         "<GRID>",
-        *(INDENT + row.replace(BLOCK, AL_BLOCK) for row in rows),
+        *grid,
+        *rebus,
         "<ACROSS>",
         *clue_lines["ACROSS"],
         "<DOWN>",

@@ -41,36 +41,48 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from wordgrid.errors import InputError
 from wordgrid.formats._crossword import (
+    Marks,
     check_numbering,
     clues_for,
     crossword_document,
     fill_in_words,
     format_given,
     join_notes,
-    letter_grid,
     lift_labelled,
     one_line,
     parse_given,
     parse_words,
     shape_of,
 )
+from wordgrid.formats._marks import split_rebus
 from wordgrid.formats._text import Line, numbered_lines, strip_blank_edges
+from wordgrid.formats.xd_cells import (
+    design_bars,
+    design_section,
+    parse_rebus,
+    read_design,
+    read_grid,
+    rebus_header,
+    rebus_keys,
+)
 from wordgrid.model import (
     ACROSS,
     BLOCK,
     DOWN,
     JOINERS,
     OPEN,
+    SHADE,
+    Cell,
+    CellStyle,
     Clue,
     Direction,
     Grid,
     Metadata,
     Puzzle,
-    Slot,
     Solution,
     fold,
     is_letter,
@@ -89,8 +101,8 @@ NOTES_HEADER = "notes"
 WORDS_HEADER = "Words"  # wordgrid's own: a fill-in's word list
 GIVEN_HEADER = "Given"  # wordgrid's own: the given cells of a filled grid
 REBUS_HEADER = "rebus"
-# `Special: circle` says what lower-case cells mean; once they are folded it describes nothing.
-DROPPED_HEADERS = frozenset({"special"})
+SPECIAL_HEADER = "special"  # `Special: circle` or `shaded`: what lower-case cells mark
+DROPPED_HEADERS: frozenset[str] = frozenset()
 # Standard xd headers the model has no field for: kept as notes lines, written back as headers.
 LIFTED_HEADERS = ("Editor",)
 BYLINE_FIELDS = ("title", "author")  # the headers written before Editor
@@ -99,7 +111,8 @@ XD_BLOCKS = "#_"  # `_` is a cell outside the grid's shape: nothing goes there, 
 XD_UNKNOWN = "."
 CLUE_LINE_BREAK = "\\"  # xd's line separator inside a clue
 DIRECTION_LETTERS = {"A": ACROSS, "D": DOWN}
-SECTION_NAMES = ("metadata", "grid", "clues", "notes")  # v2 `## Name` sections we read
+SECTION_NAMES = ("metadata", "grid", "clues", "notes", "design")  # v2 `## Name` sections
+REPEATABLE = ("metadata",)  # Puzzmo's files add a second Metadata section after the clues
 
 _CLUE = re.compile(r"^([A-Za-z])([0-9]{1,9})\s*\.(.*)$")
 _CLUE_META = re.compile(r"^[A-Za-z][0-9]{1,9}\s*\^")  # `A1 ^Refs: A2 D4`
@@ -163,6 +176,7 @@ class _Sections:
     grid: list[Line] = field(default_factory=list)
     clues: list[Line] = field(default_factory=list)
     notes: list[Line] = field(default_factory=list)
+    design: list[Line] = field(default_factory=list)
 
 
 def _is_clue_line(text: str) -> bool:
@@ -211,14 +225,20 @@ def _split_named(lines: list[Line]) -> _Sections:
     The caller has checked that the first non-blank line names a section.
     """
     out = _Sections()
-    targets = {"metadata": out.headers, "grid": out.grid, "clues": out.clues, "notes": out.notes}
+    targets = {
+        "metadata": out.headers,
+        "grid": out.grid,
+        "clues": out.clues,
+        "notes": out.notes,
+        "design": out.design,
+    }
     seen: dict[str, int] = {}
     target: list[Line] | None = None  # None in a section of another name: ignored
     for number, text in lines:
         m = _SECTION.match(text.strip())
         if m:
             name = m.group(1).strip().lower()
-            if name in seen and name in targets:
+            if name in seen and name in targets and name not in REPEATABLE:
                 raise InputError(
                     f"a second '## {m.group(1).strip()}' section (the first is on "
                     f"line {seen[name]})",
@@ -228,7 +248,7 @@ def _split_named(lines: list[Line]) -> _Sections:
             target = targets.get(name)
         elif target is not None:
             target.append((number, text))
-    out.headers = [line for line in out.headers if line[1].strip()]
+    out.headers = _without_comments([line for line in out.headers if line[1].strip()])
     out.grid = strip_blank_edges(out.grid)
     for number, text in out.grid:
         if not text.strip():
@@ -240,18 +260,18 @@ def _split_named(lines: list[Line]) -> _Sections:
     return out
 
 
-def _rebus_error(line: int) -> InputError:
-    return InputError(
-        "the puzzle has a Rebus header: rebus cells (several letters in one "
-        "cell) are not supported",
-        line=line,
-    )
-
-
-def _parse_grid(lines: list[Line]) -> list[str]:
-    """Rows of model cells: BLOCK, OPEN for an unknown cell, or a folded letter."""
-    marks = dict.fromkeys(XD_BLOCKS, BLOCK) | {XD_UNKNOWN: OPEN}
-    return letter_grid(lines, marks, "# _ or .")
+def _without_comments(lines: list[Line]) -> list[Line]:
+    """Header lines without `<!-- ... -->` comments, which may span lines."""
+    out, inside = [], False
+    for number, text in lines:
+        stripped = text.strip()
+        if not inside and stripped.startswith("<!--"):
+            inside = True
+        if not inside:
+            out.append((number, text))
+        elif stripped.endswith("-->"):
+            inside = False
+    return out
 
 
 def _split_answer(body: str) -> tuple[str, str]:
@@ -262,25 +282,31 @@ def _split_answer(body: str) -> tuple[str, str]:
     return body[: tildes[-1].start()].strip(), body[tildes[-1].end() :].strip()
 
 
-def _check_answer(answer: str, clue: Clue, slot: Slot, cells: Sequence[str], line: int) -> None:
-    """The answer must spell out in the grid; a mismatch means a damaged or rebus file."""
+def _check_answer(
+    answer: str, clue: Clue, cells: Sequence[Cell], answers: Sequence[Sequence[str]], line: int
+) -> None:
+    """The answer must spell out in the grid, rebus cells in full; a mismatch means a
+    damaged file."""
     word = fold("".join(answer.split()).translate(JOINERS))
-    if len(word) != slot.length:
+    parts = [answers[r][c] for r, c in cells]
+    shown = "".join("?" if part == OPEN else part for part in parts)
+    if len(word) != len(shown) and len(shown) == len(cells):
         raise InputError(
             f"the answer {answer} to {clue.name} has {len(word)} letters but its "
-            f"slot has {slot.length} cells",
+            f"slot has {len(cells)} cells",
             line=line,
         )
-    grid_word = "".join(cells[r][c] for r, c in slot.cells)
-    if any(g not in (OPEN, w) for g, w in zip(grid_word, word, strict=True)):
-        shown = grid_word.replace(OPEN, "?")
+    pattern = "".join("." if part == OPEN else re.escape(part) for part in parts)
+    if re.fullmatch(pattern, word) is None:
         raise InputError(
             f"the answer {answer} to {clue.name} does not match the grid, which reads {shown}",
             line=line,
         )
 
 
-def _parse_clues(lines: list[Line], shape: Puzzle, cells: Sequence[str]) -> list[Clue]:
+def _parse_clues(
+    lines: list[Line], shape: Puzzle, answers: Sequence[Sequence[str]], split: str = ""
+) -> list[Clue]:
     clues: list[Clue] = []
     seen: dict[tuple[int, Direction], int] = {}
     for number, text in lines:
@@ -298,6 +324,7 @@ def _parse_clues(lines: list[Line], shape: Puzzle, cells: Sequence[str]) -> list
                 line=number,
             )
         body, answer = _split_answer(m.group(3).strip())
+        answer = answer.replace(split, "") if split else answer
         clue = Clue(int(m.group(2)), direction, body.replace(CLUE_LINE_BREAK, "\n"))
         key = (clue.number, direction)
         if key in seen:
@@ -313,7 +340,7 @@ def _parse_clues(lines: list[Line], shape: Puzzle, cells: Sequence[str]) -> list
                 line=number,
             )
         if answer:
-            _check_answer(answer, clue, slot, cells, number)
+            _check_answer(answer, clue, slot.cells, answers, number)
         clues.append(clue)
     return sorted(clues, key=lambda c: (c.direction is not ACROSS, c.number))
 
@@ -324,6 +351,9 @@ class _Headers:
     notes: list[str] = field(default_factory=list)
     words: tuple[int, str] | None = None
     given: tuple[int, str] | None = None
+    rebus: dict[str, str] = field(default_factory=dict)
+    special: str = "circle"  # what lower-case cells mark: `Special: shaded` makes them shades
+    split: str = ""  # Puzzmo's `SplitCharacter: |` parts a rebus answer from its neighbours
 
 
 def _parse_headers(lines: list[Line]) -> _Headers:
@@ -332,7 +362,7 @@ def _parse_headers(lines: list[Line]) -> _Headers:
     for number, text in lines:
         parsed = _header(text)
         if parsed is None:
-            raise InputError("expected a header like 'Title: ...'", line=number)
+            raise _no_colon(text, number)
         key, value = parsed
         low = key.lower()
         if low in seen and (low in FIELD_HEADERS or low in ("words", "given")):
@@ -343,8 +373,12 @@ def _parse_headers(lines: list[Line]) -> _Headers:
         if low in FIELD_HEADERS:
             out.fields[FIELD_HEADERS[low]] = value
         elif low == REBUS_HEADER:
-            if value:
-                raise _rebus_error(number)
+            out.rebus |= parse_rebus(value, number)
+        elif low == SPECIAL_HEADER:
+            out.special = value.strip().lower()
+        elif low == "splitcharacter":
+            out.split = value.strip()
+            out.notes.append(f"{key}: {value}")
         elif low == WORDS_HEADER.lower():
             out.words = (number, value)
         elif low == GIVEN_HEADER.lower():
@@ -357,6 +391,72 @@ def _parse_headers(lines: list[Line]) -> _Headers:
     return out
 
 
+def _no_colon(text: str, line: int) -> InputError:
+    return InputError(
+        f"the header {text.strip()!r} has no colon: headers look like 'Title: ...'", line=line
+    )
+
+
+def _check_header_block(sections: _Sections) -> None:
+    """A header line without its colon is read as the grid's first row when no blank line
+    parts them: say so, rather than blame the grid."""
+    if not sections.grid or not sections.headers:
+        return
+    number, text = sections.grid[0]
+    if number == sections.headers[-1][0] + 1 and any(ch.isspace() for ch in text.strip()):
+        raise _no_colon(text, number)
+
+
+@dataclass
+class _Grid:
+    """The grid as read: blocks and bars, the answers (None when unknown), and the marks."""
+
+    grid: Grid
+    answers: list[list[str]]
+    marks: Marks
+
+
+def _read_cells(sections: _Sections, headers: _Headers, dotted: bool) -> _Grid:
+    """The grid with `.` an unknown cell, or a block when `dotted` (as Puzzmo's and
+    kotwords' files have it)."""
+    read = read_grid(
+        sections.grid, headers.rebus, "" if dotted else XD_UNKNOWN, XD_BLOCKS + "." * dotted
+    )
+    height, width = len(read.answers), len(read.answers[0])
+    design = read_design(sections.design, height, width)
+    rows, rebus = split_rebus(read.answers)
+    lower = {
+        cell: CellStyle(
+            circle=headers.special != "shaded", shade="" if headers.special != "shaded" else SHADE
+        )
+        for cell in read.lower
+    }
+    void = {cell: CellStyle(void=True) for cell in read.void}
+    styles = lower | design.styles | void
+    grid = Grid(tuple(rows), design_bars(design, height, width))
+    return _Grid(grid, read.answers, Marks(styles, rebus))
+
+
+def _grid_and_clues(sections: _Sections, headers: _Headers) -> tuple[_Grid, list[Clue]]:
+    cells = _read_cells(sections, headers, dotted=False)
+    try:
+        clues = _parse_clues(sections.clues, shape_of(cells.grid), cells.answers, headers.split)
+        return cells, clues
+    except InputError as first:
+        # Some tools (Puzzmo's, kotwords) write `.` for a block, not for an unknown cell. In a
+        # grid with no `#` whose clues don't fit otherwise, that is what `.` must mean.
+        rows = cells.grid.rows
+        if any(BLOCK in row for row in rows) or not any(OPEN in row for row in rows):
+            raise
+        try:
+            dotted = _read_cells(sections, headers, dotted=True)
+            shape = shape_of(dotted.grid)
+            return dotted, _parse_clues(sections.clues, shape, dotted.answers, headers.split)
+        except InputError as second:
+            # Blame the reading that got further through the clues.
+            raise (second if (second.line or 0) > (first.line or 0) else first) from None
+
+
 def parse_xd(text: str, *, name: str = "") -> Puzzle | Solution:
     """The crossword an xd file holds: a Solution when the grid is filled, else a Puzzle."""
     lines = numbered_lines(text.removeprefix("\ufeff"))
@@ -365,6 +465,7 @@ def parse_xd(text: str, *, name: str = "") -> Puzzle | Solution:
         raise InputError("the file is empty")
     named = _SECTION.match(body[0][1].strip()) is not None
     sections = _split_named(lines) if named else _split_implicit(lines)
+    _check_header_block(sections)
     headers = _parse_headers(sections.headers)
     if not sections.grid:
         where = sections.headers[-1][0] if sections.headers else body[-1][0]
@@ -373,41 +474,26 @@ def parse_xd(text: str, *, name: str = "") -> Puzzle | Solution:
         raise InputError(
             "the file has no grid: expected grid rows before the clues", line=sections.grid[0][0]
         )
-    cells = _parse_grid(sections.grid)
-    try:
-        clues = _parse_clues(sections.clues, shape_of(cells), cells)
-    except InputError as first:
-        # Some tools (Puzzmo's, kotwords) write `.` for a block, not for an unknown cell. In a
-        # grid with no `#` whose clues don't fit otherwise, that is what `.` must mean.
-        if any(BLOCK in row for row in cells) or not any(OPEN in row for row in cells):
-            raise
-        dotted = [row.replace(OPEN, BLOCK) for row in cells]
-        try:
-            clues = _parse_clues(sections.clues, shape_of(dotted), dotted)
-        except InputError:
-            raise first from None
-        cells = dotted
-    shape = shape_of(cells)
+    cells, clues = _grid_and_clues(sections, headers)
+    rows = cells.grid.rows
+    shape = shape_of(cells.grid)
     given_line = headers.given[0] if headers.given else None
-    given = parse_given(headers.given[1], cells, given_line) if headers.given else set()
+    given = parse_given(headers.given[1], rows, given_line) if headers.given else set()
     words_line = headers.words[0] if headers.words else None
     words = parse_words(headers.words[1], words_line) if headers.words else None
-    unknown = any(cells[r][c] == OPEN for slot in shape.slots for r, c in slot.cells)
-    if unknown:  # a partial fill: its letters are the givens, and there are no answers
-        grid, filled = Grid(tuple(cells)), None
-    else:
-        grid = Grid(
-            tuple(
-                "".join(ch if ch == BLOCK or (r, c) in given else OPEN for c, ch in enumerate(row))
-                for r, row in enumerate(cells)
-            )
+    unknown = any(rows[r][c] == OPEN for slot in shape.slots for r, c in slot.cells)
+    grid, filled = cells.grid, None
+    if not unknown:  # a full fill: the answers; otherwise its letters are the givens
+        kept = tuple(
+            "".join(ch if ch == BLOCK or (r, c) in given else OPEN for c, ch in enumerate(row))
+            for r, row in enumerate(rows)
         )
-        filled = cells
+        grid, filled = replace(cells.grid, rows=kept), list(rows)
     notes = join_notes(headers.notes, [t for _, t in sections.notes])
     meta = Metadata(**headers.fields, notes=notes)
     try:
         return crossword_document(
-            grid, filled=filled, clues=clues, meta=meta, name=name, words=words
+            grid, filled=filled, clues=clues, meta=meta, name=name, words=words, marks=cells.marks
         )
     except InputError as e:
         raise e.at(None, words_line) from None
@@ -416,15 +502,52 @@ def parse_xd(text: str, *, name: str = "") -> Puzzle | Solution:
 # --- writing ------------------------------------------------------------------------------
 
 
-def _check_cells(rows: Sequence[str]) -> None:
+def _grid_rows(puzzle: Puzzle, rows: Sequence[str]) -> list[str]:
+    """The grid as xd writes it: rebus cells as their keys, void cells as `_`."""
     if not rows or not rows[0]:
         raise InputError("the grid is empty")
+    keys = rebus_keys(puzzle)
+    out = []
     for r, row in enumerate(rows):
+        cells = []
         for c, ch in enumerate(row):
-            if ch not in (BLOCK, OPEN) and (not is_letter(ch) or fold(ch) != ch):
+            if ch == BLOCK and puzzle.styles.get((r, c), CellStyle()).void:
+                ch = "_"
+            elif (r, c) in keys:
+                ch = keys[(r, c)]
+            elif ch not in (BLOCK, OPEN) and (not is_letter(ch) or fold(ch) != ch):
                 raise InputError(
                     f"an xd grid cell holds one letter, and R{r + 1}C{c + 1} holds {ch!r}"
                 )
+            cells.append(ch)
+        out.append("".join(cells))
+    return out
+
+
+def _lower_case_circles(puzzle: Puzzle, rows: Sequence[str]) -> bool:
+    """Whether the puzzle's only marks are circles on letters, which the xd corpus writes
+    as lower case (`Special: circle`); anything more needs a Design section."""
+    return (
+        bool(puzzle.styles)
+        and not puzzle.grid.bars
+        and all(
+            style == CellStyle(circle=True) and is_letter(rows[r][c]) and (r, c) not in puzzle.rebus
+            for (r, c), style in puzzle.styles.items()
+        )
+    )
+
+
+def _check_holds(puzzle: Puzzle) -> None:
+    check_numbering(puzzle, "xd")
+    if puzzle.labels:
+        raise InputError(
+            "xd numbers its grid the usual way and has no place for cell labels: use ipuz or jpz"
+        )
+    odd = next((c for c in puzzle.clues if c.cells or c.direction is None), None)
+    if odd is not None:
+        raise InputError(
+            f"xd holds numbered across and down clues only, not {odd.name}: use ipuz or jpz"
+        )
 
 
 def _clue_line(clue: Clue, rows: Sequence[str], puzzle: Puzzle) -> str:
@@ -434,7 +557,7 @@ def _clue_line(clue: Clue, rows: Sequence[str], puzzle: Puzzle) -> str:
     text = clue.text.replace("\r\n", "\n").replace("\r", "\n").replace("\n", CLUE_LINE_BREAK)
     line = f"{letter}{clue.number}. {text}"
     slot = puzzle.clue_slot(clue)
-    answer = "" if slot is None else "".join(rows[r][c] for r, c in slot.cells)
+    answer = "" if slot is None else puzzle.answer_text(rows, slot.cells)
     if answer and OPEN not in answer:
         return f"{line} ~ {answer}"
     # A lone ~ in the text would be read as the answer's tilde: a closing one keeps it text.
@@ -444,9 +567,9 @@ def _clue_line(clue: Clue, rows: Sequence[str], puzzle: Puzzle) -> str:
 def format_xd(doc: Puzzle | Solution) -> str:
     """The document as xd text; parse_xd reads it back to an equal document."""
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
-    check_numbering(puzzle, "xd")
+    _check_holds(puzzle)
     rows = doc.rows if isinstance(doc, Solution) else puzzle.grid.rows
-    _check_cells(rows)
+    grid_rows = _grid_rows(puzzle, rows)
     meta = puzzle.meta
     pairs, notes = lift_labelled(meta.notes, LIFTED_HEADERS)
     if any("\n" in value for _label, value in pairs):
@@ -468,9 +591,26 @@ def format_xd(doc: Puzzle | Solution) -> str:
     words = fill_in_words(doc)
     if words:
         headers.append(f"{WORDS_HEADER}: {' '.join(words)}")
+    if puzzle.rebus:
+        headers.append(f"Rebus: {rebus_header(puzzle, rebus_keys(puzzle))}".rstrip())
     clues = clues_for(doc)
     across = [_clue_line(c, rows, puzzle) for c in clues if c.direction is ACROSS]
     down = [_clue_line(c, rows, puzzle) for c in clues if c.direction is not ACROSS]
     clue_block = [*across, *([""] if across and down else []), *down]
-    sections = [headers, list(rows), clue_block, notes.split("\n") if notes.strip() else []]
-    return "\n\n\n".join("\n".join(s) for s in sections if s) + "\n"
+    note_lines = notes.split("\n") if notes.strip() else []
+    if _lower_case_circles(puzzle, rows):
+        headers.append("Special: circle")
+        grid_rows = [
+            "".join(ch.lower() if puzzle.styles.get((r, c)) else ch for c, ch in enumerate(row))
+            for r, row in enumerate(grid_rows)
+        ]
+    design = [] if _lower_case_circles(puzzle, rows) else design_section(puzzle)
+    if not design:
+        sections = [headers, grid_rows, clue_block, note_lines]
+        return "\n\n\n".join("\n".join(s) for s in sections if s) + "\n"
+    # Circles, shades and bars need the Design section, which only named sections have.
+    named = [("Metadata", headers), ("Grid", grid_rows), ("Clues", clue_block)]
+    named += [("Notes", note_lines), ("Design", design)]
+    return (
+        "\n\n".join(f"## {title}\n\n" + "\n".join(lines) for title, lines in named if lines) + "\n"
+    )
