@@ -41,11 +41,23 @@ def test_a_rebus_square_and_a_circle_are_kept(tmp_path: Path) -> None:
     assert puzzle.answer_text(doc.rows, puzzle.slots[0].cells) == "HEARTNT"
 
 
+# Every format that holds a crossword's rebus cells and circles.
+FORMATS = [
+    ("a.json", None),
+    ("b.ipuz", None),
+    ("c.xd", None),
+    ("d.puz", None),
+    ("e.jpz", None),
+    ("f.jpz", "jpz-zip"),
+    ("g.txt", "across-lite"),
+]
+
+
 def test_rebus_and_circles_survive_every_format(tmp_path: Path) -> None:
     original = read(save(rebus_puz(), tmp_path / "rebus.puz"))
     assert isinstance(original, Solution)
-    for name in ("a.json", "d.puz"):
-        write(original, tmp_path / name)
+    for name, fmt in FORMATS:
+        write(original, tmp_path / name, fmt)
         back = read(tmp_path / name)
         assert isinstance(back, Solution), name
         assert back.rows == original.rows, name

@@ -16,6 +16,7 @@ to drop anything a format can't hold (clues, metadata, given letters) rather tha
 | `puz`         | Across Lite binary                                          | yes  | yes   |
 | `xd`          | the xd crossword corpus format                              | yes  | yes   |
 | `across-lite` | Across Lite text (`<ACROSS PUZZLE>`)                        | yes  | yes   |
+| `jpz`         | Crossword Compiler XML, plain or zipped (`jpz-zip` writes it zipped) | yes | yes |
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ from wordgrid.formats.across_lite import (
     looks_like_across_lite,
     parse_across_lite,
 )
+from wordgrid.formats.jpz import is_jpz
 from wordgrid.formats.numeric import format_numeric, parse_numeric
 from wordgrid.formats.words_grid import format_words_grid, parse_words_grid, split_blocks
 from wordgrid.formats.wordsearch_text import (
@@ -111,6 +113,7 @@ FORMATS = (
     "puz",
     "xd",
     "across-lite",
+    "jpz",
 )
 # What `write` knows, by the name `--to` takes: `text` is the plain-text form of whatever the
 # document is (words-grid for a puzzle, wordsearch for a word search); `ipuz-crossword` is the
@@ -126,8 +129,17 @@ OUTPUT_FORMATS = (
     "puz",
     "xd",
     "across-lite",
+    "jpz",
+    "jpz-zip",
 )
-EXTENSIONS = {".txt": "text", ".json": "json", ".ipuz": "ipuz", ".puz": "puz", ".xd": "xd"}
+EXTENSIONS = {
+    ".txt": "text",
+    ".json": "json",
+    ".ipuz": "ipuz",
+    ".puz": "puz",
+    ".xd": "xd",
+    ".jpz": "jpz",
+}
 # Formats whose files carry each extension, to refuse `-o x.ipuz --to puz`.
 _FORMATS_OF = {
     ".txt": {"text", "words-grid", "numeric", "wordsearch", "across-lite"},
@@ -135,6 +147,7 @@ _FORMATS_OF = {
     ".ipuz": {"ipuz", "ipuz-crossword"},
     ".puz": {"puz"},
     ".xd": {"xd"},
+    ".jpz": {"jpz", "jpz-zip"},
 }
 
 _NUMERIC_HEADER = re.compile(r"^\s*\d+\s+\d+\s*$")
@@ -185,6 +198,8 @@ def detect_format(lines: list[Line]) -> str:
 def _detect(data: bytes, name: str) -> str:
     if is_puz(data) or name.lower().endswith(".puz"):
         return "puz"
+    if is_jpz(data) or name.lower().endswith(".jpz"):
+        return "jpz"
     return detect_format(numbered_lines(decode(data)))
 
 
@@ -203,7 +218,7 @@ def is_document(data: bytes) -> bool:
     """True for a file that holds more than a plain word list and grid: a game save, ipuz,
     .puz, .xd or Across Lite text. The terminal game reads the plain seed layout itself."""
     try:
-        return _detect(data, "") in ("json", "puz", "xd", "across-lite", "wordsearch")
+        return _detect(data, "") in ("json", "puz", "xd", "across-lite", "wordsearch", "jpz")
     except InputError:
         return False
 
@@ -271,6 +286,10 @@ def _parse(
         from wordgrid.formats.puz import load_puz  # puzpy loads only for .puz files
 
         return load_puz(data, name)
+    if kind == "jpz":
+        from wordgrid.formats.jpz import load_jpz
+
+        return load_jpz(data, name)
     text = decode(data)
     if kind in ("json", "ipuz"):
         obj = parse_json(ipuz.unwrap(text))
@@ -490,7 +509,7 @@ def output_format(target: str | Path, fmt: str | None = None, *, word_search: bo
         if suffix not in EXTENSIONS:
             raise InputError(
                 f"can't tell the format from the extension {suffix or '(none)'}: "
-                "use .txt, .json, .ipuz, .puz or .xd, or name one with --to",
+                "use .txt, .json, .ipuz, .puz, .xd or .jpz, or name one with --to",
                 path=label(target),
             )
         fmt = EXTENSIONS[suffix]
@@ -534,10 +553,22 @@ def _lost(puzzle: Puzzle, fmt: str, doc: Document) -> None:
             f"its slots are {puzzle.min_length}+ cells long, and the "
             f"format always counts runs of 2; use ipuz or json",
         )
+    marked = [
+        what
+        for what, has in (
+            ("rebus cells", bool(puzzle.rebus)),
+            ("circled or shaded cells", bool(puzzle.styles)),
+            ("bars", bool(puzzle.grid.bars)),
+            ("cell labels", bool(puzzle.labels)),
+        )
+        if has
+    ]
+    if marked:
+        raise _refuse(doc, fmt, f"it has no place for {marked[0]}; use ipuz, jpz, xd or json")
 
 
 # Formats with a place for a player's letters beside the answers.
-PROGRESS_FORMATS = ("json", "ipuz", "ipuz-crossword", "puz")
+PROGRESS_FORMATS = ("json", "ipuz", "ipuz-crossword", "puz", "jpz", "jpz-zip")
 
 
 def without_progress(doc: Document) -> Document:
@@ -555,10 +586,14 @@ def _game_bytes(doc: GameSave, fmt: str) -> bytes:
         from wordgrid.formats.puz import puz_bytes
 
         return puz_bytes(doc)
+    if fmt in ("jpz", "jpz-zip"):
+        from wordgrid.formats.jpz import jpz_bytes
+
+        return jpz_bytes(doc, zipped=fmt == "jpz-zip")
     raise _refuse(
         doc,
         fmt,
-        "it has no place for the player's letters: use json, ipuz or puz, or drop "
+        "it has no place for the player's letters: use json, ipuz, puz or jpz, or drop "
         "them with --no-progress",
     )
 
@@ -587,6 +622,10 @@ def dumps(doc: Document, fmt: str, *, key: bool = False) -> bytes:
         return puz_bytes(doc)
     if fmt == "xd":
         return format_xd(doc).encode("utf-8")
+    if fmt in ("jpz", "jpz-zip"):
+        from wordgrid.formats.jpz import jpz_bytes
+
+        return jpz_bytes(doc, zipped=fmt == "jpz-zip")
     if fmt == "across-lite":
         if not isinstance(doc, Solution):
             raise _refuse(doc, fmt, "it holds a filled grid: solve the puzzle first")

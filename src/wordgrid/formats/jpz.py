@@ -1,0 +1,462 @@
+"""Crossword Compiler's `.jpz`: XML, plain or zipped, both ways (parsed with defusedxml).
+
+A jpz file is `<crossword-compiler-applet>` (or `<crossword-compiler>`, or the puzzle alone)
+around a `<rectangular-puzzle>`:
+
+    <metadata> title, creator, copyright, description </metadata>
+    <crossword>                                   (or <coded>, <acrostic>)
+      <grid width height>
+        <cell x y solution="A" number="1" type="block|void|clue" hint="true"
+              solve-state="A" background-shape="circle" background-color="#C0C0C0"
+              top-bar="true" left-bar="true" right-bar="true" bottom-bar="true"/>
+      <word id x="1-4" y="1"> <cells x y/> ... </word>
+      <clues><title>Across</title><clue word number format>text</clue></clues>
+
+How it maps onto the model: title, author (creator), copyright, notes (description); the
+publisher, date and difficulty, which jpz has no element for, go on `Publisher: X` lines
+at the top of the description, as ipuz keeps its editor. A cell's `solution` of several
+characters is a rebus; `hint="true"` and `type="clue"` cells are given letters; `void`
+cells are blocks drawn as nothing; `solve-state` is the player's progress. Each clue's word
+names its cells: Across and Down clues whose cells are their slot become numbered clues,
+the others keep their cells, and other clue lists are clue groups. Cell numbers that are
+not the usual numbering are kept as labels. A fill-in's word list goes on a `Words:` line
+of the description, as .puz keeps it in the notes.
+
+Clue text may hold HTML (<i>, <b>, <span>): its text is kept, the tags are not.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import zipfile
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+from xml.etree.ElementTree import Element, SubElement, tostring
+
+import defusedxml.ElementTree as SafeET
+from defusedxml import DefusedXmlException
+
+from wordgrid.errors import InputError
+from wordgrid.formats._crossword import (
+    Marks,
+    check_numbering,
+    clues_for,
+    crossword_document,
+    join_notes,
+    labelled,
+    lift_labelled,
+    shape_of,
+    standard_labels,
+    stored_words,
+)
+from wordgrid.formats._marks import bars_from_sides, cell_answers, shade_of, sides_of, split_rebus
+from wordgrid.model import (
+    ACROSS,
+    BLOCK,
+    DOWN,
+    OPEN,
+    Cell,
+    CellStyle,
+    Clue,
+    Direction,
+    GameSave,
+    Grid,
+    Metadata,
+    Puzzle,
+    Solution,
+)
+
+APPLET_NS = "http://crossword.info/xml/crossword-compiler-applet"
+PUZZLE_NS = "http://crossword.info/xml/rectangular-puzzle"
+KINDS = ("crossword", "coded", "acrostic")  # the puzzle elements we read as grids
+MAX_UNZIPPED = 20_000_000  # a zipped jpz is a few kB; refuse a zip bomb before inflating it
+# Metadata fields jpz has no element for: lines at the top of the description.
+LIFTED = {"Publisher": "publisher", "Date": "date", "Difficulty": "difficulty"}
+WORDS_LINE = "Words"  # a fill-in's word list, also at the top of the description
+SIDES = {"top-bar": "T", "left-bar": "L", "right-bar": "R", "bottom-bar": "B"}
+DIRECTIONS = {"across": ACROSS, "down": DOWN}
+_RANGE = re.compile(r"^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$")
+
+
+def is_jpz(data: bytes) -> bool:
+    """A zip archive, or XML (the reader tells a Crossword Compiler file from others)."""
+    if data[:4] == b"PK\x03\x04":
+        return True
+    head = data[:400].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
+    # Any XML but Across Lite text's `<ACROSS PUZZLE>`: the reader names a root it can't read.
+    return head.startswith(b"<") and not head.startswith(b"<across puzzle")
+
+
+# --- reading: the XML --------------------------------------------------------------------
+
+
+def _unzip(data: bytes) -> bytes:
+    try:
+        archive = zipfile.ZipFile(io.BytesIO(data))
+        names = [i for i in archive.infolist() if not i.is_dir()]
+        if not names:
+            raise InputError("not a readable .jpz file: the zip archive is empty")
+        if names[0].file_size > MAX_UNZIPPED:
+            raise InputError("not a readable .jpz file: its zipped XML is far too big")
+        return archive.read(names[0])
+    except (zipfile.BadZipFile, EOFError, OSError, ValueError):
+        raise InputError("not a readable .jpz file: the zip archive is damaged") from None
+
+
+def _local(tag: Any) -> str:
+    return tag.rsplit("}", 1)[-1] if isinstance(tag, str) else ""
+
+
+def _children(element: Element, name: str) -> Iterator[Element]:
+    return (child for child in element if _local(child.tag) == name)
+
+
+def _child(element: Element, name: str) -> Element | None:
+    return next(_children(element, name), None)
+
+
+def _text(element: Element | None) -> str:
+    """An element's text with its tags (HTML in clues and titles) dropped."""
+    return "" if element is None else "".join(element.itertext()).strip()
+
+
+def _root(data: bytes) -> Element:
+    if data[:4] == b"PK\x03\x04":
+        data = _unzip(data)
+    try:
+        root = SafeET.fromstring(data)
+    except DefusedXmlException:
+        raise InputError(
+            "not a readable .jpz file: it declares XML entities, which are refused"
+        ) from None
+    except SafeET.ParseError as e:
+        line = getattr(e, "position", (None,))[0]
+        raise InputError(
+            f"not a readable .jpz file: the XML is damaged ({e.msg})", line=line
+        ) from None
+    puzzle = (
+        root if _local(root.tag) == "rectangular-puzzle" else _child(root, "rectangular-puzzle")
+    )
+    if puzzle is None:
+        raise InputError(
+            f"an XML file whose root is <{_local(root.tag)}>, not a Crossword Compiler "
+            "puzzle (.jpz): wordgrid reads <rectangular-puzzle>"
+        )
+    return puzzle
+
+
+def _int(element: Element, name: str, low: int = 1) -> int:
+    value = element.get(name, "")
+    if not value.strip().isdigit() or int(value) < low:
+        raise InputError(f"<{_local(element.tag)}> has {name}={value!r}; expected a number")
+    return int(value)
+
+
+# --- reading: the grid -------------------------------------------------------------------
+
+
+@dataclass
+class _Cells:
+    answers: list[list[str]]  # BLOCK, OPEN (unknown), or the cell's answer
+    given: dict[Cell, str] = field(default_factory=dict)
+    state: dict[Cell, str] = field(default_factory=dict)  # the player's letters
+    labels: dict[Cell, str] = field(default_factory=dict)
+    sides: dict[Cell, str] = field(default_factory=dict)
+    styles: dict[Cell, CellStyle] = field(default_factory=dict)
+
+
+def _read_cell(cell: Element, at: Cell, out: _Cells) -> None:
+    r, c = at
+    kind = cell.get("type", "")
+    look = CellStyle(
+        cell.get("background-shape") == "circle",
+        shade_of(cell.get("background-color", "")),
+        kind == "void",
+    )
+    if look:
+        out.styles[at] = look
+    if kind in ("block", "void"):
+        out.answers[r][c] = BLOCK
+        return
+    solution = cell.get("solution", "")
+    out.answers[r][c] = solution if solution.strip() else OPEN
+    if kind == "clue" or cell.get("hint") == "true":
+        out.given[at] = solution or cell.get("solve-state", "")
+    elif cell.get("solve-state", "").strip():
+        out.state[at] = cell.get("solve-state", "")
+    if cell.get("number", "").strip():
+        out.labels[at] = cell.get("number", "").strip()
+    sides = "".join(side for name, side in SIDES.items() if cell.get(name) == "true")
+    if sides:
+        out.sides[at] = sides
+
+
+def _read_cells(grid: Element) -> tuple[_Cells, int, int]:
+    width, height = _int(grid, "width"), _int(grid, "height")
+    if width * height > 1_000_000:
+        raise InputError(f"the grid is {width}x{height}, far bigger than any crossword")
+    # A cell the file leaves out is a block, as Crossword Compiler treats it.
+    out = _Cells([[BLOCK] * width for _ in range(height)])
+    for cell in _children(grid, "cell"):
+        x, y = _int(cell, "x"), _int(cell, "y")
+        if x > width or y > height:
+            raise InputError(f"the cell at x={x} y={y} is outside the {width}x{height} grid")
+        _read_cell(cell, (y - 1, x - 1), out)
+    return out, height, width
+
+
+# --- reading: words and clues -----------------------------------------------------------
+
+
+def _span(text: str) -> list[int]:
+    m = _RANGE.match(text)
+    if m is None:
+        raise InputError(f"a word's coordinate {text!r} should be a number or a range like 1-5")
+    a, b = int(m.group(1)), int(m.group(2) or m.group(1))
+    step = 1 if b >= a else -1
+    return list(range(a, b + step, step))
+
+
+def _span_cells(x: str, y: str) -> list[Cell]:
+    xs, ys = _span(x), _span(y)
+    if len(xs) > 1 and len(ys) > 1:
+        raise InputError(f"a word's cells x={x} y={y} run two ways at once")
+    return [(r - 1, c - 1) for r in ys for c in xs]
+
+
+def _words(puzzle: Element) -> dict[str, tuple[Cell, ...]]:
+    words = {}
+    for word in _children(puzzle, "word"):
+        cells = _span_cells(word.get("x", ""), word.get("y", "")) if word.get("x") else []
+        for part in _children(word, "cells"):
+            cells += _span_cells(part.get("x", ""), part.get("y", ""))
+        words[word.get("id", "")] = tuple(cells)
+    return words
+
+
+def _clue_text(clue: Element) -> str:
+    text = _text(clue)
+    enumeration = clue.get("format", "").strip()
+    # The enumeration is part of what a solver reads, so it stays with the text.
+    return f"{text} ({enumeration})" if enumeration and not text.endswith(")") else text
+
+
+def _clues(puzzle: Element, shape: Puzzle) -> list[Clue]:
+    words = _words(puzzle)
+    found = []
+    for group in _children(puzzle, "clues"):
+        title = _text(_child(group, "title")) or "Clues"
+        direction = DIRECTIONS.get(title.lower())
+        for place, clue in enumerate(_children(group, "clue"), start=1):
+            cells = words.get(clue.get("word", ""), ())
+            label = clue.get("number", "").strip()
+            found.append(_placed(shape, direction, title, label, _clue_text(clue), cells, place))
+    return found
+
+
+def _placed(
+    shape: Puzzle,
+    direction: Direction | None,
+    title: str,
+    label: str,
+    text: str,
+    cells: tuple[Cell, ...],
+    place: int,
+) -> Clue:
+    """A clue as the model has it: numbered when its cells are a slot that way."""
+    number = int(label) if label.isdigit() else place
+    shown = "" if label == str(number) else label
+    if direction is None:
+        return Clue(number, None, text, title, shown, cells)
+    slot = next((s for s in shape.slots if s.cells == cells and s.direction is direction), None)
+    if slot is not None:
+        real = shape.slot_number(slot)
+        return Clue(real, direction, text, label="" if label == str(real) else label)
+    if not cells:
+        raise InputError(f"the {title} clue {label or place} names no word of the grid")
+    return Clue(number, direction, text, label=shown, cells=cells)
+
+
+# --- reading: the document ---------------------------------------------------------------
+
+
+def _meta(puzzle: Element) -> tuple[Metadata, list[str] | None]:
+    meta = _child(puzzle, "metadata")
+    fields = {
+        name: _text(_child(meta, element)) if meta is not None else ""
+        for name, element in (("title", "title"), ("author", "creator"), ("copyright", "copyright"))
+    }
+    description = _text(_child(meta, "description")) if meta is not None else ""
+    lifted, notes = lift_labelled(description, [*LIFTED, WORDS_LINE])
+    words = None
+    for label, value in lifted:
+        if label == WORDS_LINE:
+            words = value.split()
+        else:
+            fields[LIFTED[label]] = value
+    return Metadata(**fields, notes=notes), words
+
+
+def _kind(puzzle: Element) -> Element:
+    for name in KINDS:
+        found = _child(puzzle, name)
+        if found is not None:
+            return found
+    others = [_local(child.tag) for child in puzzle if _local(child.tag) != "metadata"]
+    raise InputError(
+        f"the .jpz puzzle is a {others[0] if others else 'puzzle with no grid'}: wordgrid reads "
+        "crossword, coded and acrostic grids"
+    )
+
+
+def load_jpz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
+    """The crossword (or game in progress) a plain or zipped .jpz file holds."""
+    puzzle = _root(data)
+    body = _kind(puzzle)
+    grid_element = _child(body, "grid")
+    if grid_element is None:
+        raise InputError("the .jpz puzzle has no <grid>")
+    cells, height, width = _read_cells(grid_element)
+    rows, rebus = split_rebus(cells.answers)
+    given_rows, given_rebus = split_rebus(
+        [
+            [cells.given.get((r, c), ch if ch == BLOCK else OPEN) for c, ch in enumerate(row)]
+            for r, row in enumerate(cells.answers)
+        ]
+    )
+    grid = Grid(tuple(given_rows), bars_from_sides(cells.sides, height, width))
+    shape = shape_of(grid)
+    meta, words = _meta(puzzle)
+    unknown = any(rows[r][c] == OPEN for slot in shape.slots for r, c in slot.cells)
+    labels = {} if standard_labels(grid, cells.labels) else cells.labels
+    marks = Marks(cells.styles, {**given_rebus, **rebus}, labels)
+    doc = crossword_document(
+        grid,
+        filled=None if unknown else rows,
+        clues=_clues(body, shape),
+        meta=meta,
+        name=name,
+        words=words,
+        marks=marks,
+    )
+    if not cells.state:
+        return doc
+    board, entries = split_rebus(
+        [
+            [cells.state.get((r, c), ch) for c, ch in enumerate(row)]
+            for r, row in enumerate(given_rows)
+        ]
+    )
+    if isinstance(doc, Solution):
+        return GameSave(doc.puzzle, tuple(board), solution=doc, entries=entries)
+    return GameSave(doc, tuple(board), entries=entries)
+
+
+# --- writing ------------------------------------------------------------------------------
+
+
+def _metadata(parent: Element, puzzle: Puzzle, words: Sequence[str]) -> None:
+    meta = SubElement(parent, "metadata")
+    for element, value in (
+        ("title", puzzle.meta.title),
+        ("creator", puzzle.meta.author),
+        ("copyright", puzzle.meta.copyright),
+    ):
+        if value:
+            SubElement(meta, element).text = value
+    lines = [
+        labelled(label, getattr(puzzle.meta, key))
+        for label, key in LIFTED.items()
+        if getattr(puzzle.meta, key)
+    ]
+    if words:
+        lines.append(f"{WORDS_LINE}: {' '.join(words)}")
+    description = join_notes(lines, puzzle.meta.notes.split("\n"))
+    if description:
+        SubElement(meta, "description").text = description
+
+
+def _cell(grid: Element, puzzle: Puzzle, at: Cell, answer: str, state: str) -> None:
+    r, c = at
+    cell = SubElement(grid, "cell", x=str(c + 1), y=str(r + 1))
+    look = puzzle.styles.get(at, CellStyle())
+    if puzzle.grid[at] == BLOCK:
+        cell.set("type", "void" if look.void else "block")
+        return
+    if answer != OPEN:
+        cell.set("solution", answer)
+    if puzzle.label(at):
+        cell.set("number", puzzle.label(at))
+    if puzzle.grid[at] != OPEN:
+        cell.set("hint", "true")
+    elif state:
+        cell.set("solve-state", state)
+    if look.circle:
+        cell.set("background-shape", "circle")
+    if look.shade:
+        cell.set("background-color", look.shade.upper())
+
+
+def _grid(
+    parent: Element, puzzle: Puzzle, answers: list[list[str]], board: list[list[str]]
+) -> None:
+    grid = SubElement(parent, "grid", width=str(puzzle.grid.width), height=str(puzzle.grid.height))
+    SubElement(grid, "grid-look", {"numbering-scheme": "normal"})
+    sides = sides_of(puzzle.grid)
+    for r in range(puzzle.grid.height):
+        for c in range(puzzle.grid.width):
+            state = board[r][c] if board[r][c] not in (BLOCK, OPEN) else ""
+            _cell(grid, puzzle, (r, c), answers[r][c], state)
+            element = grid[-1]
+            for side in sides.get((r, c), ""):
+                element.set({"R": "right-bar", "B": "bottom-bar"}[side], "true")
+
+
+def _clue_lists(parent: Element, puzzle: Puzzle, clues: Sequence[Clue]) -> None:
+    groups: dict[str, list[tuple[str, Clue]]] = {}
+    for k, clue in enumerate(clues, start=1):
+        cells = puzzle.clue_cells(clue)
+        word = SubElement(parent, "word", id=str(k))
+        for r, c in cells:
+            SubElement(word, "cells", x=str(c + 1), y=str(r + 1))
+        groups.setdefault(clue.group_name, []).append((str(k), clue))
+    for title, members in groups.items():
+        element = SubElement(parent, "clues", ordering="normal")
+        SubElement(SubElement(element, "title"), "b").text = title
+        for word_id, clue in members:
+            cells = puzzle.clue_cells(clue)
+            label = clue.label or (puzzle.label(cells[0]) if clue.direction and cells else "")
+            number = label or str(clue.number)
+            SubElement(element, "clue", word=word_id, number=number).text = clue.text
+
+
+def jpz_bytes(doc: Puzzle | Solution | GameSave, *, zipped: bool = False) -> bytes:
+    """The document as Crossword Compiler XML, or that XML zipped (`zipped`)."""
+    answer = doc.solution if isinstance(doc, GameSave) else doc
+    puzzle = doc.puzzle if isinstance(doc, Solution | GameSave) else doc
+    if any(c.direction is not None and not c.cells for c in puzzle.clues) or not puzzle.clues:
+        check_numbering(puzzle, ".jpz")
+    rows = answer.rows if isinstance(answer, Solution) else puzzle.grid.rows
+    board = doc.board if isinstance(doc, GameSave) else puzzle.grid.rows
+    applet = Element("crossword-compiler-applet", xmlns=APPLET_NS)
+    root = SubElement(applet, "rectangular-puzzle", xmlns=PUZZLE_NS)
+    words = [] if puzzle.clues and isinstance(answer, Solution) else stored_words(answer or puzzle)
+    _metadata(root, puzzle, words)
+    body = SubElement(root, "crossword")
+    entries = doc.entries if isinstance(doc, GameSave) else {}
+    _grid(body, puzzle, cell_answers(rows, puzzle.rebus), cell_answers(board, entries))
+    clues = (
+        puzzle.clues
+        if any(c.direction is None for c in puzzle.clues)
+        else clues_for(answer or puzzle)
+    )
+    _clue_lists(body, puzzle, clues)
+    xml = b'<?xml version="1.0" encoding="UTF-8"?>\n' + tostring(applet, "unicode").encode()
+    if not zipped:
+        return xml
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("puzzle.xml", xml)
+    return out.getvalue()
