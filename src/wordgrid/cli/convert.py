@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
 from wordgrid.cli._args import add_input_options, add_timeout, budget
 from wordgrid.errors import InputError
-from wordgrid.formats import OUTPUT_FORMATS, output_format, read, write
+from wordgrid.formats import OUTPUT_FORMATS, output_format, read, without_progress, write
 from wordgrid.formats.wordsearch_text import key_holds_more
 from wordgrid.model import GameSave, Puzzle, Solution, WordSearch
 
@@ -23,14 +24,21 @@ KINDS = {
 def register(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser(
         "convert",
-        help="convert a puzzle between file formats (ipuz, .puz, .xd, JSON, text)",
+        help="convert a puzzle between file formats (ipuz, .puz, .jpz, .xd, JSON, text)",
         description="Read IN in any format wordgrid knows and write OUT in the format its "
-        "extension names (.txt, .json, .ipuz, .puz, .xd) or --to gives. Clues, "
+        "extension names (.txt, .json, .ipuz, .puz, .xd, .jpz) or --to gives. Clues, "
         "title, author and the other metadata go along; a format that has no "
         "place for something the puzzle has is refused rather than lose it.",
     )
     p.add_argument("input", metavar="IN", help="puzzle, solution, crossword or word search file")
-    p.add_argument("output", metavar="OUT", help="file to write (- for standard output)")
+    p.add_argument("output", metavar="OUT", nargs="?", help="file to write (- for standard output)")
+    p.add_argument(
+        "-o",
+        "--output",
+        dest="output_option",
+        metavar="FILE",
+        help="file to write, as every command takes it (the same as OUT)",
+    )
     p.add_argument(
         "--to",
         choices=OUTPUT_FORMATS,
@@ -45,16 +53,37 @@ def register(sub: Any) -> None:
         help="solve a puzzle first and write the filled grid (needed for .puz)",
     )
     add_timeout(p, "with --solve: give up")
+    p.add_argument(
+        "--no-progress",
+        action="store_true",
+        help="leave out a game's player letters (needed for formats with no place for them: "
+        "xd, Across Lite text, the plain-text forms)",
+    )
     p.set_defaults(run=run)
 
 
+def _target(args: argparse.Namespace) -> str:
+    if args.output and args.output_option and args.output != args.output_option:
+        raise InputError(
+            f"two files to write ({args.output} and -o {args.output_option}): name one"
+        )
+    target: str | None = args.output_option or args.output
+    if not target:
+        raise InputError("name the file to write: wordgrid convert IN OUT, or -o FILE")
+    return target
+
+
 def run(args: argparse.Namespace) -> int:
+    args.output = _target(args)
     if args.output != "-" and Path(args.input).resolve() == Path(args.output).resolve():
         raise InputError(
             "IN and OUT are the same file: write to another name, so the input is never lost",
             path=args.output,
         )
     doc = read(args.input, words=args.words, fmt=args.source_format, min_length=args.min_length)
+    if args.no_progress and isinstance(doc, GameSave):
+        doc = without_progress(doc)
+        print("wordgrid: note: the player's letters are left out (--no-progress)", file=sys.stderr)
     # A name that can't be used fails now, not after a long solve.
     output_format(args.output, args.to, word_search=isinstance(doc, WordSearch))
     if args.solve and isinstance(doc, Puzzle):

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from wordgrid.cli._args import add_output_options
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import (
+    WORD_SEARCH_FORMATS,
     dumps,
     output_format,
     read_answers,
@@ -157,6 +158,13 @@ def register(sub: Any) -> None:
         "anyway when the file holds one)",
     )
     f.add_argument("--json", action="store_true", help="print one JSON object")
+    f.add_argument(
+        "--from",
+        dest="source_format",
+        choices=WORD_SEARCH_FORMATS,
+        metavar="FORMAT",
+        help=f"force the input format: {', '.join(WORD_SEARCH_FORMATS)} (default: detect)",
+    )
     f.set_defaults(run=run_findwords)
 
 
@@ -258,7 +266,7 @@ def run_findwords(args: argparse.Namespace) -> int:
     from wordgrid.render.text import format_result, result_dict
     from wordgrid.wordsearch.find import find_words, leftover
 
-    search = read_word_search(args.grid_file)
+    search = read_word_search(args.grid_file, args.source_format)
     words = _words(args) or list(search.words)
     if not words:
         raise InputError(

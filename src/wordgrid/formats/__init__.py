@@ -96,6 +96,7 @@ __all__ = [
     "read_word_search",
     "sidecar_of",
     "solvable",
+    "without_progress",
     "write",
     "read_bytes",
     "write_atomic",
@@ -424,7 +425,10 @@ class SearchFile(NamedTuple):
     message: str = ""
 
 
-def read_word_search(path: str | Path) -> SearchFile:
+WORD_SEARCH_FORMATS = ("wordsearch", "json", "ipuz")  # what `findwords --from` takes
+
+
+def read_word_search(path: str | Path, fmt: str | None = None) -> SearchFile:
     """The letter rows and hidden words of a word search, for the finder to check itself.
 
     Text may list no words (they can come from elsewhere) or list words that aren't there:
@@ -433,8 +437,10 @@ def read_word_search(path: str | Path) -> SearchFile:
     where = label(path)
     data = read_bytes(path)
     not_one = InputError("this file holds a fill-in puzzle, not a word search", path=where)
+    if fmt is not None and fmt not in WORD_SEARCH_FORMATS:
+        raise InputError(f"a word search is read as {', '.join(WORD_SEARCH_FORMATS)}, not {fmt}")
     try:
-        kind = _detect(data, where)
+        kind = fmt or _detect(data, where)
         if kind in ("wordsearch", "grid", "words-grid"):
             try:
                 parts = parse_parts(numbered_lines(decode(data)))
@@ -443,13 +449,13 @@ def read_word_search(path: str | Path) -> SearchFile:
                     raise not_one from None
                 raise
             return SearchFile(parts.rows, (*parts.listed, *parts.secrets), parts.message)
-        if kind == "json":
+        if kind == "json" and fmt is None:
             obj = parse_json(ipuz.unwrap(decode(data)))
             if isinstance(obj, dict) and json_io.MAGIC not in obj and "kind" not in obj:
                 return SearchFile(*json_io.grid_and_words(obj))
     except InputError as e:
         raise e.at(where) from None
-    doc = parse(data, where)  # read once above
+    doc = parse(data, where, fmt=fmt)  # read once above
     if not isinstance(doc, WordSearch):
         raise not_one
     return SearchFile(doc.rows, tuple(p.word for p in (*doc.placements, *doc.secrets)), doc.message)
