@@ -204,7 +204,8 @@ def crossword_hint(puzzle: Puzzle, answer: Sequence[str], rows: Sequence[str]) -
             continue
         word = "".join(answer[r][c] for r, c in slot.cells)
         row, col = slot.start
-        return Hint(Placement(word, row, col, slot.direction), True, f"{clue.name}: {word}.")
+        shown = puzzle.answer_text(answer, slot.cells)  # a rebus cell's answer in full
+        return Hint(Placement(word, row, col, slot.direction), True, f"{clue.name}: {shown}.")
     raise WordgridError("every answer is on the grid already")
 
 

@@ -24,6 +24,7 @@ from wordgrid.render.layout import (
     Line,
     Page,
     Printable,
+    Ring,
     Shape,
     Style,
     fill_in_key,
@@ -102,6 +103,8 @@ def _moved(shape: Shape, dx: float, dy: float) -> Shape:
         return replace(
             shape, x1=shape.x1 + dx, y1=shape.y1 + dy, x2=shape.x2 + dx, y2=shape.y2 + dy
         )
+    if isinstance(shape, Ring):
+        return replace(shape, cx=shape.cx + dx, cy=shape.cy + dy)
     return replace(shape, x=shape.x + dx, y=shape.y + dy)
 
 

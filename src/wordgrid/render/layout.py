@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
@@ -25,10 +25,12 @@ from wordgrid.errors import InputError
 from wordgrid.model import (
     ACROSS,
     BLOCK,
-    DOWN,
     OPEN,
     OUTSIDE,
+    Bar,
     Cell,
+    CellStyle,
+    Clue,
     Direction,
     Metadata,
     Puzzle,
@@ -124,7 +126,18 @@ class Label:
     color: Color = BLACK
 
 
-Shape = Box | Line | Band | Label
+@dataclass(frozen=True, slots=True)
+class Ring:
+    """A circle's outline around (cx, cy): a crossword's circled cell."""
+
+    cx: float
+    cy: float
+    r: float
+    width: float
+    color: Color = BLACK
+
+
+Shape = Box | Line | Band | Label | Ring
 
 
 @dataclass(frozen=True)
@@ -398,7 +411,8 @@ def _footer(style: Style, meta: Metadata) -> list[Shape]:
 
 
 def _cell_letter(x: float, y: float, cell: float, letter: str, color: Color = BLACK) -> Label:
-    size = cell * 0.6
+    # A rebus cell's answer is printed smaller, to fit its cell.
+    size = cell * 0.6 * min(1.0, 1.9 / max(1, len(letter)))
     return Label(
         x + cell / 2, y + cell / 2 + size * CAP_HEIGHT / 2, letter, size, "middle", color=color
     )
@@ -418,47 +432,91 @@ def _grid_shapes(
     x: float,
     y: float,
     cell: float,
-    letters: Sequence[str] | None = None,
-    numbers: Mapping[Cell, int] | None = None,
+    letters: Sequence[Sequence[str]] | None = None,
+    numbers: Mapping[Cell, str] | None = None,
     kriss_kross: bool = False,
+    marks: Puzzle | None = None,
 ) -> list[Shape]:
     """Fill-in grid: a box per cell, blocks shaded, letters from `letters` (or the givens),
-    and a crossword's clue numbers in the top left corners. Kriss Kross draws the cells of
-    words only, with a firmer line, and no blocks or frame."""
+    and a crossword's clue numbers in the top left corners; `marks`' circles, shades, bars
+    and void cells when a crossword has them. Kriss Kross draws the cells of words only,
+    with a firmer line, and no blocks or frame."""
     shapes: list[Shape] = []
     shown = letters if letters is not None else rows
     small = cell * 0.3
+    styles = marks.styles if marks is not None else {}
     for r, row in enumerate(rows):
         for c, ch in enumerate(row):
             cx, cy = x + c * cell, y + r * cell
             is_block = ch == BLOCK
+            look = styles.get((r, c))
+            if look is not None and look.void:
+                continue  # outside the grid's shape: nothing is drawn
             if kriss_kross:
                 if not is_block:
                     shapes.append(Box(cx, cy, cell, cell, WHITE, BLACK, 1.0, cell=True))
             else:
-                shapes.append(
-                    Box(
-                        cx,
-                        cy,
-                        cell,
-                        cell,
-                        BLOCK_SHADE if is_block else WHITE,
-                        BLACK,
-                        0.6,
-                        cell=True,
-                    )
-                )
-            if numbers and (r, c) in numbers:
-                shapes.append(
-                    Label(cx + cell * 0.08, cy + small * 1.05, str(numbers[(r, c)]), small)
-                )
+                fill = BLOCK_SHADE if is_block else shade_color(look) or WHITE
+                shapes.append(Box(cx, cy, cell, cell, fill, BLACK, 0.6, cell=True))
+            if look is not None and look.circle:
+                shapes.append(Ring(cx + cell / 2, cy + cell / 2, cell * 0.47, 0.6))
+            if numbers and numbers.get((r, c)):
+                label = numbers[(r, c)]
+                size = small * min(1.0, 2.5 / max(2, len(label)))
+                shapes.append(Label(cx + cell * 0.08, cy + size * 1.05, label, size))
             letter = shown[r][c]
             if not is_block and letter not in (BLOCK, OPEN):
                 shapes.append(_cell_letter(cx, cy, cell, letter))
+    if marks is not None:
+        shapes += bar_lines(marks.grid.bars, x, y, cell)
     if kriss_kross:
         return shapes
     height, width = len(rows), len(rows[0])
+    if any(s.void for s in styles.values()):
+        return shapes  # a shaped grid has no square frame
     return shapes + _frame(x, y, width * cell, height * cell, 1.6)
+
+
+def shade_color(look: CellStyle | None) -> Color | None:
+    """A shaded cell's colour, lightened so that a letter on it stays readable in print."""
+    if look is None or not look.shade:
+        return None
+    r, g, b = (int(look.shade[k : k + 2], 16) / 255 for k in (1, 3, 5))
+    return (0.4 + 0.6 * r, 0.4 + 0.6 * g, 0.4 + 0.6 * b)
+
+
+def bar_lines(bars: Iterable[Bar], x: float, y: float, cell: float) -> list[Shape]:
+    """A barred grid's bars: thick lines on the right or bottom edge of their cells."""
+    lines: list[Shape] = []
+    for (r, c), direction in sorted(bars, key=lambda bar: (bar[0], bar[1].name)):
+        if direction is ACROSS:
+            x0 = x + (c + 1) * cell
+            lines.append(Line(x0, y + r * cell, x0, y + (r + 1) * cell, 2.4))
+        else:
+            y0 = y + (r + 1) * cell
+            lines.append(Line(x + c * cell, y0, x + (c + 1) * cell, y0, 2.4))
+    return lines
+
+
+def crossword_letters(puzzle: Puzzle, rows: Sequence[str], given_only: bool) -> list[list[str]]:
+    """What each cell shows: its letter, or a rebus cell's whole answer (on a puzzle page,
+    only for the cells the puzzle gives)."""
+    return [
+        [
+            puzzle.rebus.get((r, c), ch)
+            if ch not in (BLOCK, OPEN) and (not given_only or puzzle.grid[(r, c)] != OPEN)
+            else ch
+            for c, ch in enumerate(row)
+        ]
+        for r, row in enumerate(rows)
+    ]
+
+
+def cell_labels(puzzle: Puzzle) -> dict[Cell, str]:
+    """The number or label in each cell's corner: the file's own labels, or the numbering."""
+    if puzzle.labels:
+        return dict(puzzle.labels)
+    return {cell: str(n) for cell, n in puzzle.numbers.items()}
 
 
 def _fit_cell(style: Style, columns: int, rows: int, height: float) -> float:
@@ -525,22 +583,20 @@ def wrapped(
 
 
 def clue_entries(puzzle: Puzzle, width: float, size: float) -> list[Entry]:
-    """A crossword's clues under Across and Down headings, wrapped to two columns' width."""
+    """A crossword's clues under their headings (Across, Down, then any other group), wrapped
+    to two columns' width."""
     column = (width - 1.6 * size) / 2 - 1.6 * size
     entries: list[Entry] = []
-    for direction, heading in ((ACROSS, "Across"), (DOWN, "Down")):
-        clues = sorted(
-            (c for c in puzzle.clues if c.direction is direction), key=lambda c: c.number
-        )
-        if not clues:
-            continue
+    groups: dict[str, list[Clue]] = {}
+    for clue in puzzle.clues:  # already in print order
+        groups.setdefault(clue.group_name, []).append(clue)
+    for heading, clues in groups.items():
         if entries:
             entries.append(Entry("", gap=True))
         entries.append(Entry(heading, header=True))
         for clue in clues:
             entries += [
-                Entry(line)
-                for line in wrapped(f"{clue.number}  {clue.text}", column, size, "     ")
+                Entry(line) for line in wrapped(f"{clue.shown}  {clue.text}", column, size, "     ")
             ]
     return entries
 
@@ -552,7 +608,7 @@ def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page
     if puzzle.clues:
         instructions = "Solve the clues and write the answers in the grid."
         entries = clue_entries(puzzle, width - 2 * MARGIN, style.text_size)
-        heading, numbers = "Clues", puzzle.numbers
+        heading, numbers = "Clues", cell_labels(puzzle)
     else:
         words = fill_in_words(doc)
         repeats = len(set(words)) < len(words)
@@ -578,14 +634,28 @@ def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page
         alone = cell_for(style, 0.0)
         x = (width - alone * grid.width) / 2
         shapes += _grid_shapes(
-            grid.rows, x, top, alone, numbers=numbers, kriss_kross=style.kriss_kross(grid.rows)
+            grid.rows,
+            x,
+            top,
+            alone,
+            crossword_letters(puzzle, grid.rows, True),
+            numbers,
+            style.kriss_kross(grid.rows),
+            puzzle,
         )
         return _grid_then_list(style, title, shapes, entries, heading)
     if cell < style.min_cell:  # the list would squeeze the grid: let the list run over
         cell = _fit_cell(style, grid.width, grid.height, room * 0.62)
     x = (width - cell * grid.width) / 2
     shapes += _grid_shapes(
-        grid.rows, x, top, cell, numbers=numbers, kriss_kross=style.kriss_kross(grid.rows)
+        grid.rows,
+        x,
+        top,
+        cell,
+        crossword_letters(puzzle, grid.rows, True),
+        numbers,
+        style.kriss_kross(grid.rows),
+        puzzle,
     )
     list_top = top + cell * grid.height + style.text_size * 1.5
     return _list_pages(style, title, shapes, entries, list_top, heading)
@@ -623,8 +693,10 @@ def fill_in_key(solution: Solution, title: str, style: Style) -> Page:
     grid = solution.puzzle.grid
     cell = _fit_cell(style, grid.width, grid.height, height - MARGIN - top)
     x = (width - cell * grid.width) / 2
+    puzzle = solution.puzzle
+    letters = crossword_letters(puzzle, solution.rows, False)
     shapes += _grid_shapes(
-        grid.rows, x, top, cell, solution.rows, kriss_kross=style.kriss_kross(grid.rows)
+        grid.rows, x, top, cell, letters, kriss_kross=style.kriss_kross(grid.rows), marks=puzzle
     )
     return Page(width, height, title, tuple(shapes), key=True)
 

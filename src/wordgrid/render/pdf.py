@@ -15,7 +15,17 @@ from fpdf import FPDF
 from fpdf.enums import StrokeCapStyle
 
 from wordgrid.formats import write_atomic
-from wordgrid.render.layout import FONT_BOLD, FONT_REGULAR, Band, Box, Color, Label, Line, Page
+from wordgrid.render.layout import (
+    FONT_BOLD,
+    FONT_REGULAR,
+    Band,
+    Box,
+    Color,
+    Label,
+    Line,
+    Page,
+    Ring,
+)
 
 FAMILY = "DejaVu"
 
@@ -25,8 +35,12 @@ def _rgb(color: Color) -> tuple[int, int, int]:
     return r, g, b
 
 
-def _draw(pdf: FPDF, shape: Box | Line | Band | Label) -> None:
-    if isinstance(shape, Box):
+def _draw(pdf: FPDF, shape: Box | Line | Band | Label | Ring) -> None:
+    if isinstance(shape, Ring):
+        pdf.set_draw_color(*_rgb(shape.color))
+        pdf.set_line_width(shape.width)
+        pdf.ellipse(shape.cx - shape.r, shape.cy - shape.r, 2 * shape.r, 2 * shape.r, style="D")
+    elif isinstance(shape, Box):
         style = ("F" if shape.fill is not None else "") + ("D" if shape.stroke is not None else "")
         if not style:
             return

@@ -9,7 +9,17 @@ from pathlib import Path
 from PIL import Image, ImageDraw, ImageFont
 
 from wordgrid.formats import write_atomic
-from wordgrid.render.layout import FONT_BOLD, FONT_REGULAR, Band, Box, Color, Label, Line, Page
+from wordgrid.render.layout import (
+    FONT_BOLD,
+    FONT_REGULAR,
+    Band,
+    Box,
+    Color,
+    Label,
+    Line,
+    Page,
+    Ring,
+)
 
 DPI = 150  # sharp enough to print a page, small enough to mail
 
@@ -64,6 +74,13 @@ def page_image(page: Page, dpi: int = DPI) -> Image.Image:
             draw.line(
                 [(shape.x1 * k, shape.y1 * k), (shape.x2 * k, shape.y2 * k)],
                 fill=_rgb(shape.color),
+                width=max(1, round(shape.width * k)),
+            )
+        elif isinstance(shape, Ring):
+            r = shape.r * k
+            draw.ellipse(
+                [shape.cx * k - r, shape.cy * k - r, shape.cx * k + r, shape.cy * k + r],
+                outline=_rgb(shape.color),
                 width=max(1, round(shape.width * k)),
             )
         elif isinstance(shape, Band):

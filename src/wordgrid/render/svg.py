@@ -10,7 +10,7 @@ from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
 from wordgrid.formats import write_atomic
-from wordgrid.render.layout import Band, Box, Color, Label, Line, Page
+from wordgrid.render.layout import Band, Box, Color, Label, Line, Page, Ring
 
 FONT_FAMILY = "DejaVu Sans, Verdana, Arial, sans-serif"
 PT_PER_MM = 72 / 25.4
@@ -26,7 +26,13 @@ def _color(color: Color | None) -> str:
     return "#" + "".join(f"{round(v * 255):02x}" for v in color)
 
 
-def _shape(shape: Box | Line | Band | Label) -> str:
+def _shape(shape: Box | Line | Band | Label | Ring) -> str:
+    if isinstance(shape, Ring):
+        return (
+            f'<circle class="circle" cx="{_num(shape.cx)}" cy="{_num(shape.cy)}" '
+            f'r="{_num(shape.r)}" fill="none" stroke="{_color(shape.color)}" '
+            f'stroke-width="{_num(shape.width)}"/>'
+        )
     if isinstance(shape, Box):
         cls = ' class="cell"' if shape.cell else ""
         stroke = (
