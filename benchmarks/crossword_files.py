@@ -39,15 +39,27 @@ from wordgrid.formats import dumps, parse, read
 from wordgrid.formats.json_io import to_json_dict
 from wordgrid.model import Document, GameSave, Puzzle, Solution, WordSearch
 
-SUFFIXES = {".puz": "puz", ".ipuz": "ipuz", ".jpz": "jpz", ".xd": "xd", ".txt": "text", ".xml": "xml"}
+SUFFIXES = {
+    ".puz": "puz",
+    ".ipuz": "ipuz",
+    ".jpz": "jpz",
+    ".xd": "xd",
+    ".txt": "text",
+    ".xml": "xml",
+}
 # Output formats by name, each tried on every document; a clean refusal means "can't hold".
 OUTPUTS = ("json", "ipuz", "jpz", "jpz-zip", "xd", "puz", "across-lite")
 OWN = {"puz": "puz", "ipuz": "ipuz", "jpz": "jpz", "xd": "xd", "text": "across-lite"}
 
 
+# Time played and hints taken are the terminal game's; only JSON, ipuz and .puz keep time.
+IGNORED = ("name", "seconds", "hints")
+
+
 def _plain(doc: Document) -> dict[str, Any]:
     out = to_json_dict(doc)
-    out.pop("name", None)
+    for key in IGNORED:
+        out.pop(key, None)
     return out
 
 
@@ -120,7 +132,9 @@ def _jpz_reference(path: Path, puzzle: Puzzle) -> list[str]:
     if data[:2] == b"PK":
         import zipfile
 
-        data = zipfile.ZipFile(io.BytesIO(data)).read(zipfile.ZipFile(io.BytesIO(data)).namelist()[0])
+        data = zipfile.ZipFile(io.BytesIO(data)).read(
+            zipfile.ZipFile(io.BytesIO(data)).namelist()[0]
+        )
     count = len(re.findall(rb"<clue[\s>]", data))
     if count != len(puzzle.clues):
         return [f"the file has {count} <clue> elements, we keep {len(puzzle.clues)}"]
@@ -156,7 +170,9 @@ def doors(path: Path, doc: Document, out: Path) -> list[str]:
         code, err = _run(argv)
         if code != 0:
             problems.append(f"render: {err.strip()}")
-    answer = doc if isinstance(doc, Solution) else doc.solution if isinstance(doc, GameSave) else None
+    answer = (
+        doc if isinstance(doc, Solution) else doc.solution if isinstance(doc, GameSave) else None
+    )
     if answer is not None:
         code, err = _run(["solve", str(path), "--timeout", "10"])
         if code != 0:

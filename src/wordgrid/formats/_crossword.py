@@ -14,12 +14,13 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from wordgrid.errors import InputError
 from wordgrid.model import (
     ACROSS,
     BLOCK,
+    METADATA_FIELDS,
     OPEN,
     Cell,
     CellStyle,
@@ -127,7 +128,17 @@ def crossword_document(
     if words is None:
         words = answers(grid, filled, min_length) if filled is not None else []
     shape = Puzzle(grid, WordBank.from_words([]), min_length)
-    real = tuple(c for c in clues if not _placeholder(shape, c))
+    # Spaces at the edges of a field are no part of it, and formats that trim them would
+    # otherwise read back a different crossword.
+    real = tuple(
+        replace(c, text=_tidy(c.text).strip()) for c in clues if not _placeholder(shape, c)
+    )
+    meta = Metadata(
+        **{
+            k: _tidy(getattr(meta, k)) if k == "notes" else getattr(meta, k).strip()
+            for k in METADATA_FIELDS
+        }
+    )
     puzzle = Puzzle(
         grid,
         WordBank.from_words(words),
@@ -148,6 +159,17 @@ def crossword_document(
         for frow, grow in zip(filled, grid.rows, strict=True)
     )
     return solution_from_rows(puzzle, rows)
+
+
+def _tidy(text: str) -> str:
+    """A text field as every format keeps it: \n line breaks, no blank lines at its edges,
+    no spaces at the ends of its lines (the notes' indents stay)."""
+    lines = [line.rstrip() for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n")]
+    while lines and not lines[0]:
+        lines.pop(0)
+    while lines and not lines[-1]:
+        lines.pop()
+    return "\n".join(lines)
 
 
 def _placeholder(shape: Puzzle, clue: Clue) -> bool:

@@ -74,7 +74,7 @@ def bars_from_sides(sides: Mapping[Cell, str], height: int, width: int) -> froze
 def sides_of(grid: Grid) -> dict[Cell, str]:
     """Each barred cell's sides as a writer names them: `R` and `B`, on the cell before."""
     sides: dict[Cell, str] = {}
-    for cell, direction in sorted(grid.bars):
+    for cell, direction in sorted(grid.bars, key=lambda bar: (bar[0], bar[1].name)):
         sides[cell] = sides.get(cell, "") + ("R" if direction is ACROSS else "B")
     return sides
 

@@ -156,11 +156,13 @@ def puzzle_cells(puzzle: Puzzle, numbered: bool) -> list[list[Any]]:
 
 def _clue_entry(puzzle: Puzzle, clue: Clue, answers: Sequence[str] | None) -> dict[str, Any]:
     cells = puzzle.clue_cells(clue)
-    label = clue.label or (puzzle.label(cells[0]) if clue.direction and cells else "")
+    slot_clue = puzzle.clue_slot(clue) is not None
+    label = clue.label or (puzzle.label(cells[0]) if slot_clue else "")
     number: Any = label or clue.number
     entry: dict[str, Any] = {"number": int(number) if str(number).isdigit() else number}
     entry["clue"] = to_html(clue.text)
-    if clue.cells or clue.direction is None:
+    # Cells name the clue's place when its number can't (a grid labelled its own way).
+    if clue.cells or clue.direction is None or puzzle.labels:
         entry["cells"] = [[c + 1, r + 1] for r, c in cells]
     if answers is not None and cells:
         text = puzzle.answer_text(answers, cells)
@@ -174,7 +176,8 @@ def clue_groups(doc: Puzzle | Solution) -> dict[str, list[dict[str, Any]]]:
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
     rows = doc.rows if isinstance(doc, Solution) else None
     groups: dict[str, list[dict[str, Any]]] = {"Across": [], "Down": []}
-    clues = clues_for(doc) if not any(c.direction is None for c in puzzle.clues) else puzzle.clues
+    # A fill-in gets a length clue a slot; a crossword keeps the clues it has.
+    clues = puzzle.clues or clues_for(doc)
     for clue in clues:
         groups.setdefault(clue.group_name, []).append(_clue_entry(puzzle, clue, rows))
     return {

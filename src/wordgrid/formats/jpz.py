@@ -177,6 +177,9 @@ def _read_cell(cell: Element, at: Cell, out: _Cells) -> None:
     )
     if look:
         out.styles[at] = look
+    sides = "".join(side for name, side in SIDES.items() if cell.get(name) == "true")
+    if sides:
+        out.sides[at] = sides
     if kind in ("block", "void"):
         out.answers[r][c] = BLOCK
         return
@@ -188,9 +191,6 @@ def _read_cell(cell: Element, at: Cell, out: _Cells) -> None:
         out.state[at] = cell.get("solve-state", "")
     if cell.get("number", "").strip():
         out.labels[at] = cell.get("number", "").strip()
-    sides = "".join(side for name, side in SIDES.items() if cell.get(name) == "true")
-    if sides:
-        out.sides[at] = sides
 
 
 def _read_cells(grid: Element) -> tuple[_Cells, int, int]:
@@ -382,6 +382,8 @@ def _cell(grid: Element, puzzle: Puzzle, at: Cell, answer: str, state: str) -> N
     r, c = at
     cell = SubElement(grid, "cell", x=str(c + 1), y=str(r + 1))
     look = puzzle.styles.get(at, CellStyle())
+    if look.shade:
+        cell.set("background-color", look.shade.upper())
     if puzzle.grid[at] == BLOCK:
         cell.set("type", "void" if look.void else "block")
         return
@@ -395,8 +397,6 @@ def _cell(grid: Element, puzzle: Puzzle, at: Cell, answer: str, state: str) -> N
         cell.set("solve-state", state)
     if look.circle:
         cell.set("background-shape", "circle")
-    if look.shade:
-        cell.set("background-color", look.shade.upper())
 
 
 def _grid(
@@ -426,8 +426,8 @@ def _clue_lists(parent: Element, puzzle: Puzzle, clues: Sequence[Clue]) -> None:
         element = SubElement(parent, "clues", ordering="normal")
         SubElement(SubElement(element, "title"), "b").text = title
         for word_id, clue in members:
-            cells = puzzle.clue_cells(clue)
-            label = clue.label or (puzzle.label(cells[0]) if clue.direction and cells else "")
+            slot = puzzle.clue_slot(clue)
+            label = clue.label or (puzzle.label(slot.start) if slot is not None else "")
             number = label or str(clue.number)
             SubElement(element, "clue", word=word_id, number=number).text = clue.text
 
@@ -447,11 +447,8 @@ def jpz_bytes(doc: Puzzle | Solution | GameSave, *, zipped: bool = False) -> byt
     body = SubElement(root, "crossword")
     entries = doc.entries if isinstance(doc, GameSave) else {}
     _grid(body, puzzle, cell_answers(rows, puzzle.rebus), cell_answers(board, entries))
-    clues = (
-        puzzle.clues
-        if any(c.direction is None for c in puzzle.clues)
-        else clues_for(answer or puzzle)
-    )
+    # A fill-in gets a length clue a slot; a crossword keeps the clues it has.
+    clues = puzzle.clues or clues_for(answer or puzzle)
     _clue_lists(body, puzzle, clues)
     xml = b'<?xml version="1.0" encoding="UTF-8"?>\n' + tostring(applet, "unicode").encode()
     if not zipped:

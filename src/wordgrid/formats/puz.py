@@ -33,7 +33,7 @@ letters outside Latin-1 (Polish Ł, for one) get a clear error pointing to ipuz.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import puz
 
@@ -61,6 +61,7 @@ from wordgrid.model import (
     Metadata,
     Puzzle,
     Solution,
+    WordBank,
     is_letter,
 )
 
@@ -80,14 +81,25 @@ LEGACY_ENCODINGS = ("cp1252", "mac_roman")
 # --- writing --------------------------------------------------------------------------------
 
 
-def _check_encodable(text: str, what: str) -> None:
+def _check_encodable(text: str, what: str, encoding: str = ENCODING) -> None:
     try:
-        text.encode(ENCODING)
+        text.encode(encoding)
     except UnicodeEncodeError as e:
         raise InputError(
             f"the .puz format stores {what} in Latin-1, which has no "
             f"{text[e.start]!r}: use ipuz instead"
         ) from None
+
+
+def _text_version(p: puz.Puzzle) -> None:
+    """Version 2.0 (UTF-8 text) for clues or notes that Latin-1 can't hold, when the grid is
+    plain ASCII: a square is one byte, in either version."""
+    text = "\n".join([p.title, p.author, p.copyright, p.notes, *p.clues])
+    try:
+        text.encode(ENCODING)
+    except UnicodeEncodeError:
+        if (p.solution + p.fill).isascii():
+            p.set_version("2.0")
 
 
 def _notes(solution: Solution) -> str:
@@ -191,12 +203,13 @@ def to_puz(solution: Solution, board: Sequence[str] | None = None) -> puz.Puzzle
     _check_encodable(p.fill, "the player's letters")
     p.clues = [c.text for c in _clue_order(clues_for(solution))]
     p.notes = _notes(solution)
+    _text_version(p)
     for text, what in (
         ("\n".join(p.clues), "the clues"),
         (p.notes, "the notes"),
         (p.title + p.author + p.copyright, "the title"),
     ):
-        _check_encodable(text, what)
+        _check_encodable(text, what, p.encoding)
     return p
 
 
@@ -211,7 +224,13 @@ def puz_bytes(doc: Puzzle | Solution | GameSave) -> bytes:
         p = to_puz(doc.solution, doc.board)
         _add_marks(p, doc.puzzle, dict(doc.entries))
         _check_encodable("".join(doc.entries.values()), "the player's letters")
+        if doc.seconds:
+            timer = p.timer()
+            timer.elapsed_seconds = int(doc.seconds)
+            timer.save()
         return bytes(p.tobytes())
+    if isinstance(doc, Puzzle) and doc.clues and not doc.bank.listed:
+        doc = _unknown_answers(doc)
     if not isinstance(doc, Solution):
         raise InputError(
             ".puz holds a filled grid: solve the puzzle first (wordgrid "
@@ -220,6 +239,14 @@ def puz_bytes(doc: Puzzle | Solution | GameSave) -> bytes:
     p = to_puz(doc)
     _add_marks(p, doc.puzzle, {})
     return bytes(p.tobytes())
+
+
+def _unknown_answers(puzzle: Puzzle) -> Solution:
+    """A crossword whose answers were never known, as Across Lite leaves them out: an X in
+    every square (the reader takes all X's for no answers)."""
+    rows = tuple("".join(BLOCK if ch == BLOCK else "X" for ch in row) for row in puzzle.grid.rows)
+    words = tuple("".join(rows[r][c] for r, c in slot.cells) for slot in puzzle.slots)
+    return Solution(replace(puzzle, bank=WordBank.from_words(words)), words)
 
 
 # --- reading: the file ------------------------------------------------------------------------
