@@ -116,3 +116,20 @@ def test_what_puz_cant_hold_is_refused_by_name(tmp_path: Path) -> None:
     shaded = Solution(replace(doc.puzzle, styles={(0, 0): CellStyle(shade="#c0c0c0")}), doc.words)
     with pytest.raises(InputError, match="no place for shaded cells: use ipuz, jpz or xd"):
         write(shaded, tmp_path / "y.puz")
+
+
+def test_a_real_clue_that_reads_like_a_length_clue_is_kept(tmp_path: Path) -> None:
+    # Crosshare's incognito.puz has "8 letters" as the clue of a 4-letter answer.
+    clues = ["Insect", "8 letters", "A teddy, for short", "Finish"]
+    doc = read(save(across_lite(clues=clues), tmp_path / "eight.puz"))
+    assert isinstance(doc, Solution)
+    assert [c.text for c in doc.puzzle.clues] == [
+        "Insect",
+        "Finish",
+        "8 letters",
+        "A teddy, for short",
+    ]
+    # wordgrid's own placeholder (a slot's length, on a slot of that length) is still dropped.
+    clues = ["Insect", "3 letters", "A teddy, for short", "Finish"]
+    doc = read(save(across_lite(clues=clues), tmp_path / "three.puz"))
+    assert isinstance(doc, Solution) and len(doc.puzzle.clues) == 3
