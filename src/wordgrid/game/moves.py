@@ -132,19 +132,27 @@ def location_problem(
     """Why a word of `length` letters can't have its whole space start at (row, col), or None."""
     across = direction is not DOWN
     dr, dc = direction.value
+    way = DOWN if not across else ACROSS
+
+    def runs_on(r: int, c: int) -> bool:
+        """Whether a word goes on from (r, c) to the next cell: no block, no bar between."""
+        nxt = (r + dr, c + dc)
+        return (
+            board[r, c] != BLOCK
+            and on_board(board, *nxt)
+            and board[nxt] != BLOCK
+            and not board.barred((r, c), way)
+        )
+
     if board[row, col] == BLOCK:
         return LocationProblem.FORBIDDEN_START
-    if not across and row > 0 and board[row - 1, col] != BLOCK:
-        return LocationProblem.OPEN_ABOVE
-    if across and col > 0 and board[row, col - 1] != BLOCK:
-        return LocationProblem.OPEN_LEFT
+    if on_board(board, row - dr, col - dc) and runs_on(row - dr, col - dc):
+        return LocationProblem.OPEN_LEFT if across else LocationProblem.OPEN_ABOVE
     if not on_board(board, row + dr * (length - 1), col + dc * (length - 1)):
         return LocationProblem.OFF_BOARD_ACROSS if across else LocationProblem.OFF_BOARD_DOWN
-    if any(board[row + dr * k, col + dc * k] == BLOCK for k in range(length)):
+    if not all(runs_on(row + dr * k, col + dc * k) for k in range(length - 1)):
         return LocationProblem.BLOCKED_ACROSS if across else LocationProblem.BLOCKED_DOWN
-    if on_board(board, row + dr * length, col + dc * length) and (
-        board[row + dr * length, col + dc * length] != BLOCK
-    ):
+    if runs_on(row + dr * (length - 1), col + dc * (length - 1)):
         return LocationProblem.LONGER_ACROSS if across else LocationProblem.LONGER_DOWN
     return None
 
@@ -185,7 +193,7 @@ def place(board: Grid, placement: Placement) -> Grid:
     rows = [list(row) for row in board.rows]
     for (r, c), letter in zip(placement.cells(), placement.word, strict=True):
         rows[r][c] = fold(letter)
-    return Grid(tuple("".join(row) for row in rows))
+    return Grid(tuple("".join(row) for row in rows), board.bars)
 
 
 def is_full(board: Grid) -> bool:

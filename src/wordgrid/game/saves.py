@@ -130,7 +130,7 @@ def _start(data: Mapping[str, Any], game: Game) -> None:
     if not (isinstance(used, list) and all(isinstance(u, bool) for u in used)):
         raise _Bad("the starting word status is missing or has the wrong shape")
     try:
-        board = Grid(tuple(rows))
+        board = Grid(tuple(rows), game.empty.bars)
     except InputError as e:
         raise _Bad(f"the starting board is not a grid: {e.message}") from None
     if len(used) != len(game.words) or board.without_letters() != game.empty.without_letters():
@@ -182,7 +182,7 @@ def _game(doc: Document, source: str) -> Game:
         game = _new_game(puzzle, source)
         if isinstance(doc, GameSave):
             try:
-                board = Grid(doc.board)
+                board = Grid(doc.board, puzzle.grid.bars)
             except InputError as e:
                 raise _Bad(f"its board is not a grid: {e.message}") from None
             game.begin_at(board, _placed(game.words, doc.placements))

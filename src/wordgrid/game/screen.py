@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, TextIO
 from rich.console import Console
 from rich.text import Text
 
+from wordgrid.game import marks
 from wordgrid.game.moves import Move
 from wordgrid.model import BLOCK, OPEN
 
@@ -133,18 +134,22 @@ class Screen:
                 if value == BLOCK:
                     line.append(BLOCK_CELL, style="dim")
                 elif value == OPEN:
-                    line.append(EMPTY_CELL, style="dim")
+                    empty = marks.empty_mark(game, (r, c), EMPTY_CELL)
+                    line.append(empty, style=marks.cell_style(game, (r, c), "dim"))
                 else:
-                    line.append(value, style="bold green" if (r, c) in last else "bold")
+                    style = "bold green" if (r, c) in last else "bold"
+                    line.append(value, style=marks.cell_style(game, (r, c), style))
                 if c < len(row) - 1:
-                    line.append(" ")
+                    line.append_text(marks.separator(game, (r, c)))
             lines.append(line)
-        return lines
+        return lines + marks.legend(game)
 
     def _entries(self, game: Game) -> list[Text]:
         return [
             Text(f"W{i} {word}" + (" ✓" if used else ""), style="dim" if used else "")
-            for i, (word, used) in enumerate(zip(game.words, game.used, strict=True), start=1)
+            for i, (word, used) in enumerate(
+                zip(marks.shown_words(game), game.used, strict=True), start=1
+            )
         ]
 
     def _paged(self, entries: list[Text], room: int) -> tuple[list[Text], str]:

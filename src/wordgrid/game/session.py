@@ -90,7 +90,7 @@ class Game:
     @property
     def puzzle(self) -> Puzzle:
         """The empty board and the words as a model puzzle, for the independent checker."""
-        return Puzzle(self.empty, WordBank.from_words(self.words))
+        return Puzzle(self.empty, WordBank.from_words(self.words))  # bars come with the grid
 
     def problem(self, move: Move) -> MoveProblem | None:
         return move_problem(self.board, self.words, self.used, move)
@@ -163,7 +163,7 @@ class Game:
         Raises WordgridError (NoAnswer, or a word the engine can't use) when there is none.
         """
         answer = find_solution(self.board, self.words, start=self.empty)
-        self.board = Grid(answer.solution.rows)
+        self.board = Grid(answer.solution.rows, self.empty.bars)
         self.mark_words_on_board()
         self.unsaved = True
         return answer
