@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +18,7 @@ from wordgrid.budget import Budget
 from wordgrid.errors import InputError, WordgridError
 from wordgrid.formats import folder_files, parse, read_bytes
 from wordgrid.model import (
+    OPEN,
     Document,
     Puzzle,
     WordBank,
@@ -90,11 +91,11 @@ class Entry:
         doc = self.document
         if isinstance(doc, WordSearch):
             return WordSearch(doc.rows, (), None, doc.meta)
+        # A rebus square's answer is shown only where the puzzle gives it.
+        given = {cell: text for cell, text in doc.rebus.items() if doc.grid[cell] != OPEN}
         if doc.clues:  # a crossword's word list is its answers
-            return Puzzle(
-                doc.grid, WordBank.from_words([]), doc.min_length, doc.name, doc.meta, doc.clues
-            )
-        return doc
+            return replace(doc, bank=WordBank.from_words([]), rebus=given)
+        return replace(doc, rebus=given)
 
 
 def load_entry(name: str, doc: Document) -> Entry | None:

@@ -11,14 +11,15 @@ from urllib.parse import quote
 
 import anyio.to_thread
 from fastapi import APIRouter, Depends
-from pydantic import Field
+from pydantic import Field, StrictInt, StrictStr, StringConstraints
 from starlette.responses import Response
 
 from wordgrid.budget import Budget
 from wordgrid.errors import WordgridError
 from wordgrid.formats import dumps
+from wordgrid.formats._marks import answer_cell
 from wordgrid.formats.json_io import placement_dict
-from wordgrid.model import Cell, Placement, Puzzle, WordSearch, meta_of
+from wordgrid.model import BLOCK, OPEN, Cell, Placement, Puzzle, WordSearch, meta_of
 from wordgrid.verify import VerificationError
 from wordgrid.web.context import Context, context
 from wordgrid.web.engine import Busy
@@ -27,6 +28,7 @@ from wordgrid.web.library import WORD_SEARCH, Entry, NotFound
 from wordgrid.web.models import Answer, CellPair, Strict
 
 router = APIRouter(prefix="/api", tags=["play"], responses={**ERRORS, **NOT_FOUND})
+MAX_REBUS = 20  # letters a rebus square takes: longer than any real one
 Server = Annotated[Context, Depends(context)]
 
 
@@ -48,12 +50,22 @@ class Asked(Strict):
     id: str
 
 
+class RebusEntry(Strict):
+    """Several letters (or a symbol) the player put in one cell: a rebus square. The grid's
+    row holds the first letter there (X when the text has none)."""
+
+    row: StrictInt
+    col: StrictInt
+    text: Annotated[StrictStr, StringConstraints(min_length=1, max_length=MAX_REBUS)]
+
+
 class CheckRequest(Asked):
     """A fill-in's or crossword's grid (`grid`), or a word search's selection (`from`, `to`)."""
 
     grid: list[str] | None = Field(
         None, description="the player's rows: # for a block, . for an empty cell, else a letter"
     )
+    entries: list[RebusEntry] = Field(default=[], description="the player's rebus squares")
     from_: CellPair | None = Field(None, alias="from")
     to: CellPair | None = None
 
@@ -78,6 +90,7 @@ class SelectionChecked(Answer):
 
 class HintRequest(Asked):
     grid: list[str]
+    entries: list[RebusEntry] = Field(default=[], description="the player's rebus squares")
 
 
 class HintAnswer(Answer):
@@ -87,6 +100,9 @@ class HintAnswer(Answer):
     direction: str
     kept: bool = Field(description="false when no solution keeps the grid's letters")
     message: str
+    letters: list[str] = Field(
+        default=[], description="what each cell of the word holds: a rebus square in full"
+    )
 
 
 class RevealRequest(Asked):
@@ -175,9 +191,28 @@ async def check(asked: CheckRequest, server: Server) -> GridChecked | SelectionC
     puzzle = _grid_puzzle(entry)
     if asked.grid is None:
         raise HttpError(400, "grid: expected the player's rows")
-    done = check_grid(puzzle, entry.answer, player_rows(asked.grid, puzzle.grid.rows))
-    wrong = [(r + 1, c + 1) for r, c in done.wrong]
-    return GridChecked(wrong=wrong, empty=done.empty, solved=done.solved)
+    rows = player_rows(asked.grid, puzzle.grid.rows)
+    done = check_grid(puzzle, entry.answer, rows)
+    rebus = rebus_wrong(puzzle, rows, asked.entries)
+    wrong = [(r + 1, c + 1) for r, c in sorted(set(done.wrong) | rebus)]
+    return GridChecked(wrong=wrong, empty=done.empty, solved=done.solved and not rebus)
+
+
+def rebus_wrong(puzzle: Puzzle, rows: tuple[str, ...], entries: list[RebusEntry]) -> set[Cell]:
+    """Filled cells whose text is not their whole answer: a rebus square with only some of
+    its letters, or several letters where the answer is one. The grid holds first letters
+    only, so the check of rows alone can't see these."""
+    typed = {(e.row - 1, e.col - 1): answer_cell(e.text) for e in entries}
+    wrong = set()
+    for (r, c), text in typed.items():
+        if not puzzle.grid.is_open((r, c)):
+            raise HttpError(400, f"entries: row {r + 1}, column {c + 1} is not a letter cell")
+        if (r, c) not in puzzle.rebus and len(text) > 1:
+            wrong.add((r, c))
+    for (r, c), want in puzzle.rebus.items():
+        if rows[r][c] not in (BLOCK, OPEN) and typed.get((r, c), rows[r][c]) != want:
+            wrong.add((r, c))
+    return wrong
 
 
 def hint_for(entry: Entry, rows: tuple[str, ...], budget: Budget) -> HintAnswer:
@@ -186,6 +221,7 @@ def hint_for(entry: Entry, rows: tuple[str, ...], budget: Budget) -> HintAnswer:
 
     tip = hint(entry.puzzle, entry.answer, rows, budget)
     p = tip.placement
+    rebus = entry.puzzle.rebus
     return HintAnswer(
         word=p.word,
         row=p.user_row,
@@ -193,6 +229,7 @@ def hint_for(entry: Entry, rows: tuple[str, ...], budget: Budget) -> HintAnswer:
         direction=p.direction.label,
         kept=tip.kept,
         message=tip.message,
+        letters=[rebus.get(cell) or ch for cell, ch in zip(p.cells(), p.word, strict=True)],
     )
 
 
@@ -218,7 +255,7 @@ async def reveal(asked: RevealRequest, server: Server) -> Revealed:
         r, c = _cell(pair)
         if not puzzle.grid.is_open((r, c)):
             raise HttpError(400, f"cells[{k}]: row {r + 1}, column {c + 1} is not a letter cell")
-        letters.append(entry.answer[r][c])
+        letters.append(puzzle.rebus.get((r, c)) or entry.answer[r][c])
     return Revealed(letters=letters)
 
 

@@ -3,10 +3,24 @@
 // The page keeps the player's letters; the server keeps the answers. Check, reveal and hint
 // ask the server, which never sends an answer it was not asked for.
 import { api } from "./api.js";
-import { BLOCK, EMPTY, cellLabel, cellsOf, findSlots, foldLetter, slotsByCell } from "./puzzle.js";
+import {
+  BLOCK,
+  EMPTY,
+  barSet,
+  cellLabel,
+  cellsOf,
+  findSlots,
+  foldLetter,
+  foldText,
+  slotsByCell,
+  standIn,
+} from "./puzzle.js";
 import { ariaGrid } from "./table.js";
 
 const HISTORY_LIMIT = 500; // undo steps kept; older ones drop off
+
+// A square's text that one letter can't hold: several characters, or a symbol.
+const isRebus = (text) => Array.from(text).length > 1 || !/\p{L}/u.test(text);
 
 export class GridPlayer {
   constructor(doc, ui) {
@@ -15,15 +29,26 @@ export class GridPlayer {
     this.ui = ui; // {wrap, side, clueBar, say(text), changed(), solved()}
     this.kind = doc.kind;
     this.given = cellsOf(doc.grid);
-    const { slots, numbers, width, height } = findSlots(doc.grid, doc.min_length || 2);
+    this.bars = barSet(doc.bars);
+    const { slots, numbers, width, height } = findSlots(doc.grid, doc.min_length || 2, this.bars);
     Object.assign(this, { slots, numbers, width, height });
-    this.letters = this.given.map((row) => row.map((ch) => (ch === BLOCK || ch === EMPTY ? "" : ch)));
-    this.slotsAt = slotsByCell(slots);
+    const at = (list, key) => new Map((list || []).map((x) => [`${x.row - 1},${x.col - 1}`, x[key] ?? x]));
+    this.styles = at(doc.styles); // "r,c" -> {circle, shade, void}
+    this.labels = doc.labels?.length ? at(doc.labels, "label") : null; // the file's own labels
+    const givenRebus = at(doc.rebus, "answer"); // a rebus square the puzzle gives
+    this.letters = this.given.map((row, r) =>
+      row.map((ch, c) => (ch === BLOCK || ch === EMPTY ? "" : givenRebus.get(`${r},${c}`) || ch)),
+    );
     this.clues = new Map(); // slot id -> clue text, for a crossword
+    this.clueOrder = []; // [heading, slot] in print order
     for (const clue of doc.clues || []) {
-      const slot = slots.find((s) => s.number === clue.number && s.direction === clue.direction);
-      if (slot) this.clues.set(slot.id, clue.text);
+      const slot = this.clueSlot(clue, slots);
+      if (!slot) continue;
+      this.clues.set(slot.id, clue.text);
+      this.clueOrder.push([slot.group, slot]);
     }
+    this.slotsAt = slotsByCell(slots);
+    this.rebusAt = null; // the square whose letters are being typed: {r, c, text}
     this.wrong = new Set(); // "r,c" marked wrong by the last check
     this.revealed = new Set();
     this.undoStack = [];
@@ -33,6 +58,27 @@ export class GridPlayer {
     this.cursor = first ? [...first.cells[0]] : [0, 0];
     this.direction = first ? first.direction : "across";
     this.finished = false;
+  }
+
+  // The slot a clue is for: the numbered word of its direction, or (a clue that lists its
+  // cells: Rows Garden's rows, a spiral's turns) a slot of its own, added to `slots`.
+  clueSlot(clue, slots) {
+    const heading = clue.group || (clue.direction === "down" ? "Down" : "Across");
+    if (!clue.cells) {
+      const slot = slots.find((s) => s.number === clue.number && s.direction === clue.direction);
+      if (slot) Object.assign(slot, { group: heading, label: clue.label || String(slot.number) });
+      return slot;
+    }
+    const slot = {
+      id: slots.length,
+      direction: clue.direction || clue.group,
+      cells: clue.cells.map(([r, c]) => [r - 1, c - 1]),
+      number: clue.number,
+      group: heading,
+      label: clue.label || String(clue.number),
+    };
+    slots.push(slot);
+    return slot;
   }
 
   // --- state ---------------------------------------------------------------------------
@@ -46,10 +92,26 @@ export class GridPlayer {
     return ch !== BLOCK && ch !== EMPTY;
   }
 
+  // The grid as the server reads it: one letter a cell, a rebus square's first letter.
   rows() {
     return this.letters.map((row, r) =>
-      row.map((ch, c) => (this.isBlock(r, c) ? BLOCK : ch || EMPTY)).join(""),
+      row.map((ch, c) => (this.isBlock(r, c) ? BLOCK : !ch ? EMPTY : isRebus(ch) ? standIn(ch) : ch)).join(""),
     );
+  }
+
+  // The squares holding more than one letter (or a symbol), which the rows can't show.
+  entries() {
+    const found = [];
+    this.letters.forEach((row, r) =>
+      row.forEach((ch, c) => {
+        if (ch && isRebus(ch) && !this.isGiven(r, c)) found.push({ row: r + 1, col: c + 1, text: ch });
+      }),
+    );
+    return found;
+  }
+
+  grid() {
+    return { grid: this.rows(), entries: this.entries() };
   }
 
   state() {
@@ -63,7 +125,9 @@ export class GridPlayer {
     if (rows.some((row) => !Array.isArray(row) || row.length !== this.width)) return false;
     rows.forEach((row, r) =>
       row.forEach((ch, c) => {
-        if (!this.isBlock(r, c) && !this.isGiven(r, c)) this.letters[r][c] = foldLetter(String(ch));
+        if (this.isBlock(r, c) || this.isGiven(r, c)) return;
+        const text = String(ch);
+        this.letters[r][c] = Array.from(text).length > 1 ? foldText(text) : foldLetter(text);
       }),
     );
     this.revealed = new Set(saved.revealed || []);
@@ -136,7 +200,7 @@ export class GridPlayer {
   }
 
   async checkSolved() {
-    const result = await this.ask("/api/check", { grid: this.rows() });
+    const result = await this.ask("/api/check", this.grid());
     if (result && result.solved && !this.finished) {
       this.finished = true;
       this.ui.solved(this.revealed.size);
@@ -213,8 +277,47 @@ export class GridPlayer {
   describe(slot) {
     if (!slot) return "";
     const clue = this.clues.get(slot.id);
-    const base = `${slot.number} ${slot.direction}, ${slot.cells.length} letters`;
+    const name = slot.group && !["Across", "Down"].includes(slot.group) ? `${slot.group} ${slot.label}` : `${slot.label || slot.number} ${slot.direction}`;
+    const base = `${name}, ${slot.cells.length} letters`;
     return clue ? `${base}: ${clue}` : base;
+  }
+
+  // --- rebus squares: Escape or Insert, then several letters, then Enter -------------------
+
+  startRebus() {
+    const [r, c] = this.cursor;
+    if (this.isBlock(r, c) || this.isGiven(r, c)) return;
+    this.rebusAt = { r, c, text: this.letters[r][c] || "" };
+    this.ui.say("Rebus: type the letters for this square, then Enter (Escape ends it too).");
+    this.render();
+  }
+
+  endRebus() {
+    const at = this.rebusAt;
+    this.rebusAt = null;
+    if (!at) return;
+    this.change([[at.r, at.c, foldText(at.text)]]);
+    const next = this.along(1);
+    if (next) this.moveTo(next[0], next[1]);
+    else this.render();
+  }
+
+  // A key while a rebus square is open: true when it was the rebus's.
+  rebusKey(e) {
+    if (!this.rebusAt) return false;
+    if (e.key === "Enter" || e.key === "Escape" || e.key === "Insert" || e.key === "Tab") {
+      e.preventDefault();
+      this.endRebus();
+      return true;
+    }
+    if (e.key === "Backspace") {
+      this.rebusAt.text = Array.from(this.rebusAt.text).slice(0, -1).join("");
+    } else if (e.key.length === 1 && e.key.trim()) {
+      this.rebusAt.text = foldText(this.rebusAt.text + e.key);
+    } else return false;
+    e.preventDefault();
+    this.render();
+    return true;
   }
 
   type(letter) {
@@ -268,7 +371,7 @@ export class GridPlayer {
   }
 
   async check(scope) {
-    const result = await this.ask("/api/check", { grid: this.rows() });
+    const result = await this.ask("/api/check", this.grid());
     if (!result) return;
     const inScope = new Set(this.scopeCells(scope).map(([r, c]) => `${r},${c}`));
     const wrong = result.wrong.map(([r, c]) => `${r - 1},${c - 1}`).filter((k) => inScope.has(k));
@@ -291,11 +394,11 @@ export class GridPlayer {
   }
 
   async hint() {
-    const tip = await this.ask("/api/hint", { grid: this.rows() });
+    const tip = await this.ask("/api/hint", this.grid());
     if (!tip) return;
     this.ui.say(`Hint: ${tip.message}`);
     if (!tip.kept) return; // advice only: the grid's letters fit no solution
-    const letters = Array.from(tip.word);
+    const letters = tip.letters?.length ? tip.letters : Array.from(tip.word);
     const [dr, dc] = tip.direction === "down" ? [1, 0] : [0, 1];
     const r0 = tip.row - 1;
     const c0 = tip.col - 1;
@@ -313,12 +416,18 @@ export class GridPlayer {
 
   build() {
     const table = ariaGrid(this.height, this.width, "grid", `${this.kind} grid`, (td, r, c) => {
+      const look = this.styles.get(`${r},${c}`) || {};
       if (this.isBlock(r, c)) {
-        td.className = "block";
-        td.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, block`);
+        td.className = look.void ? "void" : "block";
+        td.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, ${look.void ? "outside the grid" : "block"}`);
         return;
       }
-      const number = this.numbers.get(r * this.width + c);
+      if (look.circle) td.classList.add("circle");
+      if (look.shade) td.style.setProperty("--shade", look.shade);
+      if (look.shade) td.classList.add("shaded");
+      if (this.bars.has(`${r},${c},across`)) td.classList.add("bar-right");
+      if (this.bars.has(`${r},${c},down`)) td.classList.add("bar-bottom");
+      const number = this.labels ? this.labels.get(`${r},${c}`) : this.numbers.get(r * this.width + c);
       if (number) {
         const span = document.createElement("span");
         span.className = "number";
@@ -371,6 +480,8 @@ export class GridPlayer {
 
   onInput(e) {
     const input = e.target;
+    if (this.rebusAt) return this.render(); // typed through rebusKey; a phone's keyboard lands here
+
     const letter = foldLetter(e.data || input.value || "");
     const [r, c] = this.cursor;
     if (letter && this.isGiven(r, c)) {
@@ -382,6 +493,11 @@ export class GridPlayer {
   }
 
   onKey(e) {
+    if (this.rebusKey(e)) return;
+    if ((e.key === "Insert" || e.key === "Escape") && !this.selectedWord) {
+      e.preventDefault();
+      return this.startRebus();
+    }
     if (e.ctrlKey || e.metaKey) {
       const key = e.key.toLowerCase();
       if (key === "z" && !e.shiftKey) this.undo();
@@ -449,7 +565,8 @@ export class GridPlayer {
       const r = Number(input.dataset.r);
       const c = Number(input.dataset.c);
       const key = `${r},${c}`;
-      input.value = this.letters[r][c];
+      const editing = this.rebusAt && this.rebusAt.r === r && this.rebusAt.c === c;
+      input.value = editing ? this.rebusAt.text : this.letters[r][c];
       const current = r === this.cursor[0] && c === this.cursor[1];
       input.tabIndex = current ? 0 : -1;
       const td = input.parentElement;
@@ -458,6 +575,8 @@ export class GridPlayer {
       td.classList.toggle("wrong", this.wrong.has(key));
       td.classList.toggle("revealed", this.revealed.has(key));
       td.classList.toggle("given", this.isGiven(r, c));
+      td.classList.toggle("rebus-edit", !!editing);
+      td.classList.toggle("multi", Array.from(input.value).length > 1);
       td.setAttribute("aria-selected", current ? "true" : "false");
       if (this.wrong.has(key)) input.setAttribute("aria-invalid", "true");
       else input.removeAttribute("aria-invalid");
@@ -537,20 +656,28 @@ export class GridPlayer {
       return;
     }
     const parts = [];
-    for (const direction of ["across", "down"]) {
+    const groups = new Map(); // heading -> its clues' slots, in print order
+    for (const [heading, slot] of this.clueOrder) {
+      if (!groups.has(heading)) groups.set(heading, []);
+      groups.get(heading).push(slot);
+    }
+    for (const [title, slots] of groups) {
       const heading = document.createElement("h2");
-      heading.textContent = direction === "across" ? "Across" : "Down";
+      heading.textContent = title;
       const list = document.createElement("ol");
       list.className = "clues";
-      for (const slot of this.slots.filter((s) => s.direction === direction && this.clues.has(s.id))) {
+      for (const slot of slots) {
         const item = document.createElement("li");
         const button = document.createElement("button");
         button.type = "button";
         button.className = "clue";
         button.dataset.slot = slot.id;
         const number = document.createElement("b");
-        number.textContent = `${slot.number} `;
-        button.append(number, `${this.clues.get(slot.id)} (${slot.cells.length})`);
+        number.textContent = `${slot.label} `;
+        // The length in brackets, unless the clue ends with its own enumeration: "(5)".
+        const text = this.clues.get(slot.id);
+        const counted = /\(\d[\d,\- ]*\)$/.test(text);
+        button.append(number, counted ? text : `${text} (${slot.cells.length})`);
         button.addEventListener("click", () => this.jumpTo(slot));
         item.append(button);
         list.append(item);

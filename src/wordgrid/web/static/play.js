@@ -29,7 +29,7 @@ async function start() {
   $("title").textContent = doc.title;
   $("print").href = `/api/puzzles/${encodeURIComponent(id)}/pdf`;
   const search = doc.kind === "word search";
-  for (const part of ["check-group", "reveal-group", "hint", "undo", "redo"]) $(part).hidden = search;
+  for (const part of ["check-group", "reveal-group", "hint", "rebus", "undo", "redo"]) $(part).hidden = search;
   if (search) $("grid-help").textContent = "Drag across a word, or pick its first and last letters (click, or arrows and Enter).";
 
   let lastSaved = 0;
@@ -78,6 +78,11 @@ async function start() {
   for (const button of document.querySelectorAll("[data-reveal]"))
     button.addEventListener("click", () => player.reveal(button.dataset.reveal));
   $("hint").addEventListener("click", () => player.hint());
+  $("rebus").addEventListener("click", () => {
+    if (player.rebusAt) player.endRebus();
+    else player.startRebus();
+    player.inputAt(...player.cursor)?.focus();
+  });
   $("undo").addEventListener("click", () => player.undo());
   $("redo").addEventListener("click", () => player.redo());
   $("restart").addEventListener("click", () => {

@@ -9,8 +9,15 @@ export function cellsOf(rows) {
   return rows.map((row) => Array.from(row));
 }
 
-// Every run of at least minLength open cells: {id, direction, cells: [[r, c], ...], number}.
-export function findSlots(rows, minLength = 2) {
+// A barred grid's bars ({row, col, side} from 1, side right or bottom) as "r,c,direction"
+// keys, counted from 0: a word running that way stops after that cell.
+export function barSet(bars) {
+  return new Set((bars || []).map((b) => `${b.row - 1},${b.col - 1},${b.side === "right" ? "across" : "down"}`));
+}
+
+// Every run of at least minLength open cells, ended by blocks and bars:
+// {id, direction, cells: [[r, c], ...], number}.
+export function findSlots(rows, minLength = 2, bars = new Set()) {
   const grid = cellsOf(rows);
   const height = grid.length;
   const width = height ? grid[0].length : 0;
@@ -23,12 +30,14 @@ export function findSlots(rows, minLength = 2) {
       let run = [];
       for (let k = 0; k <= inner; k++) {
         const cell = direction === "across" ? [o, k] : [k, o];
-        if (k < inner && open(...cell)) {
+        const last = run[run.length - 1];
+        const barred = last && bars.has(`${last[0]},${last[1]},${direction}`);
+        if (k < inner && open(...cell) && !barred) {
           run.push(cell);
           continue;
         }
         if (run.length >= minLength) slots.push({ id: slots.length, direction, cells: run });
-        run = [];
+        run = k < inner && open(...cell) ? [cell] : []; // a bar starts the next run at once
       }
     }
   }
@@ -71,6 +80,20 @@ export function foldLetter(text) {
   const up = ch.toUpperCase();
   if (Array.from(up).length === 1) return up;
   return ch === "ß" ? "ẞ" : ch;
+}
+
+// What a rebus square puts in the grid's row the server reads: its first letter, or X when
+// it has none (model.stand_in).
+export function standIn(text) {
+  const letters = Array.from(text).filter((ch) => /\p{L}/u.test(ch));
+  return letters.length ? foldLetter(letters[0]) : "X";
+}
+
+// A rebus square's text as the server folds it: upper case, no spaces.
+export function foldText(text) {
+  return Array.from(text.normalize("NFKC").replace(/\s+/gu, ""))
+    .map((ch) => (/\p{L}/u.test(ch) ? foldLetter(ch) || ch : ch))
+    .join("");
 }
 
 export function formatTime(seconds) {

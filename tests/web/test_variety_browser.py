@@ -1,0 +1,180 @@
+"""Variety crosswords in the browser player (real Chromium): a rebus typed with its key,
+circles and shades drawn, a barred grid's words ending at its bars, clue groups listed."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.formats.test_other_tools import save
+from tests.formats.test_puz_variety import rebus_puz
+from tests.formats.test_variety import BARRED, GARDEN, JPZ
+from tests.web.conftest import CHROMIUM, CHROMIUM_ARGS
+from wordgrid.web.app import create_app
+
+REBUS, CIRCLES, BARS, GROUPS = "rebus.puz", "circles.jpz", "barred.ipuz", "garden.ipuz"
+
+
+@pytest.fixture(scope="module")
+def variety(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("variety")
+    save(rebus_puz(), folder / REBUS)
+    # The jpz of the format tests without the player's letter: a fresh puzzle.
+    (folder / CIRCLES).write_text(JPZ.replace(' solve-state="R"', ""), encoding="utf-8")
+    (folder / BARS).write_text(json.dumps(BARRED), encoding="utf-8")
+    (folder / GROUPS).write_text(json.dumps(GARDEN), encoding="utf-8")
+    return folder
+
+
+@pytest.fixture(scope="module")
+def variety_server(variety: Path) -> Iterator[str]:
+    import uvicorn
+
+    from wordgrid.cli.serve import listen
+
+    sock = listen("127.0.0.1", 0)
+    uv = uvicorn.Server(uvicorn.Config(create_app(variety), log_level="warning", lifespan="on"))
+    thread = threading.Thread(target=uv.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 10
+    while not uv.started:
+        if time.monotonic() > deadline:
+            pytest.fail("the test server did not start within 10 s")
+        time.sleep(0.01)
+    yield f"http://127.0.0.1:{sock.getsockname()[1]}"
+    uv.should_exit = True
+    thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[Any]:
+    if not CHROMIUM.exists():
+        pytest.skip(f"Chromium is not installed at {CHROMIUM}")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(
+            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+        )
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def tab(chromium: Any, variety_server: str, shots: Path) -> Iterator[Any]:
+    context = chromium.new_context(base_url=variety_server, viewport={"width": 1000, "height": 800})
+    context.set_default_timeout(10_000)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    yield page
+    context.close()
+    assert not errors, f"the page raised: {errors}"
+
+
+def _open(page: Any, puzzle_id: str) -> None:
+    page.goto(f"/play.html?id={puzzle_id}")
+    page.locator("#grid-wrap [role=grid]").wait_for()
+
+
+def _cell(page: Any, r: int, c: int) -> Any:
+    return page.locator(f'#grid-wrap input[data-r="{r}"][data-c="{c}"]')
+
+
+def test_a_rebus_is_typed_with_its_key_and_checks_right(tab: Any, shots: Path) -> None:
+    _open(tab, REBUS)
+    _cell(tab, 0, 0).click()
+    tab.keyboard.press("Escape")  # the rebus key: this square takes several letters
+    expect_status(tab, "Rebus: type the letters")
+    tab.keyboard.type("heart")
+    tab.keyboard.press("Enter")
+    assert _cell(tab, 0, 0).input_value() == "HEART"
+    assert "multi" in (_cell(tab, 0, 0).locator("xpath=..").get_attribute("class") or "")
+    tab.keyboard.type("NT")  # the rest of 1 across
+    tab.get_by_role("button", name="Check word").click()
+    expect_status(tab, "No wrong letters in this word.")
+    assert tab.locator("#grid-wrap td.circle").count() == 1  # R1C3 is circled
+    tab.screenshot(path=str(shots / "rebus-browser.png"), full_page=True)
+    # Only the first letter is not the answer: Check marks the square.
+    _cell(tab, 0, 0).click()
+    tab.keyboard.press("Insert")
+    tab.keyboard.press("Backspace")
+    tab.keyboard.press("Backspace")
+    tab.keyboard.press("Backspace")
+    tab.keyboard.press("Backspace")
+    tab.keyboard.press("Enter")
+    assert _cell(tab, 0, 0).input_value() == "H"
+    tab.get_by_role("button", name="Check puzzle").click()
+    expect_status(tab, "1 wrong letter in the puzzle, marked.")
+
+
+def test_reveal_puts_a_rebus_answer_in_full(tab: Any) -> None:
+    _open(tab, REBUS)
+    _cell(tab, 0, 0).click()
+    tab.get_by_role("button", name="Reveal cell").click()
+    expect_status(tab, "Revealed the cell.")
+    assert _cell(tab, 0, 0).input_value() == "HEART"
+
+
+def test_circles_shades_and_void_squares_are_drawn(tab: Any, shots: Path) -> None:
+    _open(tab, CIRCLES)
+    assert tab.locator("#grid-wrap td.circle").count() == 1
+    assert tab.locator("#grid-wrap td.shaded").count() == 1
+    assert tab.locator("#grid-wrap td.void").count() == 1
+    assert tab.locator("#grid-wrap td.block").count() == 0
+    # A given rebus is not: TEA is the answer of R1C3, and stays hidden.
+    assert _cell(tab, 0, 2).input_value() == ""
+    tab.screenshot(path=str(shots / "circles-browser.png"), full_page=True)
+
+
+def test_a_barred_grids_words_end_at_its_bars(tab: Any, shots: Path) -> None:
+    _open(tab, BARS)
+    assert tab.locator("#grid-wrap td.bar-bottom").count() == 2
+    _cell(tab, 0, 0).click()
+    tab.keyboard.press("Space")  # down
+    tab.keyboard.type("AR")
+    # The bar under R2C1 ends 1 down: the cursor stays on its last letter, R3C1 stays empty.
+    assert _cell(tab, 2, 0).input_value() == ""
+    assert "1 down, 2 letters" in tab.locator("#current-clue").inner_text()
+    tab.screenshot(path=str(shots / "barred-browser.png"), full_page=True)
+
+
+def test_clue_groups_are_listed_and_played(tab: Any) -> None:
+    _open(tab, GROUPS)
+    headings = tab.locator("#side h2").all_inner_texts()
+    assert headings == ["Rows", "Blooms"]
+    tab.get_by_role("button", name="L1 Ring (4)").click()
+    assert "Blooms L1, 4 letters: Ring" in tab.locator("#current-clue").inner_text()
+    tab.keyboard.type("CAOD")
+    assert [_cell(tab, r, c).input_value() for r, c in ((0, 0), (0, 1), (1, 1), (1, 0))] == list(
+        "CAOD"
+    )
+
+
+def expect_status(page: Any, text: str) -> None:
+    from playwright.sync_api import expect
+
+    expect(page.locator("#status")).to_contain_text(text)
+
+
+def test_the_api_checks_a_rebus_in_full_and_hides_its_answer(variety: Path) -> None:
+    from tests.web.openapi import CheckedClient
+
+    with CheckedClient(create_app(variety)) as client:
+        doc = client.get(f"/api/puzzles/{REBUS}").json()
+        assert "rebus" not in doc and "HEART" not in json.dumps(doc)  # no answer in the page
+        assert doc["styles"] == [{"row": 1, "col": 3, "circle": True}]
+        grid = ["HNT", "R#E", "END"]
+        full = [{"row": 1, "col": 1, "text": "HEART"}]
+        right = client.post("/api/check", json={"id": REBUS, "grid": grid, "entries": full})
+        assert right.json() == {"wrong": [], "empty": 0, "solved": True}
+        first = client.post("/api/check", json={"id": REBUS, "grid": grid})
+        assert first.json()["wrong"] == [[1, 1]] and not first.json()["solved"]
+        revealed = client.post("/api/reveal", json={"id": REBUS, "cells": [[1, 1], [1, 2]]})
+        assert revealed.json() == {"letters": ["HEART", "N"]}
