@@ -189,6 +189,7 @@ WRITERS: dict[str, Callable[[Path], Written]] = {
     ),
     "solve -o .puz": _solve("puz", "solve.puz"),
     "solve -o .xd": _solve("xd", "solve.xd"),
+    "solve -o .jpz": _solve("jpz", "solve.jpz"),
     "solve -o .txt --to across-lite": _solve("across-lite", "solve-al.txt", "--to", "across-lite"),
     "solve -o .txt --to numeric": _solve("numeric", "solve-num.txt", "--to", "numeric"),
     "fill -o .txt": _fill("text", "fill.txt"),
@@ -214,6 +215,8 @@ WRITERS: dict[str, Callable[[Path], Written]] = {
     "convert crossword to .ipuz": _convert("cw.ipuz"),
     "convert crossword to .puz": _convert("cw.puz"),
     "convert crossword to .xd": _convert("cw.xd"),
+    "convert crossword to .jpz": _convert("cw.jpz"),
+    "convert crossword to .jpz --to jpz-zip": _convert("cw-zip.jpz", "--to", "jpz-zip"),
     "convert crossword to .txt --to across-lite": _convert("cw-al.txt", "--to", "across-lite"),
     "play's save (s, sv)": _play_save,
 }

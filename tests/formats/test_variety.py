@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import zipfile
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -252,3 +253,22 @@ def test_a_puzzle_of_other_groups_is_not_a_puzzle_of_numbered_slots(tmp_path: Pa
     doc = read(path)
     assert isinstance(doc, Solution) and isinstance(doc.puzzle, Puzzle)
     assert {c.group for c in doc.puzzle.clues} == {"Rows", "Blooms"}
+
+
+def test_every_mark_matches_the_json_schema(tmp_path: Path) -> None:
+    from tests.formats.test_json_io import VALIDATOR
+
+    docs = []
+    for name, text in (
+        ("tiny.jpz", JPZ),
+        ("barred.ipuz", json.dumps(BARRED)),
+        ("garden.ipuz", json.dumps(GARDEN)),
+    ):
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        docs.append(read(tmp_path / name))
+    for doc in docs:
+        VALIDATOR.validate(to_json_dict(doc))
+    game = docs[0]
+    assert isinstance(game, GameSave)
+    with_entry = replace(game, entries={(0, 2): "TEA"})
+    VALIDATOR.validate(to_json_dict(with_entry))
