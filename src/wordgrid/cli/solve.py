@@ -106,16 +106,14 @@ def _no_guesses(outcome: Outcome) -> str:
 
 
 def _print_report(report: SolveReport, args: argparse.Namespace) -> None:
-    from wordgrid.render.text import format_grid, format_placements
+    from wordgrid.render.text import format_solution
 
     outcome, every = report.outcome, args.all
     shown = outcome.solutions if every else [report.shown] if report.shown is not None else []
     for k, solution in enumerate(shown, start=1):
         if every:
             print(f"solution {k}:")
-        print(format_grid(solution.rows))
-        print()
-        print(format_placements(solution.placements))
+        print(format_solution(solution))
         if every and k < len(shown):
             print()
     if report.reason is not None:

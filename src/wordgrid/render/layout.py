@@ -66,6 +66,7 @@ SPARSE_SHARE = 0.5
 # list moves to the next page to make room.
 LARGE_GAIN = 1.25
 MARGIN = 42.5  # 15 mm: inside every printer's unprintable border
+BAR_WIDTH = 3.2  # a barred grid's bar: five times a cell's line, to read as a wall
 LIST_COLUMNS = 3  # a word search's list: two or three columns, by the page's width
 # The most words a page lists; a bigger bank is an autofill dictionary, not a word list.
 MAX_LISTED_WORDS = 800
@@ -491,10 +492,10 @@ def bar_lines(bars: Iterable[Bar], x: float, y: float, cell: float) -> list[Shap
     for (r, c), direction in sorted(bars, key=lambda bar: (bar[0], bar[1].name)):
         if direction is ACROSS:
             x0 = x + (c + 1) * cell
-            lines.append(Line(x0, y + r * cell, x0, y + (r + 1) * cell, 2.4))
+            lines.append(Line(x0, y + r * cell, x0, y + (r + 1) * cell, BAR_WIDTH))
         else:
             y0 = y + (r + 1) * cell
-            lines.append(Line(x + c * cell, y0, x + (c + 1) * cell, y0, 2.4))
+            lines.append(Line(x + c * cell, y0, x + (c + 1) * cell, y0, BAR_WIDTH))
     return lines
 
 

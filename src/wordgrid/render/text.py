@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from wordgrid.model import Placement, Puzzle, Slot, SlotId
+from wordgrid.model import Placement, Puzzle, Slot, SlotId, Solution
 from wordgrid.solver import Outcome, WordIndex
 from wordgrid.solver.explain import find_conflict, root_failure
 from wordgrid.solver.tally import LetterShortfall
@@ -17,6 +18,22 @@ if TYPE_CHECKING:
 
 def format_grid(rows: Sequence[str]) -> str:
     return "\n".join(rows)
+
+
+def format_solution(solution: Solution) -> str:
+    """A filled grid, then its placements; a rebus square shows its first letter in the grid,
+    is spelled out on a line below it, and its words are spelled out in full."""
+    puzzle = solution.puzzle
+    grid = format_grid(solution.rows)
+    if puzzle.rebus:
+        squares = ", ".join(
+            f"R{r + 1}C{c + 1} {text}" for (r, c), text in sorted(puzzle.rebus.items())
+        )
+        grid += f"\nrebus squares: {squares}"
+    placements = [
+        replace(p, word=puzzle.answer_text(solution.rows, p.cells())) for p in solution.placements
+    ]
+    return f"{grid}\n\n{format_placements(placements)}"
 
 
 def format_placements(placements: Sequence[Placement]) -> str:
