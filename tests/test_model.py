@@ -1,6 +1,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from wordgrid.errors import InputError
 from wordgrid.model import (
@@ -120,3 +122,28 @@ def test_a_combining_mark_with_no_composed_letter_is_rejected() -> None:
     assert normalize_word("e\u0301te") == "ÉTE"  # composes: one letter, one cell
     with pytest.raises(InputError, match=r"combining mark U\+0304 that can't sit in a cell"):
         normalize_word("x\u0304y")  # x with macron has no single code point
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_bars_end_slots_as_the_checker_ends_runs(data: st.DataObject) -> None:
+    """find_slots and the independent checker's runs agree on random barred grids."""
+    from wordgrid.model import ACROSS, DOWN, Grid, find_slots
+    from wordgrid.verify import runs
+
+    height = data.draw(st.integers(1, 6))
+    width = data.draw(st.integers(1, 6))
+    rows = tuple(
+        "".join(data.draw(st.sampled_from("...#")) for _ in range(width)) for _ in range(height)
+    )
+    cells = [(r, c) for r in range(height) for c in range(width)]
+    bars = frozenset(
+        data.draw(st.lists(st.tuples(st.sampled_from(cells), st.sampled_from([ACROSS, DOWN]))))
+    )
+    grid = Grid(rows, bars)
+    letters = tuple(
+        "".join(chr(65 + (r * width + c) % 26) if ch != "#" else "#" for c, ch in enumerate(row))
+        for r, row in enumerate(rows)
+    )
+    slots = sorted("".join(letters[r][c] for r, c in s.cells) for s in find_slots(grid))
+    assert slots == sorted(runs(letters, 2, bars))

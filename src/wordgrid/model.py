@@ -233,7 +233,8 @@ class WordBank:
 
 
 def find_slots(grid: Grid, min_length: int = 2) -> tuple[Slot, ...]:
-    """Maximal runs of open cells of at least `min_length`, across (reading order) then down."""
+    """Maximal runs of open cells of at least `min_length`, across (reading order) then down;
+    a bar ends a run as a block does."""
     slots: list[Slot] = []
     bars = grid.bars
     for direction in (ACROSS, DOWN):
@@ -245,17 +246,27 @@ def find_slots(grid: Grid, min_length: int = 2) -> tuple[Slot, ...]:
             run: list[Cell] = []
             for k in range(inner + 1):
                 cell = (o, k) if direction is ACROSS else (k, o)
-                barred = bars and run and (run[-1], direction) in bars
-                if k < inner and grid.is_open(cell) and not barred:
+                if k < inner and grid.is_open(cell):
                     run.append(cell)
                     continue
-                if len(run) >= min_length:
-                    slots.append(Slot(len(slots), direction, number, tuple(run)))
-                    number += 1
-                # A bar ends the run before an open cell, which starts the next one.
-                run = [cell] if k < inner and grid.is_open(cell) else []
+                # Split at bars only in a barred grid: the engine's grids pay nothing for them.
+                for piece in _at_bars(run, direction, bars) if bars else (run,):
+                    if len(piece) >= min_length:
+                        slots.append(Slot(len(slots), direction, number, tuple(piece)))
+                        number += 1
+                run = []
     # Down slots come column by column, top to bottom: seed 003 numbers v0, v1, ... so.
     return tuple(slots)
+
+
+def _at_bars(run: list[Cell], direction: Direction, bars: frozenset[Bar]) -> list[list[Cell]]:
+    """A run of open cells cut after each cell a bar closes that way."""
+    pieces: list[list[Cell]] = [[]]
+    for cell in run:
+        pieces[-1].append(cell)
+        if (cell, direction) in bars:
+            pieces.append([])
+    return pieces
 
 
 def find_crossings(slots: Sequence[Slot]) -> tuple[Crossing, ...]:
