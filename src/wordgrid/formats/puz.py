@@ -252,11 +252,12 @@ def _unknown_answers(puzzle: Puzzle) -> Solution:
 # --- reading: the file ------------------------------------------------------------------------
 
 
-def _load(data: bytes, name: str) -> puz.Puzzle:
-    """puzpy's reading of `data`; wrong checksums only warn, as every section was read."""
+def _load(data: bytes, notes: list[str]) -> puz.Puzzle:
+    """puzpy's reading of `data`; wrong checksums only add to `notes` (warnings, given once
+    the whole file has read), as every section was read."""
     if not is_puz(data):
         raise InputError("not a readable .puz file: it has no Across Lite header (ACROSS&DOWN)")
-    data = _with_version(data, name)
+    data, versionless = _with_version(data)
     p = puz.Puzzle()
     try:
         p.load(data)
@@ -264,48 +265,55 @@ def _load(data: bytes, name: str) -> puz.Puzzle:
         message = str(e.message or "")
         # puzpy checks the checksums after reading every section, so such a file is whole;
         # a short read shows a struct format, which is no use to a reader.
-        if "checksum" not in message or _cut_short(data):
-            raise InputError("not a readable .puz file: it is cut short or damaged") from None
-        warn_file(f"the .puz file's {message}; read anyway, so check what it holds", name)
+        short = _cut_short(data)
+        if "checksum" not in message or short:
+            reason = short or "it is cut short or damaged"
+            raise InputError(f"not a readable .puz file: {reason}") from None
+        notes.append(f"the .puz file's {message}; read anyway, so check what it holds")
     except Exception:  # puzpy fails on damaged files with whatever its parsing hits
         raise InputError("not a readable .puz file: its header or sections are damaged") from None
+    if versionless:
+        notes.append("the .puz file has no version number; read as version 1.3")
     return p
 
 
 VERSION_AT = 0x18 - 2  # the version string, from two bytes before the ACROSS&DOWN magic
 
 
-def _with_version(data: bytes, name: str) -> bytes:
+def _with_version(data: bytes) -> tuple[bytes, bool]:
     """`data` with a version number where some writers leave the field blank (NUL bytes),
-    which puzpy can't read: 1.3, the version such files are."""
+    which puzpy can't read: 1.3, the version such files are; and whether it had none."""
     start = data.find(b"ACROSS&DOWN") + VERSION_AT
     field = data[start : start + 3]
     if len(field) < 3 or field[:1].isdigit():
-        return data
-    warn_file("the .puz file has no version number; read as version 1.3", name)
-    return data[:start] + b"1.3\0" + data[start + 4 :]
+        return data, False
+    return data[:start] + b"1.3\0" + data[start + 4 :], True
 
 
-def _cut_short(data: bytes) -> bool:
-    """Whether the file ends inside a section: puzpy reads a string cut short up to the end
-    and blames only the checksum, which would pass a truncated file for an edited one."""
+def _cut_short(data: bytes) -> str:
+    """Why the file ends inside a section ("" when it doesn't): puzpy reads a string cut short
+    up to the end and blames only the checksum, which would pass a truncated file for an
+    edited one."""
     start = data.find(b"ACROSS&DOWN") - 2
     header = data[start : start + 0x34]
     if len(header) < 0x34:
-        return True
+        return "its header is cut short"
     width, height, count = header[0x2C], header[0x2D], int.from_bytes(header[0x2E:0x30], "little")
     at = start + 0x34 + 2 * width * height
-    for _ in range(count + 4):  # title, author, copyright, the clues, the notes
-        end = data.find(b"\0", at)
-        if end < 0:
-            return True
-        at = end + 1
+    if len(data) < at:
+        return f"its {width}x{height} grid is cut short"
+    strings = data[at:].count(b"\0")
+    if strings < count + 4:  # title, author, copyright, the clues, the notes
+        held = max(strings - 4, 0)
+        return f"its header counts {count} clues, but the file holds at most {held}"
+    for _ in range(count + 4):
+        at = data.index(b"\0", at) + 1
     while len(data) - at >= 8:  # extension sections: code, length, checksum, data, NUL
         length = int.from_bytes(data[at + 4 : at + 6], "little")
         if len(data) < at + 8 + length + 1:
-            return True
+            return f"its {data[at : at + 4].decode('latin-1')} section is cut short"
         at += 8 + length + 1
-    return False
+    return ""
 
 
 # Typographic punctuation, and where each reads as text: after (open) or before (close) a
@@ -496,7 +504,8 @@ def _seconds(p: puz.Puzzle) -> float:
 
 def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
     """The crossword, filled fill-in or game in progress a .puz file holds."""
-    p = _load(data, name)
+    damage: list[str] = []
+    p = _load(data, damage)
     _redecode(p)
     squares = _squares(p)
     fill_rows, entries = split_rebus(
@@ -525,6 +534,8 @@ def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
         words=trailer["Words"].split() if "Words" in trailer else None,
         marks=Marks(styled(_circles(p)), rebus),
     )
+    for note in damage:  # only for a file that reads: a refusal is one line
+        warn_file(note, name)
     return _with_progress(doc, p, fill_rows, given, entries)
 
 
