@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 EXIT_OK = 0
@@ -11,6 +12,20 @@ EXIT_TIMEOUT = 3  # the deadline passed first
 EXIT_INTERNAL = 70  # a bug in wordgrid (EX_SOFTWARE): never 1, which means "impossible"
 EXIT_INTERRUPTED = 130  # Ctrl-C, as shells report it
 EXIT_BROKEN_PIPE = 141  # the reader of our output went away (`| head`), as shells report it
+
+# A message quotes what it found, and what it found may be thousands of characters without a
+# space (a 5,000-digit number): such a run is cut to its start and its length, so that the
+# message stays one readable line.
+# A file's name is shown whole up to a longer limit: real paths can be long.
+LONGEST_QUOTE = 120
+LONGEST_PATH = 400
+
+
+def clip(message: str, longest: int = LONGEST_QUOTE) -> str:
+    """`message` with every run of more than `longest` non-blank characters shortened."""
+    return re.sub(
+        rf"\S{{{longest + 1},}}", lambda m: f"{m[0][:60]}… ({len(m[0]):,} characters)", message
+    )
 
 
 def one_line(error: BaseException, *, web: bool = False) -> str:
@@ -56,13 +71,14 @@ class InputError(WordgridError):
         cli: str = "",
         web: str = "",
     ) -> None:
+        message = clip(message)
         super().__init__(message, cli=cli, web=web)
         self.message = message
         self.path = None if path is None else str(path)
         self.line = line
 
     def _core(self) -> str:
-        where = self.path or ""
+        where = clip(self.path, LONGEST_PATH) if self.path else ""
         if self.path and self.line is not None:
             where += f":{self.line}"
         return f"{where}: {self.message}" if where else self.message
