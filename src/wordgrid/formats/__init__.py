@@ -46,6 +46,7 @@ from wordgrid.formats._text import (
     read_text,
     split_words,
     strip_blank_edges,
+    whole_number,
 )
 from wordgrid.formats.across_lite import (
     format_across_lite,
@@ -171,7 +172,7 @@ def _numeric_header(body: list[Line]) -> bool:
         return True
     cells = body[1][1].split()
     return set(cells) <= {"-1", "0"} or (
-        len(cells) == int(header.split()[1]) and all(_INTEGER.match(c) for c in cells)
+        len(cells) == whole_number(header.split()[1]) and all(_INTEGER.match(c) for c in cells)
     )
 
 
@@ -479,7 +480,9 @@ def sidecar_of(path: Path) -> Path | None:
 
 def _natural(path: Path) -> list[Any]:
     # puzzle-2 before puzzle-10, as `generate` numbers them.
-    return [int(part) if part.isdigit() else part.lower() for part in re.split(r"(\d+)", path.name)]
+    # \d and isdecimal() are the same digits; isdigit() takes more (`²`), which int() refuses.
+    parts = re.split(r"(\d+)", path.name)
+    return [int(part) if part.isdecimal() else part.lower() for part in parts]
 
 
 def folder_files(folder: Path) -> list[Path]:

@@ -15,6 +15,17 @@ Line = tuple[int, str]  # (1-based line number, text without its newline)
 # ./# (crossword grids), */- (seed 003's drawings).
 BLOCK_CHARS = frozenset("#0*")
 OPEN_CHARS = frozenset("1._-")
+# No grid side, word count, clue number or row of a key reaches a billion. A longer number is
+# a mistake, refused as such: int() would raise past 4,300 digits, and a huge size would
+# only fail later and slower.
+MAX_DIGITS = 9
+
+
+def whole_number(text: str) -> int | None:
+    """`text` as an int when it is decimal digits (after an optional minus), at most
+    MAX_DIGITS of them; None otherwise."""
+    digits = text.removeprefix("-")
+    return int(text) if digits.isdecimal() and len(digits) <= MAX_DIGITS else None
 
 
 def decode(data: bytes) -> str:

@@ -51,6 +51,7 @@ from wordgrid.formats._marks import (
     sides_of,
     split_rebus,
 )
+from wordgrid.formats._text import whole_number
 from wordgrid.model import (
     ACROSS,
     BLOCK,
@@ -128,9 +129,16 @@ def _style(puzzle: Puzzle, cell: Cell, sides: Mapping[Cell, str]) -> dict[str, A
     return style
 
 
+def _number_or(label: str, other: Any) -> Any:
+    """`label` as a number when it is a short run of decimal digits, else `other`: labels
+    such as `2-3`, `²` or a thousand digits are not numbers."""
+    number = whole_number(label)
+    return other if number is None or number < 0 else number
+
+
 def _label_value(puzzle: Puzzle, cell: Cell, numbered: bool) -> Any:
     label = puzzle.label(cell) if numbered else ""
-    return int(label) if label.isdigit() else label or 0
+    return _number_or(label, label or 0)
 
 
 def puzzle_cells(puzzle: Puzzle, numbered: bool) -> list[list[Any]]:
@@ -159,7 +167,7 @@ def _clue_entry(puzzle: Puzzle, clue: Clue, answers: Sequence[str] | None) -> di
     slot_clue = puzzle.clue_slot(clue) is not None
     label = clue.label or (puzzle.label(cells[0]) if slot_clue else "")
     number: Any = label or clue.number
-    entry: dict[str, Any] = {"number": int(number) if str(number).isdigit() else number}
+    entry: dict[str, Any] = {"number": _number_or(str(number), number)}
     entry["clue"] = to_html(clue.text)
     # Cells name the clue's place when its number can't (a grid labelled its own way).
     if clue.cells or clue.direction is None or puzzle.labels:
@@ -455,7 +463,7 @@ class _Resolver:
             )
         label = raw.number
         if raw.direction is None:
-            number = int(label) if label.isdigit() else place
+            number = _number_or(label, place)
             return Clue(
                 number, None, raw.text, raw.group, "" if label == str(number) else label, cells
             )
@@ -464,7 +472,7 @@ class _Resolver:
             number = self.shape.slot_number(slot)
             shown = "" if label == str(number) else label
             return Clue(number, raw.direction, raw.text, label=shown)
-        number = int(label) if label.isdigit() else place
+        number = _number_or(label, place)
         return Clue(
             number,
             raw.direction,

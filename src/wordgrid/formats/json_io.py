@@ -8,6 +8,7 @@ be handed to any other command. Row and column numbers are counted from 1, as us
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from wordgrid.errors import InputError
@@ -498,7 +499,8 @@ def _game(obj: dict[str, Any], name: str) -> GameSave:
     if (
         isinstance(seconds, bool)
         or not isinstance(seconds, int | float)
-        or not (0 <= seconds < float("inf"))
+        # An int past the largest float (a number of hundreds of digits) is no clock either.
+        or not (0 <= seconds <= sys.float_info.max)
     ):
         raise bad("$.seconds", f"expected a number of seconds, found {describe(seconds)}")
     state = obj.get(GAME_STATE)

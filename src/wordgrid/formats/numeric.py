@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 from wordgrid.errors import InputError
-from wordgrid.formats._text import Line, folded_words, split_words, strip_blank_edges
+from wordgrid.formats._text import (
+    Line,
+    folded_words,
+    split_words,
+    strip_blank_edges,
+    whole_number,
+)
 from wordgrid.model import BLOCK, OPEN, Grid, Puzzle, WordBank
 
 CELL = {"-1": BLOCK, "0": OPEN}
 
 
 def _int(text: str, what: str, number: int) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise InputError(f"expected {what}, found {text!r}", line=number) from None
+    value = whole_number(text)
+    if value is None:
+        raise InputError(f"expected {what}, found {text!r}", line=number)
     if value < 0:
         raise InputError(f"{what} can't be negative", line=number)
     return value

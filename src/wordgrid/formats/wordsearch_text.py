@@ -59,7 +59,8 @@ MESSAGE_LABEL = "message:"
 ORDER_LABEL = "list order:"
 _META_LINE = re.compile(r"^({}|seed):\s?(.*)$".format("|".join(METADATA_FIELDS)), re.IGNORECASE)
 _COLUMN_GAP = re.compile(r"\s{2,}")
-_KEY_ROW = re.compile(r"^(\S+)\s+(\d+)\s+(\d+)\s+([A-Za-z]+)$")
+# A row or column of more than nine digits is no key line (and int() refuses 4,300 digits).
+_KEY_ROW = re.compile(r"^(\S+)\s+(\d{1,9})\s+(\d{1,9})\s+([A-Za-z]+)$")
 
 
 def spells(rows: Sequence[str], p: Placement) -> bool:
