@@ -37,6 +37,9 @@ KINDS = ("fill-in", "dense", "word-search")
 DEFAULT_WORDS = {"fill-in": 20, "word-search": 15}
 # Sections without a seed start this far apart, so no two share a puzzle's seed.
 SECTION_SEED_STRIDE = 100_000
+# A section's puzzles, retries included, stay within its stride of seeds; and a section of
+# more than this is no book (each puzzle and its key take a page or more).
+MOST_PUZZLES = 10_000
 BOOK_KEYS = {"title", "subtitle", "author", "trim", "large_print", "grid", "seed", "section"}
 SECTION_KEYS = {
     "name",
@@ -109,6 +112,8 @@ def _section(table: Any, number: int, folder: Path, book_seed: int) -> Section:
     count = _positive(table, "count", where)
     if count is None:
         raise InputError(f"{where}count is missing: how many puzzles?")
+    if count > MOST_PUZZLES:
+        raise InputError(f"{where}count must be at most {MOST_PUZZLES:,}, not {count}")
     size = _get(table, "size", list, where)
     if size is not None:
         if len(size) != 2 or not all(
@@ -145,6 +150,8 @@ def read_spec(path: Path) -> BookSpec:
         raise InputError(f"can't read the spec: {e}", path=path) from None
     except tomllib.TOMLDecodeError as e:
         raise InputError(f"not valid TOML: {e}", path=path) from None
+    except ValueError:  # a number of more than 4,300 digits, which Python won't convert
+        raise InputError("not usable TOML: a number has thousands of digits", path=path) from None
     try:
         return replace(_spec(data, path.parent), path=path)
     except InputError as e:

@@ -80,7 +80,9 @@ def plan(request: Request, seed: int, count: int, max_word_uses: int | None = No
             f"{'s' if max_word_uses != 1 else ''} need about {need // max_word_uses} "
             f"(it can make at most {most} such puzzles)"
         )
-    deck = [w for w in pool for _ in range(max_word_uses)]
+    # A word is in a puzzle at most once, so a cap past the number of puzzles caps nothing
+    # (and the deck would only grow with it).
+    deck = [w for w in pool for _ in range(min(max_word_uses, count))]
     random.Random(seed).shuffle(deck)
     hands: list[list[str]] = [[] for _ in range(count)]
     # Deal card by card, skipping a hand that already holds the word, so a puzzle never
