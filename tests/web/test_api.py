@@ -418,3 +418,9 @@ def test_the_command_line_keeps_its_advice(
     grid.write_text("...\n.#.\n...\n", encoding="utf-8")
     assert main(["solve", str(grid), "--from", "grid"]) == 2
     assert "--words FILE" in capsys.readouterr().err
+
+
+def test_a_declared_length_of_thousands_of_digits_is_refused(client: TestClient) -> None:
+    # int() refuses past 4,300 digits: a length that long is too large, not a crash (500).
+    got = client.post("/api/solve", content=b"AB\n", headers={"content-length": "9" * 5000})
+    assert got.status_code == 413 and "1 MB" in got.json()["error"]

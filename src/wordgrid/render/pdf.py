@@ -28,6 +28,7 @@ from wordgrid.render.layout import (
 )
 
 FAMILY = "DejaVu"
+LAST_EPOCH = 253_402_300_800  # 10000-01-01 UTC: the first time a PDF date can't hold
 
 
 def _rgb(color: Color) -> tuple[int, int, int]:
@@ -79,7 +80,9 @@ def pdf_bytes(pages: Sequence[Page], title: str = "") -> bytes:
     pdf.set_title(title or (pages[0].title if pages else "wordgrid"))
     pdf.set_creator("wordgrid")
     epoch = os.environ.get("SOURCE_DATE_EPOCH", "")
-    if epoch.isdigit():  # reproducible builds: the same pages, the same bytes
+    # Reproducible builds: the same pages, the same bytes. A value that is no date before
+    # the year 10000 (a typo, thousands of digits) is ignored, as other tools ignore it.
+    if epoch.isascii() and epoch.isdigit() and len(epoch) <= 12 and int(epoch) < LAST_EPOCH:
         pdf.set_creation_date(datetime.fromtimestamp(int(epoch), UTC))
     for page in pages:
         pdf.add_page(format=(page.width, page.height))
