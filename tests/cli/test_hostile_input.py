@@ -12,6 +12,7 @@ import pytest
 
 from tests.conftest import run
 from wordgrid import word_puzzle
+from wordgrid.batch import examples_folder
 from wordgrid.budget import Budget
 from wordgrid.cli import main
 from wordgrid.errors import InputError
@@ -188,3 +189,125 @@ def test_a_time_limit_counts_from_the_commands_start(capsys: Capsys, tmp_path: P
     code = main(["solve", str(hard), "--timeout", "5"], started=time.monotonic() - 10)
     out = capsys.readouterr().out
     assert code == 3 and "timeout" in out
+
+
+BIG = "9" * 5000  # past the 4,300 digits int() converts
+
+
+def test_a_numeric_grid_holding_a_5000_digit_number_is_bad_input(
+    tmp_path: Path, capsys: Capsys
+) -> None:
+    # The fuzzer's find: a header `R C` whose C has 5,000 digits, over a row that is no
+    # row of -1 and 0, stopped `convert` and `fill` with an internal error (exit 70).
+    path = tmp_path / "grid.txt"
+    path.write_text(f"3 {BIG}\n1 1 1\n0 0 0\n", encoding="utf-8")
+    for argv in (
+        ["convert", str(path), str(tmp_path / "out.json")],
+        ["fill", str(path)],
+        ["solve", str(path)],
+        ["render", str(path), "-o", str(tmp_path / "out.pdf")],
+    ):
+        code, _, err = run(capsys, *argv)
+        line = one_error(err)
+        assert code == 2 and "grid.txt:" in line and len(line) < 400, argv
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["grid.txt"]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "where"),
+    [
+        ("rows.txt", f"{BIG} 3\n-1 0 0\n", "rows.txt:1: expected a number of rows"),
+        ("count.txt", f"1 2\n0 0\n{BIG}\nAB\n", "count.txt:3: expected the number of words"),
+        ("cell.txt", f"1 2\n0 {BIG}\n1\nAB\n", "cell.txt:2: unknown cell"),
+        (
+            "key.txt",
+            f"C A T\nX Y Z\n\nCAT\n\nsolution:\nC A T\n. . .\n\nword row col direction\n"
+            f"CAT 1 {BIG} E\n",
+            "key.txt:11: expected a key line",
+        ),
+        (
+            "size.txt",
+            f"<ACROSS PUZZLE>\n<TITLE>\nt\n<SIZE>\n{BIG}x2\n<GRID>\nAB\n<ACROSS>\nab\n<DOWN>\n",
+            "size.txt:5: <SIZE> should be COLUMNSxROWS",
+        ),
+    ],
+)
+def test_no_text_reader_turns_a_huge_number_into_an_int(
+    tmp_path: Path, capsys: Capsys, name: str, text: str, where: str
+) -> None:
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    code, _, err = run(capsys, "convert", str(tmp_path / name), str(tmp_path / "out.json"))
+    line = one_error(err)
+    assert code == 2 and where in line and len(line) < 400, line
+
+
+@pytest.mark.parametrize("label", ["²", BIG, "-3"])
+def test_an_ipuz_number_written_as_text_that_is_no_number(
+    tmp_path: Path, capsys: Capsys, label: str
+) -> None:
+    # ipuz allows "1" for 1 in cells and clues; `²` passes str.isdigit() but not int().
+    doc = {
+        "version": "http://ipuz.org/v2",
+        "kind": ["http://ipuz.org/crossword#1"],
+        "dimensions": {"width": 2, "height": 1},
+        "puzzle": [[label, 0]],
+        "solution": [["A", "B"]],
+        "clues": {"Across": [[label, "Letters"]]},
+    }
+    path = tmp_path / "odd.ipuz"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    code, _, err = run(capsys, "convert", str(path), str(tmp_path / "out.json"))
+    assert code == 2 and "odd.ipuz" in one_error(err)
+
+
+def test_a_saved_clock_too_large_for_a_float(tmp_path: Path, capsys: Capsys) -> None:
+    from wordgrid.formats import read
+    from wordgrid.model import GameSave
+
+    path = tmp_path / "save.json"
+    puzzle = read(examples_folder() / "sample_puzzle.txt")
+    assert isinstance(puzzle, Puzzle)
+    write(GameSave(puzzle, puzzle.grid.rows), path)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["seconds"] = int("9" * 400)  # JSON reads it; float() can't hold it
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    code, _, err = run(capsys, "convert", str(path), str(tmp_path / "out.json"))
+    assert code == 2 and "$.seconds: expected a number of seconds" in one_error(err)
+
+
+def test_a_file_name_with_a_superscript_digit_in_a_batch(tmp_path: Path, capsys: Capsys) -> None:
+    # Natural order reads the digits of names; `²` is a digit to isdigit() but not to int().
+    for name in ("1²", "puzzle-10.txt", "puzzle-2.txt"):
+        (tmp_path / name).write_text("AB\nCD\nAC\nBD\n\n11\n11\n", encoding="utf-8")
+    code, out, _ = run(capsys, "batch", str(tmp_path), "--json")
+    files = [json.loads(line)["file"] for line in out.splitlines()]
+    assert code == 0 and files == ["1²", "puzzle-2.txt", "puzzle-10.txt"]
+
+
+@pytest.mark.parametrize(
+    ("setting", "message"),
+    [
+        (f"seed = {BIG}", "not usable TOML: a number has thousands of digits"),
+        (f"count = {'9' * 4000}", "count must be at most 10,000"),
+    ],
+)
+def test_a_book_spec_with_a_huge_number(
+    tmp_path: Path, capsys: Capsys, setting: str, message: str
+) -> None:
+    spec = tmp_path / "book.toml"
+    count = "" if setting.startswith("count") else "count = 1\n"
+    spec.write_text(
+        f'title = "T"\n[[section]]\nkind = "fill-in"\n{count}{setting}\n', encoding="utf-8"
+    )
+    code, _, err = run(capsys, "book", str(spec), "-o", str(tmp_path / "book.pdf"))
+    assert code == 2 and message in one_error(err) and "book.toml" in err
+    assert not (tmp_path / "book.pdf").exists()
+
+
+def test_a_word_cap_past_the_number_of_puzzles_caps_nothing() -> None:
+    from wordgrid.generate.batch import plan
+
+    request = Request(random_count=6)
+    # Dealt from one copy of each word a puzzle: no deck of a billion copies of every word.
+    big, small = plan(request, 1, 2, 10**12), plan(request, 1, 2, 2)
+    assert [t.request.allowed for t in big] == [t.request.allowed for t in small]

@@ -5,8 +5,8 @@ a word list to `fill`/`generate`/`wordsearch`, a random command line, a random d
 the game, or hostile values to a `word_puzzle` function as the game calls them. Whatever
 happens, the answer must keep the rules of `check`:
 - the exit code is 0, 1, 2 or 3; never a traceback, never an internal error, never a hang;
-- on exit 2, one line `wordgrid: error: ...` (or argparse's usage), naming the file when a
-  file was the problem;
+- on exit 2, one line `wordgrid: error: ...` (or argparse's usage) of at most LONGEST_LINE
+  characters, naming the file when a file was the problem;
 - a command that fails leaves no output file behind, not even a temporary one.
 
 `tests/fuzz/test_fuzz.py` runs a fixed sample in CI; `benchmarks/fuzz.py` runs thousands.
@@ -18,6 +18,7 @@ import contextlib
 import io
 import os
 import random
+import re
 import signal
 import sys
 from collections.abc import Iterator
@@ -30,10 +31,22 @@ from wordgrid import word_puzzle
 from wordgrid.batch import examples_folder
 from wordgrid.cli import build_parser, main
 from wordgrid.formats import read, write
-from wordgrid.model import ACROSS, DOWN, Clue, Grid, Metadata, Puzzle, Solution, WordBank
+from wordgrid.model import (
+    ACROSS,
+    DOWN,
+    Clue,
+    GameSave,
+    Grid,
+    Metadata,
+    Puzzle,
+    Solution,
+    WordBank,
+)
 
 CASE_SECONDS = 30  # a case still running after this is a hang
 TIMEOUT = "2"  # what every command that takes --timeout gets, so a case ends
+# An error line longer than this is no clear line (it quotes a 5,000-digit number whole, say).
+LONGEST_LINE = 600
 
 # Bytes a mutation inserts: structure characters of every format, bytes that are not text,
 # numbers no reader should turn into ints, and nesting no reader should recurse into.
@@ -81,6 +94,25 @@ NASTY = [
     b"true",
     b"W1R1C1DV",
 ]
+
+
+# What a mutation puts in place of a whole number of a file: numbers no reader should hand to
+# int() (past its 4,300 digits, or past the largest float), digits int() refuses (`²`) or
+# reads (`٣`, `１`), and the same as JSON strings, where ipuz keeps clue numbers.
+NUMBERS = [
+    "9" * 5000,
+    "-" + "9" * 5000,
+    "9" * 400,
+    "0" * 4999 + "1",
+    "²",
+    "1²",
+    "٣",
+    "１２",
+    '"²"',
+    '"' + "9" * 5000 + '"',
+    '"7"',
+]
+_NUMBER = re.compile(rb"\d+")
 
 
 class Hang(BaseException):
@@ -132,6 +164,9 @@ def seeds(folder: Path) -> dict[str, bytes]:
         "numeric.txt": (examples / "seed003_lua.txt").read_bytes(),
         "grid.txt": b"___\n_#_\n___\n",
         "wordsearch.txt": b"Title: Pets\n\nC A T X\nO D O G\nW X Y Z\n\nCAT DOG COW\n",
+        # With its answer key: rows and columns of each word, as `wordsearch --solution` adds.
+        "wordsearch-key.txt": b"C A T X\nO D O G\nW X Y Z\n\nCAT DOG\n\nsolution:\n"
+        b"C A T .\n. D O G\n. . . .\n\nword  row  col  direction\nCAT 1 1 E\nDOG 2 2 E\n",
         "words.dict": b"ant;50\nape;40\nare;30\nera;20\nnap\npen\ntan;60\ntea\nten;10\n",
     }
     made = {
@@ -144,6 +179,10 @@ def seeds(folder: Path) -> dict[str, bytes]:
     for name, doc in made.items():
         write(doc, folder / name)
         out[name] = (folder / name).read_bytes()
+    assert isinstance(sample, Puzzle)
+    save = GameSave(sample, sample.grid.rows, (), 2, 61.5)
+    write(save, folder / "game.json")
+    out["game.json"] = (folder / "game.json").read_bytes()
     write(cw, folder / "al.txt", "across-lite")
     out["across-lite.txt"] = (folder / "al.txt").read_bytes()
     (folder / "ws.txt").write_bytes(out["wordsearch.txt"])
@@ -157,7 +196,7 @@ def mutate(data: bytes, rng: random.Random) -> bytes:
     out = bytearray(data)
     for _ in range(rng.randint(1, 4)):
         at = rng.randrange(len(out) + 1)
-        op = rng.randrange(6)
+        op = rng.randrange(7)
         if op == 0 and out:  # a byte changed
             out[min(at, len(out) - 1)] = rng.randrange(256)
         elif op == 1:  # something nasty put in
@@ -169,6 +208,11 @@ def mutate(data: bytes, rng: random.Random) -> bytes:
             out[at:at] = piece * rng.randint(1, 4)
         elif op == 4:  # the end cut off
             del out[at:]
+        elif op == 5:  # a whole number replaced by one no reader should turn into an int
+            numbers = list(_NUMBER.finditer(out))
+            if numbers:
+                m = rng.choice(numbers)
+                out[m.start() : m.end()] = rng.choice(NUMBERS).encode()
         else:  # two lines swapped
             lines = bytes(out).split(b"\n")
             if len(lines) > 1:
@@ -236,6 +280,8 @@ def check(
         usage = any(line.startswith("usage:") for line in lines)
         if not usage and (len(lines) != 1 or not lines[0].startswith("wordgrid: error: ")):
             raise Broken(f"{where}: exit 2 without one clear line: {err.strip()[:500]}")
+        if not usage and len(lines[0]) > LONGEST_LINE:
+            raise Broken(f"{where}: an error line of {len(lines[0])} characters: {lines[0][:300]}")
         if files and not usage and not any(f.name in err for f in files):
             raise Broken(f"{where}: the error names no file: {err.strip()[:300]}")
     if code != 0:
