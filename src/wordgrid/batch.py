@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 import time
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +16,7 @@ from wordgrid.app.solving import solve_document
 from wordgrid.budget import Budget
 from wordgrid.errors import InputError, WordgridError
 from wordgrid.formats import detect_file, folder_files, read
+from wordgrid.formats import examples_folder as examples_folder  # where it was before
 from wordgrid.render.json import outcome_dict
 
 
@@ -26,11 +26,6 @@ class Job:
 
     path: Path
     words: Path | None = None
-
-
-def examples_folder() -> Path:
-    """The example puzzles shipped inside the package."""
-    return Path(str(resources.files("wordgrid") / "data" / "examples"))
 
 
 _WORD_FILE_NAMES = (

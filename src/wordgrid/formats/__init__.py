@@ -29,10 +29,13 @@ from typing import Any, NamedTuple
 from wordgrid.errors import InputError
 from wordgrid.formats import ipuz, json_io
 from wordgrid.formats._io import (
+    examples_folder,
     is_puz,
     is_stdin,
     label,
+    locate,
     read_bytes,
+    read_puzzle_bytes,
     write_atomic,
     write_stdout,
 )
@@ -80,13 +83,16 @@ __all__ = [
     "OUTPUT_FORMATS",
     "Document",
     "as_puzzle",
+    "copy_examples",
     "detect_file",
     "detect_format",
     "dumps",
+    "examples_folder",
     "folder_files",
     "format_numeric",
     "format_words_grid",
     "is_document",
+    "locate",
     "output_format",
     "parse",
     "read",
@@ -211,7 +217,7 @@ def _detect(data: bytes, name: str) -> str:
 def detect_file(path: str | Path) -> str | None:
     """The format a file is in, from its content; None when it can't be read at all."""
     try:
-        return _detect(read_bytes(path), label(path))
+        return _detect(read_puzzle_bytes(path), label(path))
     except InputError:
         return None
 
@@ -333,7 +339,9 @@ def read(
     """
     if words is not None and is_stdin(words) and is_stdin(source):
         raise InputError("standard input (-) can hold the puzzle or its words, not both")
-    return parse(read_bytes(source), label(source), fmt=fmt, words=words, min_length=min_length)
+    return parse(
+        read_puzzle_bytes(source), label(source), fmt=fmt, words=words, min_length=min_length
+    )
 
 
 def parse(
@@ -406,7 +414,7 @@ def solvable(doc: Document, where: str) -> Puzzle:
 def read_grid(path: str | Path, fmt: str | None = None) -> tuple[Grid, Metadata]:
     """The grid of any puzzle file (its words are not needed) and its metadata."""
     where = label(path)
-    data = read_bytes(path)
+    data = read_puzzle_bytes(path)
     try:
         kind = fmt or _detect(data, where)
         if kind == "grid":
@@ -436,7 +444,7 @@ def read_word_search(path: str | Path, fmt: str | None = None) -> SearchFile:
     finding them is the finder's job. Other formats must hold a valid word search.
     """
     where = label(path)
-    data = read_bytes(path)
+    data = read_puzzle_bytes(path)
     not_one = InputError("this file holds a fill-in puzzle, not a word search", path=where)
     if fmt is not None and fmt not in WORD_SEARCH_FORMATS:
         raise InputError(f"a word search is read as {', '.join(WORD_SEARCH_FORMATS)}, not {fmt}")
@@ -501,6 +509,36 @@ def folder_files(folder: Path) -> list[Path]:
     if not files:
         raise InputError("the folder has no puzzle files", path=folder)
     return files
+
+
+def copy_examples(folder: Path) -> list[Path]:
+    """Copy the bundled examples into `folder` (made if missing); the files written.
+
+    A file already there with the same content is left alone; one with other content is
+    refused before anything is written, so nothing of the user's is lost.
+    """
+    if folder.exists() and not folder.is_dir():
+        raise InputError("is a file, not a folder", path=folder)
+    sources = folder_files(examples_folder())
+    todo = []
+    for source in sources:
+        target = folder / source.name
+        data = source.read_bytes()
+        if target.exists():
+            if target.is_dir() or target.read_bytes() != data:
+                raise InputError(
+                    "is already there and is not the bundled example: nothing was copied",
+                    path=target,
+                )
+            continue
+        todo.append((target, data))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise InputError(f"can't make the folder: {e.strerror}", path=folder) from None
+    for target, data in todo:
+        write_atomic(target, data)
+    return [target for target, _ in todo]
 
 
 # --- writing ----------------------------------------------------------------------------------

@@ -24,6 +24,44 @@ def label(path: str | Path) -> str:
     return "<stdin>" if is_stdin(path) else str(path)
 
 
+def examples_folder() -> Path:
+    """The example puzzles shipped inside the package (`wordgrid examples` lists them)."""
+    from importlib import resources  # only when asked: start-up stays quick
+
+    return Path(str(resources.files("wordgrid") / "data" / "examples"))
+
+
+def _bare_name(path: str | Path) -> bool:
+    """A file name with no folder in it, the way a user names a bundled example."""
+    text = str(path)
+    return bool(text) and "\0" not in text and Path(text).name == text and text not in (".", "..")
+
+
+def locate(path: str | Path) -> str | Path:
+    """Where to read the puzzle named `path`: the file as given whenever it exists (or is
+    `-`); a bare name that is no file here, the bundled example of that name when there is
+    one. Every command that reads a puzzle file finds the examples this way."""
+    if is_stdin(path) or not _bare_name(path) or Path(path).exists():
+        return path
+    bundled = examples_folder() / str(path)
+    return bundled if bundled.is_file() else path
+
+
+def read_puzzle_bytes(path: str | Path) -> bytes:
+    """The bytes of the puzzle file `path`, found as `locate` finds it; a missing file is a
+    MissingFile that says where it was looked for."""
+    try:
+        return read_bytes(locate(path))
+    except MissingFile as e:
+        if not _bare_name(path):
+            raise
+        raise MissingFile(
+            f"{e.message}: not in this folder, nor among the bundled examples "
+            "(`wordgrid examples` lists them)",
+            path=e.path,
+        ) from None
+
+
 def read_bytes(path: str | Path) -> bytes:
     """The file's bytes (`-`: standard input); a missing or unreadable file is an InputError."""
     if is_stdin(path):

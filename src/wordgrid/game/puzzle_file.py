@@ -18,20 +18,19 @@ BOARD_PART = "board"
 
 
 def find_puzzle_file(filename: str) -> Path:
-    """`filename` as given when it exists; a bare name missing here falls back to the
-    bundled examples, so the defaults work from any folder.
+    """`filename` as given when it exists; a bare name missing here is the bundled example
+    of that name (formats.locate), so the defaults work from any folder.
 
     Raises OSError (EINVAL) for a name with a NUL character, which no file can have.
     """
     if "\0" in filename:
         raise OSError(errno.EINVAL, "a file name can't hold a NUL character", filename)
     path = Path(filename).expanduser()
-    if path.exists() or path.name != filename:
+    if str(path) != filename:  # `~/x.txt`: a path of the user's own
         return path
-    from wordgrid.batch import examples_folder  # imported late: only bare names need it
+    from wordgrid.formats import locate  # imported late: the game's start stays quick
 
-    bundled = examples_folder() / filename
-    return bundled if bundled.is_file() else path
+    return Path(locate(path))
 
 
 def split_puzzle_text(text: str) -> tuple[list[str], list[str]]:
