@@ -40,6 +40,7 @@ COMMANDS = (
     "generate",
     "serve",
     "book",
+    "examples",
 )
 
 
@@ -96,8 +97,71 @@ EXAMPLES = {
         "wordgrid book book.toml -o book.pdf",
         "wordgrid book book.toml -o book.pdf --scheduler local --jobs 2",
     ],
-    "serve": ["wordgrid serve", "wordgrid serve puzzles/ --open", "wordgrid serve --port 8080"],
+    "serve": ["wordgrid serve --open", "wordgrid serve puzzles/", "wordgrid serve --port 8080"],
+    "examples": ["wordgrid examples", "wordgrid examples --copy puzzles/"],
 }
+
+
+# What each exit code means for each command, at the end of its --help (README.md has the
+# same table). 2 is bad input or usage everywhere; what follows says what else it covers.
+BAD = "bad input or usage"
+EXIT_CODES: dict[str, tuple[tuple[int, str], ...]] = {
+    "solve": (
+        (0, "solved (--count: counted to the end)"),
+        (1, "no solution"),
+        (2, BAD),
+        (3, "--timeout passed"),
+    ),
+    "batch": (
+        (0, "every file solved"),
+        (1, "a file has no solution"),
+        (2, "a file is bad, or bad usage"),
+        (3, "a file's --timeout passed"),
+    ),
+    "demo": ((0, "no file was bad"), (2, "a file is bad, or bad usage")),
+    "fill": (
+        (0, "filled"),
+        (1, "the grid can't be filled from the dictionary"),
+        (2, BAD),
+        (3, "--timeout passed (the best partial fill is shown)"),
+    ),
+    "play": ((0, "the game ended"), (2, "it ended on a file or save it could not open")),
+    "wordsearch": ((0, "made"), (2, f"{BAD}, or the words don't fit (the message names them)")),
+    "findwords": (
+        (0, "every word found exactly once"),
+        (1, "a word is missing or found more than once"),
+        (2, BAD),
+    ),
+    "convert": (
+        (0, "written"),
+        (1, "with --solve: no solution"),
+        (2, BAD),
+        (3, "with --solve: --timeout passed"),
+    ),
+    "render": (
+        (0, "written"),
+        (1, "with --solution: a puzzle has no solution"),
+        (2, BAD),
+        (3, "with --solution: --timeout passed"),
+    ),
+    "generate": (
+        (0, "written"),
+        (1, "no unique puzzle within the effort limit"),
+        (2, f"{BAD}, or the Dask scheduler can't be reached"),
+        (3, "a puzzle's --timeout passed"),
+    ),
+    "serve": ((0, "stopped with Ctrl-C"), (2, f"{BAD}: the port is taken, no such FOLDER")),
+    "book": ((0, "written"), (1, "a puzzle of the book could not be made (named)"), (2, BAD)),
+    "examples": (
+        (0, "listed or copied"),
+        (2, f"{BAD}: DIR is a file, or holds another file by an example's name"),
+    ),
+}
+
+
+def exit_codes_line(name: str) -> str:
+    """The `exit codes:` line of a command's --help."""
+    return "exit codes: " + "; ".join(f"{code} {what}" for code, what in EXIT_CODES[name])
 
 
 class _Version(argparse.Action):
@@ -141,9 +205,8 @@ def build_parser() -> argparse.ArgumentParser:
     for name, command in _subparsers(parser).items():
         command.formatter_class = _Help
         shown = "\n".join(f"  {line}" for line in EXAMPLES.get(name, []))
-        command.epilog = "\n\n".join(
-            part for part in (command.epilog, shown and "examples:\n" + shown) if part
-        )
+        parts = (command.epilog, exit_codes_line(name), shown and "examples:\n" + shown)
+        command.epilog = "\n\n".join(part for part in parts if part)
     return parser
 
 

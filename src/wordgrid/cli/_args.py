@@ -83,10 +83,17 @@ def add_input_options(
 
 
 def add_output_options(
-    parser: argparse.ArgumentParser, formats: Sequence[str], what: str, *, old_format: bool = False
+    parser: argparse.ArgumentParser,
+    formats: Sequence[str],
+    what: str,
+    *,
+    old_format: bool = False,
+    instead: bool = False,
 ) -> None:
-    """`-o/--output FILE` and `--to FORMAT`; `old_format` keeps `--format` as `--to`."""
-    parser.add_argument("-o", "--output", metavar="FILE", help=f"write {what} to FILE")
+    """`-o/--output FILE` and `--to FORMAT`; `old_format` keeps `--format` as `--to`, and
+    `instead` says that the file replaces what the command prints."""
+    also = " instead of printing it" if instead else ""
+    parser.add_argument("-o", "--output", metavar="FILE", help=f"write {what} to FILE{also}")
     parser.add_argument(
         "--to",
         choices=formats,
@@ -97,12 +104,17 @@ def add_output_options(
         add_alias(parser, "--format", "to", choices=formats)
 
 
-def add_timeout(parser: argparse.ArgumentParser, what: str = "give up") -> None:
+def add_timeout(
+    parser: argparse.ArgumentParser,
+    what: str = "give up",
+    counted: str = "counted from the command's start",
+) -> None:
+    """`--timeout S`; `counted` says from when, the same words on every command."""
     parser.add_argument(
         "--timeout",
         type=positive_float,
         metavar="S",
-        help=f"{what} after S seconds (exit 3), counted from the start",
+        help=f"{what} after S seconds (exit 3), {counted}",
     )
 
 

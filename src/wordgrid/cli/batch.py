@@ -33,17 +33,33 @@ RANK = ("solved", "unsolvable", "timeout", "error")
 
 
 def register(sub: Any) -> None:
-    for name, text in (
-        ("batch", "solve every puzzle in a folder, with times"),
-        ("demo", "solve the bundled example puzzles"),
+    for name, text, description in (
+        (
+            "batch",
+            "solve every puzzle in a folder, with times",
+            "Solve every puzzle file in FOLDER in name order: each one's grid, then a "
+            "table of results with times. A grid-only file finds its word file by name "
+            "(X.grid with X.words, puzzleN with wordsN); a bad file is reported and the "
+            "batch goes on.",
+        ),
+        (
+            "demo",
+            "solve the bundled example puzzles",
+            "Solve the example puzzles that come with wordgrid, as `wordgrid batch` "
+            "would, and show the times (`wordgrid examples` lists them). One of them has "
+            "no solution on purpose, so the demo exits 0 unless a file is bad.",
+        ),
     ):
-        p: argparse.ArgumentParser = sub.add_parser(name, help=text, description=text)
+        p: argparse.ArgumentParser = sub.add_parser(name, help=text, description=description)
         if name == "batch":
             p.add_argument(
-                "folder", nargs="?", help="folder of puzzle files (default: the bundled examples)"
+                "folder",
+                nargs="?",
+                metavar="FOLDER",
+                help="folder of puzzle files (default: the bundled examples)",
             )
         add_input_options(p, words=False)
-        add_timeout(p)
+        add_timeout(p, "give up on a file", "counted from when that file is begun")
         p.add_argument("--json", action="store_true", help="one JSON object per file")
         p.add_argument(
             "--jobs", type=positive_int, default=1, metavar="N", help="solve in N processes"

@@ -30,7 +30,11 @@ def register(sub: Any) -> None:
         "title, author and the other metadata go along; a format that has no "
         "place for something the puzzle has is refused rather than lose it.",
     )
-    p.add_argument("input", metavar="IN", help="puzzle, solution, crossword or word search file")
+    p.add_argument(
+        "input",
+        metavar="IN",
+        help="puzzle, solution, crossword or word search file, or a bundled example by its name",
+    )
     p.add_argument("output", metavar="OUT", nargs="?", help="file to write (- for standard output)")
     p.add_argument(
         "-o",

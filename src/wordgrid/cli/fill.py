@@ -34,8 +34,9 @@ def register(sub: Any) -> None:
     )
     p.add_argument(
         "grid",
+        metavar="GRID",
         help="grid file: # block, . open, letters kept (or any puzzle "
-        "file: its grid is filled, its word list ignored)",
+        "file: its grid is filled, its word list ignored), or a bundled example by its name",
     )
     p.add_argument(
         "--dict",

@@ -38,8 +38,6 @@ def register(sub: Any) -> None:
         help="make fill-in puzzles with exactly one solution",
         description="Lay out your words (or common English words) as a fill-in puzzle, "
         "prove it has exactly one solution, and rate its difficulty.",
-        epilog="exit codes: 0 written, 1 no unique puzzle within the effort limit, "
-        "2 bad input, 3 the time limit passed",
     )
     source = p.add_mutually_exclusive_group()
     p.add_argument("words", nargs="*", metavar="WORD", help="the words to lay out")
@@ -72,6 +70,7 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--seed",
         type=int,
+        metavar="N",
         help="make the same puzzle again (default: random, printed in the summary)",
     )
     p.add_argument(
@@ -79,7 +78,7 @@ def register(sub: Any) -> None:
         type=positive_int,
         default=1,
         metavar="K",
-        help="make K puzzles, seeds SEED..SEED+K-1 (needs -o DIR)",
+        help="make K puzzles, seeds N..N+K-1 of --seed N (needs -o DIR)",
     )
     p.add_argument(
         "-o",
@@ -146,7 +145,7 @@ def register(sub: Any) -> None:
         default=DEFAULT_TIMEOUT,
         metavar="S",
         help=f"give up on a puzzle after S seconds (default {DEFAULT_TIMEOUT:g}) and "
-        "say how far it got (exit 3)",
+        "say how far it got (exit 3), counted from when that puzzle is begun",
     )
     p.set_defaults(run=run)
 

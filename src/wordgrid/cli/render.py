@@ -32,7 +32,10 @@ def register(sub: Any) -> None:
         "page of its own. The title and author come from the file.",
     )
     p.add_argument(
-        "file", help="puzzle, solution, crossword, word-search or game file, or a folder of them"
+        "file",
+        metavar="FILE",
+        help="puzzle, solution, crossword, word-search or game file, or a folder of them, "
+        "or a bundled example by its name",
     )
     p.add_argument(
         "-o",
@@ -40,7 +43,12 @@ def register(sub: Any) -> None:
         metavar="FILE",
         help="file to write (default: FILE's name with the new extension, here)",
     )
-    p.add_argument("--to", choices=TARGETS, help="output kind (default: from -o, else pdf)")
+    p.add_argument(
+        "--to",
+        choices=TARGETS,
+        metavar="FORMAT",
+        help=f"output format: {', '.join(TARGETS)} (default: from -o, else pdf)",
+    )
     p.add_argument(
         "--title",
         help="the title to print (default: the file's own, else the kind of puzzle; for a "

@@ -33,7 +33,11 @@ def register(sub: Any) -> None:
         "from its answers as a fill-in): the filled grid, then where each word "
         "goes.",
     )
-    p.add_argument("file", help="puzzle file (- for standard input)")
+    p.add_argument(
+        "file",
+        metavar="FILE",
+        help="puzzle file (- for standard input), or a bundled example by its name",
+    )
     add_input_options(p)
     add_timeout(p)
     p.add_argument(

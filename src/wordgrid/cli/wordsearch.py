@@ -42,8 +42,7 @@ def register(sub: Any) -> None:
         ),
         epilog=(
             "levels: 1 = E,S; 2 = E,S,SE,SW; 3 = all eight (the default). Without --seed a "
-            "random seed is drawn and printed on stderr. Exit 2 on bad input, or when the "
-            "words don't fit (the message names them)."
+            "random seed is drawn and printed on stderr."
         ),
     )
     p.add_argument("words", nargs="*", metavar="WORD", help="words to hide")
@@ -126,8 +125,9 @@ def register(sub: Any) -> None:
     add_output_options(
         p,
         WORDSEARCH_FORMATS,
-        "the puzzle (instead of standard output), once it is made",
+        "the puzzle",
         old_format=True,
+        instead=True,
     )
     p.set_defaults(run=run_wordsearch)
 
@@ -136,9 +136,7 @@ def register(sub: Any) -> None:
         help="solve a word search",
         description=(
             "Find every reading of each word in a grid of letters, in all 8 directions. "
-            "Secret words a file holds are looked for too, and its hidden message is printed. "
-            "Exit 0 when every word is found exactly once, 1 when a word is missing or "
-            "found more than once, 2 on bad input."
+            "Secret words a file holds are looked for too, and its hidden message is printed."
         ),
         epilog=(
             "GRID_FILE holds the grid rows (spaces between letters are ignored), or a "
@@ -255,6 +253,7 @@ def run_wordsearch(args: argparse.Namespace) -> int:
         )
     if args.output is not None:
         write(puzzle, args.output, fmt, key=args.solution)
+        print(f"wrote {args.output}", file=sys.stderr)
     elif args.json:
         print(json.dumps(short_wordsearch_dict(puzzle), ensure_ascii=False))
     else:

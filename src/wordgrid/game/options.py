@@ -13,7 +13,9 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "file",
         nargs="?",
-        help=f"puzzle file or saved game (default: ask; Enter takes {DEFAULT_GAME_FILE})",
+        metavar="FILE",
+        help="puzzle file or saved game, or a bundled example by its name (default: ask; "
+        f"Enter takes {DEFAULT_GAME_FILE})",
     )
     parser.add_argument("--load", metavar="SAVE", help="continue a saved game")
     parser.add_argument(
