@@ -17,11 +17,42 @@ from wordgrid.game.screen import Screen
 ROWS, COLUMNS = 24, 80
 
 
+class FaintScreen(pyte.Screen):
+    """pyte's screen, which keeps bold, colours and the rest but not faint (SGR 2): this one
+    also keeps which cells were last drawn faint."""
+
+    def __init__(self, columns: int, lines: int) -> None:
+        super().__init__(columns, lines)
+        self.faint_now = False
+        self.faint: set[tuple[int, int]] = set()
+
+    def select_graphic_rendition(self, *attrs: int, **kwargs: object) -> None:
+        for attr in attrs or (0,):
+            if attr in (0, 22):  # reset all, or normal intensity
+                self.faint_now = False
+            elif attr == 2:
+                self.faint_now = True
+        super().select_graphic_rendition(*attrs, **kwargs)
+
+    def draw(self, data: str) -> None:
+        for ch in data:
+            at = (self.cursor.y, self.cursor.x)
+            (self.faint.add if self.faint_now else self.faint.discard)(at)
+            super().draw(ch)
+
+    def styles(self, row: int, text: str) -> tuple[set[bool], set[bool]]:
+        """The faintness and boldness of the cells of `text` on screen row `row`."""
+        line = "".join(self.buffer[row][x].data for x in range(self.columns))
+        start = line.index(text)
+        cells = range(start, start + len(text))
+        return {(row, x) in self.faint for x in cells}, {self.buffer[row][x].bold for x in cells}
+
+
 class Terminal:
     """A game process on an emulated 80x24 terminal."""
 
     def __init__(self, cwd: Path, *args: str, env: dict[str, str] | None = None) -> None:
-        self.screen = pyte.Screen(COLUMNS, ROWS)
+        self.screen = FaintScreen(COLUMNS, ROWS)
         self.stream = pyte.Stream(self.screen)
         self.child = pexpect.spawn(
             sys.executable,
@@ -62,7 +93,8 @@ def test_a_15x15_game_fits_80x24_and_plays(game_dir: Path) -> None:
         assert rows[0].startswith("fillin_15x15.txt") and "moves 0" in rows[0]
         assert any(row.startswith("R15 ") for row in rows)  # the whole board
         assert any("W1 ADO" in row for row in rows)  # the word list beside it
-        assert any(row.startswith("W1R2C3DV places a word") for row in rows)  # the menu
+        menu = "move W1R2C3DV · b back · cb clear · h hint · s solve · sv save · p page · q quit"
+        assert menu in rows  # the whole menu, on one line
         assert any("page 1 of 2" in row for row in rows)
         term.send("W1R1C1DH")  # R1C1 is a block
         # Redrawn in place with the message: nothing scrolled, no question asked.
@@ -93,6 +125,41 @@ def test_placed_words_show_and_used_words_are_marked(game_dir: Path) -> None:
         term.child.expect(pexpect.EOF)
     finally:
         term.child.terminate(force=True)
+
+
+def test_a_placed_word_looks_different_from_one_still_to_place(game_dir: Path) -> None:
+    term = Terminal(game_dir, "fillin_15x15.txt", env={"TERM": "xterm-256color"})
+    try:
+        term.wait_for("Your move:")
+        term.send("W41R1C12DH")  # STUN, where the answer has it
+        rows = term.wait_for("moves 1", "Your move:", top="fillin_15x15.txt")
+        used = next(k for k, row in enumerate(rows) if "W41 STUN ✓" in row)
+        to_place = next(k for k, row in enumerate(rows) if "W40 SASS" in row)
+        # The board stays faint around its letters, and none of that runs into the list.
+        assert term.screen.styles(used, rows[used].split()[0])[0] == {True}  # its row label
+        assert term.screen.styles(used, "W41 STUN ✓")[0] == {True}
+        assert term.screen.styles(to_place, "W40 SASS")[0] == {False}
+        assert term.screen.styles(used - 1, "W40 SASS")[0] == {False}
+        letters = next(k for k, row in enumerate(rows) if "S T U N" in row)
+        assert term.screen.styles(letters, "S T U N")[0] == {False}  # the letters in full
+        term.send("q")
+        term.wait_for("save your progress")
+        term.send("n")
+        term.child.expect(pexpect.EOF)
+    finally:
+        term.child.terminate(force=True)
+
+
+@pytest.mark.parametrize("width", [40, 60, 79, 80, 120])
+def test_the_menu_is_whole_at_every_width(width: int) -> None:
+    from wordgrid.game.screen import MENU, menu_lines
+
+    for paged in (True, False):
+        lines = menu_lines(width, paged=paged)
+        assert all(len(line) <= width for line in lines)
+        items = [item for line in lines for item in line.split(" · ")]
+        assert items == [i for i in MENU if paged or i != "p page"] and items[-1] == "q quit"
+    assert len(menu_lines(80, paged=True)) == 1
 
 
 def test_no_screen_when_not_a_terminal() -> None:

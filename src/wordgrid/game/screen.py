@@ -24,11 +24,19 @@ from wordgrid.model import BLOCK, OPEN
 if TYPE_CHECKING:
     from wordgrid.game.session import Game
 
-MENU = "W1R2C3DV places a word · b back · cb clear · h hint · s solve · sv save · p page · q quit"
+# The menu's items, in the order a player needs them; `p page` only when the list has pages.
+# All fit one line of an 80-column terminal; a narrower one wraps them, never cutting `q quit`.
+MENU = ("move W1R2C3DV", "b back", "cb clear", "h hint", "s solve", "sv save", "p page", "q quit")
+PAGE_ITEM = "p page"
+MENU_SEPARATOR = " · "
+USED = "dim"  # a placed word: still there to read, but out of the way
+TO_PLACE = ""  # a word still to place: as plain as the text around it
 EMPTY_CELL = "·"
 BLOCK_CELL = "+"
 MESSAGE_LINES = 4  # the last lines the previous command printed
 GAP = 4  # columns between the board and the word list
+COLUMN_GAP = 2  # between the word list's columns
+TICK = " ✓"  # after a word on the board
 
 
 def clock(seconds: float) -> str:
@@ -75,44 +83,32 @@ class Screen:
         # Rows for the board and the word list: all but the prompt, the title and its gap,
         # the gap, the messages' room and the menu below, and a line for the page note. The
         # messages' room is kept whether used or not, so pages don't change under the player.
-        body = height - 1 - 2 - (2 + MESSAGE_LINES) - 1
+        menu = len(menu_lines(width, paged=True))
+        body = height - 1 - 2 - (1 + MESSAGE_LINES + menu) - 1
         board_width = max(len(line) for line in board)
         entries = self._entries(game)
-        entry_width = max(len(e) for e in entries) + 2
-        beside = (width - board_width - GAP) // entry_width
-        lines: list[Text] = []
-        if beside >= 1:
-            words, note = self._paged(entries, beside * max(1, body, len(board)))
-            rows = math.ceil(len(words) / beside) if words else 0
-            for k in range(max(len(board), rows)):
+        labels = [entry.label for entry in entries]
+        rows_beside = max(1, body, len(board))
+        beside = _most_columns(labels, rows_beside, width - board_width - GAP)
+        if beside:
+            words, note = self._paged(entries, beside * rows_beside)
+            listed = _list_lines(words, beside)
+            lines = []
+            for k in range(max(len(board), len(listed))):
                 line = board[k].copy() if k < len(board) else Text("")
                 line.pad_right(board_width + GAP - len(line))
-                for c in range(beside):
-                    i = c * rows + k
-                    if k < rows and i < len(words):
-                        line.append_text(words[i])
-                        line.pad_right(board_width + GAP + (c + 1) * entry_width - len(line))
-                lines.append(line)
-            lines += [Text(note, style="dim")] if note else []
-        else:
-            lines += board
-            columns = max(1, width // entry_width)
-            words, note = self._paged(entries, columns * max(1, body - len(board)))
-            rows = math.ceil(len(words) / columns)
-            for k in range(rows):
-                line = Text("")
-                for c in range(columns):
-                    i = c * rows + k
-                    if i < len(words):
-                        line.append_text(words[i])
-                        line.pad_right((c + 1) * entry_width - len(line))
-                lines.append(line)
-            lines += [Text(note, style="dim")] if note else []
+                lines.append(line.append_text(listed[k]) if k < len(listed) else line)
+        else:  # a narrow terminal: the list goes below the board
+            rows_below = max(1, body - len(board))
+            columns = max(1, _most_columns(labels, rows_below, width))
+            words, note = self._paged(entries, columns * rows_below)
+            lines = [*board, *_list_lines(words, columns)]
+        lines += [Text(note, style="dim")] if note else []
         return _fit(
             [title],
             lines,
             [Text(m[:width], style="yellow") for m in shown],
-            Text(MENU[:width], style="dim"),
+            [Text(line, style="dim") for line in menu_lines(width, paged=bool(note))],
             height - 1,
         )
 
@@ -123,13 +119,15 @@ class Screen:
         columns = game.board.width
         label = len(f"R{game.board.height}")
         lines = []
+        # Styles go on spans, never on a whole line: a line's own style would carry into the
+        # word list appended beside the board.
         if columns >= 10:
             tens = " ".join(str((c + 1) // 10) if c + 1 >= 10 else " " for c in range(columns))
-            lines.append(Text(" " * (label + 1) + tens, style="dim"))
+            lines.append(Text.assemble((" " * (label + 1) + tens, "dim")))
         ones = " ".join(str((c + 1) % 10) for c in range(columns))
-        lines.append(Text(f"{'C':>{label}} " + ones, style="dim"))
+        lines.append(Text.assemble((f"{'C':>{label}} " + ones, "dim")))
         for r, row in enumerate(game.board.rows):
-            line = Text(f"{'R' + str(r + 1):<{label}} ", style="dim")
+            line = Text.assemble((f"{'R' + str(r + 1):<{label}} ", "dim"))
             for c, value in enumerate(row):
                 if value == BLOCK:
                     line.append(BLOCK_CELL, style="dim")
@@ -144,29 +142,90 @@ class Screen:
             lines.append(line)
         return lines + marks.legend(game)
 
-    def _entries(self, game: Game) -> list[Text]:
+    def _entries(self, game: Game) -> list[Entry]:
         return [
-            Text(f"W{i} {word}" + (" ✓" if used else ""), style="dim" if used else "")
+            Entry(f"W{i} {word}", used)
             for i, (word, used) in enumerate(
                 zip(marks.shown_words(game), game.used, strict=True), start=1
             )
         ]
 
-    def _paged(self, entries: list[Text], room: int) -> tuple[list[Text], str]:
+    def _paged(self, entries: list[Entry], room: int) -> tuple[list[Entry], str]:
         pages = max(1, math.ceil(len(entries) / max(room, 1)))
         self.page %= pages
         shown = entries[self.page * room : (self.page + 1) * room]
         return shown, (f"words page {self.page + 1} of {pages}: p shows more" if pages > 1 else "")
 
 
+@dataclass(frozen=True)
+class Entry:
+    """A word of the list as shown: `W12 FER`, and whether it is on the board."""
+
+    label: str
+    used: bool
+
+    def text(self) -> Text:
+        """A word still to place as plain text, a placed one dimmed and ticked."""
+        return Text(self.label + TICK, style=USED) if self.used else Text(self.label, TO_PLACE)
+
+
+def _widths(labels: list[str], columns: int) -> list[int]:
+    """The widths of `labels` in `columns` columns read top to bottom: each column as wide
+    as its longest label and a tick, so that placing a word never moves the list."""
+    rows = math.ceil(len(labels) / columns) if labels else 1
+    return [
+        max(len(label) for label in labels[c : c + rows]) + len(TICK)
+        for c in range(0, len(labels), rows)
+    ]
+
+
+def _most_columns(labels: list[str], rows: int, room: int) -> int:
+    """The most columns of at most `rows` labels whose every page fits `room` columns of
+    the terminal; 0 when not even one does."""
+    for columns in range(max(1, room // 4), 0, -1):
+        page = columns * rows
+        if all(
+            sum(w) + COLUMN_GAP * (len(w) - 1) <= room
+            for w in (_widths(labels[k : k + page], columns) for k in range(0, len(labels), page))
+        ):
+            return columns
+    return 0
+
+
+def _list_lines(words: list[Entry], columns: int) -> list[Text]:
+    """One page of the word list in `columns` columns, read top to bottom."""
+    rows = math.ceil(len(words) / columns) if words else 0
+    widths = _widths([w.label for w in words], columns)
+    lines = []
+    for k in range(rows):
+        line = Text("")
+        for c in range(len(widths)):
+            if c * rows + k < len(words):
+                line.pad_right(sum(widths[:c]) + COLUMN_GAP * c - len(line))
+                line.append_text(words[c * rows + k].text())
+        lines.append(line)
+    return lines
+
+
+def menu_lines(width: int, *, paged: bool) -> list[str]:
+    """The menu in as few lines of at most `width` columns as it takes, whole items each."""
+    lines: list[str] = []
+    for item in (i for i in MENU if paged or i != PAGE_ITEM):
+        if lines and len(lines[-1]) + len(MENU_SEPARATOR) + len(item) <= width:
+            lines[-1] += MENU_SEPARATOR + item
+        else:
+            lines.append(item)
+    return lines
+
+
 def _fit(
-    top: list[Text], body: list[Text], messages: list[Text], menu: Text, rows: int
+    top: list[Text], body: list[Text], messages: list[Text], menu: list[Text], rows: int
 ) -> list[Text]:
     """The screen in `rows` lines: blank lines go first, then the oldest messages; the
     board, the word list and the menu always stay."""
     gaps = 2
     while True:
-        lines = [*top, *[Text("")] * (gaps > 1), *body, *[Text("")] * (gaps > 0), *messages, menu]
+        lines = [*top, *[Text("")] * (gaps > 1), *body, *[Text("")] * (gaps > 0), *messages, *menu]
         if len(lines) <= rows or (not gaps and not messages):
             return lines[-rows:] if len(lines) > rows else lines
         if gaps:
