@@ -65,7 +65,7 @@ def test_a_missing_file_says_where_it_was_looked_for(capsys: Capsys, elsewhere: 
     assert code == 2
     assert err.strip() == (
         "wordgrid: error: sample_puzle.txt: no such file: not in this folder, nor among the "
-        "bundled examples (`wordgrid examples` lists them)"
+        "bundled examples; `wordgrid examples` lists them"
     )
     # A path names one place only: the examples are not looked for there.
     code, _, err = run(capsys, "render", "puzzles/sample_puzzle.txt")

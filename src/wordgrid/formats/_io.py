@@ -56,9 +56,9 @@ def read_puzzle_bytes(path: str | Path) -> bytes:
         if not _bare_name(path):
             raise
         raise MissingFile(
-            f"{e.message}: not in this folder, nor among the bundled examples "
-            "(`wordgrid examples` lists them)",
+            f"{e.message}: not in this folder, nor among the bundled examples",
             path=e.path,
+            cli="`wordgrid examples` lists them",
         ) from None
 
 
