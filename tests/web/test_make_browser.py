@@ -182,3 +182,19 @@ def test_fill_a_selected_region_and_keep_the_upload_after_a_reload(page: Any) ->
     page.click("#tab-construct")
     options = page.locator("#cg-dict option").all_inner_texts()
     assert any(o.startswith("small.dict") for o in options)
+
+
+def test_the_first_click_on_a_fresh_grid_selects_and_the_second_turns(page: Any) -> None:
+    page.goto("/make.html#construct")
+    page.fill("#cg-rows", "5")
+    page.fill("#cg-cols", "5")
+    page.click("#cg-new")
+    page.click("#cg-wrap tr:nth-child(1) td:nth-child(1)")  # the cell that is current already
+    page.keyboard.type("AB")
+    assert page_grid(page)[:2] == ["AB...", "....."]  # still across
+    page.click("#cg-wrap tr:nth-child(3) td:nth-child(4)")  # another cell: selects it
+    page.keyboard.type("C")
+    assert page_grid(page)[2] == "...C."
+    page.click("#cg-wrap tr:nth-child(3) td:nth-child(5)")  # typing's next cell: it turns
+    page.keyboard.type("DE")
+    assert page_grid(page)[2:4] == ["...CD", "....E"]

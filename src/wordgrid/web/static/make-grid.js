@@ -328,7 +328,10 @@ export class Constructor {
       this.toggleBlock(r, c);
       return;
     }
-    if (!e.shiftKey && this.cursor[0] === r && this.cursor[1] === c && !this.selection) {
+    // A first click selects the cell; a second click on the selected cell (the one with the
+    // focus: a fresh grid's top-left cell is current but not yet selected) turns the typing.
+    const selected = document.activeElement === this.cell(r, c);
+    if (!e.shiftKey && selected && this.cursor[0] === r && this.cursor[1] === c && !this.selection) {
       this.direction = this.direction === "across" ? "down" : "across";
     }
     this.select(r, c, e.shiftKey);
