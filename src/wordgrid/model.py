@@ -35,19 +35,26 @@ class Direction(Enum):
     W = (0, -1)
     NW = (-1, -1)
 
-    @property
-    def dr(self) -> int:
-        return self.value[0]
+    # Plain attributes, set once the members exist, not properties over `value`: the
+    # generators read them in hot loops, where an Enum property costs ten times as much.
+    dr: int
+    dc: int
+    opposite: Direction  # the direction reading the same cells backwards: N for S
 
-    @property
-    def dc(self) -> int:
-        return self.value[1]
+    # Members are singletons, so identity is equality; Enum's own hash (of the name) is a
+    # Python call, and placements keyed by (row, col, direction) hash one per lookup.
+    __hash__ = object.__hash__
 
     @property
     def label(self) -> str:
         """'across' and 'down' for the two crossword directions, else the compass name."""
         return {Direction.E: "across", Direction.S: "down"}.get(self, self.name)
 
+
+for _d in Direction:
+    _d.dr, _d.dc = _d.value
+    _d.opposite = Direction((-_d.dr, -_d.dc))
+del _d
 
 ACROSS = Direction.E
 DOWN = Direction.S
@@ -485,7 +492,7 @@ class Placement:
 
     def cells(self) -> tuple[Cell, ...]:
         """The cells the word covers, first letter first."""
-        dr, dc = self.direction.value
+        dr, dc = self.direction.dr, self.direction.dc
         return tuple((self.row + k * dr, self.col + k * dc) for k in range(len(self.word)))
 
 
