@@ -19,6 +19,9 @@ from dataclasses import dataclass, field
 from wordgrid.model import ACROSS, BLOCK, DOWN, OPEN, Cell, Direction, Grid, Placement
 
 Size = tuple[int, int]  # (rows, columns): a bound on the layout's bounding box
+# Where a word would begin: a Placement without its word, as a plain tuple because the
+# search hashes thousands of them (a frozen dataclass hashes at Python speed).
+Start = tuple[int, int, Direction]  # (row, col, direction), e.g. (0, 3, ACROSS)
 
 # Score weights for one candidate place. A crossing ties the word into the grid and removes
 # candidates for the solver, so it is worth more than a few cells of extra bounding box.
@@ -31,9 +34,6 @@ PLACE_JITTER = 1.0  # random tie-breaking between near-equal places, for variety
 ORDER_JITTER = 2.5  # lets a word up to 2 letters shorter go before a longer one now and then
 SPOT_TRIES = 6  # pool words tried at one open spot; most fit, the rest touch a letter
 MAX_SPOT_REACH = 16  # no pool word is longer: no need to measure free cells further
-
-
-STEP = {ACROSS: (0, 1), DOWN: (1, 0)}
 
 
 def perpendicular(d: Direction) -> Direction:
@@ -114,7 +114,7 @@ class Board:
         """
         letters = self.letters
         n = len(word)
-        dr, dc = STEP[d]  # plain ints: Enum attribute access is slow in this hot loop
+        dr, dc = d.dr, d.dc
         if (r - dr, c - dc) in letters or (r + n * dr, c + n * dc) in letters:
             return None
         if self.bound is not None and self.placements:
@@ -143,19 +143,19 @@ class Board:
                 crossings.append(i)
         return tuple(crossings)
 
-    def starts(self, word: str) -> Iterator[tuple[int, int, Direction]]:
+    def starts(self, word: str) -> Iterator[Start]:
         """Every place where some letter of `word` lands on the same letter of another word."""
-        seen: set[tuple[int, int, bool]] = set()
+        seen: set[Start] = set()
         for i, ch in enumerate(word):
             for cell in self.by_letter.get(ch, ()):
                 in_across, in_down = cell in self.across, cell in self.down
                 if in_across and in_down:
                     continue  # already a crossing: a third word can't pass through
                 d = DOWN if in_across else ACROSS
-                start = (cell[0] - i * d.dr, cell[1] - i * d.dc, d is ACROSS)
+                start = (cell[0] - i * d.dr, cell[1] - i * d.dc, d)
                 if start not in seen:
                     seen.add(start)
-                    yield start[0], start[1], d
+                    yield start
 
     def place(self, word: str, r: int, c: int, d: Direction) -> None:
         self.box = self.box_with(word, r, c, d)
@@ -214,15 +214,12 @@ class Attempt:
     unplaced: tuple[str, ...]
 
 
-Start = tuple[int, int, bool]  # (row, col, across?) where a word would begin
-
-
 def _span_touches(word: str, start: Start, region: tuple[int, int, int, int]) -> bool:
     """Whether the word's cells, or the cells just before and after it, reach `region`."""
-    r, c, across = start
+    r, c, d = start
     n = len(word)
     top, bottom, left, right = region
-    if across:
+    if d is ACROSS:
         return top <= r <= bottom and c - 1 <= right and c + n >= left
     return left <= c <= right and r - 1 <= bottom and r + n >= top
 
@@ -239,10 +236,10 @@ class _Candidates:
         places: dict[str, dict[Start, tuple[int, ...]]] = {}
         for w in words:
             places[w] = {}
-            for r, c, d in board.starts(w):
-                crossings = board.fit(w, r, c, d)
+            for start in board.starts(w):
+                crossings = board.fit(w, *start)
                 if crossings:
-                    places[w][(r, c, d is ACROSS)] = crossings
+                    places[w][start] = crossings
         return cls(board, places)
 
     def after_place(self, p: Placement, new_cells: Sequence[Cell], grew: bool) -> None:
@@ -255,8 +252,7 @@ class _Candidates:
         for w, places in self.places.items():
             for start in list(places):
                 if grew or _span_touches(w, start, region):
-                    r, c, across = start
-                    crossings = board.fit(w, r, c, ACROSS if across else DOWN)
+                    crossings = board.fit(w, *start)
                     if crossings:
                         places[start] = crossings
                     else:
@@ -268,10 +264,10 @@ class _Candidates:
                 for i, wc in enumerate(w):
                     if wc != ch:
                         continue
-                    start = (cell[0] - i * other.dr, cell[1] - i * other.dc, other is ACROSS)
+                    start = (cell[0] - i * other.dr, cell[1] - i * other.dc, other)
                     if start in places:
                         continue
-                    crossings = board.fit(w, start[0], start[1], other)
+                    crossings = board.fit(w, *start)
                     if crossings:
                         places[start] = crossings
 
@@ -331,13 +327,10 @@ def grow(
         best: tuple[float, Start] | None = None
         same = by_length[len(word)]
         for start, crossings in cands.places[word].items():
-            r, c, across = start
             score = placement_score(
                 board,
                 word,
-                r,
-                c,
-                ACROSS if across else DOWN,
+                *start,
                 crossings,
                 rivals(word, crossings, same),
                 word in focus,
@@ -346,8 +339,7 @@ def grow(
             if best is None or score > best[0]:
                 best = (score, start)
         assert best is not None
-        r, c, across = best[1]
-        d = ACROSS if across else DOWN
+        r, c, d = best[1]
         old_box = board.box
         new_cells = [
             (r + i * d.dr, c + i * d.dc)
@@ -492,7 +484,7 @@ def top_up(
             if cell in board.across and cell in board.down:
                 continue
             d = DOWN if cell in board.across else ACROSS
-            dr, dc = STEP[d]
+            dr, dc = d.dr, d.dc
             before = _free_run(board, cell, -dr, -dc)
             after = _free_run(board, cell, dr, dc)
             fits = [

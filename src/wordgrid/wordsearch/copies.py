@@ -17,7 +17,6 @@ from wordgrid.wordsearch.geometry import AXES, Geometry, Index
 WordId = int  # index into the generator's word tuple
 
 _END = ""  # trie key that marks a whole word; never a letter, so it can't clash with one
-_OPPOSITE = {d: Direction((-d.dr, -d.dc)) for d in Direction}
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +65,7 @@ class Lexicon:
                     if j >= pos and _END in node:
                         word_id, backwards = node[_END]
                         found = (
-                            Reading(word_id, line[j], _OPPOSITE[axis])
+                            Reading(word_id, line[j], axis.opposite)
                             if backwards
                             else Reading(word_id, line[s], axis)
                         )
