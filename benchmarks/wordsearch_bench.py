@@ -28,10 +28,10 @@ from wordgrid.errors import InputError
 from wordgrid.wordsearch import (
     LEVELS,
     PlacementError,
+    Request,
     check_word_search,
     clashes,
     generate,
-    generate_with_stats,
 )
 from wordgrid.wordsearch.shapes import mask_from_text
 
@@ -70,7 +70,7 @@ class Run:
 def ours(words: list[str], size: int, level: int, seed: int) -> Run:
     started = time.perf_counter()
     try:
-        puzzle = generate(words, rows=size, seed=seed, directions=LEVELS[level])
+        puzzle, _ = generate(Request(tuple(words), rows=size, directions=LEVELS[level]), seed)
     except PlacementError as e:
         return Run(len(words) - len(e.unplaced), time.perf_counter() - started)
     seconds = time.perf_counter() - started
@@ -122,7 +122,7 @@ def ours_shaped(words: list[str], mask: list[str], seed: int) -> Run:
     shape = mask_from_text("\n".join(mask))
     started = time.perf_counter()
     try:
-        puzzle = generate(words, shape=shape, seed=seed)
+        puzzle, _ = generate(Request(tuple(words), shape=shape), seed)
     except PlacementError as e:
         return Run(len(words) - len(e.unplaced), time.perf_counter() - started)
     seconds = time.perf_counter() - started
@@ -188,7 +188,7 @@ def message_table(pool: list[str], runs: int) -> None:
         for seed in range(runs):
             started = time.perf_counter()
             try:
-                puzzle, stats = generate_with_stats(words, rows=20, message=message, seed=seed)
+                puzzle, stats = generate(Request(tuple(words), rows=20, message=message), seed)
             except InputError:
                 times.append(time.perf_counter() - started)
                 continue

@@ -11,6 +11,7 @@ import pytest
 from PIL import Image
 
 from tests.conftest import run
+from tests.wordsearch.making import made
 from wordgrid.formats import write as write_doc
 from wordgrid.model import (
     Direction,
@@ -336,12 +337,11 @@ def test_kriss_kross_draws_only_the_cells_of_words(examples: Path) -> None:
 
 def test_a_clued_word_search_calls_its_list_clues_in_large_print_too() -> None:
     from wordgrid.render.layout import wordsearch_pages
-    from wordgrid.wordsearch.generator import generate
 
     words = ["APPLE", "BANANA", "CHERRY", "GRAPE", "LEMON", "MANGO", "OLIVE", "PEACH", "PLUM"]
     words += ["MELON", "GUAVA", "KIWI", "LIME", "PEAR", "FIG", "DATE", "QUINCE", "APRICOT"]
     clues = {w: f"a fruit called {w.lower()}, which grows somewhere warm and sunny" for w in words}
-    ws = generate(words, rows=15, cols=15, seed=1, clues=clues)
+    ws = made(words, rows=15, cols=15, seed=1, clues=clues)
     for large in (False, True):
         pages = wordsearch_pages(ws, "Fruit", Style("a4", large=large))
         labels = {s.text for p in pages for s in p.shapes if isinstance(s, Label)}

@@ -15,11 +15,11 @@ import pytest
 from starlette.testclient import TestClient
 
 from tests.web.openapi import CheckedClient
+from tests.wordsearch.making import made
 from wordgrid.batch import examples_folder
 from wordgrid.formats import dumps
 from wordgrid.model import ACROSS, DOWN, Clue, Grid, Puzzle, Solution, WordBank
 from wordgrid.web.app import create_app
-from wordgrid.wordsearch.generator import generate
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -55,7 +55,7 @@ def make_library(folder: Path) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     shutil.copy(examples_folder() / FILL_IN, folder / FILL_IN)
     (folder / CROSSWORD).write_bytes(dumps(crossword(), "json"))
-    ws = generate(WORD_SEARCH_WORDS, rows=7, cols=7, seed=3)
+    ws = made(WORD_SEARCH_WORDS, rows=7, cols=7, seed=3)
     (folder / WORD_SEARCH).write_bytes(dumps(ws, "json"))
     (folder / "notes.txt").write_text("not a puzzle\n", encoding="utf-8")
     return folder

@@ -14,10 +14,11 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.web.conftest import CROSSWORD, FILL_IN, WORD_SEARCH, crossword
+from tests.wordsearch.making import made
 from wordgrid.formats import as_puzzle, dumps, read
 from wordgrid.model import ACROSS, OUTSIDE, Placement, Puzzle, WordSearch
 from wordgrid.solver import solve
-from wordgrid.wordsearch import built_in, generate
+from wordgrid.wordsearch import built_in
 
 
 def answer_rows(library: Path) -> tuple[str, ...]:
@@ -433,7 +434,7 @@ def test_the_pages_words_and_numbers_are_the_models(page: Any) -> None:
 def test_a_shaped_search_with_clues_a_secret_and_a_message(
     page: Any, library: Path, shots: Path
 ) -> None:
-    ws = generate(
+    ws = made(
         ["CAT", "DOG", "BIRD", "FISH", "GOAT", "MOUSE"],
         rows=7,
         cols=7,

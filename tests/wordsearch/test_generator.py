@@ -7,17 +7,18 @@ from collections.abc import Sequence
 
 import pytest
 
+from tests.wordsearch.making import made
 from wordgrid.errors import InputError
 from wordgrid.model import Direction, WordSearch
 from wordgrid.wordsearch import (
     LEVELS,
     PlacementError,
+    Request,
     check_word_search,
     clashes,
     default_size,
     find_words,
     generate,
-    generate_with_stats,
 )
 
 FRUIT = [
@@ -96,33 +97,33 @@ def assert_valid(
 
 @pytest.mark.parametrize("seed", range(6))
 def test_random_puzzles_keep_every_invariant(seed: int) -> None:
-    puzzle = generate(FRUIT, rows=14, cols=16, seed=seed)
+    puzzle = made(FRUIT, rows=14, cols=16, seed=seed)
     assert_valid(puzzle, FRUIT, 14, 16, "ABCDEFGHIKLMNOPQRTUVWY")
     assert puzzle.seed == seed
 
 
 @pytest.mark.parametrize("level", [1, 2, 3])
 def test_words_run_only_in_the_level_s_directions(level: int) -> None:
-    puzzle = generate(FRUIT, rows=15, seed=level, directions=LEVELS[level])
+    puzzle = made(FRUIT, rows=15, seed=level, directions=LEVELS[level])
     assert {p.direction for p in puzzle.placements} <= set(LEVELS[level])
     assert find_words(puzzle.rows, FRUIT).ok  # and no copy in any of the 8 directions
 
 
 def test_the_same_seed_gives_the_same_puzzle_and_another_seed_another() -> None:
-    first = generate(FRUIT, rows=14, seed=42)
-    assert generate(FRUIT, rows=14, seed=42) == first
-    assert generate(FRUIT, rows=14, seed=43).rows != first.rows
+    first = made(FRUIT, rows=14, seed=42)
+    assert made(FRUIT, rows=14, seed=42) == first
+    assert made(FRUIT, rows=14, seed=43).rows != first.rows
 
 
 def test_without_a_seed_one_is_drawn_and_reproduces_the_puzzle() -> None:
-    puzzle = generate(FRUIT, rows=14)
+    puzzle = made(FRUIT, rows=14)
     assert isinstance(puzzle.seed, int)
-    assert generate(FRUIT, rows=14, seed=puzzle.seed) == puzzle
+    assert made(FRUIT, rows=14, seed=puzzle.seed) == puzzle
 
 
 def test_118_words_on_60x60_all_placed() -> None:
     words = english_words(118)
-    puzzle = generate(words, rows=60, seed=1)
+    puzzle = made(words, rows=60, seed=1)
     assert_valid(puzzle, words, 60, 60, "")
 
 
@@ -134,7 +135,7 @@ def test_a_grid_with_as_many_letters_as_cells_is_filled() -> None:
         if letters + len(w) <= 400:
             kept.append(w)
             letters += len(w)
-    puzzle, stats = generate_with_stats(kept, rows=20, seed=5)
+    puzzle, stats = generate(Request(tuple(kept), rows=20), 5)
     assert_valid(puzzle, kept, 20, 20, "")
     assert stats.steps >= len(kept)
 
@@ -146,29 +147,29 @@ def test_dense_level_1_grid_needs_evictions_and_still_places_every_word() -> Non
         word = "".join(rng.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ") for _ in range(4))
         if not clashes([*words, word]):
             words.append(word)
-    puzzle, stats = generate_with_stats(words, rows=10, seed=0, directions=LEVELS[1])
+    puzzle, stats = generate(Request(tuple(words), rows=10, directions=LEVELS[1]), 0)
     assert_valid(puzzle, words, 10, 10, "")
     assert stats.evictions > 0
 
 
 def test_unicode_words_keep_their_accents_and_get_fitting_filler() -> None:
     words = ["żółw", "źdźbło", "gęś", "łąka", "ćma"]
-    puzzle = generate(words, rows=8, seed=2)
+    puzzle = made(words, rows=8, seed=2)
     folded = ["ŻÓŁW", "ŹDŹBŁO", "GĘŚ", "ŁĄKA", "ĆMA"]
     assert_valid(puzzle, folded, 8, 8, "")
     assert set("".join(puzzle.rows)) <= set("".join(folded))
 
 
 def test_alphabet_sets_the_filler() -> None:
-    puzzle = generate(["CAT", "DOG"], rows=6, seed=1, alphabet="xyz")
+    puzzle = made(["CAT", "DOG"], rows=6, seed=1, alphabet="xyz")
     assert_valid(puzzle, ["CAT", "DOG"], 6, 6, "XYZ")
     assert "X" in "".join(puzzle.rows)
 
 
 def test_a_square_from_one_side_and_a_default_size_from_the_words() -> None:
-    assert len(generate(FRUIT, rows=13, seed=1).rows[0]) == 13
-    assert len(generate(FRUIT, cols=13, seed=1).rows) == 13
-    puzzle = generate(FRUIT, seed=1)
+    assert len(made(FRUIT, rows=13, seed=1).rows[0]) == 13
+    assert len(made(FRUIT, cols=13, seed=1).rows) == 13
+    puzzle = made(FRUIT, seed=1)
     side = default_size(FRUIT)
     assert len(puzzle.rows) in range(side, side + 4)
     assert side * side >= 2 * sum(map(len, FRUIT))
@@ -188,7 +189,7 @@ def test_a_square_from_one_side_and_a_default_size_from_the_words() -> None:
 )
 def test_bad_sizes_are_refused_before_any_search(kwargs: dict[str, object], message: str) -> None:
     with pytest.raises(InputError, match=message):
-        generate(FRUIT, seed=1, **kwargs)  # type: ignore[arg-type]
+        made(FRUIT, seed=1, **kwargs)  # type: ignore[arg-type]
 
 
 def test_words_that_do_not_fit_are_named_never_dropped() -> None:
@@ -196,11 +197,11 @@ def test_words_that_do_not_fit_are_named_never_dropped() -> None:
     # letters are shared, so down-only takes three of the four words.
     words = ["AB", "CD", "EF", "GH"]
     with pytest.raises(PlacementError, match="could not place 1 of 4 words") as caught:
-        generate(words, rows=3, seed=1, directions=(Direction.S,))
+        made(words, rows=3, seed=1, directions=(Direction.S,))
     assert len(caught.value.unplaced) == 1 and caught.value.unplaced[0] in words
     assert isinstance(caught.value, InputError)  # so the CLI exits 2
 
 
 def test_a_tiny_filler_alphabet_that_must_spell_a_word_is_an_input_error() -> None:
     with pytest.raises(InputError, match="give more letters with --alphabet"):
-        generate(["AB"], rows=3, seed=1, alphabet="AB")
+        made(["AB"], rows=3, seed=1, alphabet="AB")

@@ -5,9 +5,10 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.wordsearch.making import made
 from wordgrid.errors import InputError
 from wordgrid.model import Direction
-from wordgrid.wordsearch import check_word_search, clashes, find_words, generate
+from wordgrid.wordsearch import check_word_search, clashes, find_words
 from wordgrid.wordsearch.shapes import SHAPE_NAMES, built_in
 
 # Small alphabets make clashes, copies and tight fills common, which is where bugs hide.
@@ -51,7 +52,7 @@ def test_generate_places_every_word_exactly_once_or_says_why(
 ) -> None:
     words, _ = words_alphabet
     try:
-        puzzle = generate(words, rows=rows, cols=cols, directions=directions, seed=seed)
+        puzzle = made(words, rows=rows, cols=cols, directions=directions, seed=seed)
     except InputError as e:
         assert str(e)  # a one-line reason, never a crash
         return
@@ -69,7 +70,7 @@ def test_generate_places_every_word_exactly_once_or_says_why(
     result = find_words(puzzle.rows, words)
     assert result.ok, (result.missing, result.repeated)
     assert set("".join(puzzle.rows)) <= set("".join(words))
-    again = generate(words, rows=rows, cols=cols, directions=directions, seed=seed)
+    again = made(words, rows=rows, cols=cols, directions=directions, seed=seed)
     assert again == puzzle
 
 
@@ -110,7 +111,7 @@ def test_variants_keep_every_promise_or_say_why(
     rows = side if not message else None
     options = {"rows": rows, "shape": shape, "message": message, "secrets": secrets}
     try:
-        puzzle = generate(words, seed=seed, **options)  # type: ignore[arg-type]
+        puzzle = made(words, seed=seed, **options)  # type: ignore[arg-type]
     except InputError as e:
         assert str(e) and "\n" not in str(e)  # a one-line reason, never a crash
         return
@@ -126,4 +127,4 @@ def test_variants_keep_every_promise_or_say_why(
     letters = "".join(ch for ch in message if ch.isalpha())
     assert puzzle.leftover() == letters or not letters
     assert not check_word_search(puzzle)
-    assert generate(words, seed=seed, **options) == puzzle  # type: ignore[arg-type]
+    assert made(words, seed=seed, **options) == puzzle  # type: ignore[arg-type]

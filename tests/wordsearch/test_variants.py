@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 
 from tests.conftest import run
 from tests.formats.test_json_io import valid
+from tests.wordsearch.making import made
 from wordgrid.errors import InputError
 from wordgrid.formats import ipuz, json_io, parse, read_answers
 from wordgrid.formats.wordsearch_text import format_wordsearch
@@ -27,9 +28,8 @@ from wordgrid.render.layout import (
     book,
     text_width,
 )
-from wordgrid.wordsearch import check_word_search, find_words
+from wordgrid.wordsearch import MessageError, check_word_search, find_words
 from wordgrid.wordsearch.find import leftover
-from wordgrid.wordsearch.generator import MessageError, generate
 from wordgrid.wordsearch.shapes import (
     SHAPE_NAMES,
     built_in,
@@ -49,7 +49,7 @@ def outside_cells(ws: WordSearch) -> set[tuple[int, int]]:
 
 @pytest.mark.parametrize("name", SHAPE_NAMES)
 def test_every_built_in_shape_holds_the_words_inside_it(name: str) -> None:
-    ws = generate(WORDS, shape=built_in(name), seed=5)
+    ws = made(WORDS, shape=built_in(name), seed=5)
     assert ws.shaped and not check_word_search(ws)
     outside = outside_cells(ws)
     assert all(cell not in outside for p in ws.placements for cell in p.cells())
@@ -69,7 +69,7 @@ def test_a_shape_too_small_is_refused_with_the_numbers() -> None:
     letters = sum(map(len, WORDS))
     cells = sum(row.count("#") for row in built_in("star").mask(8, 8))
     with pytest.raises(InputError) as caught:
-        generate(WORDS, shape=built_in("star"), rows=8)
+        made(WORDS, shape=built_in("star"), rows=8)
     assert str(caught.value) == (
         f"the words need {letters} letters, but a star in a 8x8 grid has only {cells} "
         "cells available"
@@ -79,9 +79,9 @@ def test_a_shape_too_small_is_refused_with_the_numbers() -> None:
 def test_a_text_mask_is_used_at_its_own_size_or_scaled() -> None:
     drawn = "..####..\n.######.\n########\n########\n########\n########\n.######.\n..####..\n"
     shape = mask_from_text(drawn)
-    ws = generate(["CAT", "DOG", "BIRD", "FISH"], shape=shape, seed=2)
+    ws = made(["CAT", "DOG", "BIRD", "FISH"], shape=shape, seed=2)
     assert ws.shape == tuple(drawn.split())
-    bigger = generate(["CAT", "DOG", "BIRD", "FISH"], shape=shape, rows=16, seed=2)
+    bigger = made(["CAT", "DOG", "BIRD", "FISH"], shape=shape, rows=16, seed=2)
     assert len(bigger.rows) == 16 and bigger.shaped
 
 
@@ -90,7 +90,7 @@ def test_a_png_mask_is_its_dark_pixels() -> None:
     ImageDraw.Draw(picture).polygon([(50, 0), (100, 100), (0, 100)], fill=0)
     data = io.BytesIO()
     picture.save(data, "PNG")
-    ws = generate(WORDS, shape=mask_from_png(data.getvalue()), rows=14, seed=1)
+    ws = made(WORDS, shape=mask_from_png(data.getvalue()), rows=14, seed=1)
     assert ws.rows[0].count(OUTSIDE) > ws.rows[-1].count(OUTSIDE)  # a triangle, point up
     assert not check_word_search(ws)
 
@@ -105,7 +105,7 @@ def test_bad_text_masks_are_refused(text: str, message: str) -> None:
 
 
 def test_the_message_fills_the_leftover_cells_row_by_row() -> None:
-    ws = generate(WORDS, message="Well done, you found them!", seed=3)
+    ws = made(WORDS, message="Well done, you found them!", seed=3)
     assert ws.leftover() == "WELLDONEYOUFOUNDTHEM"
     assert leftover(ws.rows, find_words(ws.rows, WORDS)) == "WELLDONEYOUFOUNDTHEM"
     assert not check_word_search(ws)
@@ -114,13 +114,13 @@ def test_the_message_fills_the_leftover_cells_row_by_row() -> None:
 def test_a_message_in_a_shape_with_a_size_given() -> None:
     cells = sum(row.count("#") for row in built_in("heart").mask(12, 12))
     wanted = cells - sum(map(len, WORDS)) + 4  # four letters shared
-    ws = generate(WORDS, message="A" * wanted, shape=built_in("heart"), rows=12, seed=1)
+    ws = made(WORDS, message="A" * wanted, shape=built_in("heart"), rows=12, seed=1)
     assert ws.leftover() == "A" * wanted and not check_word_search(ws)
 
 
 def test_a_message_that_can_not_fit_says_why_with_the_numbers() -> None:
     with pytest.raises(MessageError) as caught:
-        generate(WORDS, message="A" * 31, rows=15, seed=1)
+        made(WORDS, message="A" * 31, rows=15, seed=1)
     text = str(caught.value)
     fewest = 15 * 15 - sum(map(len, WORDS))
     assert text.startswith(f"the message has 31 letters; the words leave {fewest} to {fewest} ")
@@ -128,7 +128,7 @@ def test_a_message_that_can_not_fit_says_why_with_the_numbers() -> None:
 
 
 def test_secret_words_are_hidden_once_and_not_listed() -> None:
-    ws = generate(WORDS, secrets=["SECRET", "HIDDEN"], seed=4)
+    ws = made(WORDS, secrets=["SECRET", "HIDDEN"], seed=4)
     assert [p.word for p in ws.secrets] == ["SECRET", "HIDDEN"]
     assert "SECRET" not in ws.word_list()
     assert find_words(ws.rows, [*WORDS, "SECRET", "HIDDEN"]).ok
@@ -136,14 +136,14 @@ def test_secret_words_are_hidden_once_and_not_listed() -> None:
 
 def test_a_secret_that_is_also_listed_is_refused() -> None:
     with pytest.raises(InputError, match="GRID is both a listed word and a secret word"):
-        generate(WORDS, secrets=["grid"])
+        made(WORDS, secrets=["grid"])
 
 
 def test_clues_are_listed_and_answers_hidden_without_spaces() -> None:
-    ws = generate(["ice cream", "Paris", "tulip"], clues={"ice cream": "a cold dessert"}, seed=1)
+    ws = made(["ice cream", "Paris", "tulip"], clues={"ice cream": "a cold dessert"}, seed=1)
     assert "ICECREAM" in [p.word for p in ws.placements]
     assert ws.word_list() == ["a cold dessert", "PARIS", "TULIP"]
-    assert generate(["ice cream", "Paris"], seed=1).word_list() == ["ICE CREAM", "PARIS"]
+    assert made(["ice cream", "Paris"], seed=1).word_list() == ["ICE CREAM", "PARIS"]
 
 
 @pytest.mark.parametrize(
@@ -155,12 +155,12 @@ def test_clues_are_listed_and_answers_hidden_without_spaces() -> None:
     ],
 )
 def test_list_orders(order: str, expected: list[str]) -> None:
-    ws = generate(["LETTER", "GRID", "BANANA", "APPLE"], order=order, seed=1)
+    ws = made(["LETTER", "GRID", "BANANA", "APPLE"], order=order, seed=1)
     assert ws.word_list() == expected
 
 
 def everything() -> WordSearch:
-    return generate(
+    return made(
         ["ice cream", "Paris", "tulip", "ocean", "koala", "rhine"],
         clues={"Paris": "capital of France", "ice cream": "a cold dessert"},
         shape=built_in("heart"),
@@ -191,7 +191,7 @@ def test_every_variant_survives_json_ipuz_json_and_text() -> None:
 
 
 def test_text_leaves_outside_cells_blank() -> None:
-    ws = generate(WORDS, shape=built_in("diamond"), seed=2)
+    ws = made(WORDS, shape=built_in("diamond"), seed=2)
     grid = format_wordsearch(ws).split("\n\n")[0].splitlines()
     middle = len(grid) // 2
     assert grid[0].startswith("  ") and not grid[middle].startswith(" ")
@@ -290,7 +290,7 @@ def test_svg_paths_with_curves_and_arcs_fill_like_the_picture() -> None:
 
 
 def test_a_shaped_page_draws_only_the_shape_and_its_outline() -> None:
-    ws = generate(WORDS, shape=built_in("heart"), seed=2)
+    ws = made(WORDS, shape=built_in("heart"), seed=2)
     page = book([("heart", ws, ws)], Style(), keys=False)[0]
     cells = [s for s in page.shapes if isinstance(s, Box) and s.cell]
     assert len(cells) == sum(row.count("#") for row in ws.shape)
@@ -342,7 +342,7 @@ def test_a_png_mask_from_the_command_line_and_the_short_json(
 
 
 def test_an_answer_written_with_a_space_reads_back_from_the_printed_list() -> None:
-    ws = generate(["ice cream", "apple pie", "tulip"], seed=3)
+    ws = made(["ice cream", "apple pie", "tulip"], seed=3)
     back = parse(format_wordsearch(ws).encode(), "p.txt")
     assert isinstance(back, WordSearch)
     assert back.word_list() == ["APPLE PIE", "ICE CREAM", "TULIP"]
@@ -350,7 +350,7 @@ def test_an_answer_written_with_a_space_reads_back_from_the_printed_list() -> No
 
 
 def test_the_key_colours_the_message_letters_where_they_hide() -> None:
-    ws = generate(WORDS, message="Well done, you found them!", seed=3)
+    ws = made(WORDS, message="Well done, you found them!", seed=3)
     key = book([("m", ws, ws)], Style(), keys=True)[-1]
     letters = [s for s in key.shapes if isinstance(s, Label) and len(s.text) == 1]
     coloured = "".join(s.text for s in letters if s.color == MESSAGE_COLOR)
@@ -370,7 +370,7 @@ def test_findwords_reads_the_leftover_letters_of_any_grid_when_asked(
 
 def test_a_shape_named_with_a_vowel_reads_right() -> None:
     with pytest.raises(InputError, match="the longest line of an egg in a 5x5 grid"):
-        generate(WORDS, shape=built_in("egg"), rows=5)
+        made(WORDS, shape=built_in("egg"), rows=5)
 
 
 def test_a_broken_png_mask_is_one_line(capsys: Capsys, tmp_path: Path) -> None:
@@ -383,7 +383,7 @@ def test_a_broken_png_mask_is_one_line(capsys: Capsys, tmp_path: Path) -> None:
 
 
 def test_every_line_of_a_variant_page_fits_on_the_page() -> None:
-    ws = generate(WORDS, message="Well done, you found them!", secrets=["HIDE"], seed=3)
+    ws = made(WORDS, message="Well done, you found them!", secrets=["HIDE"], seed=3)
     for page in book([("All the variants at once", ws, ws)], Style(), keys=True):
         for label in (s for s in page.shapes if isinstance(s, Label)):
             width = text_width(label.text, label.size, label.bold)

@@ -7,16 +7,18 @@ here is one call each, with a budget and a place to say how a long run is gettin
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.errors import InputError
 from wordgrid.generate.maker import Generated, Request, Watch, from_fill, generate
-from wordgrid.model import Direction, Grid, Puzzle, Solution, WordBank, WordSearch, own_words
+from wordgrid.model import Grid, Puzzle, Solution, WordBank, WordSearch, own_words
 from wordgrid.verify import check
-from wordgrid.wordsearch import ALL_DIRECTIONS, FindResult, find_words
+from wordgrid.wordsearch.find import FindResult, find_words
 from wordgrid.wordsearch.generator import generate as generate_word_search
+from wordgrid.wordsearch.request import Request as WordSearchRequest
+from wordgrid.wordsearch.request import Statistics
 
 
 def make_fill_in(
@@ -62,21 +64,22 @@ def fill_in_from_grid(
 
 @dataclass(frozen=True)
 class MadeWordSearch:
-    """A word search and the finder's proof that it holds every word exactly once."""
+    """A word search, the finder's proof that it holds every word exactly once, and what
+    the search did."""
 
     puzzle: WordSearch
     found: FindResult
+    statistics: Statistics
 
 
 def make_word_search(
-    words: Iterable[str],
-    *,
-    size: tuple[int, int] | None = None,
-    directions: Iterable[Direction] = ALL_DIRECTIONS,
-    seed: int | None = None,
+    request: WordSearchRequest, seed: int | None = None, budget: Budget = NO_LIMIT
 ) -> MadeWordSearch:
-    """A word search of `words` (see `wordsearch.generator`), with its proof."""
-    rows, cols = size if size is not None else (None, None)
-    puzzle = generate_word_search(words, rows=rows, cols=cols, directions=directions, seed=seed)
-    found = find_words(puzzle.rows, [p.word for p in puzzle.placements])
-    return MadeWordSearch(puzzle, found)
+    """A word search made to `request` (see `wordsearch.generator`), with its proof.
+
+    Raises InputError when the request can't be met, TimedOut when `budget` runs out or is
+    cancelled first.
+    """
+    puzzle, statistics = generate_word_search(request, seed, budget)
+    found = find_words(puzzle.rows, [p.word for p in (*puzzle.placements, *puzzle.secrets)])
+    return MadeWordSearch(puzzle, found, statistics)

@@ -98,7 +98,8 @@ def _search_words(pool: Sequence[str], count: int, rng: random.Random) -> list[s
 
 
 def _word_searches(section: Section, tick: Progress) -> list[WordSearch]:
-    from wordgrid.wordsearch import generate as make_search
+    from wordgrid.app.making import make_word_search
+    from wordgrid.wordsearch.request import Request as WordSearchRequest
 
     pool = _file_words(section) or random_pool(section.lang)
     assert section.words is not None
@@ -107,7 +108,8 @@ def _word_searches(section: Section, tick: Progress) -> list[WordSearch]:
     for k in range(section.count):
         seed = section.seed + k
         words = _search_words(pool, section.words, random.Random(seed))
-        out.append(make_search(words, rows=rows, cols=cols, seed=seed))
+        request = WordSearchRequest(tuple(words), rows=rows, cols=cols)
+        out.append(make_word_search(request, seed).puzzle)
         tick()
     return out
 

@@ -126,7 +126,11 @@ EXIT_CODES: dict[str, tuple[tuple[int, str], ...]] = {
         (3, "--timeout passed (the best partial fill is shown)"),
     ),
     "play": ((0, "the game ended"), (2, "it ended on a file or save it could not open")),
-    "wordsearch": ((0, "made"), (2, f"{BAD}, or the words don't fit (the message names them)")),
+    "wordsearch": (
+        (0, "made"),
+        (2, f"{BAD}, or the words don't fit (the message names them)"),
+        (3, "--timeout passed"),
+    ),
     "findwords": (
         (0, "every word found exactly once"),
         (1, "a word is missing or found more than once"),

@@ -7,7 +7,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
-from wordgrid.cli._args import add_output_options
+from wordgrid.cli._args import add_output_options, add_timeout, budget
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import (
     WORD_SEARCH_FORMATS,
@@ -26,6 +26,7 @@ from wordgrid.wordsearch.shapes import SHAPE_NAMES
 from wordgrid.wordsearch.words import ALL_DIRECTIONS, LEVELS, parse_directions
 
 if TYPE_CHECKING:
+    from wordgrid.wordsearch.request import Request
     from wordgrid.wordsearch.shapes import Shape
 
 WORDSEARCH_FORMATS = ("text", "json", "ipuz")
@@ -107,6 +108,7 @@ def register(sub: Any) -> None:
         help="the list's order: alpha (default), given (as the words came) or length",
     )
     p.add_argument("--seed", type=int, metavar="N", help="make the same puzzle as before")
+    add_timeout(p, "stop")
     p.add_argument(
         "--alphabet", metavar="LETTERS", help="filler letters (default: the letters of the words)"
     )
@@ -206,9 +208,36 @@ def _shape(args: argparse.Namespace) -> Shape | None:
         raise e.at(args.mask) from None
 
 
+def _request(args: argparse.Namespace) -> Request:
+    """The word search the options ask for (the words, their clues and the grid)."""
+    from wordgrid.wordsearch.request import Request
+
+    rows, cols = _size(args)
+    if args.directions is not None:
+        directions = parse_directions(args.directions)
+    elif args.level is not None:
+        directions = LEVELS[args.level]
+    else:
+        directions = ALL_DIRECTIONS
+    answers, clues = _answers(args)
+    return Request(
+        tuple(answers),
+        rows=rows,
+        cols=cols,
+        directions=directions,
+        shape=_shape(args),
+        message=args.message or "",
+        secrets=tuple(args.secret),
+        clues=tuple(clues.items()),
+        order=args.list_order,
+        alphabet=args.alphabet,
+    )
+
+
 def run_wordsearch(args: argparse.Namespace) -> int:
     # Loaded here, not at start-up.
-    from wordgrid.wordsearch.generator import MessageError, generate
+    from wordgrid.app.making import make_word_search
+    from wordgrid.wordsearch.message import MessageError
 
     if args.json and (args.to is not None or args.output is not None):
         raise InputError(
@@ -219,29 +248,9 @@ def run_wordsearch(args: argparse.Namespace) -> int:
         fmt = output_format(args.output, args.to, word_search=True)
     else:
         fmt = "json" if args.json else output_format("-", args.to or "text", word_search=True)
-    rows, cols = _size(args)
-    if args.directions is not None:
-        directions = parse_directions(args.directions)
-    elif args.level is not None:
-        directions = LEVELS[args.level]
-    else:
-        directions = ALL_DIRECTIONS
-    answers, clues = _answers(args)
-    shape = _shape(args)
+    request = _request(args)
     try:
-        puzzle = generate(
-            answers,
-            rows=rows,
-            cols=cols,
-            directions=directions,
-            seed=args.seed,
-            alphabet=args.alphabet,
-            shape=shape,
-            message=args.message or "",
-            secrets=args.secret,
-            clues=clues,
-            order=args.list_order,
-        )
+        puzzle = make_word_search(request, args.seed, budget(args)).puzzle
     except MessageError:  # the message and the grid's room, not the word file, are at issue
         raise
     except InputError as e:  # words that can't make a puzzle: name the file they came from

@@ -18,6 +18,7 @@ from wordgrid.dictionary import Dictionary
 from wordgrid.errors import InputError
 from wordgrid.generate.maker import Generated, Request, Watch
 from wordgrid.model import Direction, Grid
+from wordgrid.wordsearch.request import Request as WordSearchRequest
 
 
 @dataclass(frozen=True)
@@ -70,4 +71,6 @@ def word_search(
     watch: Watch,
 ) -> MadeWordSearch:
     """What `wordgrid wordsearch` makes, with the finder's proof."""
-    return make_word_search(words, size=size, directions=directions, seed=seed)
+    rows, cols = size if size is not None else (None, None)
+    request = WordSearchRequest(tuple(words), rows=rows, cols=cols, directions=directions)
+    return make_word_search(request, seed, budget)

@@ -2,10 +2,14 @@
 and a finder that reads every word in all 8 directions. Puzzles may have a shape (`shapes`),
 a hidden message, secret words and clues.
 
-    >>> from wordgrid.wordsearch import generate, find_words
-    >>> puzzle = generate(["PYTHON", "GRID", "WORD"], rows=8, seed=1)
+    >>> from wordgrid.wordsearch import Request, generate, find_words
+    >>> puzzle, stats = generate(Request(("PYTHON", "GRID", "WORD"), rows=8), seed=1)
     >>> find_words(puzzle.rows, ["PYTHON", "GRID", "WORD"]).ok
     True
+
+The generator's parts, one module each: `request` (what to make), `frame` (the grid's size
+and shape), `board` (the search state), `placement` (the words), `message` (the cells no word
+uses), and `generator`, which runs them in turn.
 """
 
 from __future__ import annotations
@@ -22,14 +26,11 @@ if TYPE_CHECKING:
         find_words,
         leftover,
     )
-    from wordgrid.wordsearch.generator import (
-        MessageError,
-        PlacementError,
-        Statistics,
-        default_size,
-        generate,
-        generate_with_stats,
-    )
+    from wordgrid.wordsearch.frame import default_size
+    from wordgrid.wordsearch.generator import generate
+    from wordgrid.wordsearch.message import MessageError
+    from wordgrid.wordsearch.placement import PlacementError
+    from wordgrid.wordsearch.request import Request, Statistics
     from wordgrid.wordsearch.shapes import (
         SHAPE_NAMES,
         Shape,
@@ -56,14 +57,11 @@ _HOMES = {
         "find_words",
         "leftover",
     ),
-    "wordgrid.wordsearch.generator": (
-        "MessageError",
-        "PlacementError",
-        "Statistics",
-        "default_size",
-        "generate",
-        "generate_with_stats",
-    ),
+    "wordgrid.wordsearch.frame": ("default_size",),
+    "wordgrid.wordsearch.generator": ("generate",),
+    "wordgrid.wordsearch.message": ("MessageError",),
+    "wordgrid.wordsearch.placement": ("PlacementError",),
+    "wordgrid.wordsearch.request": ("Request", "Statistics"),
     "wordgrid.wordsearch.shapes": (
         "SHAPE_NAMES",
         "Shape",
@@ -90,6 +88,7 @@ __all__ = [
     "LEVELS",
     "MessageError",
     "PlacementError",
+    "Request",
     "SHAPE_NAMES",
     "Shape",
     "Statistics",
@@ -100,7 +99,6 @@ __all__ = [
     "default_size",
     "find_words",
     "generate",
-    "generate_with_stats",
     "leftover",
     "mask_from_png",
     "mask_from_svg",
