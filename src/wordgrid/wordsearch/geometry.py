@@ -1,6 +1,6 @@
 """The static shape of a word search: cells as flat indices, and the lines words run along.
 
-Nothing here changes while words are placed; the search state is `generate.Board`.
+Nothing here changes while words are placed; the search state is `board.Board`.
 """
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from wordgrid.model import Direction
+from wordgrid.model import Cell, Direction
 
-Index = int  # a cell as one number, row * cols + col, e.g. 7 is (1, 2) on a 5-wide grid
+Index = int  # a model Cell as one number, row * cols + col, e.g. 7 is (1, 2) on a 5-wide grid
 Line = tuple[Index, ...]  # a maximal run of cells inside the shape, stepping one way
 
 # The four ways a line can run; each of the 8 directions reads one of them forwards or backwards.
@@ -36,7 +36,7 @@ class Geometry:
         """How many cells can hold a letter."""
         return self.size - len(self.outside)
 
-    def cell(self, index: Index) -> tuple[int, int]:
+    def cell(self, index: Index) -> Cell:
         return divmod(index, self.cols)
 
     def step(self, direction: Direction) -> int:
@@ -58,7 +58,7 @@ class Geometry:
         return {}
 
     def _find_lines(self, direction: Direction) -> tuple[Line, ...]:
-        dr, dc = direction.value
+        dr, dc = direction.dr, direction.dc
         found = []
         for r in range(self.rows):
             for c in range(self.cols):
