@@ -21,13 +21,13 @@ from dataclasses import dataclass
 from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.errors import InputError
 from wordgrid.model import (
-    LIST_ORDERS,
     Direction,
     Listing,
     WordSearch,
     hidden_form,
     letters_of,
-    written_form,
+    list_order_problem,
+    listing,
 )
 from wordgrid.wordsearch.board import Board
 from wordgrid.wordsearch.copies import Lexicon
@@ -36,7 +36,7 @@ from wordgrid.wordsearch.frame import check_fits, check_size, frames_for
 from wordgrid.wordsearch.geometry import Geometry
 from wordgrid.wordsearch.message import MessageError, fill, hide, message_error
 from wordgrid.wordsearch.placement import PlacementError, Placer
-from wordgrid.wordsearch.request import Request, Statistics
+from wordgrid.wordsearch.request import Clues, Request, Statistics
 from wordgrid.wordsearch.words import alphabet_of, parse_alphabet, prepare_words
 
 # Full restarts when the filler letters can't avoid spelling a word (tiny alphabets only).
@@ -65,10 +65,9 @@ class _Words:
         if both:
             raise InputError(f"{both[0]} is both a listed word and a secret word")
         hidden = prepare_words([*listed, *secrets])
-        if request.order not in LIST_ORDERS:
-            raise InputError(
-                f"unknown list order {request.order!r}; choose one of {', '.join(LIST_ORDERS)}"
-            )
+        problem = list_order_problem(request.order)
+        if problem is not None:
+            raise InputError(problem)
         message = letters_of(request.message)
         if request.message and not message:
             raise InputError("the message has no letters to hide")
@@ -164,16 +163,14 @@ def _generate(
     )
 
 
-def _listings(raw: Sequence[str], clues: dict[str, str]) -> tuple[Listing, ...]:
+def _listings(raw: Sequence[str], clues: Clues) -> tuple[Listing, ...]:
     """How each word is listed when not as itself: its clue, or its spaces and hyphens."""
-    by_word = {hidden_form(answer): text.strip() for answer, text in clues.items()}
+    by_word = {hidden_form(answer): text for answer, text in clues}
     found: dict[str, Listing] = {}
     for answer in raw:
         word = hidden_form(answer)
-        written = written_form(answer)
-        clue = by_word.get(word, "")
-        if word not in found and (clue or written != word):
-            found[word] = Listing(word, written, clue)
+        if word not in found and (listed := listing(answer, by_word.get(word, ""))):
+            found[word] = listed
     return tuple(found.values())
 
 
@@ -187,7 +184,7 @@ def _finish(board: Board, request: Request, seed: int, listed: int) -> WordSearc
         seed,
         message=request.message,
         secrets=placements[listed:],
-        listings=_listings(request.words, dict(request.clues)),
+        listings=_listings(request.words, request.clues),
         order=request.order,
     )
     problems = check_word_search(puzzle)
