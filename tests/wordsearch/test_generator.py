@@ -203,5 +203,6 @@ def test_words_that_do_not_fit_are_named_never_dropped() -> None:
 
 
 def test_a_tiny_filler_alphabet_that_must_spell_a_word_is_an_input_error() -> None:
-    with pytest.raises(InputError, match="give more letters with --alphabet"):
+    with pytest.raises(InputError, match="give more letters with --alphabet") as caught:
         made(["AB"], rows=3, seed=1, alphabet="AB")
+    assert "--" not in caught.value.for_web()

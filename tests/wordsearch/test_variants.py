@@ -125,6 +125,8 @@ def test_a_message_that_can_not_fit_says_why_with_the_numbers() -> None:
     fewest = 15 * 15 - sum(map(len, WORDS))
     assert text.startswith(f"the message has 31 letters; the words leave {fewest} to {fewest} ")
     assert "cells free in a 15x15 grid; try --" in text
+    web = caught.value.for_web()  # the web page has no options: it names rows and columns
+    assert "cells free in a 15x15 grid; try " in web and "--" not in web and "columns" in web
 
 
 def test_secret_words_are_hidden_once_and_not_listed() -> None:

@@ -100,7 +100,7 @@ def generate(
     frames = frames_for(request.rows, request.cols, request.shape, words.hidden, len(words.message))
     rng = random.Random(seed)
     stats = Statistics()
-    failed: str | None = None  # why the first grid failed a message, said if all do
+    failed: MessageError | None = None  # why the first grid failed a message, if all do
     for attempt, frame in enumerate(frames):
         check_size(frame.rows, frame.cols)
         geometry = frame.geometry(words.directions)
@@ -116,7 +116,7 @@ def generate(
             # A grid picked for the message that is too tight for the words is still the
             # message's fault; a grid the user gave is the words'.
             if failed is not None and (isinstance(e, MessageError) or len(frames) > 1):
-                raise MessageError(failed) from None
+                raise failed from None
             raise
         puzzle = _finish(board, request, seed, len(words.listed))
         stats.seconds = time.perf_counter() - started
@@ -159,7 +159,8 @@ def _generate(
     r, c = geometry.cell(stuck)
     raise InputError(
         f"the filler letters {words.filler} can't fill the grid: every one of them at row "
-        f"{r + 1}, column {c + 1} spells a word a second time; give more letters with --alphabet"
+        f"{r + 1}, column {c + 1} spells a word a second time",
+        cli="give more letters with --alphabet",
     )
 
 

@@ -172,15 +172,17 @@ def fill(
     return None
 
 
-def message_error(frame: Frame, words: Sequence[str], wanted: int, stats: Statistics) -> str:
-    """Why no arrangement in `frame` left `wanted` cells free, with the numbers, and a grid
-    to try instead when one is likelier."""
+def message_error(
+    frame: Frame, words: Sequence[str], wanted: int, stats: Statistics
+) -> MessageError:
+    """Why no arrangement in `frame` left `wanted` cells free, with the numbers, and what to
+    try instead (another seed, or a grid where it is likelier) in each door's words."""
     letters = sum(len(w) for w in words)
     cells = frame.cells
     head = f"the message has {wanted} letter{'s' if wanted != 1 else ''}"
     fewest = max(0, cells - letters)  # with no letter shared
     if stats.most_free is None and fewest <= wanted:  # the words never all went in
-        return (
+        return MessageError(
             f"{head}, but the words ({letters} letters) don't fit in {frame.describe()}, "
             f"where {cells} cells would leave that few free; give a longer message or "
             "fewer words"
@@ -188,9 +190,10 @@ def message_error(frame: Frame, words: Sequence[str], wanted: int, stats: Statis
     most = max(fewest, stats.most_free or 0)
     what = f"{head}; the words leave {fewest} to {most} cells free in {frame.describe()}"
     if fewest <= wanted <= most:
-        return (
-            what + ", but wherever the words went the message's letters spelled one of them "
-            "again; try another --seed, or reword the message"
+        return MessageError(
+            what + ", but wherever the words went the message's letters spelled one of them again",
+            cli="try another --seed, or reword the message",
+            web="try another seed, or reword the message",
         )
     # More free cells need a bigger grid, fewer a smaller one.
     better = [
@@ -198,10 +201,14 @@ def message_error(frame: Frame, words: Sequence[str], wanted: int, stats: Statis
         for f in message_frames(frame, letters, max(len(w) for w in words), wanted)
         if (f.cells > cells) == (wanted > most)
     ]
-    if better:
-        rows, cols = better[0].rows, better[0].cols
-        what += f"; try --size {cols}" if rows == cols else f"; try --rows {rows} --cols {cols}"
-    return what
+    if not better:
+        return MessageError(what)
+    rows, cols = better[0].rows, better[0].cols
+    return MessageError(
+        what,
+        cli=f"try --size {cols}" if rows == cols else f"try --rows {rows} --cols {cols}",
+        web=f"try {rows} rows and {cols} columns",
+    )
 
 
 def hide(placer: Placer, letters: str, steps: int) -> bool:

@@ -49,7 +49,9 @@ def prepare_words(raw: Iterable[str]) -> tuple[str, ...]:
     for text in raw:
         words.setdefault(hidden_form(text), None)
     if not words:
-        raise InputError("the word list is empty: give words as arguments or with --words FILE")
+        raise InputError(
+            "the word list is empty: give words to hide", cli="as arguments or with --words FILE"
+        )
     result = tuple(words)
     problems = clashes(result)
     if problems:
