@@ -28,6 +28,7 @@ from wordgrid.web.engine import Engine
 from wordgrid.web.jobs import Jobs
 from wordgrid.web.library import Library
 from wordgrid.web.work import fill_in as make_fill_in
+from wordgrid.web.work import word_search as word_search_work
 from wordgrid.wordsearch import find_words
 
 OPEN_5 = ["#....", ".....", ".....", ".....", "....#"]
@@ -403,3 +404,19 @@ def test_a_grid_letter_is_folded_as_puzzles_fold_it(client: TestClient) -> None:
     ligature = {"grid": ["ﬁ..", "...", "..."], "dictionary": dict_id}
     got = client.post("/api/make/lookahead", json=ligature)
     assert got.status_code == 400 and "a cell holds one letter" in got.json()["error"]
+
+
+def test_a_word_search_job_stops_at_its_budget() -> None:
+    """The job's Stop button and time limit reach the word search generator."""
+    import threading
+
+    from wordgrid.errors import TimedOut
+    from wordgrid.wordsearch import ALL_DIRECTIONS
+
+    stopped = threading.Event()
+    stopped.set()
+    with pytest.raises(TimedOut) as caught:
+        word_search_work(WORDS, None, ALL_DIRECTIONS, 3, Budget(cancel=stopped), lambda m, g: None)
+    assert caught.value.exit_code == EXIT_TIMEOUT  # which a job reports as a timeout
+    made = word_search_work(WORDS, None, ALL_DIRECTIONS, 3, Budget(), lambda m, g: None)
+    assert made.found.ok
