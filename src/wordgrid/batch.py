@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -15,7 +16,7 @@ from typing import Any
 from wordgrid.app.solving import solve_document
 from wordgrid.budget import Budget
 from wordgrid.errors import InputError, WordgridError
-from wordgrid.formats import detect_file, folder_files, read
+from wordgrid.formats import Listing, detect_file, folder_files, read
 from wordgrid.formats import examples_folder as examples_folder  # where it was before
 from wordgrid.render.json import outcome_dict
 
@@ -36,13 +37,24 @@ _WORD_FILE_NAMES = (
 )
 
 
-def partner_word_file(path: Path) -> Path | None:
-    """The word file that goes with the grid file `path`, if one is there."""
+def _partner_names(name: str) -> list[str]:
+    """The names the word file of the grid file `name` may have, most specific first."""
+    names = []
     for pattern, replacement in _WORD_FILE_NAMES:
-        if pattern.match(path.name):
-            candidate = path.with_name(pattern.sub(replacement, path.name))
-            if candidate != path and candidate.is_file():
-                return candidate
+        if pattern.match(name):
+            candidate = pattern.sub(replacement, name)
+            if candidate != name:
+                names.append(candidate)
+    return names
+
+
+def partner_word_file(path: Path, names: Collection[str] | None = None) -> Path | None:
+    """The word file that goes with the grid file `path`, if one is there: one of `names`
+    (the folder's listing) when given, else a file on disk."""
+    for candidate in _partner_names(path.name):
+        there = candidate in names if names is not None else path.with_name(candidate).is_file()
+        if there:
+            return path.with_name(candidate)
     return None
 
 
@@ -50,18 +62,19 @@ def find_jobs(folder: Path, fmt: str | None = None) -> list[Job]:
     """The puzzles in `folder`, in natural name order (puzzle-2 before puzzle-10).
 
     Word files of grid puzzles are not puzzles, nor the answers and notes `generate` writes
-    beside each puzzle it makes.
+    beside each puzzle it makes. One scan of the folder; a file is read here only when a
+    word file of its name is beside it, to tell whether it is a bare grid.
     """
     if folder.is_file():
         raise InputError("is a file, not a folder: use `wordgrid solve`", path=folder)
-    files = folder_files(folder)
+    listing = Listing.scan(folder)
+    files = folder_files(folder, listing)
     jobs: list[Job] = []
     claimed: set[Path] = set()
     for path in files:
-        if (fmt or detect_file(path)) == "grid":
-            words = partner_word_file(path)
-            if words is not None:
-                claimed.add(words)
+        words = partner_word_file(path, listing.names)
+        if words is not None and (fmt or detect_file(path)) == "grid":
+            claimed.add(words)
             jobs.append(Job(path, words))
         else:
             jobs.append(Job(path))

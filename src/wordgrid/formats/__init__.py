@@ -21,10 +21,9 @@ to drop anything a format can't hold (clues, metadata, given letters) rather tha
 
 from __future__ import annotations
 
-import glob
 import re
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from wordgrid.errors import InputError
 from wordgrid.formats import ipuz, json_io
@@ -56,6 +55,7 @@ from wordgrid.formats.across_lite import (
     looks_like_across_lite,
     parse_across_lite,
 )
+from wordgrid.formats.folder import Listing, folder_files, sidecar_of
 from wordgrid.formats.jpz import is_jpz
 from wordgrid.formats.numeric import format_numeric, parse_numeric
 from wordgrid.formats.words_grid import format_words_grid, parse_words_grid, split_blocks
@@ -80,6 +80,7 @@ from wordgrid.model import (
 
 __all__ = [
     "FORMATS",
+    "Listing",
     "OUTPUT_FORMATS",
     "Document",
     "as_puzzle",
@@ -160,8 +161,6 @@ _FORMATS_OF = {
 
 _NUMERIC_HEADER = re.compile(r"^\s*\d+\s+\d+\s*$")
 _INTEGER = re.compile(r"^-?\d+$")
-# What `generate -o DIR` writes beside each puzzle NAME.EXT: its answer and its notes.
-_SIDECAR = re.compile(r"^(?P<stem>.+)\.(solution|meta)\.[^.]+$")
 
 
 # --- detection --------------------------------------------------------------------------------
@@ -468,47 +467,6 @@ def read_word_search(path: str | Path, fmt: str | None = None) -> SearchFile:
     if not isinstance(doc, WordSearch):
         raise not_one
     return SearchFile(doc.rows, tuple(p.word for p in (*doc.placements, *doc.secrets)), doc.message)
-
-
-def sidecar_of(path: Path) -> Path | None:
-    """The puzzle a `generate` side file belongs to (NAME.solution.EXT, NAME.meta.json)."""
-    m = _SIDECAR.match(path.name)
-    if m is None:
-        return None
-    stem = m.group("stem")
-    return next(
-        (
-            p
-            for p in sorted(path.parent.glob(f"{glob.escape(stem)}.*"))
-            if p.is_file() and not _SIDECAR.match(p.name) and p.name[len(stem) :].count(".") == 1
-        ),
-        None,
-    )
-
-
-def _natural(path: Path) -> list[Any]:
-    # puzzle-2 before puzzle-10, as `generate` numbers them.
-    # \d and isdecimal() are the same digits; isdigit() takes more (`²`), which int() refuses.
-    parts = re.split(r"(\d+)", path.name)
-    return [int(part) if part.isdecimal() else part.lower() for part in parts]
-
-
-def folder_files(folder: Path) -> list[Path]:
-    """The puzzle files of a folder in natural order: not hidden files, not side files."""
-    if not folder.is_dir():
-        what = "no such folder" if not folder.exists() else "is a file, not a folder"
-        raise InputError(what, path=folder)
-    files = sorted(
-        (
-            p
-            for p in folder.iterdir()
-            if p.is_file() and not p.name.startswith(".") and sidecar_of(p) is None
-        ),
-        key=_natural,
-    )
-    if not files:
-        raise InputError("the folder has no puzzle files", path=folder)
-    return files
 
 
 def copy_examples(folder: Path) -> list[Path]:

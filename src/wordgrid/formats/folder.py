@@ -1,0 +1,97 @@
+"""A folder of puzzle files, listed with one scan: its puzzles, and the side files beside them.
+
+`generate -o DIR` writes each puzzle NAME.EXT with its answer as NAME.solution.EXT and its
+notes as NAME.meta.json. A side file is known by its name alone, against the one listing of
+the folder: NAME.solution.EXT and NAME.meta.EXT belong to the puzzle NAME.X beside them. A
+file named like a side file with no puzzle beside it is a puzzle itself. Hidden files (the
+run's manifest among them) are never puzzles.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from wordgrid.errors import InputError
+
+# What `generate -o DIR` writes beside each puzzle NAME.EXT: its answer and its notes.
+_SIDECAR = re.compile(r"^(?P<stem>.+)\.(solution|meta)\.[^.]+$")
+
+
+def natural_key(name: str) -> list[Any]:
+    """puzzle-2 before puzzle-10, as `generate` numbers them; case left aside."""
+    return [int(part) if part.isdigit() else part.lower() for part in re.split(r"(\d+)", name)]
+
+
+def _owners(names: Iterable[str]) -> dict[str, str]:
+    """Each side file's puzzle, found by name: NAME.solution.EXT and NAME.meta.EXT belong to
+    the first puzzle NAME.X (in sorted order) that is not a side file itself."""
+    ordered = sorted(names)
+    by_stem: dict[str, str] = {}
+    for name in ordered:
+        stem, dot, ext = name.rpartition(".")
+        if dot and stem and not _SIDECAR.match(name):
+            by_stem.setdefault(stem, name)
+    owners = {}
+    for name in ordered:
+        m = _SIDECAR.match(name)
+        if m is not None and m.group("stem") in by_stem:
+            owners[name] = by_stem[m.group("stem")]
+    return owners
+
+
+@dataclass(frozen=True)
+class Listing:
+    """One scan of a folder: its files' names, and which of them are side files of which."""
+
+    folder: Path
+    names: frozenset[str]  # every file (not subfolder) in it, hidden ones included
+    owners: dict[str, str] = field(repr=False)  # side file -> the puzzle it belongs to
+
+    @classmethod
+    def scan(cls, folder: Path) -> Listing:
+        """The folder as it is now, from one directory scan; InputError when it can't be read."""
+        try:
+            with os.scandir(folder) as entries:
+                names = frozenset(e.name for e in entries if e.is_file())
+        except FileNotFoundError:
+            raise InputError("no such folder", path=folder) from None
+        except NotADirectoryError:
+            raise InputError("is a file, not a folder", path=folder) from None
+        except OSError as e:
+            raise InputError(f"can't read the folder: {e.strerror}", path=folder) from None
+        return cls(folder, names, _owners(names))
+
+    @property
+    def puzzles(self) -> list[str]:
+        """The puzzle files' names in natural order: not hidden, not side files."""
+        return sorted(
+            (n for n in self.names if not n.startswith(".") and n not in self.owners),
+            key=natural_key,
+        )
+
+    def paths(self) -> list[Path]:
+        return [self.folder / name for name in self.puzzles]
+
+
+def sidecar_of(path: Path) -> Path | None:
+    """The puzzle a `generate` side file belongs to (NAME.solution.EXT, NAME.meta.json); None
+    for any other file. One scan of its folder: to sort a whole folder, use `Listing`."""
+    if _SIDECAR.match(path.name) is None:
+        return None
+    owner = Listing.scan(path.parent).owners.get(path.name)
+    return None if owner is None else path.with_name(owner)
+
+
+def folder_files(folder: Path, listing: Listing | None = None) -> list[Path]:
+    """The puzzle files of a folder in natural order, from one scan (or the `listing` the
+    caller made): not hidden files, not side files. InputError for a folder that isn't
+    there or holds no puzzle file."""
+    files = (listing or Listing.scan(folder)).paths()
+    if not files:
+        raise InputError("the folder has no puzzle files", path=folder)
+    return files
