@@ -100,15 +100,47 @@ def test_an_empty_folder_is_one_error_line(
     assert err.strip() == f"wordgrid: error: {tmp_path}: the folder has no puzzle files"
 
 
-def test_redirected_output_keeps_every_grid_on_a_terminal(tmp_path: Path, examples: Path) -> None:
-    # stderr on a terminal, stdout to a file: the progress bar must not take the grids.
+@pytest.mark.parametrize("json_lines", [False, True])
+def test_redirected_output_keeps_every_grid_and_shows_progress(
+    tmp_path: Path, examples: Path, json_lines: bool
+) -> None:
+    # stderr on a terminal, stdout to a file: the bar is drawn on the terminal, and every
+    # grid still goes to the file.
     pexpect = pytest.importorskip("pexpect")
     out = tmp_path / "out.txt"
-    script = f"{sys.executable} -m wordgrid batch {examples} > {out}"
-    child = pexpect.spawn("/bin/sh", ["-c", script], timeout=60)
+    flag = " --json" if json_lines else ""
+    script = f"{sys.executable} -m wordgrid batch{flag} {examples} > {out}"
+    child = pexpect.spawn("/bin/sh", ["-c", script], timeout=60, dimensions=(24, 120))
     child.expect(pexpect.EOF)
+    terminal = child.before.decode("utf-8", "replace")
     child.close()
+    files = len(find_jobs(examples))
+    assert "solving" in terminal and f"/{files}" in terminal  # the bar, with done/total
     text = out.read_text(encoding="utf-8")
-    assert "== seed003_lua.txt ==\n#LUA" in text
-    assert "== sample_puzzle.txt ==\n##TEACH##" in text
-    assert "seconds" in text  # the table too
+    if json_lines:
+        results = [json.loads(line) for line in text.splitlines()]
+        assert len(results) == files
+        assert "solving" not in text
+    else:
+        assert "== seed003_lua.txt ==\n#LUA" in text
+        assert "== sample_puzzle.txt ==\n##TEACH##" in text
+        assert "seconds" in text  # the table too
+
+
+def test_a_big_batch_ends_with_totals_and_the_slowest_files(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, examples: Path
+) -> None:
+    from wordgrid.render.text import BATCH_SLOWEST, BATCH_TABLE_ROWS
+
+    count = BATCH_TABLE_ROWS + 5
+    for k in range(count):
+        shutil.copy(examples / "seed003_lua.txt", tmp_path / f"p{k}.txt")
+    shutil.copy(examples / "seed003_impossible.txt", tmp_path / "p999.txt")
+    assert main(["batch", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    table = out[out.index(f"{count + 1} puzzles") :]
+    assert f"{count} files" in table and "solved" in table
+    assert "1 file " in table and "unsolvable" in table
+    assert f"the {BATCH_SLOWEST} slowest files" in table
+    listed = [line for line in table.splitlines() if ".txt" in line]
+    assert len(listed) == BATCH_SLOWEST  # not one row per file

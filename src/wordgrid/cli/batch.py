@@ -123,7 +123,7 @@ def _in_order(results: Iterator[tuple[int, dict[str, Any]]]) -> Iterator[dict[st
 def run(args: argparse.Namespace) -> int:
     # Loaded here, not at start-up: `--help` and other commands don't need them.
     from rich.console import Console
-    from rich.progress import Progress
+    from rich.progress import MofNCompleteColumn, Progress
 
     from wordgrid.batch import examples_folder, find_jobs
     from wordgrid.render.text import batch_table, format_batch_result
@@ -132,10 +132,20 @@ def run(args: argparse.Namespace) -> int:
     jobs = find_jobs(folder, args.source_format)
     results: list[dict[str, Any]] = []
     err = Console(stderr=True)
-    # The bar lives on stderr but rich routes print() through it while it runs, so it is
-    # only shown when stdout is the same terminal: `batch DIR > out.txt` keeps every grid.
-    show_progress = sys.stderr.isatty() and sys.stdout.isatty() and not args.json
-    with Progress(console=err, transient=True, disable=not show_progress) as progress:
+    # The bar lives on stderr. When stdout is the same terminal, rich prints the grids above
+    # it; when stdout is a file, the grids go to the file untouched. JSON lines on the
+    # terminal are left alone: rich would wrap them.
+    to_terminal = sys.stdout.isatty()
+    show_progress = sys.stderr.isatty() and not (args.json and to_terminal)
+    with Progress(
+        *Progress.get_default_columns(),
+        MofNCompleteColumn(),
+        console=err,
+        transient=True,
+        disable=not show_progress,
+        redirect_stdout=to_terminal,
+        redirect_stderr=False,
+    ) as progress:
         task = progress.add_task("solving", total=len(jobs))
         for result in _results(jobs, args):
             results.append(result)

@@ -186,13 +186,31 @@ def format_batch_result(result: dict[str, Any]) -> str:
     return f"== {result['file']} ==\n{body}\n"
 
 
+# A batch of more files than this ends with totals and its slowest files, not a row for
+# each: every file's result is printed above it, and a table of 10,000 rows helps no one.
+BATCH_TABLE_ROWS = 50
+BATCH_SLOWEST = 10
+
+
 def batch_table(results: Sequence[dict[str, Any]], where: str) -> Table:
-    """The batch's closing table of results and times."""
+    """The batch's closing table of results and times: every file, or for a big batch the
+    count and time of each result and the slowest files."""
     from rich.table import Table  # loaded only here: other commands start faster without it
 
     table = Table(title=f"{len(results)} puzzles ({where})")
+    big = len(results) > BATCH_TABLE_ROWS
     for column in ("puzzle", "result", "seconds", "nodes"):
         table.add_column(column, justify="right" if column in ("seconds", "nodes") else "left")
+    if big:
+        totals: dict[str, list[float]] = {}
+        for r in results:
+            totals.setdefault(r["status"], []).append(r["stats"]["seconds"])
+        for status, times in totals.items():
+            files = f"{len(times)} file" + ("s" if len(times) != 1 else "")
+            table.add_row(files, status, f"{sum(times):.4f}", "")
+        table.add_section()
+        results = sorted(results, key=lambda r: -r["stats"]["seconds"])[:BATCH_SLOWEST]
+        table.caption = f"below the line: the {len(results)} slowest files"
     for r in results:
         table.add_row(
             r["file"], r["status"], f"{r['stats']['seconds']:.4f}", str(r["stats"]["nodes"])
