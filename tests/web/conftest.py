@@ -3,13 +3,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 import socket
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 from starlette.testclient import TestClient
@@ -61,6 +62,39 @@ def make_library(folder: Path) -> Path:
     return folder
 
 
+@pytest.fixture(scope="session", autouse=True)
+def record_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The libraries' record cache in a folder of the test run, not the user's cache."""
+    from wordgrid.web import records
+
+    path = tmp_path_factory.mktemp("cache") / "library.sqlite3"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(records, "default_cache_path", lambda: path)
+        yield path
+
+
+def indexed(client: TestClient) -> TestClient:
+    """The client, once its server has indexed the whole folder."""
+    assert client.app.state.context.library.wait(60), "the folder was not indexed in 60 s"  # type: ignore[attr-defined]
+    return client
+
+
+T = TypeVar("T")
+
+
+def until(ask: Callable[[], T], ok: Callable[[T], bool] = bool, seconds: float = 20) -> T:
+    """ask() again until ok(answer): what a client sees once the index has caught up with a
+    change in the folder. Fails after `seconds`."""
+    deadline = time.monotonic() + seconds
+    while True:
+        answer = ask()
+        if ok(answer):
+            return answer
+        if time.monotonic() > deadline:
+            pytest.fail(f"still {answer!r} after {seconds} s")
+        time.sleep(0.05)
+
+
 @pytest.fixture(scope="session")
 def library(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return make_library(tmp_path_factory.mktemp("library"))
@@ -69,7 +103,7 @@ def library(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="session")
 def client(library: Path) -> Iterator[TestClient]:
     with CheckedClient(create_app(library), raise_server_exceptions=False) as test_client:
-        yield test_client
+        yield indexed(test_client)
 
 
 def free_port() -> int:
@@ -79,16 +113,16 @@ def free_port() -> int:
         return port
 
 
-@pytest.fixture(scope="session")
-def server(library: Path) -> Iterator[str]:
-    """A real uvicorn server on 127.0.0.1 in a thread; its base URL."""
+@contextlib.contextmanager
+def serving(folder: Path) -> Iterator[str]:
+    """A real uvicorn server on 127.0.0.1 in a thread, for `folder`; its base URL."""
     import uvicorn
 
     from wordgrid.cli.serve import listen
 
     sock = listen("127.0.0.1", 0)
     port = sock.getsockname()[1]
-    config = uvicorn.Config(create_app(library), log_level="warning", lifespan="on")
+    config = uvicorn.Config(create_app(folder), log_level="warning", lifespan="on")
     uv = uvicorn.Server(config)
     thread = threading.Thread(target=uv.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
@@ -100,6 +134,12 @@ def server(library: Path) -> Iterator[str]:
     yield f"http://127.0.0.1:{port}"
     uv.should_exit = True
     thread.join(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def server(library: Path) -> Iterator[str]:
+    with serving(library) as url:
+        yield url
 
 
 # Per module: Playwright's sync API keeps an event loop running in the test thread while it

@@ -12,7 +12,15 @@ from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
 from tests.conftest import run
-from tests.web.conftest import CROSSWORD, FILL_IN, WORD_SEARCH, WORD_SEARCH_WORDS, crossword
+from tests.web.conftest import (
+    CROSSWORD,
+    FILL_IN,
+    WORD_SEARCH,
+    WORD_SEARCH_WORDS,
+    crossword,
+    indexed,
+    until,
+)
 from wordgrid.batch import examples_folder
 from wordgrid.cli import main
 from wordgrid.formats import as_puzzle, parse, read
@@ -36,12 +44,78 @@ def blank(rows: tuple[str, ...]) -> list[str]:
 def test_library_lists_playable_puzzles(client: TestClient) -> None:
     got = client.get("/api/puzzles")
     assert got.status_code == 200
-    rows = {p["id"]: p for p in got.json()}
+    rows = {p["id"]: p for p in got.json()["puzzles"]}
     assert set(rows) == {FILL_IN, CROSSWORD, WORD_SEARCH}  # notes.txt is not a puzzle
+    assert got.json()["total"] == 3
+    assert got.json()["index"] == {
+        "state": "ready",
+        "done": 4,
+        "total": 4,
+        "left_out": 1,
+        "error": None,
+    }
     assert rows[FILL_IN]["kind"] == "fill-in" and rows[FILL_IN]["words"] == 10
     assert (rows[FILL_IN]["rows"], rows[FILL_IN]["cols"]) == (11, 9)
     assert rows[FILL_IN]["rating"] in ("easy", "medium", "hard")
     assert rows[CROSSWORD]["kind"] == "crossword" and rows[WORD_SEARCH]["kind"] == "word search"
+
+
+def test_the_library_is_paged_sorted_and_filtered(client: TestClient) -> None:
+    page = client.get("/api/puzzles", params={"limit": 1, "offset": 1, "sort": "-size"}).json()
+    assert [p["id"] for p in page["puzzles"]] == [WORD_SEARCH]  # 11x9, then 7x7, then 3x3
+    assert (page["total"], page["offset"], page["limit"]) == (3, 1, 1)
+    ws = client.get("/api/puzzles", params={"kind": "word search"}).json()
+    assert [p["id"] for p in ws["puzzles"]] == [WORD_SEARCH] and ws["total"] == 1
+    rating = client.get("/api/puzzles", params={"kind": "fill-in"}).json()["puzzles"][0]["rating"]
+    found = client.get("/api/puzzles", params={"q": "SAMPLE puz", "rating": rating}).json()
+    assert [p["id"] for p in found["puzzles"]] == [FILL_IN]
+    other = next(r for r in ("easy", "medium", "hard") if r != rating)
+    assert client.get("/api/puzzles", params={"rating": other}).json()["total"] == 0
+    by_title = client.get("/api/puzzles", params={"sort": "title"}).json()
+    assert [p["title"] for p in by_title["puzzles"]] == ["animals", "pets", "sample puzzle"]
+
+
+@pytest.mark.parametrize(
+    ("params", "says"),
+    [
+        ({"limit": "-1"}, "limit: input should be greater than or equal to 0"),
+        ({"limit": "1001"}, "limit: input should be less than or equal to 1000"),
+        ({"offset": "x"}, "offset: input should be a valid integer"),
+        ({"sort": "colour"}, "sort: input should be 'name', 'title'"),
+        ({"kind": "sudoku"}, "kind: input should be 'fill-in', 'crossword' or 'word search'"),
+        ({"rating": "fiendish"}, "rating: input should be 'easy', 'medium' or 'hard'"),
+        ({"q": "x" * 201}, "q: string should have at most 200 characters"),
+    ],
+)
+def test_a_bad_library_query_is_one_line(
+    client: TestClient, params: dict[str, str], says: str
+) -> None:
+    got = client.get("/api/puzzles", params=params)
+    assert got.status_code == 400
+    assert got.json()["error"].startswith(says)
+
+
+def test_the_library_page_is_in_the_openapi_document(client: TestClient) -> None:
+    from typing import get_args
+
+    from wordgrid.web import catalog, play
+
+    document = client.get("/api/openapi.json").json()
+    operation = document["paths"]["/api/puzzles"]["get"]
+    assert {p["name"] for p in operation["parameters"]} == {
+        "limit",
+        "offset",
+        "sort",
+        "kind",
+        "rating",
+        "q",
+    }
+    schema = operation["responses"]["200"]["content"]["application/json"]["schema"]
+    page = document["components"]["schemas"][schema["$ref"].rsplit("/", 1)[1]]
+    assert set(page["required"]) == {"puzzles", "total", "offset", "limit", "index"}
+    # The documented choices are the catalog's own.
+    assert get_args(play.Kind) == catalog.KINDS and get_args(play.Rating) == catalog.RATINGS
+    assert get_args(play.Sort) == (*catalog.SORTS, *(f"-{s}" for s in catalog.SORTS))
 
 
 def test_puzzle_is_wordgrid_json_without_answers(client: TestClient, library: Path) -> None:
@@ -335,10 +409,15 @@ def test_a_file_added_to_the_folder_is_listed(tmp_path: Path) -> None:
 
     folder = make_library(tmp_path / "library")
     with TestClient(create_app(folder)) as fresh:
+        indexed(fresh)
         assert fresh.get("/api/puzzles/test_puzzle.txt").status_code == 404
         shutil.copy(examples_folder() / "test_puzzle.txt", folder)
+        listed = until(
+            lambda: fresh.get("/api/puzzles", params={"q": "test puzzle"}).json(),
+            lambda page: page["total"] > 0,
+        )
+        assert [p["id"] for p in listed["puzzles"]] == ["test_puzzle.txt"]
         assert fresh.get("/api/puzzles/test_puzzle.txt").status_code == 200
-        assert "test_puzzle.txt" in {p["id"] for p in fresh.get("/api/puzzles").json()}
 
 
 @pytest.mark.parametrize("fmt", ["puz", "ipuz"])
@@ -348,7 +427,7 @@ def test_crosswords_from_other_tools_are_played(tmp_path: Path, fmt: str) -> Non
 
     (tmp_path / f"pets.{fmt}").write_bytes(dumps(crossword(), fmt))
     with TestClient(create_app(tmp_path)) as other:
-        (row,) = other.get("/api/puzzles").json()
+        (row,) = indexed(other).get("/api/puzzles").json()["puzzles"]
         assert row["kind"] == "crossword" and (row["rows"], row["cols"]) == (3, 3)
         doc = other.get(f"/api/puzzles/pets.{fmt}").json()
         assert [c["text"] for c in doc["clues"]][:2] == ["Purring pet", "Ribbon tied in a loop"]

@@ -120,6 +120,7 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        server.library.start()  # the index fills in the background; requests don't wait
         yield
         server.close()  # the upload and job workers stop with the server
 

@@ -38,6 +38,7 @@ class Context:
         return self.jobs
 
     def close(self) -> None:
+        self.library.close()
         self.uploads.close()
         self.maker.close()
 

@@ -1,22 +1,35 @@
-"""The puzzle folder a server plays from: what is in it, and each puzzle with its answer.
+"""The puzzle folder a server plays from: an index of its puzzles, and each with its answer.
 
-A puzzle's id is its file name. Requests name a puzzle only by an id that the folder's own
-listing holds; no path is ever built from a request, so nothing outside the folder can be
-read (`../../etc/passwd` is simply not an id in the listing).
+The index is built once, in a thread of its own, when the server starts: the folder is
+listed with one scan, each file read and hashed, and its record (kind, title, size, rating
+and answer) taken from the disk cache, or computed (a solve, for a fill-in) in worker
+processes and cached. Requests are answered all the while from the catalog built so far.
+After that a watcher (watchfiles: inotify and its like, polling where there are none) tells
+the index which files changed; only those are read again, and no request lists the folder.
+
+A puzzle's id is its file name. Requests name a puzzle only by an id that the index holds;
+no path is ever built from a request, so nothing outside the folder can be read
+(`../../etc/passwd` is simply not an id in the index).
 """
 
 from __future__ import annotations
 
-import math
+import contextlib
+import multiprocessing
+import os
 import threading
 import time
+from collections import OrderedDict
+from collections.abc import Iterator, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import NamedTuple
 
 from wordgrid.budget import Budget
 from wordgrid.errors import InputError, WordgridError
-from wordgrid.formats import folder_files, parse, read_bytes
+from wordgrid.formats import Listing, as_puzzle, parse, read_bytes
 from wordgrid.model import (
     OPEN,
     Document,
@@ -26,24 +39,66 @@ from wordgrid.model import (
     list_order,
     meta_of,
 )
+from wordgrid.web import records
+from wordgrid.web.catalog import (
+    CROSSWORD,
+    FILL_IN,
+    WORD_SEARCH,
+    Catalog,
+    Page,
+    Progress,
+    Query,
+    Row,
+    display_title,
+)
+from wordgrid.web.records import Record, RecordCache, content_key, record_of
+
+__all__ = [
+    "CROSSWORD",
+    "FILL_IN",
+    "WORD_SEARCH",
+    "Entry",
+    "Library",
+    "NotFound",
+    "Unplayable",
+    "load_entry",
+]
 
 # Files larger than this are left out of the library: the same limit as an upload.
 MAX_BYTES = 1_000_000
-# A check or hint within this long of the last listing of the folder trusts that listing:
-# a class of players asks many times a second, and a changed file waits this long at most.
-RECENT_SECONDS = 2.0
-# Time to find (and prove unique) each library puzzle's answer when it is first listed.
+# Time to find (and prove unique) each library puzzle's answer when it is first indexed.
 ANSWER_SECONDS = 10.0
 # Puzzles made on the make page that stay playable (in memory only, the oldest go first).
 MADE_KEPT = 100
-
-FILL_IN = "fill-in"
-CROSSWORD = "crossword"
-WORD_SEARCH = "word search"
+# Parsed puzzles kept in memory for players: the ones being played, not the whole folder.
+ENTRIES_KEPT = 256
+# Files read, hashed and looked up in the cache together.
+CHUNK = 64
+# Solving more files than this at once goes to worker processes, which keep the server's
+# own process (and its GIL) free for requests; fewer are solved in the index's thread.
+SOLVE_IN_THREAD_MAX = 8
+# Worker processes for a big index: every core, at a lower priority than the server.
+INDEX_WORKERS = min(4, os.cpu_count() or 1)
+NICE = 10
+# How often the catalog being built is handed to requests.
+PUBLISH_SECONDS = 0.5
+# Where the watcher can't start, the folder is checked this often instead.
+POLL_SECONDS = 5.0
+# The longest a request for one puzzle waits for the folder's first listing (milliseconds
+# for 10,000 files; a slow network share may take longer).
+LISTING_WAIT = 5.0
 
 
 class NotFound(WordgridError):
     """No puzzle in the library has this id."""
+
+
+class Unplayable(WordgridError):
+    """A file the library leaves out, and why; `retry` when a later try may do better."""
+
+    def __init__(self, why: str, *, retry: bool = False) -> None:
+        super().__init__(why)
+        self.retry = retry
 
 
 @dataclass(frozen=True)
@@ -71,19 +126,20 @@ class Entry:
 
     @property
     def title(self) -> str:
-        return meta_of(self.document).title or Path(self.id).stem.replace("_", " ")
+        return display_title(meta_of(self.document).title, self.id)
 
-    def summary(self) -> dict[str, Any]:
-        """The library row: id, title, kind, size, word count, rating."""
-        rows = self.answer
+    def record(self) -> Record:
+        """What the index and its cache keep of this puzzle (records.py)."""
+        meta = meta_of(self.document)
         return {
-            "id": self.id,
-            "title": self.title,
             "kind": self.kind,
-            "rows": len(rows),
-            "cols": len(rows[0]) if rows else 0,
+            "title": meta.title,
+            "author": meta.author,
+            "rows": len(self.answer),
+            "cols": len(self.answer[0]) if self.answer else 0,
             "words": len(self.words),
-            "rating": self.rating or None,
+            "rating": self.rating,
+            "answer": list(self.answer),
         }
 
     def blank(self) -> Puzzle | WordSearch:
@@ -98,37 +154,132 @@ class Entry:
         return replace(doc, rebus=given)
 
 
-def load_entry(name: str, doc: Document) -> Entry | None:
-    """The playable entry for a document, or None when it has no answer to play to."""
+def load_entry(name: str, doc: Document, known: Record | None = None) -> Entry:
+    """The playable entry for a document; Unplayable when it has no answer to play to.
+
+    `known` is the file's cached record: a fill-in's answer there is used, once the
+    independent checker accepts it, instead of a new solve.
+    """
     if isinstance(doc, WordSearch):
         return Entry(name, WORD_SEARCH, doc, doc.rows)
     from wordgrid.app.solving import playable_answer
+    from wordgrid.verify import problems
 
-    found = playable_answer(doc, name, Budget.seconds(ANSWER_SECONDS))
+    if known is not None and known.get("kind") == FILL_IN:
+        puzzle = as_puzzle(doc, name)
+        answer = tuple(known["answer"])
+        if not puzzle.clues and not problems(puzzle, answer):
+            return Entry(name, FILL_IN, puzzle, answer, known["rating"])
+    budget = Budget.seconds(ANSWER_SECONDS)
+    found = playable_answer(doc, name, budget)
     if found is None:
-        return None
+        if budget.expired():  # a busy machine may do better next time
+            raise Unplayable(f"no answer found within {ANSWER_SECONDS:g} s", retry=True)
+        raise Unplayable("no answer to play to: no words, no slot, or no solution")
     kind = CROSSWORD if found.puzzle.clues else FILL_IN
     return Entry(name, kind, found.puzzle, found.answer.rows, found.rating)
 
 
+def _records(names: list[str], data: list[bytes], pool: Executor | None) -> list[Record]:
+    """record_of each file, in the worker processes when there are some and they work."""
+    if pool is not None and len(names) > SOLVE_IN_THREAD_MAX:
+        try:
+            return list(pool.map(record_of, names, data, chunksize=4))
+        except (BrokenProcessPool, RuntimeError, OSError):
+            pass  # workers that can't start (a script without a main guard): solve here
+    return [record_of(name, d) for name, d in zip(names, data, strict=True)]
+
+
+class _File(NamedTuple):
+    """What the index holds of one file: how it was on disk when read, and its row."""
+
+    stamp: tuple[int, int]  # size and modification time, in ns
+    key: str  # records.content_key of its bytes
+    row: Row | None  # None: not a puzzle a player can use
+
+
+def _nice() -> None:
+    with contextlib.suppress(OSError):
+        os.nice(NICE)
+
+
 @dataclass
 class Library:
-    """The puzzles of one folder, read again when a file changes (by size and time)."""
+    """The puzzles of one folder: a catalog kept up to date in the background, and entries
+    to play loaded on demand. `start` begins the index; `close` stops it."""
 
     folder: Path
-    _entries: dict[str, tuple[tuple[int, int], Entry | None]] = field(default_factory=dict)
-    _lock: threading.Lock = field(default_factory=threading.Lock)
-    _read_at: float = -math.inf  # when the folder was last listed (time.monotonic())
+    cache: RecordCache | None = None  # default: the user's cache (records.default_cache_path)
+    watch: bool = True  # follow the folder's changes once it is indexed
+    _catalog: Catalog = field(default_factory=Catalog)
+    _progress: Progress = field(default_factory=lambda: Progress("starting"))
+    _files: dict[str, _File] = field(default_factory=dict)  # the index thread's own
+    _entries: OrderedDict[str, tuple[str, Entry]] = field(default_factory=OrderedDict)
     # Puzzles made on the server's make page, playable by id but not in the folder's list.
     _made: dict[str, Entry] = field(default_factory=dict)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+    _changed: set[str] | None = field(default_factory=set)  # None: check every file
+    _wake: threading.Event = field(default_factory=threading.Event)
+    _stop: threading.Event = field(default_factory=threading.Event)
+    _ready: threading.Event = field(default_factory=threading.Event)
+    _scanned: threading.Event = field(default_factory=threading.Event)  # listed once
+    _listed: frozenset[str] = frozenset()  # the puzzle files of the last listing
+    _threads: list[threading.Thread] = field(default_factory=list)
 
-    def recent(self, puzzle_id: str) -> Entry | None:
-        """The entry as the folder was listed less than RECENT_SECONDS ago, without touching
-        the disk; None when that listing is older or has no such puzzle."""
-        if time.monotonic() - self._read_at >= RECENT_SECONDS:
-            return None
-        cached = self._entries.get(puzzle_id)
-        return None if cached is None else cached[1]
+    def __post_init__(self) -> None:
+        self._own_cache = self.cache is None  # closed with the library; a given one is not
+        if self.cache is None:
+            self.cache = RecordCache(records.default_cache_path())
+
+    # --- what requests ask ---------------------------------------------------------------
+
+    def page(self, query: Query) -> Page:
+        """A page of the catalog as it is now, with how far the index has got."""
+        self.start()
+        return self._catalog.page(query, self._progress)
+
+    @property
+    def progress(self) -> Progress:
+        return self._progress
+
+    def cached(self, puzzle_id: str) -> Entry | None:
+        """The entry for this id if it is in memory and its file unchanged; no disk I/O."""
+        made = self.made(puzzle_id)
+        if made is not None:
+            return made
+        with self._lock:
+            row = self._catalog.find(puzzle_id)
+            held = self._entries.get(puzzle_id)
+            if row is None or held is None or held[0] != row.key:
+                return None
+            self._entries.move_to_end(puzzle_id)
+            return held[1]
+
+    def get(self, puzzle_id: str) -> Entry:
+        """The entry with this id; NotFound for anything else, a path included."""
+        self.start()
+        entry = self.cached(puzzle_id)
+        if entry is not None:
+            return entry
+        row = self._catalog.find(puzzle_id)
+        if row is None:
+            # A puzzle the index has listed but not reached yet is read now: a player
+            # doesn't wait for the other 9,999 to open the one they were playing.
+            self._scanned.wait(LISTING_WAIT)
+            if self._progress.state == "ready" or puzzle_id not in self._listed:
+                raise NotFound(f"no puzzle {puzzle_id[:100]!r} in this library")
+        name = puzzle_id if row is None else row.id  # an id the folder's listing holds
+        key, entry = self._load(name)
+        with self._lock:
+            self._entries[name] = (key, entry)
+            while len(self._entries) > ENTRIES_KEPT:
+                self._entries.popitem(last=False)
+        return entry
+
+    def made(self, puzzle_id: str) -> Entry | None:
+        """A puzzle made on this server, by its id, while it is kept."""
+        with self._lock:
+            return self._made.get(puzzle_id)
 
     def add_made(self, entry: Entry) -> None:
         """Make `entry` playable by its id until MADE_KEPT newer ones push it out."""
@@ -137,49 +288,183 @@ class Library:
             while len(self._made) > MADE_KEPT:
                 del self._made[next(iter(self._made))]
 
-    def made(self, puzzle_id: str) -> Entry | None:
-        """A puzzle made on this server, by its id, while it is kept."""
-        with self._lock:
-            return self._made.get(puzzle_id)
-
-    def entries(self) -> list[Entry]:
-        """Every playable puzzle, in the folder's natural order; unreadable files left out."""
-        with self._lock:
-            self._read_at = time.monotonic()
-            try:
-                files = folder_files(self.folder)
-            except InputError:
-                return []  # an empty folder is an empty library
-            seen: dict[str, tuple[tuple[int, int], Entry | None]] = {}
-            for path in files:
-                try:
-                    stat = path.stat()
-                except OSError:
-                    continue
-                stamp = (stat.st_size, stat.st_mtime_ns)
-                cached = self._entries.get(path.name)
-                if cached is not None and cached[0] == stamp:
-                    seen[path.name] = cached
-                    continue
-                seen[path.name] = (stamp, self._load(path, stat.st_size))
-            self._entries = seen
-            return [entry for _, entry in seen.values() if entry is not None]
-
-    def get(self, puzzle_id: str) -> Entry:
-        """The entry with this id; NotFound for anything else, a path included."""
-        made = self.made(puzzle_id)
-        if made is not None:
-            return made
-        for entry in self.entries():
-            if entry.id == puzzle_id:
-                return entry
-        raise NotFound(f"no puzzle {puzzle_id[:100]!r} in this library")
-
-    @staticmethod
-    def _load(path: Path, size: int) -> Entry | None:
-        if size > MAX_BYTES:
-            return None
+    def _load(self, name: str) -> tuple[str, Entry]:
+        """The file's entry as it is on disk now, from its cached record where there is one."""
+        assert self.cache is not None
         try:
-            return load_entry(path.name, parse(read_bytes(path), path.name))
-        except (WordgridError, OSError):
-            return None  # not a puzzle a player can use: left out of the list
+            data = read_bytes(self.folder / name)
+            key = content_key(name, data)
+            known = self.cache.get_many([key]).get(key)
+            entry = load_entry(name, parse(data, name), known)
+        except (WordgridError, OSError) as e:
+            raise NotFound(f"the puzzle {name[:100]!r} can't be played now: {e}") from None
+        if known is None or known.get("answer") != list(entry.answer):
+            self.cache.put_many({key: entry.record()})
+        return key, entry
+
+    # --- the index -----------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Begin indexing the folder in the background (once; later calls do nothing)."""
+        with self._lock:
+            if self._threads or self._stop.is_set():
+                return
+            self._threads.append(threading.Thread(target=self._index, daemon=True))
+            if self.watch:
+                self._threads.append(threading.Thread(target=self._follow, daemon=True))
+        for thread in self._threads:
+            thread.start()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until the whole folder is indexed; False if `timeout` passed first."""
+        self.start()
+        return self._ready.wait(timeout)
+
+    def close(self) -> None:
+        """Stop indexing and watching; the catalog stays as it is."""
+        self._stop.set()
+        self._wake.set()
+        for thread in self._threads:
+            thread.join(timeout=10)
+        if self._own_cache and self.cache is not None:
+            self.cache.close()
+
+    def _index(self) -> None:
+        self._guarded(None)
+        if self.watch:
+            self._guarded(None)  # what changed while the watcher started: by stamp, no reads
+        self._ready.set()
+        while not self._stop.is_set():
+            self._wake.wait()
+            with self._lock:
+                self._wake.clear()
+                changed, self._changed = self._changed, set()
+            if not self._stop.is_set():
+                self._guarded(changed)
+
+    def _guarded(self, changed: set[str] | None) -> None:
+        """_refresh, with a bug reported on the page rather than ending the index."""
+        try:
+            self._refresh(changed)
+        except Exception as e:
+            error = f"internal error while indexing: {type(e).__name__}: {e}"
+            self._publish(list(self._catalog.rows), Progress("ready", error=error))
+
+    def _changes(self, names: set[str] | None) -> None:
+        """Tell the index these files changed (None: any may have)."""
+        with self._lock:
+            if names is None or self._changed is None:
+                self._changed = None
+            else:
+                self._changed |= names
+        self._wake.set()
+
+    def _follow(self) -> None:
+        """Watch the folder and pass on the names that change; poll where that fails."""
+        try:
+            import watchfiles
+
+            for changes in watchfiles.watch(
+                self.folder,
+                watch_filter=None,
+                stop_event=self._stop,
+                recursive=False,
+                raise_interrupt=False,
+                rust_timeout=1000,
+            ):
+                self._changes({Path(path).name for _, path in changes})
+        except Exception:  # no watcher on this system or folder: look every POLL_SECONDS
+            while not self._stop.wait(POLL_SECONDS):
+                self._changes(None)
+
+    def _refresh(self, changed: set[str] | None) -> None:
+        """Bring the index up to date: list the folder once; read only the files that are new,
+        changed (`changed`, or, when None, a size or time that differs), or not yet read."""
+        try:
+            names = Listing.scan(self.folder).puzzles
+        except InputError as e:
+            self._files, self._listed = {}, frozenset()
+            self._publish([], Progress("ready", error=str(e)))
+            return
+        finally:
+            self._scanned.set()
+        self._listed = frozenset(names)
+        kept: dict[str, _File] = {}
+        todo: list[str] = []
+        for name in names:
+            known = self._files.get(name)
+            if known is not None and changed is not None and name not in changed:
+                kept[name] = known
+            else:
+                todo.append(name)
+        if not self._ready.is_set():  # the page can say how many files there are at once
+            with self._lock:
+                self._progress = Progress("indexing", len(kept), len(names))
+        with self._workers(len(todo)) as pool:
+            last = time.monotonic()
+            for start in range(0, len(todo), CHUNK):
+                if self._stop.is_set():
+                    return
+                kept.update(self._read(todo[start : start + CHUNK], pool))
+                if time.monotonic() - last > PUBLISH_SECONDS:
+                    last = time.monotonic()
+                    self._publish_files(names, kept, "indexing")
+        self._files = kept
+        self._publish_files(names, kept, "ready")
+
+    @contextlib.contextmanager
+    def _workers(self, files: int) -> Iterator[Executor | None]:
+        """Worker processes while many files may need a solve; none for a few."""
+        if files <= SOLVE_IN_THREAD_MAX:
+            yield None
+            return
+        # spawn, not fork: a fork of a server with threads may copy a lock held mid-use.
+        pool = ProcessPoolExecutor(
+            INDEX_WORKERS, mp_context=multiprocessing.get_context("spawn"), initializer=_nice
+        )
+        try:
+            yield pool
+        finally:
+            pool.shutdown(wait=False, cancel_futures=True)
+
+    def _read(self, names: Sequence[str], pool: Executor | None) -> dict[str, _File]:
+        """The index's view of these files, reading only those whose stamp has changed."""
+        assert self.cache is not None
+        found: dict[str, _File] = {}
+        fresh: dict[str, tuple[tuple[int, int], str, bytes]] = {}
+        for name in names:
+            path = self.folder / name
+            try:
+                stat = path.stat()
+                stamp = (stat.st_size, stat.st_mtime_ns)
+                known = self._files.get(name)
+                if known is not None and known.stamp == stamp:
+                    found[name] = known
+                    continue
+                if stat.st_size > MAX_BYTES:
+                    found[name] = _File(stamp, "", None)
+                    continue
+                data = read_bytes(path)
+            except (OSError, WordgridError):
+                continue  # gone since the listing, or unreadable: not in the library
+            fresh[name] = (stamp, content_key(name, data), data)
+        cached = self.cache.get_many(key for _, key, _ in fresh.values())
+        missing = [name for name, (_, key, _) in fresh.items() if key not in cached]
+        datas = [fresh[n][2] for n in missing]
+        computed = dict(zip(missing, _records(missing, datas, pool), strict=True))
+        self.cache.put_many({fresh[name][1]: record for name, record in computed.items()})
+        for name, (stamp, key, _) in fresh.items():
+            record = cached.get(key) or computed[name]
+            row = None if "left_out" in record else Row.of(name, key, record)
+            found[name] = _File(stamp, key, row)
+        return found
+
+    def _publish_files(self, names: Sequence[str], files: dict[str, _File], state: str) -> None:
+        rows = [f.row for name in names if (f := files.get(name)) is not None and f.row]
+        looked_at = sum(1 for name in names if name in files)
+        self._publish(rows, Progress(state, looked_at, len(names), looked_at - len(rows)))
+
+    def _publish(self, rows: list[Row], progress: Progress) -> None:
+        catalog = Catalog(rows)
+        with self._lock:
+            self._catalog, self._progress = catalog, progress

@@ -6,11 +6,11 @@ Rows and columns in requests and answers count from 1, as everywhere users see t
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 from urllib.parse import quote
 
 import anyio.to_thread
-from fastapi import APIRouter, Depends
+from fastapi import APIRouter, Depends, Query
 from pydantic import Field, StrictInt, StrictStr, StringConstraints
 from starlette.responses import Response
 
@@ -21,27 +21,82 @@ from wordgrid.formats._marks import answer_cell
 from wordgrid.formats.json_io import placement_dict
 from wordgrid.model import BLOCK, OPEN, Cell, Placement, Puzzle, WordSearch, meta_of
 from wordgrid.verify import VerificationError
+from wordgrid.web.catalog import MAX_PAGE_SIZE, PAGE_SIZE, WORD_SEARCH
+from wordgrid.web.catalog import Query as CatalogQuery
 from wordgrid.web.context import Context, context
 from wordgrid.web.engine import Busy
 from wordgrid.web.http import ERRORS, NOT_FOUND, HttpError, player_rows, wordgrid_error
-from wordgrid.web.library import WORD_SEARCH, Entry, NotFound
+from wordgrid.web.library import Entry, NotFound
 from wordgrid.web.models import Answer, CellPair, Strict
 
 router = APIRouter(prefix="/api", tags=["play"], responses={**ERRORS, **NOT_FOUND})
 MAX_REBUS = 20  # letters a rebus square takes: longer than any real one
+# As catalog.KINDS, RATINGS and SORTS, spelled out for the OpenAPI document.
+Kind = Literal["fill-in", "crossword", "word search"]
+Rating = Literal["easy", "medium", "hard"]
+Sort = Literal[
+    "name",
+    "title",
+    "kind",
+    "size",
+    "difficulty",
+    "-name",
+    "-title",
+    "-kind",
+    "-size",
+    "-difficulty",
+]
 Server = Annotated[Context, Depends(context)]
 
 
 class PuzzleSummary(Answer):
     """One puzzle of the library."""
 
-    id: str
-    title: str
-    kind: str = Field(description="fill-in, crossword or word search")
+    id: str = Field(description="the file name: the id to play it by")
+    title: str = Field(description="the file's own title, else its name")
+    author: str
+    kind: Kind
     rows: int
     cols: int
     words: int
-    rating: str | None = Field(description="easy, medium or hard, for a fill-in with one answer")
+    rating: Rating | None = Field(description="for a fill-in with one answer")
+
+
+class IndexProgress(Answer):
+    """How far the server has got in reading its folder."""
+
+    state: Literal["starting", "indexing", "ready"] = Field(
+        description="ready: every file is read, and changes are followed as they happen"
+    )
+    done: int = Field(description="files read so far")
+    total: int = Field(description="puzzle files in the folder")
+    left_out: int = Field(description="files read that are not puzzles a player can use")
+    error: str | None = Field(description="why the folder can't be read, when it can't")
+
+
+class PuzzlePage(Answer):
+    """A page of the library, and how many puzzles match in all."""
+
+    puzzles: list[PuzzleSummary]
+    total: int = Field(description="puzzles that match the filters, on all pages")
+    offset: int
+    limit: int
+    index: IndexProgress
+
+
+class LibraryQuery(Strict):
+    """Which page of the library, in which order, of which puzzles."""
+
+    limit: int = Field(PAGE_SIZE, ge=0, le=MAX_PAGE_SIZE, description="puzzles on the page")
+    offset: int = Field(0, ge=0, description="puzzles before the page")
+    sort: Sort = Field(
+        "name",
+        description="name: the folder's order; size: cells; difficulty: easy first, unrated "
+        "last. A leading - turns the order round (-difficulty: hard first).",
+    )
+    kind: Kind | None = None
+    rating: Rating | None = None
+    q: str = Field("", max_length=200, description="words all in the title or the author")
 
 
 class Asked(Strict):
@@ -115,19 +170,47 @@ class Revealed(Answer):
 
 async def _entry(server: Context, puzzle_id: str) -> Entry:
     library = server.library
-    recent = library.recent(puzzle_id)
-    if recent is not None:
-        return recent
-    try:  # the folder is read again, in a thread: reading a new file solves its puzzle
-        return await anyio.to_thread.run_sync(library.get, puzzle_id)
+    held = library.cached(puzzle_id)
+    if held is not None:
+        return held
+    try:  # the file is read (and, if its cached answer is gone, solved) in a thread
+        entry: Entry = await anyio.to_thread.run_sync(library.get, puzzle_id)
     except NotFound as e:
         raise HttpError(404, str(e)) from None
+    return entry
 
 
-@router.get("/puzzles", summary="The library")
-async def list_puzzles(server: Server) -> list[PuzzleSummary]:
-    entries = await anyio.to_thread.run_sync(server.library.entries)
-    return [PuzzleSummary(**entry.summary()) for entry in entries]
+@router.get("/puzzles", summary="A page of the library")
+def list_puzzles(asked: Annotated[LibraryQuery, Query()], server: Server) -> PuzzlePage:
+    """The puzzles that match `kind`, `rating` and `q`, in the `sort` order, from `offset`
+    (by default the first 100), with how many match in all and how far the server has got
+    in reading its folder: while it reads, the page holds the puzzles read so far."""
+    descending = asked.sort.startswith("-")
+    page = server.library.page(
+        CatalogQuery(
+            offset=asked.offset,
+            limit=asked.limit,
+            sort=asked.sort.removeprefix("-"),
+            descending=descending,
+            kind=asked.kind,
+            rating=asked.rating,
+            q=asked.q,
+        )
+    )
+    progress = page.progress
+    return PuzzlePage(
+        puzzles=[PuzzleSummary(**row.summary()) for row in page.rows],
+        total=page.total,
+        offset=asked.offset,
+        limit=asked.limit,
+        index=IndexProgress(
+            state=progress.state,  # type: ignore[arg-type]
+            done=progress.done,
+            total=progress.total,
+            left_out=progress.left_out,
+            error=progress.error or None,
+        ),
+    )
 
 
 @router.get("/puzzles/{puzzle_id}", summary="One puzzle, without its solution")

@@ -1,0 +1,197 @@
+"""The library's catalog: one row per playable puzzle, and pages of it, sorted and filtered.
+
+A Catalog is a snapshot: the index makes a new one when the folder changes and requests
+read whichever is current, without a lock and without touching the disk. Each sort order is
+computed once per snapshot, and the matches of the last few queries are kept, so paging
+through a search of 50,000 puzzles costs a slice per page.
+"""
+
+from __future__ import annotations
+
+import threading
+import unicodedata
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from wordgrid.formats.folder import natural_key
+
+FILL_IN = "fill-in"
+CROSSWORD = "crossword"
+WORD_SEARCH = "word search"
+KINDS = (FILL_IN, CROSSWORD, WORD_SEARCH)
+RATINGS = ("easy", "medium", "hard")  # the rater's labels, easiest first
+# `name` is the folder's own order (puzzle-2 before puzzle-10); `size` counts cells.
+SORTS = ("name", "title", "kind", "size", "difficulty")
+PAGE_SIZE = 100  # rows a page has unless the request asks for another number
+MAX_PAGE_SIZE = 1000  # a page past this would be slow to send and to draw
+# Queries whose matches each snapshot keeps: a few players paging through their searches.
+QUERIES_KEPT = 64
+
+
+def display_title(title: str, puzzle_id: str) -> str:
+    """The title a player sees: the file's own, else its name without the extension."""
+    return title or Path(puzzle_id).stem.replace("_", " ")
+
+
+def searchable(text: str) -> str:
+    """Text as a search compares it: case and accents aside (`Café` is found by `cafe`)."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One playable puzzle as the library lists it."""
+
+    id: str  # the file name
+    key: str  # the content key of the file as indexed (records.content_key)
+    kind: str  # one of KINDS
+    title: str  # as displayed: display_title
+    author: str
+    rows: int
+    cols: int
+    words: int
+    rating: str  # one of RATINGS, or "" when there is none
+    haystack: str  # the title and author, searchable
+    title_key: tuple[Any, ...]  # natural order of titles: Puzzle 2 before Puzzle 10
+
+    @classmethod
+    def of(cls, puzzle_id: str, key: str, record: dict[str, Any]) -> Row:
+        """The row of a playable file's record (see records.record_of)."""
+        title = display_title(record["title"], puzzle_id)
+        return cls(
+            puzzle_id,
+            key,
+            record["kind"],
+            title,
+            record["author"],
+            record["rows"],
+            record["cols"],
+            record["words"],
+            record["rating"],
+            searchable(f"{title}\n{record['author']}"),
+            tuple(natural_key(title)),
+        )
+
+    def summary(self) -> dict[str, Any]:
+        """The row as the API sends it."""
+        return {
+            "id": self.id,
+            "title": self.title,
+            "author": self.author,
+            "kind": self.kind,
+            "rows": self.rows,
+            "cols": self.cols,
+            "words": self.words,
+            "rating": self.rating or None,
+        }
+
+
+# What each sort compares; None puts a row after all the others whichever the direction.
+_SORT_KEYS: dict[str, Callable[[Row], Any]] = {
+    "title": lambda row: row.title_key,
+    "kind": lambda row: KINDS.index(row.kind),
+    "size": lambda row: (row.rows * row.cols, row.rows),
+    "difficulty": lambda row: RATINGS.index(row.rating) if row.rating in RATINGS else None,
+}
+
+
+@dataclass(frozen=True)
+class Query:
+    """Which rows a request asks for: filters, an order, and a slice of the result."""
+
+    offset: int = 0
+    limit: int = PAGE_SIZE
+    sort: str = "name"  # one of SORTS
+    descending: bool = False
+    kind: str | None = None  # one of KINDS
+    rating: str | None = None  # one of RATINGS
+    q: str = ""  # words that must all be in the title or the author
+
+    def matching_key(self) -> tuple[Any, ...]:
+        """What the matches depend on: the query without its slice."""
+        return self.sort, self.descending, self.kind, self.rating, tuple(searchable(self.q).split())
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far the index of the folder has got."""
+
+    state: str  # "starting", "indexing" or "ready"
+    done: int = 0  # files looked at
+    total: int = 0  # puzzle files in the folder
+    left_out: int = 0  # files looked at that are not puzzles a player can use
+    error: str = ""  # why the folder can't be read, when it can't
+
+
+@dataclass(frozen=True)
+class Page:
+    """A slice of the rows that match a query, and how many match in all."""
+
+    rows: tuple[Row, ...]
+    total: int
+    query: Query
+    progress: Progress
+
+
+class Catalog:
+    """The playable puzzles of the folder at one moment, in the folder's order."""
+
+    def __init__(self, rows: Sequence[Row] = ()) -> None:
+        self.rows = tuple(rows)
+        self._by_id = {row.id: row for row in self.rows}
+        self._orders: dict[tuple[str, bool], tuple[int, ...]] = {}
+        self._matches: OrderedDict[tuple[Any, ...], tuple[int, ...]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def find(self, puzzle_id: str) -> Row | None:
+        return self._by_id.get(puzzle_id)
+
+    def page(self, query: Query, progress: Progress) -> Page:
+        matches = self._matching(query)
+        chosen = matches[query.offset : query.offset + query.limit]
+        return Page(tuple(self.rows[i] for i in chosen), len(matches), query, progress)
+
+    def _matching(self, query: Query) -> tuple[int, ...]:
+        key = query.matching_key()
+        with self._lock:
+            if key in self._matches:
+                self._matches.move_to_end(key)
+                return self._matches[key]
+        sort, descending, kind, rating, terms = key
+        found = tuple(
+            i
+            for i in self._order(sort, descending)
+            if (kind is None or self.rows[i].kind == kind)
+            and (rating is None or self.rows[i].rating == rating)
+            and all(term in self.rows[i].haystack for term in terms)
+        )
+        with self._lock:
+            self._matches[key] = found
+            while len(self._matches) > QUERIES_KEPT:
+                self._matches.popitem(last=False)
+        return found
+
+    def _order(self, sort: str, descending: bool) -> tuple[int, ...]:
+        """Row numbers in the order of `sort`; ties keep the folder's order."""
+        with self._lock:
+            if (sort, descending) in self._orders:
+                return self._orders[sort, descending]
+        if sort == "name":
+            order = tuple(reversed(range(len(self.rows))) if descending else range(len(self.rows)))
+        else:
+            value = _SORT_KEYS[sort]
+            keyed = [(value(row), i) for i, row in enumerate(self.rows)]
+            known = [(v, i) for v, i in keyed if v is not None]
+            # sorted() is stable, and reverse=True keeps equal rows in their first order too.
+            known.sort(key=lambda pair: pair[0], reverse=descending)
+            order = tuple(i for _, i in known) + tuple(i for v, i in keyed if v is None)
+        with self._lock:
+            self._orders[sort, descending] = order
+        return order
