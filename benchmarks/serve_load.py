@@ -119,6 +119,7 @@ async def play(
     until: float,
     times: dict[str, list[float]],
     errors: list[str],
+    puzzle_id: str = PUZZLE,
 ) -> None:
     rng = player.rng
     await asyncio.sleep(rng.uniform(*THINK))  # players don't all arrive at once
@@ -127,7 +128,7 @@ async def play(
         kind = "hint" if rng.random() < HINT_SHARE else "check"
         start = time.perf_counter()
         try:
-            response = await client.post(f"/api/{kind}", json={"id": PUZZLE, "grid": grid})
+            response = await client.post(f"/api/{kind}", json={"id": puzzle_id, "grid": grid})
             ok = response.status_code == 200 or (kind == "hint" and response.status_code == 422)
             if not ok:
                 errors.append(f"{kind}: HTTP {response.status_code} {response.text[:80]}")

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -54,3 +57,25 @@ def scowl(scowl_path: Path) -> tuple[dictionary.Dictionary, WordIndex]:
 @pytest.fixture(scope="session")
 def grids() -> Path:
     return AUTOFILL / "grids"
+
+
+class Scans:
+    """Counts the directory scans made through os.scandir and os.listdir (Path.iterdir and
+    Path.glob go through one of them)."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.count = 0
+        for name in ("scandir", "listdir"):
+            monkeypatch.setattr(os, name, self._counted(getattr(os, name)))
+
+    def _counted(self, real: Callable[..., Any]) -> Callable[..., Any]:
+        def call(*args: Any, **kwargs: Any) -> Any:
+            self.count += 1
+            return real(*args, **kwargs)
+
+        return call
+
+
+@pytest.fixture
+def scans(monkeypatch: pytest.MonkeyPatch) -> Iterator[Scans]:
+    yield Scans(monkeypatch)

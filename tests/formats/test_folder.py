@@ -2,44 +2,20 @@
 
 from __future__ import annotations
 
-import glob
 import os
-import re
 import shutil
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
+from benchmarks.old_listing import listing_before
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.conftest import Scans
 from wordgrid.batch import find_jobs
 from wordgrid.errors import InputError
 from wordgrid.formats import Listing, folder_files, sidecar_of
-from wordgrid.formats.folder import natural_key
-
-
-class Scans:
-    """Counts the directory scans made through os.scandir and os.listdir (Path.iterdir and
-    Path.glob go through one of them)."""
-
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.count = 0
-        for name in ("scandir", "listdir"):
-            monkeypatch.setattr(os, name, self._counted(getattr(os, name)))
-
-    def _counted(self, real: Callable[..., Any]) -> Callable[..., Any]:
-        def call(*args: Any, **kwargs: Any) -> Any:
-            self.count += 1
-            return real(*args, **kwargs)
-
-        return call
-
-
-@pytest.fixture
-def scans(monkeypatch: pytest.MonkeyPatch) -> Iterator[Scans]:
-    yield Scans(monkeypatch)
 
 
 def generated_folder(folder: Path, count: int) -> Path:
@@ -147,37 +123,6 @@ def test_an_unreadable_folder_is_one_message(
         folder_files(tmp_path)
 
 
-_SIDE = re.compile(r"^(?P<stem>.+)\.(solution|meta)\.[^.]+$")
-
-
-def _one_file_at_a_time(folder: Path) -> list[str]:
-    """The puzzles as the old listing found them, globbing the folder for each side file:
-    the reference the one-scan listing must agree with."""
-
-    def owner(path: Path) -> Path | None:
-        m = _SIDE.match(path.name)
-        if m is None:
-            return None
-        stem = m.group("stem")
-        return next(
-            (
-                p
-                for p in sorted(path.parent.glob(f"{glob.escape(stem)}.*"))
-                if p.is_file() and not _SIDE.match(p.name) and p.name[len(stem) :].count(".") == 1
-            ),
-            None,
-        )
-
-    return sorted(
-        (
-            p.name
-            for p in folder.iterdir()
-            if p.is_file() and not p.name.startswith(".") and owner(p) is None
-        ),
-        key=natural_key,
-    )
-
-
 NAME = st.builds(
     lambda stem, middle, ext: stem + middle + ext,
     st.sampled_from(["a", "b", "a.b", "puzzle-1", "puzzle-10", ".h"]),
@@ -195,7 +140,7 @@ def test_the_listing_agrees_with_asking_file_by_file(names: set[str]) -> None:
         folder = Path(where)
         for name in names:
             (folder / name).write_text("x", encoding="utf-8")
-        assert Listing.scan(folder).puzzles == _one_file_at_a_time(folder)
+        assert Listing.scan(folder).puzzles == [p.name for p in listing_before(folder)]
 
 
 def test_render_lists_the_folder_once(

@@ -158,17 +158,39 @@ def browser() -> Iterator[Any]:
         chromium.close()
 
 
-@pytest.fixture
-def page(browser: Any, server: str, request: pytest.FixtureRequest) -> Iterator[Any]:
-    """A fresh browser context (empty storage) on the test server, 1000x800."""
-    context = browser.new_context(base_url=server, viewport={"width": 1000, "height": 800})
-    context.set_default_timeout(10_000)
+@contextlib.contextmanager
+def browser_tab(browser: Any, base_url: str, timeout: float = 10_000) -> Iterator[Any]:
+    """A tab in a fresh browser context (empty storage), 1000x800; fails the test if the
+    page raised."""
+    context = browser.new_context(base_url=base_url, viewport={"width": 1000, "height": 800})
+    context.set_default_timeout(timeout)
     tab = context.new_page()
     errors: list[str] = []
     tab.on("pageerror", lambda e: errors.append(str(e)))
     yield tab
     context.close()
     assert not errors, f"the page raised: {errors}"
+
+
+@pytest.fixture
+def page(browser: Any, server: str, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """A fresh browser context (empty storage) on the test server, 1000x800."""
+    with browser_tab(browser, server) as tab:
+        yield tab
+
+
+def delay_records(monkeypatch: pytest.MonkeyPatch, wait: Callable[[str], object]) -> None:
+    """Have this process's libraries call wait(file name) before each file's record: an index
+    that takes its time. Every file is then worked on in the index's own thread."""
+    from wordgrid.web import library
+    from wordgrid.web.records import Record, record_of
+
+    def slow(name: str, data: bytes) -> Record:
+        wait(name)
+        return record_of(name, data)
+
+    monkeypatch.setattr(library, "SOLVE_IN_THREAD_MAX", 10_000)
+    monkeypatch.setattr(library, "record_of", slow)
 
 
 @pytest.fixture(scope="session")

@@ -3,7 +3,6 @@ watcher, and paged, sorted and filtered from memory."""
 
 from __future__ import annotations
 
-import os
 import shutil
 import sqlite3
 import threading
@@ -14,9 +13,10 @@ from typing import Any
 
 import pytest
 
-from tests.web.conftest import crossword, until
+from tests.conftest import Scans
+from tests.web.conftest import crossword, delay_records, until
 from wordgrid.batch import examples_folder
-from wordgrid.formats import dumps
+from wordgrid.formats import dumps, read_bytes
 from wordgrid.model import Grid, Metadata, Puzzle, WordBank
 from wordgrid.web import library as library_module
 from wordgrid.web.catalog import Catalog, Progress, Query, Row, searchable
@@ -71,7 +71,7 @@ def solves(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
 def reads(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
     """How many times the index read each file."""
     seen: Counter[str] = Counter()
-    real = library_module.read_bytes
+    real = read_bytes  # what the library module reads with
 
     def counted(path: str | Path) -> bytes:
         seen[Path(path).name] += 1
@@ -226,23 +226,17 @@ def test_a_cached_answer_is_checked_before_it_is_served(tmp_path: Path, cache: R
     library.close()
 
 
-def test_requests_never_list_the_folder(
-    tmp_path: Path, cache: RecordCache, monkeypatch: pytest.MonkeyPatch
+def test_the_index_lists_once_and_requests_never(
+    tmp_path: Path, cache: RecordCache, scans: Scans
 ) -> None:
     folder = tiny_folder(tmp_path / "lib", 6)
+    scans.count = 0
     library = open_library(folder, cache)
-    scans = Counter[str]()
-    real = os.scandir
-
-    def counted(path: Any) -> Any:
-        scans["scan"] += 1
-        return real(path)
-
-    monkeypatch.setattr(os, "scandir", counted)
+    assert scans.count == 1
     for k in range(50):
         library.page(Query(offset=k % 6, limit=2, sort="title", q="puzzle"))
         library.get(f"p{k % 6 + 1}.json")
-    assert scans["scan"] == 0
+    assert scans.count == 1
     library.close()
 
 
@@ -251,14 +245,7 @@ def test_a_puzzle_not_yet_indexed_is_played_at_once(
 ) -> None:
     folder = tiny_folder(tmp_path / "lib", 3)
     held = threading.Event()
-    real = library_module.record_of
-
-    def slow(name: str, data: bytes) -> Any:
-        if name == "p1.json":
-            held.wait(30)  # the index is stuck on the first file
-        return real(name, data)
-
-    monkeypatch.setattr(library_module, "record_of", slow)
+    delay_records(monkeypatch, lambda name: name == "p1.json" and held.wait(30))  # stuck
     library = Library(folder, cache, watch=False)
     library.start()
     try:

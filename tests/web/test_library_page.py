@@ -21,6 +21,8 @@ from tests.web.conftest import (
     CROSSWORD,
     FILL_IN,
     WORD_SEARCH,
+    browser_tab,
+    delay_records,
     make_library,
     serving,
 )
@@ -56,14 +58,8 @@ def big_server(big_folder: Path) -> Iterator[str]:
 
 @pytest.fixture
 def big_page(browser: Any, big_server: str) -> Iterator[Any]:
-    context = browser.new_context(base_url=big_server, viewport={"width": 1000, "height": 800})
-    context.set_default_timeout(60_000)  # the first look may wait for the index
-    tab = context.new_page()
-    errors: list[str] = []
-    tab.on("pageerror", lambda e: errors.append(str(e)))
-    yield tab
-    context.close()
-    assert not errors, f"the page raised: {errors}"
+    with browser_tab(browser, big_server, timeout=60_000) as tab:  # the index may be filling
+        yield tab
 
 
 def titles(page: Any) -> list[str]:
@@ -163,16 +159,7 @@ def test_phone_width(browser: Any, big_server: str, shots: Path) -> None:
 def test_the_page_says_how_far_the_index_has_got(
     page: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from wordgrid.web import library
-
-    real = library.record_of
-
-    def slow(name: str, data: bytes) -> Any:
-        time.sleep(0.02)  # a folder of puzzles that take a while to solve
-        return real(name, data)
-
-    monkeypatch.setattr(library, "SOLVE_IN_THREAD_MAX", 10_000)  # in this process
-    monkeypatch.setattr(library, "record_of", slow)
+    delay_records(monkeypatch, lambda name: time.sleep(0.02))  # puzzles slow to solve
     folder = tmp_path / "slow"
     folder.mkdir()
     for k in range(1, 301):

@@ -22,26 +22,31 @@ from wordgrid.errors import InputError
 _SIDECAR = re.compile(r"^(?P<stem>.+)\.(solution|meta)\.[^.]+$")
 
 
+_DIGITS = re.compile(r"(\d+)")
+
+
 def natural_key(name: str) -> list[Any]:
     """puzzle-2 before puzzle-10, as `generate` numbers them; case left aside."""
-    return [int(part) if part.isdigit() else part.lower() for part in re.split(r"(\d+)", name)]
+    # The split puts the runs of digits at the odd places, so ints meet only ints.
+    parts: list[Any] = _DIGITS.split(name.lower())
+    parts[1::2] = [int(run) for run in parts[1::2]]
+    return parts
 
 
 def _owners(names: Iterable[str]) -> dict[str, str]:
     """Each side file's puzzle, found by name: NAME.solution.EXT and NAME.meta.EXT belong to
     the first puzzle NAME.X (in sorted order) that is not a side file itself."""
-    ordered = sorted(names)
     by_stem: dict[str, str] = {}
-    for name in ordered:
-        stem, dot, ext = name.rpartition(".")
-        if dot and stem and not _SIDECAR.match(name):
-            by_stem.setdefault(stem, name)
-    owners = {}
-    for name in ordered:
+    sides: list[tuple[str, str]] = []
+    for name in names:
         m = _SIDECAR.match(name)
-        if m is not None and m.group("stem") in by_stem:
-            owners[name] = by_stem[m.group("stem")]
-    return owners
+        if m is not None:
+            sides.append((name, m.group("stem")))
+            continue
+        stem, dot, _ = name.rpartition(".")
+        if dot and stem and (stem not in by_stem or name < by_stem[stem]):
+            by_stem[stem] = name
+    return {name: by_stem[stem] for name, stem in sides if stem in by_stem}
 
 
 @dataclass(frozen=True)

@@ -84,6 +84,10 @@ NICE = 10
 PUBLISH_SECONDS = 0.5
 # Where the watcher can't start, the folder is checked this often instead.
 POLL_SECONDS = 5.0
+# The watcher wakes this often with or without a change: its first wake-up says it is on.
+WATCH_TICK_MS = 200
+# The longest the index waits for the watcher to start before its last look at the folder.
+WATCH_START = 10.0
 # The longest a request for one puzzle waits for the folder's first listing (milliseconds
 # for 10,000 files; a slow network share may take longer).
 LISTING_WAIT = 5.0
@@ -223,6 +227,7 @@ class Library:
     _stop: threading.Event = field(default_factory=threading.Event)
     _ready: threading.Event = field(default_factory=threading.Event)
     _scanned: threading.Event = field(default_factory=threading.Event)  # listed once
+    _watching: threading.Event = field(default_factory=threading.Event)  # the watcher is on
     _listed: frozenset[str] = frozenset()  # the puzzle files of the last listing
     _threads: list[threading.Thread] = field(default_factory=list)
 
@@ -332,7 +337,9 @@ class Library:
     def _index(self) -> None:
         self._guarded(None)
         if self.watch:
-            self._guarded(None)  # what changed while the watcher started: by stamp, no reads
+            # What changed before the watcher was watching: by size and time, no reads.
+            self._watching.wait(WATCH_START)
+            self._guarded(None)
         self._ready.set()
         while not self._stop.is_set():
             self._wake.wait()
@@ -370,10 +377,14 @@ class Library:
                 stop_event=self._stop,
                 recursive=False,
                 raise_interrupt=False,
-                rust_timeout=1000,
+                rust_timeout=WATCH_TICK_MS,
+                yield_on_timeout=True,  # the first tick says the watcher is watching
             ):
-                self._changes({Path(path).name for _, path in changes})
+                self._watching.set()
+                if changes:
+                    self._changes({Path(path).name for _, path in changes})
         except Exception:  # no watcher on this system or folder: look every POLL_SECONDS
+            self._watching.set()
             while not self._stop.wait(POLL_SECONDS):
                 self._changes(None)
 
