@@ -37,6 +37,7 @@ import asyncio
 import json
 import os
 import random
+import resource
 import shutil
 import subprocess
 import sys
@@ -49,7 +50,7 @@ from typing import Any
 import httpx2
 
 from old_listing import listing_before
-from serve_load import Player, play, quantile, row
+from serve_load import Player, play, quantile
 from wordgrid.formats import as_puzzle, dumps, folder_files, read
 from wordgrid.model import Grid, Puzzle, Solution, WordBank
 from wordgrid.solver import solve
@@ -181,7 +182,15 @@ def time_listing(folder: Path) -> tuple[float, int, int]:
 # --- batch --------------------------------------------------------------------------------
 
 
-def time_batch(folder: Path, count: int) -> float:
+def child_cpu() -> float:
+    """CPU seconds of this process's finished children."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def time_batch(folder: Path, count: int) -> tuple[float, float]:
+    """Seconds `batch --json` took, wall clock and CPU."""
+    cpu = child_cpu()
     start = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-m", "wordgrid", "batch", "--json", str(folder)],
@@ -189,12 +198,12 @@ def time_batch(folder: Path, count: int) -> float:
         stderr=subprocess.DEVNULL,
         check=False,
     )
-    seconds = time.perf_counter() - start
+    seconds, cpu = time.perf_counter() - start, child_cpu() - cpu
     results = [json.loads(line) for line in done.stdout.splitlines()]
     solved = sum(r["status"] == "solved" for r in results)
     if len(results) != count or solved != count:
         raise SystemExit(f"batch: {solved} of {len(results)} solved, {count} expected")
-    return seconds
+    return seconds, cpu
 
 
 # --- the server ---------------------------------------------------------------------------
@@ -211,6 +220,12 @@ def rss(pid: int, field_name: str = "VmRSS") -> int:
     return 0
 
 
+def cpu_seconds(pid: int) -> float:
+    """CPU seconds of a process and of its children that have ended (the index workers)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return sum(int(f) for f in fields[11:15]) / os.sysconf("SC_CLK_TCK")
+
+
 def children(pid: int) -> list[int]:
     try:
         text = Path(f"/proc/{pid}/task/{pid}/children").read_text()
@@ -223,6 +238,7 @@ def children(pid: int) -> list[int]:
 class Served:
     answering: float = 0.0  # seconds from start to the first answer of the library
     indexed: float = 0.0  # seconds from start to the whole folder indexed
+    indexed_cpu: float = 0.0  # CPU seconds the server and its workers had spent by then
     peak_kb: int = 0  # the server's VmHWM
     peak_all_kb: int = 0  # the server and its index workers, sampled
     pages: list[float] = field(default_factory=list)
@@ -256,6 +272,9 @@ def wait_indexed(url: str, server: subprocess.Popen[str], started: float, served
                 served.answering = served.answering or time.perf_counter() - started
                 if got.json()["index"]["state"] == "ready":
                     served.indexed = time.perf_counter() - started
+                    served.indexed_cpu = cpu_seconds(server.pid) + sum(
+                        cpu_seconds(c) for c in children(server.pid)
+                    )
                     return
             total = rss(server.pid) + sum(rss(c) for c in children(server.pid))
             served.peak_all_kb = max(served.peak_all_kb, total)
@@ -362,53 +381,78 @@ class Figures:
     listing: float
     scans: int
     batch: float
+    batch_cpu: float
     cold: Served
     warm: Served
 
 
+def ms(values: list[float], q: float) -> str:
+    return f"{quantile(values, q) * 1000:.1f}" if values else "-"
+
+
 def report(figures: list[Figures], before: tuple[int, float] | None, args: Any) -> int:
-    print()
+    print("\nlisting, batch and serve (s; CPU s in brackets: the machine is shared)")
     print(
-        f"{'puzzles':>8} {'listing s':>10} {'scans':>6} {'batch s':>8} {'answer s':>9}"
-        f" {'indexed s':>10} {'restart':>8} {'page p50':>9} {'page p95':>9} {'page p99':>9}"
-        f" {'players p95':>12} {'MB':>6} {'MB +workers':>12}"
+        f"{'puzzles':>8} {'listing':>8} {'scans':>6} {'batch --json':>16} {'answer':>7}"
+        f" {'indexed cold':>17} {'answer':>7} {'indexed restart':>16} {'MB':>5} {'MB+workers':>11}"
     )
     for f in figures:
-        ms = [quantile(f.warm.pages, q) * 1000 for q in (0.5, 0.95, 0.99)]
+        c, w = f.cold, f.warm
         print(
-            f"{f.count:>8,} {f.listing:>10.3f} {f.scans:>6} {f.batch:>8.1f}"
-            f" {f.cold.answering:>9.2f} {f.cold.indexed:>10.1f} {f.warm.indexed:>8.1f}"
-            f"{ms[0]:>10.1f}{ms[1]:>10.1f}{ms[2]:>10.1f}"
-            f" {quantile(f.warm.players, 0.95) * 1000:>12.1f}"
-            f" {f.warm.peak_kb / 1024:>6.0f} {f.cold.peak_all_kb / 1024:>12.0f}"
+            f"{f.count:>8,} {f.listing:>8.3f} {f.scans:>6} {f.batch:>7.1f} ({f.batch_cpu:>6.1f})"
+            f" {c.answering:>7.2f} {c.indexed:>7.1f} ({c.indexed_cpu:>7.1f})"
+            f" {w.answering:>7.2f} {w.indexed:>6.1f} ({w.indexed_cpu:>6.1f})"
+            f" {w.peak_kb / 1024:>5.0f} {c.peak_all_kb / 1024:>11.0f}"
         )
     print(
-        "(answer: start to the first answer, cold cache; indexed: to the whole folder read, "
-        "cold; restart: the same with the cache the cold run left; page/players: ms, on the "
-        "restarted server; MB: its peak; +workers: the cold run's server and index workers)"
+        "answer: from start to the first answer of GET /api/puzzles; indexed: to the whole "
+        "folder read; cold: an empty record cache; restart: with the cache the cold run left. "
+        "MB: the restarted server's peak (VmHWM); MB+workers: the cold server and its index "
+        "workers, sampled."
     )
+    print(
+        f"\non the restarted server: {args.players} players (checks, hints) and "
+        f"{args.browsers} readers paging the library, {args.seconds:g} s (ms)"
+    )
+    print(
+        f"{'puzzles':>8} {'pages':>6} {'p50':>6} {'p95':>6} {'p99':>6}"
+        f" {'player requests':>16} {'p50':>6} {'p95':>6} {'errors':>7}"
+    )
+    for f in figures:
+        w = f.warm
+        print(
+            f"{f.count:>8,} {len(w.pages):>6} {ms(w.pages, 0.5):>6} {ms(w.pages, 0.95):>6}"
+            f" {ms(w.pages, 0.99):>6} {len(w.players):>16} {ms(w.players, 0.5):>6}"
+            f" {ms(w.players, 0.95):>6} {len(w.errors):>7}"
+        )
     base = figures[0]
-    print(f"\nµs per puzzle, and over the {base.count:,}-puzzle folder's (1.0 = linear):")
-    print(f"{'puzzles':>8} {'listing':>14} {'batch':>14} {'indexed cold':>14} {'restart':>14}")
+    costs = {
+        "listing": lambda f: f.listing,
+        "batch": lambda f: f.batch,
+        "batch CPU": lambda f: f.batch_cpu,
+        "index CPU": lambda f: f.cold.indexed_cpu,
+        "restart CPU": lambda f: f.warm.indexed_cpu,
+    }
+    print(f"\nµs per puzzle, and over the {base.count:,}-puzzle folder's (1.00: linear)")
+    print(f"{'puzzles':>8}" + "".join(f" {name:>17}" for name in costs))
     for f in figures:
         cells = []
-        for mine, theirs in (
-            (f.listing, base.listing),
-            (f.batch, base.batch),
-            (f.cold.indexed, base.cold.indexed),
-            (f.warm.indexed, base.warm.indexed),
-        ):
-            per, per_base = mine / f.count * 1e6, theirs / base.count * 1e6
-            cells.append(f"{per:>8.1f} {per / per_base:>5.2f}")
-        print(f"{f.count:>8,} " + " ".join(f"{c:>14}" for c in cells))
+        for cost in costs.values():
+            per, per_base = cost(f) / f.count * 1e6, cost(base) / base.count * 1e6
+            cells.append(f"{per:>10.1f} {per / per_base:>5.2f}")
+        print(f"{f.count:>8,}" + "".join(f" {c:>17}" for c in cells))
     if before is not None:
         count, seconds = before
         mine = next((f.listing for f in figures if f.count == count), None)
         if mine is not None:
             print(
-                f"\nyardstick, the listing before issue 32 at {count:,}: {seconds:.2f} s, "
+                f"\nyardstick: the listing before issue 32 takes {seconds:.2f} s at {count:,}, "
                 f"{seconds / mine:,.0f} times the listing now"
             )
+    return judge(figures)
+
+
+def judge(figures: list[Figures]) -> int:
     errors = [e for f in figures for e in (*f.warm.errors, *f.cold.errors)]
     ten = next((f for f in figures if f.count == 10_000), None)
     if ten is None:
@@ -456,22 +500,17 @@ def main() -> int:
             assert len(listing_before(folder)) == count
             before = (count, time.perf_counter() - start)
         print(f"{count:,}: listed in {listing:.3f} s; batch...", flush=True)
-        batch = time_batch(folder, count)
-        print(f"{count:,}: batch {batch:.1f} s; serving...", flush=True)
+        batch, batch_cpu = time_batch(folder, count)
+        print(f"{count:,}: batch {batch:.1f} s ({batch_cpu:.1f} s CPU); serving...", flush=True)
         cold, warm = serve(folder, count, args.work / f"cache-{count}", args)
-        figures.append(Figures(count, listing, scans, batch, cold, warm))
+        figures.append(Figures(count, listing, scans, batch, batch_cpu, cold, warm))
         print(
             f"{count:,}: answering after {cold.answering:.2f} s, indexed after "
             f"{cold.indexed:.1f} s cold, {warm.indexed:.1f} s warm; "
             f"page p95 {quantile(warm.pages, 0.95) * 1000:.1f} ms",
             flush=True,
         )
-    print(
-        f"\n{args.players} players (checks and hints) and {args.browsers} readers of the "
-        f"library, {args.seconds:g} s; {os.cpu_count()} cores"
-    )
-    for f in figures:
-        print(f"{f.count:>8,} players: {row('', f.warm.players)}")
+    print(f"\n{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at the end")
     return report(figures, before, args)
 
 

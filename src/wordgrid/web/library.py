@@ -25,7 +25,6 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import NamedTuple
 
 from wordgrid.budget import Budget
 from wordgrid.errors import InputError, WordgridError
@@ -46,6 +45,7 @@ from wordgrid.web.catalog import (
     WORD_SEARCH,
     Catalog,
     Page,
+    PlainRow,
     Progress,
     Query,
     Row,
@@ -194,12 +194,10 @@ def _records(names: list[str], data: list[bytes], pool: Executor | None) -> list
     return [record_of(name, d) for name, d in zip(names, data, strict=True)]
 
 
-class _File(NamedTuple):
-    """What the index holds of one file: how it was on disk when read, and its row."""
-
-    stamp: tuple[int, int]  # size and modification time, in ns
-    key: str  # records.content_key of its bytes
-    row: Row | None  # None: not a puzzle a player can use
+# What the index holds of one file: (stamp, key, row). The stamp is its size and modification
+# time (ns) when read, the key records.content_key of its bytes, the row its line of the
+# library as a plain tuple (see catalog.Row), or None when it is not a puzzle to play.
+_File = tuple[tuple[int, int], str, PlainRow | None]
 
 
 def _nice() -> None:
@@ -355,7 +353,7 @@ class Library:
             self._refresh(changed)
         except Exception as e:
             error = f"internal error while indexing: {type(e).__name__}: {e}"
-            self._publish(list(self._catalog.rows), Progress("ready", error=error))
+            self._publish(list(self._catalog.plain), Progress("ready", error=error))
 
     def _changes(self, names: set[str] | None) -> None:
         """Tell the index these files changed (None: any may have)."""
@@ -412,14 +410,17 @@ class Library:
             with self._lock:
                 self._progress = Progress("indexing", len(kept), len(names))
         with self._workers(len(todo)) as pool:
-            last = time.monotonic()
+            due = time.monotonic() + PUBLISH_SECONDS
             for start in range(0, len(todo), CHUNK):
                 if self._stop.is_set():
                     return
                 kept.update(self._read(todo[start : start + CHUNK], pool))
-                if time.monotonic() - last > PUBLISH_SECONDS:
-                    last = time.monotonic()
+                if time.monotonic() > due:
+                    began = time.monotonic()
                     self._publish_files(names, kept, "indexing")
+                    # A catalog of 50,000 rows takes a while to make: never more than a
+                    # twentieth of the index's time, however big the folder.
+                    due = time.monotonic() + max(PUBLISH_SECONDS, 20 * (time.monotonic() - began))
         self._files = kept
         self._publish_files(names, kept, "ready")
 
@@ -436,7 +437,9 @@ class Library:
         try:
             yield pool
         finally:
-            pool.shutdown(wait=False, cancel_futures=True)
+            # Done, the workers are idle: wait for them to go, which frees their queues. A
+            # server stopping mid-index doesn't wait for the solves still running.
+            pool.shutdown(wait=not self._stop.is_set(), cancel_futures=True)
 
     def _read(self, names: Sequence[str], pool: Executor | None) -> dict[str, _File]:
         """The index's view of these files, reading only those whose stamp has changed."""
@@ -449,11 +452,11 @@ class Library:
                 stat = path.stat()
                 stamp = (stat.st_size, stat.st_mtime_ns)
                 known = self._files.get(name)
-                if known is not None and known.stamp == stamp:
+                if known is not None and known[0] == stamp:
                     found[name] = known
                     continue
                 if stat.st_size > MAX_BYTES:
-                    found[name] = _File(stamp, "", None)
+                    found[name] = (stamp, "", None)
                     continue
                 data = read_bytes(path)
             except (OSError, WordgridError):
@@ -466,16 +469,16 @@ class Library:
         self.cache.put_many({fresh[name][1]: record for name, record in computed.items()})
         for name, (stamp, key, _) in fresh.items():
             record = cached.get(key) or computed[name]
-            row = None if "left_out" in record else Row.of(name, key, record)
-            found[name] = _File(stamp, key, row)
+            row = None if "left_out" in record else tuple(Row.of(name, key, record))
+            found[name] = (stamp, key, row)
         return found
 
     def _publish_files(self, names: Sequence[str], files: dict[str, _File], state: str) -> None:
-        rows = [f.row for name in names if (f := files.get(name)) is not None and f.row]
+        rows = [f[2] for name in names if (f := files.get(name)) is not None and f[2]]
         looked_at = sum(1 for name in names if name in files)
         self._publish(rows, Progress(state, looked_at, len(names), looked_at - len(rows)))
 
-    def _publish(self, rows: list[Row], progress: Progress) -> None:
+    def _publish(self, rows: list[PlainRow], progress: Progress) -> None:
         catalog = Catalog(rows)
         with self._lock:
             self._catalog, self._progress = catalog, progress
