@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
 import signal
 import socket
 import subprocess
 import sys
+import time
 import urllib.request
 import webbrowser
 from pathlib import Path
@@ -18,21 +20,28 @@ from tests.conftest import run
 from wordgrid.cli import serve
 
 
-def test_serves_the_folder_and_stops_on_ctrl_c(examples: Path) -> None:
+def test_serves_the_folder_and_stops_on_ctrl_c(examples: Path, tmp_path: Path) -> None:
     with subprocess.Popen(
         [sys.executable, "-m", "wordgrid", "serve", str(examples), "--port", "0"],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
+        env={**os.environ, "WORDGRID_CACHE": str(tmp_path)},  # the record cache
     ) as proc:
         try:
             assert proc.stdout is not None and proc.stderr is not None
             line = proc.stdout.readline()
             assert line.startswith("serving ") and "http://127.0.0.1:" in line
             url = line.split(" at ")[1].split()[0]
-            with urllib.request.urlopen(url + "api/puzzles", timeout=30) as response:
-                ids = {p["id"] for p in json.load(response)}
-            assert "sample_puzzle.txt" in ids
+            deadline = time.monotonic() + 60
+            while True:  # the folder is read in the background
+                with urllib.request.urlopen(url + "api/puzzles", timeout=30) as response:
+                    page = json.load(response)
+                if page["index"]["state"] == "ready" or time.monotonic() > deadline:
+                    break
+                time.sleep(0.05)
+            assert "sample_puzzle.txt" in {p["id"] for p in page["puzzles"]}
+            assert (tmp_path / "library.sqlite3").is_file()
             upload = urllib.request.Request(
                 url + "api/solve", data=(examples / "sample_puzzle.txt").read_bytes()
             )

@@ -326,7 +326,8 @@ class Library:
     def close(self) -> None:
         """Stop indexing and watching; the catalog stays as it is."""
         self._stop.set()
-        self._wake.set()
+        for waiting in (self._wake, self._watching, self._scanned):
+            waiting.set()  # nothing waits on a library that is closing
         for thread in self._threads:
             thread.join(timeout=10)
         if self._own_cache and self.cache is not None:
@@ -337,6 +338,8 @@ class Library:
         if self.watch:
             # What changed before the watcher was watching: by size and time, no reads.
             self._watching.wait(WATCH_START)
+            if self._stop.is_set():
+                return
             self._guarded(None)
         self._ready.set()
         while not self._stop.is_set():
