@@ -157,7 +157,7 @@ def test_phone_width(browser: Any, big_server: str, shots: Path) -> None:
 
 
 def test_the_page_says_how_far_the_index_has_got(
-    page: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    page: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, shots: Path
 ) -> None:
     delay_records(monkeypatch, lambda name: time.sleep(0.02))  # puzzles slow to solve
     folder = tmp_path / "slow"
@@ -172,5 +172,6 @@ def test_the_page_says_how_far_the_index_has_got(
         )
         # The rows indexed so far are there to play while the rest are read.
         expect(page.locator("#library li").first).to_be_visible()
+        page.screenshot(path=str(shots / "library-indexing.png"))
         expect(page.locator("#status")).to_have_text("1–100 of 300 puzzles", timeout=60_000)
         expect(page.locator("#indexing")).to_be_hidden()

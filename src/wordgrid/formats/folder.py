@@ -19,7 +19,7 @@ from typing import Any
 from wordgrid.errors import InputError
 
 # What `generate -o DIR` writes beside each puzzle NAME.EXT: its answer and its notes.
-_SIDECAR = re.compile(r"^(?P<stem>.+)\.(solution|meta)\.[^.]+$")
+_SIDE_KINDS = ("solution", "meta")
 
 
 _DIGITS = re.compile(r"(\d+)")
@@ -39,14 +39,23 @@ def _owners(names: Iterable[str]) -> dict[str, str]:
     by_stem: dict[str, str] = {}
     sides: list[tuple[str, str]] = []
     for name in names:
-        m = _SIDECAR.match(name)
-        if m is not None:
-            sides.append((name, m.group("stem")))
+        stem = _side_stem(name)
+        if stem is not None:
+            sides.append((name, stem))
             continue
         stem, dot, _ = name.rpartition(".")
         if dot and stem and (stem not in by_stem or name < by_stem[stem]):
             by_stem[stem] = name
     return {name: by_stem[stem] for name, stem in sides if stem in by_stem}
+
+
+def _side_stem(name: str) -> str | None:
+    """NAME of a file named like a side file, NAME.solution.EXT or NAME.meta.EXT; else None.
+    A split in C: a regular expression would backtrack over every name of the folder."""
+    parts = name.rsplit(".", 2)
+    if len(parts) == 3 and parts[1] in _SIDE_KINDS and parts[0] and parts[2]:
+        return parts[0]
+    return None
 
 
 @dataclass(frozen=True)
@@ -86,7 +95,7 @@ class Listing:
 def sidecar_of(path: Path) -> Path | None:
     """The puzzle a `generate` side file belongs to (NAME.solution.EXT, NAME.meta.json); None
     for any other file. One scan of its folder: to sort a whole folder, use `Listing`."""
-    if _SIDECAR.match(path.name) is None:
+    if _side_stem(path.name) is None:
         return None
     owner = Listing.scan(path.parent).owners.get(path.name)
     return None if owner is None else path.with_name(owner)

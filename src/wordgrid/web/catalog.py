@@ -14,7 +14,7 @@ from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from wordgrid.formats.folder import natural_key
 
@@ -25,6 +25,8 @@ KINDS = (FILL_IN, CROSSWORD, WORD_SEARCH)
 RATINGS = ("easy", "medium", "hard")  # the rater's labels, easiest first
 # `name` is the folder's own order (puzzle-2 before puzzle-10); `size` counts cells.
 SORTS = ("name", "title", "kind", "size", "difficulty")
+# Where the index has got: listing the folder, reading its files, or following its changes.
+IndexState = Literal["starting", "indexing", "ready"]
 PAGE_SIZE = 100  # rows a page has unless the request asks for another number
 MAX_PAGE_SIZE = 1000  # a page past this would be slow to send and to draw
 # Queries whose matches each snapshot keeps: a few players paging through their searches.
@@ -119,7 +121,7 @@ class Query:
 class Progress:
     """How far the index of the folder has got."""
 
-    state: str  # "starting", "indexing" or "ready"
+    state: IndexState
     done: int = 0  # files looked at
     total: int = 0  # puzzle files in the folder
     left_out: int = 0  # files looked at that are not puzzles a player can use

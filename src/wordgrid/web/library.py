@@ -44,6 +44,7 @@ from wordgrid.web.catalog import (
     FILL_IN,
     WORD_SEARCH,
     Catalog,
+    IndexState,
     Page,
     PlainRow,
     Progress,
@@ -476,7 +477,9 @@ class Library:
             found[name] = (stamp, key, row)
         return found
 
-    def _publish_files(self, names: Sequence[str], files: dict[str, _File], state: str) -> None:
+    def _publish_files(
+        self, names: Sequence[str], files: dict[str, _File], state: IndexState
+    ) -> None:
         rows = [f[2] for name in names if (f := files.get(name)) is not None and f[2]]
         looked_at = sum(1 for name in names if name in files)
         self._publish(rows, Progress(state, looked_at, len(names), looked_at - len(rows)))

@@ -21,7 +21,7 @@ from wordgrid.formats._marks import answer_cell
 from wordgrid.formats.json_io import placement_dict
 from wordgrid.model import BLOCK, OPEN, Cell, Placement, Puzzle, WordSearch, meta_of
 from wordgrid.verify import VerificationError
-from wordgrid.web.catalog import MAX_PAGE_SIZE, PAGE_SIZE, WORD_SEARCH
+from wordgrid.web.catalog import MAX_PAGE_SIZE, PAGE_SIZE, WORD_SEARCH, IndexState
 from wordgrid.web.catalog import Query as CatalogQuery
 from wordgrid.web.context import Context, context
 from wordgrid.web.engine import Busy
@@ -65,7 +65,7 @@ class PuzzleSummary(Answer):
 class IndexProgress(Answer):
     """How far the server has got in reading its folder."""
 
-    state: Literal["starting", "indexing", "ready"] = Field(
+    state: IndexState = Field(
         description="ready: every file is read, and changes are followed as they happen"
     )
     done: int = Field(description="files read so far")
@@ -204,7 +204,7 @@ def list_puzzles(asked: Annotated[LibraryQuery, Query()], server: Server) -> Puz
         offset=asked.offset,
         limit=asked.limit,
         index=IndexProgress(
-            state=progress.state,  # type: ignore[arg-type]
+            state=progress.state,
             done=progress.done,
             total=progress.total,
             left_out=progress.left_out,
