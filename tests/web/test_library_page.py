@@ -171,7 +171,8 @@ def test_the_page_says_how_far_the_index_has_got(
             re.compile(r"Reading the folder: [\d,]+ of 300 files so far\.")
         )
         # The rows indexed so far are there to play while the rest are read.
-        expect(page.locator("#library li").first).to_be_visible()
+        expect(page.locator("#library li").first).to_contain_text("1 word ·")
+        expect(page.locator("#status")).to_have_text(re.compile(r"puzzles so far$"))
         page.screenshot(path=str(shots / "library-indexing.png"))
         expect(page.locator("#status")).to_have_text("1–100 of 300 puzzles", timeout=60_000)
         expect(page.locator("#indexing")).to_be_hidden()

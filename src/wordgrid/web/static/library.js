@@ -51,7 +51,8 @@ function row(puzzle) {
   link.textContent = puzzle.title;
   const facts = document.createElement("span");
   facts.className = "facts";
-  const parts = [puzzle.kind, `${puzzle.rows}×${puzzle.cols}`, `${puzzle.words} words`];
+  const words = `${number.format(puzzle.words)} ${puzzle.words === 1 ? "word" : "words"}`;
+  const parts = [puzzle.kind, `${puzzle.rows}×${puzzle.cols}`, words];
   if (puzzle.rating) parts.push(puzzle.rating);
   if (puzzle.author) parts.push(`by ${puzzle.author}`);
   facts.textContent = parts.join(" · ");
@@ -68,7 +69,8 @@ function describe(data) {
     if (filtered()) return "No puzzle matches. Try other words or filters.";
     return data.index.state === "ready" ? "There are no puzzles in this folder." : "";
   }
-  const what = `${number.format(data.total)} ${data.total === 1 ? "puzzle" : "puzzles"}`;
+  const soFar = data.index.state === "ready" ? "" : " so far";
+  const what = `${number.format(data.total)} ${data.total === 1 ? "puzzle" : "puzzles"}${soFar}`;
   if (data.puzzles.length === 0) return `${what}; this page is past the last.`;
   if (data.offset === 0 && data.puzzles.length === data.total) return what;
   const from = number.format(data.offset + 1);
