@@ -26,9 +26,9 @@ from pathlib import Path
 from typing import NamedTuple
 
 from wordgrid.errors import InputError
-from wordgrid.formats import ipuz, json_io
 from wordgrid.formats._io import (
     examples_folder,
+    is_jpz,
     is_puz,
     is_stdin,
     label,
@@ -56,7 +56,6 @@ from wordgrid.formats.across_lite import (
     parse_across_lite,
 )
 from wordgrid.formats.folder import Listing, folder_files, sidecar_of
-from wordgrid.formats.jpz import is_jpz
 from wordgrid.formats.numeric import format_numeric, parse_numeric
 from wordgrid.formats.words_grid import format_words_grid, parse_words_grid, split_blocks
 from wordgrid.formats.wordsearch_text import (
@@ -254,6 +253,8 @@ def read_answers(path: str | Path) -> list[tuple[str, str]]:
         text = read_text(path)
         lines = numbered_lines(text)
         if is_json(text):
+            from wordgrid.formats import json_io
+
             found = json_io.answers(parse_json(text))
         elif any(":" in line for _, line in lines):
             found = _clue_lines(lines)
@@ -299,6 +300,8 @@ def _parse(
         return load_jpz(data, name)
     text = decode(data)
     if kind in ("json", "ipuz"):
+        from wordgrid.formats import ipuz, json_io  # loaded only for JSON files
+
         obj = parse_json(ipuz.unwrap(text))
         if kind == "ipuz" or not forced and ipuz.is_ipuz(obj):
             return ipuz.from_ipuz_dict(obj, name, min_length)
@@ -458,6 +461,8 @@ def read_word_search(path: str | Path, fmt: str | None = None) -> SearchFile:
                 raise
             return SearchFile(parts.rows, (*parts.listed, *parts.secrets), parts.message)
         if kind == "json" and fmt is None:
+            from wordgrid.formats import ipuz, json_io
+
             obj = parse_json(ipuz.unwrap(decode(data)))
             if isinstance(obj, dict) and json_io.MAGIC not in obj and "kind" not in obj:
                 return SearchFile(*json_io.grid_and_words(obj))
@@ -585,6 +590,8 @@ def without_progress(doc: Document) -> Document:
 
 
 def _game_bytes(doc: GameSave, fmt: str) -> bytes:
+    from wordgrid.formats import ipuz
+
     if fmt in ("ipuz", "ipuz-crossword"):
         return ipuz.dumps(doc, "crossword" if fmt == "ipuz-crossword" else "fill").encode("utf-8")
     if fmt == "puz":
@@ -608,6 +615,9 @@ def dumps(doc: Document, fmt: str, *, key: bool = False) -> bytes:
 
     `key` adds the answer key to a word search written as text.
     """
+    # The JSON formats load only when asked for: a text puzzle's command starts sooner.
+    from wordgrid.formats import ipuz, json_io
+
     if fmt == "json":
         return json_io.dumps(doc).encode("utf-8")
     if isinstance(doc, GameSave):

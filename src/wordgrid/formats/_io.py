@@ -86,6 +86,15 @@ def is_puz(data: bytes) -> bool:
     return b"ACROSS&DOWN\0" in data[:4096]
 
 
+def is_jpz(data: bytes) -> bool:
+    """A zip archive, or XML (the reader tells a Crossword Compiler file from others)."""
+    if data[:4] == b"PK\x03\x04":
+        return True
+    head = data[:400].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
+    # Any XML but Across Lite text's `<ACROSS PUZZLE>`: the reader names a root it can't read.
+    return head.startswith(b"<") and not head.startswith(b"<across puzzle")
+
+
 def write_stdout(data: bytes) -> None:
     """Bytes to standard output, or their text where it takes no bytes (a captured stream)."""
     buffer = getattr(sys.stdout, "buffer", None)

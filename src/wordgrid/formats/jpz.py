@@ -80,15 +80,6 @@ DIRECTIONS = {"across": ACROSS, "down": DOWN}
 _RANGE = re.compile(r"^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$")
 
 
-def is_jpz(data: bytes) -> bool:
-    """A zip archive, or XML (the reader tells a Crossword Compiler file from others)."""
-    if data[:4] == b"PK\x03\x04":
-        return True
-    head = data[:400].lstrip(b"\xef\xbb\xbf \t\r\n").lower()
-    # Any XML but Across Lite text's `<ACROSS PUZZLE>`: the reader names a root it can't read.
-    return head.startswith(b"<") and not head.startswith(b"<across puzzle")
-
-
 # --- reading: the XML --------------------------------------------------------------------
 
 
