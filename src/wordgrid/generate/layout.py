@@ -225,14 +225,14 @@ def _span_touches(word: str, start: Start, region: tuple[int, int, int, int]) ->
 
 
 @dataclass
-class _Candidates:
+class Candidates:
     """The legal places of every word still to place, kept up to date as words go down."""
 
     board: Board
     places: dict[str, dict[Start, tuple[int, ...]]]
 
     @classmethod
-    def start(cls, board: Board, words: Sequence[str]) -> _Candidates:
+    def start(cls, board: Board, words: Sequence[str]) -> Candidates:
         places: dict[str, dict[Start, tuple[int, ...]]] = {}
         for w in words:
             places[w] = {}
@@ -317,7 +317,7 @@ def grow(
         return board, list(words)
     board.place(first, 0, 0, d)
     left[first] -= 1
-    cands = _Candidates.start(board, [w for w in left if left[w]])
+    cands = Candidates.start(board, [w for w in left if left[w]])
     if not left[first]:
         cands.places.pop(first, None)
     while cands.places and not stop():

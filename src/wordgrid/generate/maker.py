@@ -24,6 +24,7 @@ from functools import lru_cache
 from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.errors import EXIT_TIMEOUT, EXIT_UNSOLVABLE, InputError, WordgridError
 from wordgrid.generate import dense as dense_fill
+from wordgrid.generate.arrange import SEARCH_NODES, Arrangement, arrange
 from wordgrid.generate.layout import (
     Layout,
     PoolIndex,
@@ -73,6 +74,12 @@ URGENT_SHARE = 0.34  # at most this share of the words is placed first (stubborn
 # attempts start to succeed; the side then grows one at a time, at most this many times.
 CELLS_PER_LETTER = 1.8
 SIZE_GROWTH_STEPS = 12
+# The layout search (arrange.py) after the greedy attempts fail: its effort at the size the
+# user asked for, at each size tried when none was asked for, and at each larger size tried
+# for the message saying what would work (up to SUGGEST_STEPS rows and columns more).
+AUTO_SIZE_NODES = 2_000
+SUGGEST_NODES = 3_000
+SUGGEST_STEPS = 4
 # Drawn words: the side fits this many cells per word (30 words -> 15x15), and words that
 # find no place are swapped for common words that do.
 CELLS_PER_RANDOM_WORD = 7.5
@@ -245,53 +252,140 @@ def find_layout(
     budget: Budget = NO_LIMIT,
     watch: Watch | None = None,
 ) -> Layout:
-    """The best of several layout attempts at the smallest bound where one succeeds.
+    """A layout at the smallest bound where one is found: the best of several quick greedy
+    attempts, else a search that backs up over placements (arrange.py).
 
     With a `pool` (drawn words), a word without a place is swapped for a pool word that has
     one, so the layout always holds as many words as asked if the grid has room.
     """
-    stubborn: dict[str, int] = {}
-    urgent: frozenset[str] = frozenset()
-    most = 0  # the most words any attempt placed, for a message at the time limit
+    greedy = _Greedy(words, rng, focus, pool, budget, watch)
+    fixed = request.size is not None
+    last: Arrangement | None = None
     for bound in _sides(words, request, pool is not None):
+        found = greedy.attempts(bound)
+        if found:
+            return min(found, key=layout_quality)
+        last = arrange(words, bound, rng, focus, budget, SEARCH_NODES if fixed else AUTO_SIZE_NODES)
+        if last.layout is not None:
+            return last.layout
+        if last.timed_out:
+            break
+    where = f"{bound[0]}x{bound[1]}"
+    if budget.expired():
+        raise GenerationTimeout(
+            f"stopped at the time limit: laying out {len(words)} words in {where}, the "
+            f"fullest grid held {len(last.most.placements) if last and last.most else 0}"
+        )
+    assert last is not None
+    raise GenerationFailed(_no_layout(words, bound, last, rng, budget, fixed))
+
+
+@dataclass
+class _Greedy:
+    """Quick greedy layout attempts (layout.grow), learning which words are hard to place."""
+
+    words: Sequence[str]
+    rng: random.Random
+    focus: frozenset[str]
+    pool: PoolIndex | None
+    budget: Budget
+    watch: Watch | None
+    urgent: frozenset[str] = frozenset()
+    most: int = 0  # the most words any attempt placed, for a message at the time limit
+
+    def attempts(self, bound: Size) -> list[Layout]:
+        """The layouts of LAYOUT_ATTEMPTS attempts at `bound` (MAX_LAYOUT_ATTEMPTS while
+        none succeeds)."""
+        words = self.words
         found: list[Layout] = []
+        where = f"{bound[0]}x{bound[1]}"
         for attempt in range(MAX_LAYOUT_ATTEMPTS):
             if found and attempt >= LAYOUT_ATTEMPTS:
                 break
-            where = f"{bound[0]}x{bound[1]}" if bound is not None else "a grid"
             _check(
-                budget,
-                f"laying out {len(words)} words in {where}, the best attempt had placed {most}",
+                self.budget,
+                f"laying out {len(words)} words in {where}, the best attempt had placed "
+                f"{self.most}",
             )
-            board, unplaced = grow(words, rng, bound, focus, urgent, budget.expired)
-            most = max(most, len(board.placements))
-            if watch is not None and board.placements:
+            board, unplaced = grow(
+                words, self.rng, bound, self.focus, self.urgent, self.budget.expired
+            )
+            self.most = max(self.most, len(board.placements))
+            if self.watch is not None and board.placements:
                 tried = Layout.normalized(board.placements)
-                watch(f"laying out {len(words)} words in {where}", tried.grid(tried.letters()).rows)
-            for w in unplaced:
-                stubborn[w] = stubborn.get(w, 0) + 1
+                self.watch(
+                    f"laying out {len(words)} words in {where}", tried.grid(tried.letters()).rows
+                )
             if unplaced:
                 # stubborn_first: words left out go first next time; too many urgent words
                 # are as good as none, so then start again from the latest ones.
-                urgent = urgent | frozenset(unplaced)
-                if len(urgent) > len(words) * URGENT_SHARE:
-                    urgent = frozenset(unplaced)
-            if unplaced and pool is not None:
-                top_up(board, len(words), pool, rng)
+                self.urgent = self.urgent | frozenset(unplaced)
+                if len(self.urgent) > len(words) * URGENT_SHARE:
+                    self.urgent = frozenset(unplaced)
+            if unplaced and self.pool is not None:
+                top_up(board, len(words), self.pool, self.rng)
                 unplaced = [] if len(board.placements) >= len(words) else unplaced
             if not unplaced:
                 found.append(Layout.normalized(board.placements))
-        if found:
-            return min(found, key=layout_quality)
-    worst = sorted(stubborn, key=lambda w: -stubborn[w])[:5]
-    where = (
-        f"in {request.size[0]}x{request.size[1]}"
-        if request.size is not None
-        else "in any grid tried"
-    )
-    raise GenerationFailed(
-        f"could not lay out all the words {where}; the hardest to place: {', '.join(worst)}"
-    )
+        return found
+
+
+def _no_layout(
+    words: Sequence[str],
+    bound: Size,
+    searched: Arrangement,
+    rng: random.Random,
+    budget: Budget,
+    fixed: bool,
+) -> str:
+    """Why the words were not laid out, with what would work: a larger grid, or leaving out
+    the words the fullest grid could not hold."""
+    size = f"{bound[0]}x{bound[1]}"
+    if not fixed:
+        return f"could not lay out all {len(words)} words in any grid up to {size}"
+    if searched.proven:
+        why = f"all {len(words)} words can't fit in {size}: every way of crossing them was tried"
+    else:
+        why = (
+            f"no layout of all {len(words)} words in {size} was found "
+            f"({min(searched.nodes, SEARCH_NODES):,} placements tried)"
+        )
+    ways = []
+    larger = _larger_size(words, bound, rng, budget)
+    if larger is not None:
+        ways.append(f"{_a(larger)} grid holds them all")
+    left_out = searched.left_out(words)
+    if searched.most is not None and 0 < len(left_out) <= len(words) // 2:
+        ways.append(
+            f"leave out {_and(left_out)}: the other {len(words) - len(left_out)} words fit {size}"
+        )
+    return why + ("; what would work: " + ", or ".join(ways) if ways else "")
+
+
+def _larger_size(
+    words: Sequence[str], bound: Size, rng: random.Random, budget: Budget
+) -> Size | None:
+    """The smallest of a few larger grids where a short search lays out every word."""
+    rows, cols = bound
+    for grow_by in range(1, SUGGEST_STEPS + 1):
+        if budget.expired():
+            return None
+        size = (rows + grow_by, cols + grow_by)
+        if arrange(words, size, rng, budget=budget, nodes=SUGGEST_NODES).layout is not None:
+            return size
+    return None
+
+
+def _a(size: Size) -> str:
+    """`a 9x9`, `an 11x11`: the article as the number is spoken."""
+    spoken = str(size[0])
+    an = spoken.startswith("8") or spoken in ("11", "18")
+    return f"{'an' if an else 'a'} {size[0]}x{size[1]}"
+
+
+def _and(words: Sequence[str]) -> str:
+    """`A`, `A and B`, `A, B and C`."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def swap_word(
