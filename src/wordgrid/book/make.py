@@ -9,14 +9,16 @@ drawn with its own seed.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
 
 from wordgrid.book.spec import BookSpec, Section
 from wordgrid.errors import EXIT_UNSOLVABLE, InputError, WordgridError
 from wordgrid.formats import read_word_list
-from wordgrid.generate.batch import Result, plan, run_tasks
+from wordgrid.generate.batch import MakeMany, Result, Task, plan, run_batch, workers
+from wordgrid.generate.caps import Cap, count_uses, deal_hands, spent_out
 from wordgrid.generate.maker import Request, validate
 from wordgrid.generate.words import check_words, random_pool
 from wordgrid.model import WordSearch
@@ -26,6 +28,9 @@ from wordgrid.wordsearch.words import clashes
 
 Progress = Callable[[], None]
 RETRIES = 3  # fresh seeds for a fill-in whose seed found no unique puzzle
+# A capped word search's hand: its words and this many spares (at least), for the words left
+# out because they lie inside another word or read the same backwards.
+SEARCH_SPARES = 4
 
 
 class BookFailed(WordgridError):
@@ -57,16 +62,17 @@ def fill_in_request(section: Section) -> Request:
     return request
 
 
-def _fill_ins(section: Section, jobs: int, scheduler: str | None, tick: Progress) -> list[Result]:
+def _fill_ins(section: Section, cap: Cap, make: MakeMany, tick: Progress) -> list[Result]:
     """The section's puzzles in order. A book can't have a hole, so a puzzle whose seed
-    finds no unique layout is made again with the seed `count` further on (its words stay
-    its own), up to RETRIES times: still the same book on every run."""
+    finds no unique puzzle is made again with the seed `count` further on (its words stay
+    its own, and keep to the cap), up to RETRIES times: still the same book on every run."""
     request = fill_in_request(section)
-    tasks = plan(request, section.seed, section.count, section.max_word_uses)
+    tasks = plan(request, section.seed, section.count, cap)  # refuses a cap it can't keep
     done: dict[int, Result] = {}
+    results: Iterable[Result] = run_batch(request, section.seed, section.count, cap, make)
     for attempt in range(RETRIES + 1):
         failed: list[Result] = []
-        for result in run_tasks(tasks, jobs, scheduler):
+        for result in results:
             if result.puzzle is None:
                 failed.append(result)
                 continue
@@ -76,12 +82,41 @@ def _fill_ins(section: Section, jobs: int, scheduler: str | None, tick: Progress
             return [done[k] for k in range(section.count)]
         first = min(failed, key=lambda r: r.index)
         if attempt == RETRIES or first.exit_code != EXIT_UNSOLVABLE:
-            raise BookFailed(
-                f"{section.name}: puzzle {first.index + 1} (seed {first.seed}): {first.error}"
-            )
+            raise BookFailed(f"{section.name}: puzzle {first.index + 1}: {first.error}")
         again = {r.index for r in failed}
-        tasks = [replace(t, seed=t.seed + section.count) for t in tasks if t.index in again]
+        spent = (
+            spent_out(count_uses(r.puzzle.solution.words for r in done.values() if r.puzzle), cap)
+            if cap
+            else frozenset()
+        )
+        tasks = [
+            replace(
+                t,
+                seed=t.seed + section.count * (attempt + 1),
+                request=replace(t.request, banned=t.request.banned | spent),
+            )
+            for t in tasks
+            if t.index in again
+        ]
+        results = make(tasks)
     raise AssertionError("unreachable: the last attempt returns or raises")
+
+
+def _again(
+    tasks: list[Task], failed: set[int], count: int, done: dict[int, Result], cap: Cap
+) -> list[Task]:
+    """The failed tasks with seeds `count` further on; a dense puzzle under a cap also avoids
+    the words the section's other puzzles used up."""
+    spent: frozenset[str] = frozenset()
+    if cap and any(t.request.style == "dense" for t in tasks):
+        spent = spent_out(
+            count_uses(r.puzzle.solution.words for r in done.values() if r.puzzle), cap
+        )
+    return [
+        replace(t, seed=t.seed + count, request=replace(t.request, banned=t.request.banned | spent))
+        for t in tasks
+        if t.index in failed
+    ]
 
 
 def _search_words(pool: Sequence[str], count: int, rng: random.Random) -> list[str]:
@@ -97,17 +132,23 @@ def _search_words(pool: Sequence[str], count: int, rng: random.Random) -> list[s
     raise InputError(f"the word list has too few words for word searches of {count} words")
 
 
-def _word_searches(section: Section, tick: Progress) -> list[WordSearch]:
+def _word_searches(section: Section, cap: Cap, tick: Progress) -> list[WordSearch]:
+    """The section's word searches; under a cap each draws from its own dealt hand."""
     from wordgrid.app.making import make_word_search
     from wordgrid.wordsearch.request import Request as WordSearchRequest
 
     pool = _file_words(section) or random_pool(section.lang)
     assert section.words is not None
+    hands: list[Sequence[str]] = [pool] * section.count
+    if cap:
+        each = section.words + max(SEARCH_SPARES, section.words // 2)
+        what = f"word searches of {section.words} words"
+        hands = list(deal_hands(pool, cap, section.count, each, section.words, section.seed, what))
     rows, cols = section.size or (None, None)
     out = []
-    for k in range(section.count):
+    for k, hand in enumerate(hands):
         seed = section.seed + k
-        words = _search_words(pool, section.words, random.Random(seed))
+        words = _search_words(hand, section.words, random.Random(seed))
         request = WordSearchRequest(tuple(words), rows=rows, cols=cols)
         out.append(make_word_search(request, seed).puzzle)
         tick()
@@ -119,27 +160,38 @@ def section_items(
 ) -> list[BookItem]:
     """Every puzzle of the book with its answer, numbered through the book."""
     items: list[BookItem] = []
-    for number, section in enumerate(spec.sections, start=1):
-        try:
-            items += _section_items(section, len(items) + 1, jobs, scheduler, tick)
-        except InputError as e:  # say where in the spec: its file, the section
-            named = section.name if section.name != f"Section {number}" else ""
-            where = f"section {number}" + (f" ({named})" if named else "")
-            raise InputError(f"{where}: {e.message}", path=e.path or spec.path) from None
+    used: Counter[str] = Counter()  # how many puzzles so far use each word, for the book's cap
+    with workers(jobs, scheduler) as make:
+        for number, section in enumerate(spec.sections, start=1):
+            cap = Cap(section.max_word_uses, spec.max_word_uses, dict(used))
+            try:
+                made = _section_items(section, len(items) + 1, cap, make, tick)
+            except InputError as e:  # say where in the spec: its file, the section
+                named = section.name if section.name != f"Section {number}" else ""
+                where = f"section {number}" + (f" ({named})" if named else "")
+                raise InputError(f"{where}: {e.message}", path=e.path or spec.path) from None
+            used.update(count_uses(_words(item) for item in made))
+            items += made
     return items
 
 
+def _words(item: BookItem) -> tuple[str, ...]:
+    if isinstance(item.answer, WordSearch):
+        return tuple(p.word for p in item.answer.placements)
+    return item.answer.words
+
+
 def _section_items(
-    section: Section, first: int, jobs: int, scheduler: str | None, tick: Progress
+    section: Section, first: int, cap: Cap, make: MakeMany, tick: Progress
 ) -> list[BookItem]:
     """A section's puzzles, titled by their number in the book from `first`."""
     if section.kind == "word-search":
-        searches = _word_searches(section, tick)
+        searches = _word_searches(section, cap, tick)
         return [
             BookItem(f"Puzzle {first + n}", ws, ws, section.name) for n, ws in enumerate(searches)
         ]
     items: list[BookItem] = []
-    for n, result in enumerate(_fill_ins(section, jobs, scheduler, tick)):
+    for n, result in enumerate(_fill_ins(section, cap, make, tick)):
         assert result.puzzle is not None
         g = result.puzzle
         items.append(BookItem(f"Puzzle {first + n}", g.puzzle, g.solution, section.name))
@@ -163,13 +215,7 @@ def make_book(
     """Generate the puzzles, lay the book out and write it to `out`; returns its page count."""
     from wordgrid.render.output import write_pages
 
-    if scheduler is None:
-        items = section_items(spec, jobs, None, tick)
-    else:
-        from wordgrid.generate.cluster import serving
-
-        with serving(scheduler, jobs) as address:  # one local cluster for every section
-            items = section_items(spec, jobs, address, tick)
+    items = section_items(spec, jobs, scheduler, tick)  # one pool or cluster for every section
     pages = book_of(spec, items)
     write_pages(pages, out, "pdf", spec.title)
     return len(pages)

@@ -7,6 +7,7 @@
     large_print = false
     grid = "auto"                 # fill-in grids: auto, kriss-kross or shaded
     seed = 1                      # sections without a seed of their own count on from it
+    max_word_uses = 2             # across the whole book: no word in more than 2 puzzles
 
     [[section]]
     name = "Warm-up"
@@ -40,7 +41,17 @@ SECTION_SEED_STRIDE = 100_000
 # A section's puzzles, retries included, stay within its stride of seeds; and a section of
 # more than this is no book (each puzzle and its key take a page or more).
 MOST_PUZZLES = 10_000
-BOOK_KEYS = {"title", "subtitle", "author", "trim", "large_print", "grid", "seed", "section"}
+BOOK_KEYS = {
+    "title",
+    "subtitle",
+    "author",
+    "trim",
+    "large_print",
+    "grid",
+    "seed",
+    "max_word_uses",
+    "section",
+}
 SECTION_KEYS = {
     "name",
     "kind",
@@ -77,6 +88,7 @@ class BookSpec:
     grid: str
     sections: tuple[Section, ...]
     path: Path | None = None  # the spec's file, for messages
+    max_word_uses: int | None = None  # across all sections
 
 
 def _get(table: dict[str, Any], key: str, kind: type, where: str, default: Any = None) -> Any:
@@ -185,4 +197,5 @@ def _spec(data: dict[str, Any], folder: Path) -> BookSpec:
         sections=tuple(
             _section(table, number, folder, seed) for number, table in enumerate(sections, 1)
         ),
+        max_word_uses=_positive(data, "max_word_uses", ""),
     )

@@ -256,19 +256,23 @@ def _write_batch(
     fmt: str,
     resumed: Manifest | None,
 ) -> int:
-    from wordgrid.generate.batch import Result, plan, run_tasks
+    from wordgrid.generate.batch import Result, plan, run_batch, windowed, workers
     from wordgrid.generate.folder import RunFolder, settings
     from wordgrid.generate.output import summary
 
-    tasks = plan(request, seed, args.count, args.max_word_uses)
-    run = settings(request, seed, args.count, fmt, args.max_word_uses, args.title)
-    out = RunFolder(folder, run, resumed)
-    todo = [t for t in tasks if t.index not in out.done]
+    cap = args.max_word_uses
+    plan(request, seed, args.count, cap)  # a cap the word list can't support stops here
+    run = settings(request, seed, args.count, fmt, cap, args.title)
+    out = RunFolder(folder, run, resumed, keep_words=windowed(request, cap))
+    known = out.words()
     failures: list[Result] = []
     complete = False
     try:
-        with progress_bar("generating", len(tasks), len(tasks) - len(todo)) as advance:
-            for result in run_tasks(todo, args.jobs, args.scheduler):
+        with (
+            progress_bar("generating", args.count, len(known)) as advance,
+            workers(args.jobs, args.scheduler) as make,
+        ):
+            for result in run_batch(request, seed, args.count, cap, make, known):
                 advance()
                 if result.puzzle is None:
                     failures.append(result)
@@ -287,7 +291,7 @@ def _write_batch(
     made = len(out.done)
     for f in sorted(failures, key=lambda f: f.index):
         print(f"wordgrid: puzzle {f.index + 1} (seed {f.seed}): {f.error}", file=sys.stderr)
-    before = f" ({len(tasks) - len(todo)} from before)" if args.resume else ""
+    before = f" ({len(known)} from before)" if args.resume else ""
     print(f"wrote {made} of {args.count} puzzles to {folder}{before}", file=sys.stderr)
     if failures:
         return max(f.exit_code for f in failures) if made == 0 else EXIT_UNSOLVABLE

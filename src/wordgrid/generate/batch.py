@@ -1,28 +1,35 @@
 """Many puzzles at once, over local processes or a Dask cluster, the same on any of them.
 
 Puzzle k of a batch uses seed `seed + k`, and every word it may use is planned up front (see
-`plan`), so nothing depends on which process or worker makes it or in what order: a batch is
-byte for byte the same serially, with --jobs 2 and on a cluster of any size, and any one
-puzzle can be made again alone with its seed.
+`plan`), or, for dense puzzles under a word cap, follows from the puzzles before it (see
+`capped`), so nothing depends on which process or worker makes it or in what order: a batch
+is byte for byte the same serially, with --jobs 2 and on a cluster of any size.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable, Iterator
+import statistics
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 from wordgrid.errors import InputError, WordgridError
-from wordgrid.generate.maker import Generated, Request, generate
-from wordgrid.generate.words import random_pool
+from wordgrid.generate.caps import WINDOW, Cap, as_cap, deal_hands, spent_out, suits
+from wordgrid.generate.maker import DENSE_SIZE, Generated, Request, generate
+from wordgrid.generate.pattern import MIN_ENTRY, make_pattern
+from wordgrid.generate.words import dictionary, random_pool
+from wordgrid.model import find_slots
 
 # The words a capped run deals each puzzle: its drawn words and this many times as many
 # spares (at least MIN_SPARES), for the swaps that repair ambiguity and for words that find
 # no place in the grid. With fewer, one layout in four of 24 words in 15x15 fails.
 SPARE_SHARE = 1.5
 MIN_SPARES = 12
+DENSE_SAMPLE = 12  # block patterns made to tell how many words a dense puzzle takes
 
 
 @dataclass(frozen=True)
@@ -45,6 +52,9 @@ class Result:
     exit_code: int = 0
 
 
+MakeMany = Callable[[list["Task"]], Iterable["Result"]]  # tasks in, results as they finish
+
+
 def make_one(task: Task) -> Result:
     """Top-level (picklable) worker: one puzzle, with failures as values, not exceptions."""
     try:
@@ -53,83 +63,158 @@ def make_one(task: Task) -> Result:
         return Result(task.index, task.seed, None, str(e), e.exit_code)
 
 
-def plan(request: Request, seed: int, count: int, max_word_uses: int | None = None) -> list[Task]:
-    """The batch's tasks; with `max_word_uses` K, each puzzle gets its own allowance of words.
+def plan(
+    request: Request, seed: int, count: int, max_word_uses: Cap | int | None = None
+) -> list[Task]:
+    """The batch's tasks; under a cap on drawn words, each puzzle gets its own allowance.
 
-    The allowance is dealt from K copies of every word of the list (`request.allowed`, else
-    the default list), shuffled by `seed`, so no word can appear more than K times in the
-    batch whichever worker makes which puzzle. Raises InputError when the list is too short
-    for the cap.
+    The allowance is dealt from the copies the cap allows of every word of the list
+    (`request.allowed`, else the default list), shuffled by `seed` (caps.deal_hands), so no
+    word goes over the cap whichever worker makes which puzzle. Raises InputError when the
+    list is too short for the cap. Dense puzzles under a cap are made a window at a time
+    instead (`capped`): their tasks here carry no allowance.
     """
+    cap = as_cap(max_word_uses)
     tasks = [Task(k, request, seed + k) for k in range(count)]
-    if max_word_uses is None:
+    if not cap:
         return tasks
-    if request.words or request.style != "sparse":
+    if request.style == "dense":
+        _check_dense_cap(request, count, cap)
+        return tasks
+    if request.words:
         raise InputError(
-            "--max-word-uses and --no-repeat work with drawn words (--random N): a list of "
-            "your own words is used whole by every puzzle"
+            "--max-word-uses and --no-repeat work with drawn words (--random N) and dense "
+            "puzzles: a list of your own words is used whole by every puzzle"
         )
     pool = request.allowed or random_pool(request.lang)
     each = request.random_count + max(MIN_SPARES, math.ceil(request.random_count * SPARE_SHARE))
-    need = count * each
-    if len(pool) * max_word_uses < need:
-        most = len(pool) * max_word_uses // each
-        raise InputError(
-            f"the word list has {len(pool)} words: {count} puzzles of {request.random_count} "
-            f"words with each word at most {max_word_uses} time"
-            f"{'s' if max_word_uses != 1 else ''} need about {need // max_word_uses} "
-            f"(it can make at most {most} such puzzles)"
-        )
-    # A word is in a puzzle at most once, so a cap past the number of puzzles caps nothing
-    # (and the deck would only grow with it).
-    deck = [w for w in pool for _ in range(min(max_word_uses, count))]
-    random.Random(seed).shuffle(deck)
-    hands: list[list[str]] = [[] for _ in range(count)]
-    # Deal card by card, skipping a hand that already holds the word, so a puzzle never
-    # wastes a copy and every hand fills up evenly.
-    k = 0
-    for word in deck:
-        for _ in range(count):
-            hand = hands[k]
-            k = (k + 1) % count
-            if len(hand) < each and word not in hand:
-                hand.append(word)
-                break
-    short = next((h for h in hands if len(h) < request.random_count + 2), None)
-    if short is not None:  # so few words that dealing could not avoid doubles in a hand
-        raise InputError(
-            f"the word list is too short for {count} puzzles with each word at most "
-            f"{max_word_uses} times"
-        )
+    hands = deal_hands(
+        pool,
+        cap,
+        count,
+        each,
+        request.random_count + 2,
+        seed,
+        f"puzzles of {request.random_count} words",
+    )
     return [
-        replace(t, request=replace(request, allowed=tuple(h)))
-        for t, h in zip(tasks, hands, strict=True)
+        replace(t, request=replace(request, allowed=h)) for t, h in zip(tasks, hands, strict=True)
     ]
 
 
-def _local(tasks: list[Task], jobs: int) -> Iterator[Result]:
-    if jobs <= 1 or len(tasks) <= 1:
-        yield from map(make_one, tasks)
-        return
-    pool = ProcessPoolExecutor(max_workers=jobs)
-    try:
-        # A few tasks ahead per worker, not all at once: memory stays flat for 10 000
-        # puzzles, and Ctrl-C waits only for the puzzles being made.
-        pending = set()
-        queue = iter(tasks)
-        for task in queue:
-            pending.add(pool.submit(make_one, task))
-            if len(pending) >= jobs * 2:
-                break
-        while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for future in done:
-                yield future.result()
-                nxt = next(queue, None)
-                if nxt is not None:
-                    pending.add(pool.submit(make_one, nxt))
-    finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+def _check_dense_cap(request: Request, count: int, cap: Cap) -> None:
+    """InputError, saying how many puzzles it can make, when the word list holds fewer uses
+    under the cap than `count` dense puzzles of the size fill."""
+    rows, cols = request.size or DENSE_SIZE
+    fits = [w for w in dense_words(request) if MIN_ENTRY <= len(w) <= max(rows, cols)]
+    allowed = sum(cap.copies(w) for w in fits)
+    rng = random.Random(0)
+    patterns = [p for p in (make_pattern(rows, cols, rng) for _ in range(DENSE_SAMPLE)) if p]
+    each = (
+        round(statistics.mean(len(find_slots(p, MIN_ENTRY)) for p in patterns)) if patterns else 1
+    )
+    if allowed < count * each:
+        source = "your word list" if request.words else "the dictionary"
+        raise InputError(
+            f"{source} has {len(fits)} words that fit a {rows}x{cols} grid: {count} dense "
+            f"puzzles of about {each} words with {cap.say()} need {count * each} uses of "
+            f"them, and it allows {allowed} (it can make at most {allowed // each} such "
+            "puzzles)"
+        )
+
+
+def windowed(request: Request, cap: Cap | int | None) -> bool:
+    """Whether a run is made a window at a time (dense puzzles under a word cap)."""
+    return request.style == "dense" and bool(as_cap(cap))
+
+
+def dense_words(request: Request) -> tuple[str, ...]:
+    """The words a dense fill may take: the user's list, else the dictionary."""
+    if request.words:
+        return tuple(dict.fromkeys(request.words))
+    return tuple(w for w, _ in dictionary(request.lang))
+
+
+def capped(
+    request: Request,
+    seed: int,
+    count: int,
+    max_word_uses: Cap | int,
+    make: MakeMany,
+    known: Mapping[int, Sequence[str]] | None = None,
+) -> Iterator[Result]:
+    """Dense puzzles under a word cap, WINDOW at a time (see caps.py), in index order; the
+    puzzles in `known` (index -> its words: made by an earlier run) are not made again.
+
+    A puzzle of a window avoids the words its earlier windows used up, and prefers its own
+    suit; one that still takes a word used up by an earlier puzzle of its window is made
+    again without those words. So each puzzle depends only on its seed and the puzzles
+    before it: the same on one process and on any cluster.
+    """
+    cap = as_cap(max_word_uses)
+    known = known or {}
+    words = dense_words(request)
+    uses: Counter[str] = Counter()
+    for first in range(0, count, WINDOW):
+        window = range(first, min(first + WINDOW, count))
+        spent = spent_out(uses, cap)
+        hands = suits([w for w in words if w not in spent], len(window), seed + first)
+        asks = {k: replace(request, banned=spent, favoured=hands[k - first]) for k in window}
+        made = {
+            r.index: r for r in make([Task(k, asks[k], seed + k) for k in window if k not in known])
+        }
+        for k in window:
+            if k in known:
+                uses.update(set(known[k]))
+                continue
+            result = made[k]
+            if _used(result) & spent_out(uses, cap):
+                task = Task(k, replace(asks[k], banned=spent_out(uses, cap)), seed + k)
+                [result] = make([task])
+            uses.update(_used(result))
+            yield result
+
+
+def _used(result: Result) -> set[str]:
+    return set(result.puzzle.solution.words) if result.puzzle is not None else set()
+
+
+def _local(tasks: list[Task], pool: ProcessPoolExecutor, jobs: int) -> Iterator[Result]:
+    # A few tasks ahead per worker, not all at once: memory stays flat for 10 000 puzzles,
+    # and Ctrl-C waits only for the puzzles being made.
+    pending = set()
+    queue = iter(tasks)
+    for task in queue:
+        pending.add(pool.submit(make_one, task))
+        if len(pending) >= jobs * 2:
+            break
+    while pending:
+        done, pending = wait(pending, return_when=FIRST_COMPLETED)
+        for future in done:
+            yield future.result()
+            nxt = next(queue, None)
+            if nxt is not None:
+                pending.add(pool.submit(make_one, nxt))
+
+
+@contextmanager
+def workers(jobs: int = 1, scheduler: str | None = None) -> Iterator[MakeMany]:
+    """A way to make many tasks, results as they finish (any order), open for several
+    calls: in `jobs` local processes, or on `scheduler` ("local" for a Dask LocalCluster
+    of `jobs` workers, or a tcp://host:port address)."""
+    if scheduler is not None:
+        from wordgrid.generate.cluster import cluster_session
+
+        with cluster_session(scheduler, jobs) as cluster:
+            yield lambda tasks: cluster(make_one, tasks)
+    elif jobs <= 1:
+        yield lambda tasks: map(make_one, tasks)
+    else:
+        pool = ProcessPoolExecutor(max_workers=jobs)
+        try:
+            yield lambda tasks: _local(list(tasks), pool, jobs)
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
 def run_tasks(
@@ -137,15 +222,30 @@ def run_tasks(
     jobs: int = 1,
     scheduler: str | None = None,
 ) -> Iterator[Result]:
-    """Results as they finish (any order): in `jobs` local processes, or on `scheduler`
-    ("local" for a Dask LocalCluster, or a tcp://host:port address)."""
+    """Results as they finish (any order); see `workers`."""
     todo = list(tasks)
-    if scheduler is not None:
-        from wordgrid.generate.cluster import cluster_map
+    if len(todo) <= 1:
+        jobs = 1  # no pool to start for one puzzle
+    with workers(jobs, scheduler) as make:
+        yield from make(todo)
 
-        yield from cluster_map(make_one, todo, scheduler, jobs)
-    else:
-        yield from _local(todo, jobs)
+
+def run_batch(
+    request: Request,
+    seed: int,
+    count: int,
+    max_word_uses: Cap | int | None,
+    make: MakeMany,
+    known: Mapping[int, Sequence[str]] | None = None,
+) -> Iterator[Result]:
+    """The puzzles of a batch not in `known` (index -> its words, from an earlier run), as
+    they finish: planned up front (`plan`), or a window at a time (`capped`)."""
+    if windowed(request, max_word_uses):
+        assert max_word_uses is not None
+        yield from capped(request, seed, count, max_word_uses, make, known)
+        return
+    done = known or {}
+    yield from make([t for t in plan(request, seed, count, max_word_uses) if t.index not in done])
 
 
 def make_batch(

@@ -90,30 +90,44 @@ def _client(stack: ExitStack, scheduler: str, workers: int) -> Client:
     return client
 
 
+@contextmanager
+def cluster_session(
+    scheduler: str, workers: int = 1
+) -> Iterator[Callable[[Callable[[T], R], Sequence[T]], Iterator[R]]]:
+    """A map over the cluster, results as they finish, for several calls on one client; the
+    cluster (when `local`) and the client close at the end."""
+    with ExitStack() as stack:
+        client = _client(stack, scheduler, workers)
+        yield lambda fn, items: _map(client, scheduler, fn, items)
+
+
+def _map(client: Client, scheduler: str, fn: Callable[[T], R], items: Sequence[T]) -> Iterator[R]:
+    from distributed import KilledWorker, as_completed
+
+    # pure=False: two equal tasks are still two puzzles to make, never one shared result.
+    futures = client.map(fn, items, pure=False)
+    try:
+        for future in as_completed(futures):  # type: ignore[no-untyped-call]
+            yield future.result()
+            future.release()  # results go to the caller; keep none on the cluster
+    except KilledWorker as e:  # Dask re-ran the task on other workers, and they died too
+        raise ClusterFailed(
+            f"the Dask workers kept dying on one task ({e}); what was made is kept: "
+            "run again with --resume"
+        ) from None
+    except (OSError, CancelledError):  # the scheduler went away mid-run
+        raise ClusterFailed(
+            f"lost the Dask scheduler at {scheduler}; what was made is kept: run again "
+            "with --resume"
+        ) from None
+    finally:
+        client.cancel(futures)  # type: ignore[no-untyped-call]
+
+
 def cluster_map(
     fn: Callable[[T], R], items: Sequence[T], scheduler: str, workers: int = 1
 ) -> Iterator[R]:
     """`fn` over `items` on the cluster, results as they finish; the cluster (when `local`)
     and the client close when the iterator is exhausted or closed."""
-    from distributed import KilledWorker, as_completed
-
-    with ExitStack() as stack:
-        client = _client(stack, scheduler, workers)
-        # pure=False: two equal tasks are still two puzzles to make, never one shared result.
-        futures = client.map(fn, items, pure=False)
-        try:
-            for future in as_completed(futures):  # type: ignore[no-untyped-call]
-                yield future.result()
-                future.release()  # results go to the caller; keep none on the cluster
-        except KilledWorker as e:  # Dask re-ran the task on other workers, and they died too
-            raise ClusterFailed(
-                f"the Dask workers kept dying on one task ({e}); what was made is kept: "
-                "run again with --resume"
-            ) from None
-        except (OSError, CancelledError):  # the scheduler went away mid-run
-            raise ClusterFailed(
-                f"lost the Dask scheduler at {scheduler}; what was made is kept: run again "
-                "with --resume"
-            ) from None
-        finally:
-            client.cancel(futures)  # type: ignore[no-untyped-call]
+    with cluster_session(scheduler, workers) as cluster:
+        yield from cluster(fn, items)

@@ -33,7 +33,8 @@ def settings(
     """What makes a run's puzzles what they are: a resumed run must match them all."""
     made = asdict(request)
     made.pop("timeout")  # a longer time limit on resuming changes no puzzle that finishes
-    made.pop("allowed")  # dealt from the seed and the cap, which are here
+    for dealt in ("allowed", "banned", "favoured"):
+        made.pop(dealt)  # dealt from the seed and the cap, which are here
     run = {
         "manifest": MANIFEST_VERSION,
         "request": made,
@@ -86,9 +87,17 @@ def stem(index: int, count: int) -> str:
 class RunFolder:
     """The output folder of one batch: which puzzles are done, and writing the rest."""
 
-    def __init__(self, folder: Path, run: dict[str, Any], resumed: Manifest | None) -> None:
-        """A new run in `folder`, or the `resumed` one (its manifest, as read)."""
+    def __init__(
+        self,
+        folder: Path,
+        run: dict[str, Any],
+        resumed: Manifest | None,
+        keep_words: bool = False,
+    ) -> None:
+        """A new run in `folder`, or the `resumed` one (its manifest, as read); with
+        `keep_words`, each puzzle's line records its words, which later puzzles depend on."""
         self.folder = folder
+        self.keep_words = keep_words
         self.path = folder / MANIFEST
         self.run = run
         self.entries: dict[int, dict[str, Any]] = {}
@@ -118,6 +127,10 @@ class RunFolder:
     def done(self) -> set[int]:
         return set(self.entries)
 
+    def words(self) -> dict[int, list[str]]:
+        """The done puzzles, each with its words when the manifest keeps them."""
+        return {k: list(entry.get("words", [])) for k, entry in self.entries.items()}
+
     def add(self, result: Result, fmt: str, title: str = "") -> None:
         """Write a finished puzzle, then its manifest line; a puzzle already done is kept."""
         if result.puzzle is None or result.index in self.entries:
@@ -129,6 +142,8 @@ class RunFolder:
             "seed": result.seed,
             "files": [f.name for f in files],
         }
+        if self.keep_words:
+            entry["words"] = list(result.puzzle.solution.words)
         self.entries[result.index] = entry
         self._out.write(_line(entry))
         self._out.flush()

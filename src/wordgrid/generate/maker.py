@@ -135,6 +135,10 @@ class Request:
     # Drawn words only: the words this puzzle may draw and swap in (empty: the whole list).
     # A batch capping word reuse deals each puzzle its own (batch.plan).
     allowed: tuple[str, ...] = ()
+    # Dense under a word cap (caps.py): words this puzzle may not use, and the words of its
+    # suit, which it prefers so that puzzles made at the same time rarely share a word.
+    banned: frozenset[str] = frozenset()
+    favoured: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -551,9 +555,9 @@ def _dense(
         pattern = make_pattern(rows, cols, rng)
         if pattern is None:
             continue
-        banned: frozenset[str] = frozenset()
+        banned = request.banned
         for _ in range(DENSE_REFILLS):
-            bank = dense_fill.dictionary_bank(scored, rng, banned, lengths)
+            bank = dense_fill.dictionary_bank(scored, rng, banned, lengths, request.favoured)
             filled = dense_fill.fill(pattern, bank, budget)
             if filled is None:
                 break
