@@ -25,7 +25,7 @@ cells and the copy is cheap next to re-checking the candidate places it also hol
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from wordgrid.budget import NO_LIMIT, Budget
@@ -35,6 +35,7 @@ from wordgrid.generate.layout import (
     Layout,
     Size,
     Start,
+    ambiguity,
     placement_score,
     rivals,
 )
@@ -47,7 +48,11 @@ RESTART_NODES = 200
 # ends without using it all has proven there is no layout.
 SEARCH_NODES = 60_000
 # Effort for each smaller bound tried once a layout is found (`compact`).
-COMPACT_NODES = 1_500
+COMPACT_NODES = 800
+
+
+# Layouts searched for at one smaller bound, for one with no more rivals than the last.
+COMPACT_TRIES = 2
 
 
 class _Restart(Exception):
@@ -301,14 +306,9 @@ def arrange(
     return _Search(words, bound, rng, focus, budget, nodes).run()
 
 
-def compact(
-    layout: Layout,
-    rng: random.Random,
-    budget: Budget = NO_LIMIT,
-    nodes: int = COMPACT_NODES,
-) -> Layout:
-    """`layout`, or a layout of the same words in a smaller box when a short search finds
-    one: the longer side shrinks first, one row or column at a time."""
+def compact(layout: Layout, lay_out: Callable[[Size], Layout | None]) -> Layout:
+    """`layout`, or the smallest of the layouts `lay_out` finds within ever smaller bounds:
+    the longer side shrinks first, a row or column at a time."""
     words = layout.words()
     best = layout
     while True:
@@ -317,9 +317,29 @@ def compact(
         for bound in tries:
             if min(bound) < 2 or max(map(len, words)) > max(bound):
                 continue
-            found = arrange(words, bound, rng, budget=budget, nodes=nodes).layout
+            found = lay_out(bound)
             if found is not None:
                 best = found
                 break
         else:
             return best
+
+
+def least_rivals(
+    words: Sequence[str],
+    bound: Size,
+    rng: random.Random,
+    most: int,
+    budget: Budget = NO_LIMIT,
+    nodes: int = COMPACT_NODES,
+) -> Layout | None:
+    """A layout within `bound` with at most `most` rivals (ambiguity), from a few searches."""
+    for _ in range(COMPACT_TRIES):
+        if budget.expired():
+            return None
+        found = arrange(words, bound, rng, budget=budget, nodes=nodes).layout
+        if found is None:
+            return None  # no layout at all within the effort: more tries won't help
+        if ambiguity(found) <= most:
+            return found
+    return None

@@ -24,11 +24,18 @@ from functools import lru_cache
 from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.errors import EXIT_TIMEOUT, EXIT_UNSOLVABLE, InputError, WordgridError
 from wordgrid.generate import dense as dense_fill
-from wordgrid.generate.arrange import SEARCH_NODES, Arrangement, arrange
+from wordgrid.generate.arrange import (
+    SEARCH_NODES,
+    Arrangement,
+    arrange,
+    compact,
+    least_rivals,
+)
 from wordgrid.generate.layout import (
     Layout,
     PoolIndex,
     Size,
+    ambiguity,
     grow,
     layout_problems,
     layout_quality,
@@ -268,10 +275,10 @@ def find_layout(
     for bound in _sides(words, request, pool is not None):
         found = greedy.attempts(bound)
         if found:
-            return min(found, key=layout_quality)
+            return greedy.compacted(min(found, key=layout_quality))
         last = arrange(words, bound, rng, focus, budget, SEARCH_NODES if fixed else AUTO_SIZE_NODES)
         if last.layout is not None:
-            return last.layout
+            return greedy.compacted(last.layout)
         if last.timed_out:
             break
     where = f"{bound[0]}x{bound[1]}"
@@ -332,6 +339,21 @@ class _Greedy:
             if not unplaced:
                 found.append(Layout.normalized(board.placements))
         return found
+
+    def compacted(self, layout: Layout) -> Layout:
+        """A user's words in the smallest box found (arrange.compact), with no more rivals
+        than `layout`; drawn words as laid out, since a book of them must stay quick."""
+        if self.pool is not None:
+            return layout
+        rivalry = ambiguity(layout)
+
+        def smaller(bound: Size) -> Layout | None:
+            found = [f for f in self.attempts(bound) if ambiguity(f) <= rivalry]
+            if found:
+                return min(found, key=layout_quality)
+            return least_rivals(self.words, bound, self.rng, rivalry, self.budget)
+
+        return compact(layout, smaller)
 
 
 def _no_layout(
