@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import shutil
 from dataclasses import replace
 from pathlib import Path
 
@@ -12,6 +13,7 @@ import pytest
 from tests.conftest import run
 from wordgrid.book.make import book_of, section_items
 from wordgrid.book.spec import read_spec
+from wordgrid.errors import InputError
 from wordgrid.model import Puzzle, WordSearch
 from wordgrid.render.book import BookItem
 from wordgrid.render.layout import Box, Label, text_width
@@ -198,3 +200,122 @@ def test_a_section_that_cannot_be_made_names_itself(
     spec.write_text(f'title = "T"\n[[section]]\ncount = 2\n{section}\n', encoding="utf-8")
     code, _, err = run(capsys, "book", str(spec), "-o", str(tmp_path / "b.pdf"))
     assert code == 2 and message in err and len(err.strip().splitlines()) == 1
+
+
+GARDEN = "APPLE BASIL CARROT DAISY FENNEL GARLIC LEMON MINT ONION PEAR ROSE TULIP"
+GARDEN_BOOK = """
+title = "Garden Puzzles"
+seed = 13
+
+[[section]]
+name = "Fill-ins"
+count = 4
+words = 12
+size = [11, 11]
+word_file = "garden.txt"
+
+[[section]]
+name = "Word searches"
+kind = "word-search"
+count = 4
+words = 10
+size = [11, 11]
+word_file = "garden.txt"
+"""
+
+
+def test_a_book_of_a_users_own_words_in_a_fixed_size(tmp_path: Path) -> None:
+    # Four fill-ins of the same twelve words at 11x11: before the layout search, the first
+    # failed even after three retries ("could not lay out all the words in 11x11").
+    (tmp_path / "garden.txt").write_text(GARDEN.replace(" ", "\n"), encoding="utf-8")
+    spec = read_spec(_spec(tmp_path, text=GARDEN_BOOK))
+    items = section_items(spec)
+    fill_ins = [i.puzzle for i in items if isinstance(i.puzzle, Puzzle)]
+    searches = [i.puzzle for i in items if isinstance(i.puzzle, WordSearch)]
+    assert len(fill_ins) == 4 and len(searches) == 4
+    for p in fill_ins:
+        assert sorted(p.bank.listed) == sorted(GARDEN.split())
+        assert p.grid.height <= 11 and p.grid.width <= 11
+    assert len({p.grid for p in fill_ins}) == 4  # four different layouts
+
+
+CAPPED_BOOK = """
+title = "No Word Twice"
+seed = 5
+max_word_uses = 1
+
+[[section]]
+name = "Fill-ins"
+count = 2
+words = 8
+size = [11, 11]
+
+[[section]]
+name = "Dense"
+kind = "dense"
+count = 2
+size = [5, 5]
+
+[[section]]
+name = "Word searches"
+kind = "word-search"
+count = 3
+words = 8
+size = [10, 10]
+"""
+
+
+def test_a_book_cap_holds_across_every_kind_of_section(tmp_path: Path) -> None:
+    spec = read_spec(_spec(tmp_path, text=CAPPED_BOOK))
+    assert spec.max_word_uses == 1
+    words: list[str] = []
+    for item in section_items(spec):
+        if isinstance(item.answer, WordSearch):
+            words += {p.word for p in item.answer.placements}
+        else:
+            words += set(item.answer.words)
+    assert len(words) > 40 and len(words) == len(set(words))
+
+
+def test_a_word_search_section_keeps_to_its_cap(tmp_path: Path) -> None:
+    (tmp_path / "words.txt").write_text(
+        "\n".join(f"{a}{b}{c}" for a in "BCD" for b in "AEIOU" for c in "LMNRT"),
+        encoding="utf-8",
+    )
+    text = (
+        'title = "T"\nseed = 2\n[[section]]\nkind = "word-search"\ncount = 6\nwords = 12\n'
+        'word_file = "words.txt"\nmax_word_uses = 1\n'
+    )
+    spec = read_spec(_spec(tmp_path, text=text))
+    searches = [i.answer for i in section_items(spec) if isinstance(i.answer, WordSearch)]
+    words = [p.word for ws in searches for p in ws.placements]
+    assert len(searches) == 6 and len(words) == 72 and len(set(words)) == 72
+    too_many = text.replace("count = 6", "count = 7")
+    with pytest.raises(InputError, match="it can make at most 6 such puzzles"):
+        section_items(read_spec(_spec(tmp_path, text=too_many)))
+
+
+def test_a_section_that_fails_says_what_would_work_without_seeds(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "garden.txt").write_text(GARDEN.replace(" ", "\n"), encoding="utf-8")
+    spec = _spec(tmp_path, text=GARDEN_BOOK.replace("size = [11, 11]", "size = [7, 7]", 1))
+    code, _, err = run(capsys, "book", str(spec), "-o", str(tmp_path / "b.pdf"))
+    assert code == 1 and len(err.strip().splitlines()) == 1
+    assert "Fill-ins: puzzle 1: all 12 words can't fit in 7x7" in err
+    assert "grid holds them all" in err and "seed" not in err
+
+
+def test_the_docs_spec_example_makes_the_book_it_describes(tmp_path: Path) -> None:
+    docs = (Path(__file__).parents[2] / "docs" / "book.md").read_text(encoding="utf-8")
+    shown = re.search(r"```toml\n(.*?)```", docs, re.S)
+    assert shown is not None
+    example = Path(__file__).parents[1] / "docs_examples" / "book"
+    assert shown.group(1) == (example / "book.toml").read_text(encoding="utf-8")
+    shutil.copy(example / "animals.txt", tmp_path)
+    spec = read_spec(_spec(tmp_path, text=shown.group(1)))
+    items = section_items(spec)
+    assert spec.subtitle.startswith(f"{len(items)} puzzles")
+    for section in spec.sections:
+        assert sum(i.section == section.name for i in items) == section.count
+    assert len(book_of(spec, items)) > len(items)

@@ -254,10 +254,53 @@ def test_max_word_uses_caps_each_word(tmp_path: Path, capsys: pytest.CaptureFixt
     assert max(uses.values()) <= 2
 
 
+DENSE = ["--style", "dense", "--size", "5", "5", "--seed", "3", "--count", "8", "--no-repeat"]
+
+
+def _uses(folder: Path) -> Counter[str]:
+    """How many puzzles of a folder list each word (from the puzzles themselves)."""
+    return Counter(
+        w for p in sorted(folder.glob("puzzle-*[0-9].txt")) for w in set(read_puzzle(p).bank.listed)
+    )
+
+
+def test_dense_no_repeat_is_the_same_serially_in_processes_and_on_a_cluster(
+    tmp_path: Path, cluster: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    runs = {"serial": [], "processes": ["--jobs", "2"], "cluster": ["--scheduler", cluster]}
+    for name, extra in runs.items():
+        code, _, err = run(capsys, "generate", *DENSE, "-o", str(tmp_path / name), *extra)
+        assert code == 0, err
+    serial = _files(tmp_path / "serial")
+    assert len(serial) == 8 * 3 + 1
+    assert _files(tmp_path / "processes") == serial
+    assert _files(tmp_path / "cluster") == serial
+    uses = _uses(tmp_path / "serial")
+    assert len(uses) > 8 * 5 and max(uses.values()) == 1  # 8 puzzles, no word in two
+
+
+def test_a_dense_cap_above_one_and_resume(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = [*DENSE[:-1], "--max-word-uses", "2"]
+    whole, part = tmp_path / "whole", tmp_path / "part"
+    assert run(capsys, "generate", *argv, "-o", str(whole))[0] == 0
+    assert max(_uses(whole).values()) <= 2
+    assert run(capsys, "generate", *argv, "-o", str(part))[0] == 0
+    _drop(part, {2, 7})  # a later puzzle depends on the words of the ones before it
+    code, _, err = run(capsys, "generate", *argv, "-o", str(part), "--resume")
+    assert code == 0 and "6 from before" in err, err
+    assert _files(part) == _files(whole)
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
         (["--random", "30", "--count", "400", "--no-repeat"], "can make at most"),
+        (
+            ["--style", "dense", "--size", "9", "9", "--count", "2000", "--no-repeat"],
+            "can make at most",
+        ),
         (["CAT", "TACO", "COAT", "--count", "2", "--no-repeat"], "drawn words"),
         (["--random", "8", "--max-word-uses", "2"], "go with --count"),
     ],

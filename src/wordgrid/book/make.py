@@ -143,7 +143,11 @@ def _word_searches(section: Section, cap: Cap, tick: Progress) -> list[WordSearc
     if cap:
         each = section.words + max(SEARCH_SPARES, section.words // 2)
         what = f"word searches of {section.words} words"
-        hands = list(deal_hands(pool, cap, section.count, each, section.words, section.seed, what))
+        hands = list(
+            deal_hands(
+                pool, cap, section.count, each, section.words, section.seed, what, section.words
+            )
+        )
     rows, cols = section.size or (None, None)
     out = []
     for k, hand in enumerate(hands):

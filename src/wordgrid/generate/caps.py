@@ -62,25 +62,35 @@ def as_cap(cap: Cap | int | None) -> Cap:
 
 
 def deal_hands(
-    pool: Sequence[str], cap: Cap, count: int, each: int, least: int, seed: int, what: str
+    pool: Sequence[str],
+    cap: Cap,
+    count: int,
+    each: int,
+    least: int,
+    seed: int,
+    what: str,
+    floor: int | None = None,
 ) -> list[tuple[str, ...]]:
     """`count` hands of up to `each` distinct words of `pool`, no word in more hands than
     the cap allows: its copies shuffled by `seed` and dealt card by card.
 
-    Raises InputError, saying how many puzzles the list can make, when the copies can't
-    fill `count` hands of `each`, or a hand ends with fewer than `least` words. `what`
-    names a puzzle for the message: `puzzles of 20 words`.
+    Hands shrink towards `floor` words (default `each`) when the copies run short. Raises
+    InputError, saying how many puzzles the list can make, when the copies can't fill
+    `count` hands of `floor`, or a hand ends with fewer than `least` words. `what` names a
+    puzzle for the message: `puzzles of 20 words`.
     """
     # A word is in a puzzle at most once, so a cap past the number of puzzles caps nothing
     # (and the deck would only grow with it).
     deck = [w for w in dict.fromkeys(pool) for _ in range(min(cap.copies(w), count))]
-    need = count * each
+    floor = each if floor is None else floor
+    need = count * floor
     if len(deck) < need:
         raise InputError(
             f"the word list has {len(set(pool))} words: {count} {what} with {cap.say()} "
             f"need {need} uses of them, and it allows {len(deck)} "
-            f"(it can make at most {len(deck) // each} such puzzles)"
+            f"(it can make at most {len(deck) // floor} such puzzles)"
         )
+    each = max(floor, min(each, len(deck) // count))
     random.Random(seed).shuffle(deck)
     hands: list[list[str]] = [[] for _ in range(count)]
     # Deal card by card, skipping a hand that already holds the word, so a puzzle never
