@@ -333,10 +333,10 @@ def least_rivals(
     budget: Budget = NO_LIMIT,
     nodes: int = COMPACT_NODES,
 ) -> Layout | None:
-    """A layout within `bound` with at most `most` rivals (ambiguity), from a few searches."""
+    """A layout within `bound` with at most `most` rivals (ambiguity), from a few searches;
+    None also when `budget` ran out (the caller then stops: the result must not depend on
+    the time)."""
     for _ in range(COMPACT_TRIES):
-        if budget.expired():
-            return None
         found = arrange(words, bound, rng, budget=budget, nodes=nodes).layout
         if found is None:
             return None  # no layout at all within the effort: more tries won't help

@@ -17,7 +17,7 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
-from wordgrid.errors import InputError, WordgridError
+from wordgrid.errors import EXIT_TIMEOUT, InputError, WordgridError
 from wordgrid.generate.caps import WINDOW, Cap, as_cap, deal_hands, spent_out, suits
 from wordgrid.generate.maker import DENSE_SIZE, Generated, Request, generate
 from wordgrid.generate.pattern import MIN_ENTRY, make_pattern
@@ -149,7 +149,8 @@ def capped(
     A puzzle of a window avoids the words its earlier windows used up, and prefers its own
     suit; one that still takes a word used up by an earlier puzzle of its window is made
     again without those words. So each puzzle depends only on its seed and the puzzles
-    before it: the same on one process and on any cluster.
+    before it: the same on one process and on any cluster. When the time limit stops a
+    puzzle, the run stops there (the rest depend on it; --resume goes on).
     """
     cap = as_cap(max_word_uses)
     known = known or {}
@@ -173,6 +174,8 @@ def capped(
                 [result] = make([task])
             uses.update(_used(result))
             yield result
+            if result.exit_code == EXIT_TIMEOUT:
+                return  # later puzzles depend on the words of one the time limit stopped
 
 
 def _used(result: Result) -> set[str]:

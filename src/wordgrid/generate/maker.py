@@ -288,7 +288,9 @@ def find_layout(
             f"fullest grid held {len(last.most.placements) if last and last.most else 0}"
         )
     assert last is not None
-    raise GenerationFailed(_no_layout(words, bound, last, rng, budget, fixed))
+    why = _no_layout(words, bound, last, rng, budget, fixed)
+    _check(budget, f"laying out {len(words)} words in {where}: {why}")
+    raise GenerationFailed(why)
 
 
 @dataclass
@@ -351,7 +353,10 @@ class _Greedy:
             found = [f for f in self.attempts(bound) if ambiguity(f) <= rivalry]
             if found:
                 return min(found, key=layout_quality)
-            return least_rivals(self.words, bound, self.rng, rivalry, self.budget)
+            found_one = least_rivals(self.words, bound, self.rng, rivalry, self.budget)
+            # A search the time limit cut short would make the layout depend on the time.
+            _check(self.budget, f"packing {len(self.words)} words into a smaller grid")
+            return found_one
 
         return compact(layout, smaller)
 
