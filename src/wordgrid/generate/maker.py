@@ -601,9 +601,14 @@ def _dense(
             repairs.append(f"refilled without {ban}: {', '.join(amb_words)} could trade places")
     if not filled_any:
         source = "your words" if request.words else "the dictionary"
+        if request.banned:
+            source += f" less the {len(request.banned)} words the earlier puzzles used up"
+            better = "allow each word in more puzzles (max word uses), or make fewer puzzles"
+        else:
+            better = "a smaller grid" + (", or more words" if request.words else "")
         raise GenerationFailed(
-            f"could not fill any {rows}x{cols} pattern from {source} "
-            f"within the effort limit ({DENSE_PATTERNS} patterns)"
+            f"could not fill any {rows}x{cols} pattern from {source} within the effort "
+            f"limit ({DENSE_PATTERNS} patterns); what would work: {better}"
         )
     return _with_givens(best, request, repairs, seed, rng, "dense", budget)
 
