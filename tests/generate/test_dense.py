@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.generate.conftest import assert_runs_are_words, assert_sound
-from wordgrid.generate import Request, generate
+from wordgrid.generate import GenerationFailed, Request, generate
 from wordgrid.generate.pattern import MAX_ENTRY, MIN_ENTRY, make_pattern
 from wordgrid.model import BLOCK
 
@@ -68,3 +70,11 @@ def test_dense_from_the_users_dictionary(tmp_path: Path) -> None:
     g = generate(Request(style="dense", words=words, size=(3, 3)), 0)
     assert set(g.puzzle.bank.listed) <= set(words)
     assert_sound(g, tmp_path)
+
+
+def test_a_dense_fill_that_fails_says_what_would_work() -> None:
+    with pytest.raises(GenerationFailed, match="what would work: a smaller grid, or more words"):
+        generate(Request(style="dense", words=("CAT", "DOG", "EEL", "OWL"), size=(5, 5)), 1)
+    banned = Request(style="dense", words=("CAT", "DOG", "EEL", "OWL"), size=(5, 5))
+    with pytest.raises(GenerationFailed, match="less the 1 words the earlier puzzles used up"):
+        generate(replace(banned, banned=frozenset({"CAT"})), 1)
