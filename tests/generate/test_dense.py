@@ -76,5 +76,5 @@ def test_a_dense_fill_that_fails_says_what_would_work() -> None:
     with pytest.raises(GenerationFailed, match="what would work: a smaller grid, or more words"):
         generate(Request(style="dense", words=("CAT", "DOG", "EEL", "OWL"), size=(5, 5)), 1)
     banned = Request(style="dense", words=("CAT", "DOG", "EEL", "OWL"), size=(5, 5))
-    with pytest.raises(GenerationFailed, match="less the 1 words the earlier puzzles used up"):
+    with pytest.raises(GenerationFailed, match="less the 1 word the earlier puzzles used up"):
         generate(replace(banned, banned=frozenset({"CAT"})), 1)

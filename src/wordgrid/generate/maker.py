@@ -602,7 +602,8 @@ def _dense(
     if not filled_any:
         source = "your words" if request.words else "the dictionary"
         if request.banned:
-            source += f" less the {len(request.banned)} words the earlier puzzles used up"
+            n = len(request.banned)
+            source += f" less the {n} word{'s' if n != 1 else ''} the earlier puzzles used up"
             better = "allow each word in more puzzles (max word uses), or make fewer puzzles"
         else:
             better = "a smaller grid" + (", or more words" if request.words else "")
