@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import random
-import statistics
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
@@ -29,7 +28,11 @@ from wordgrid.model import find_slots
 # no place in the grid. With fewer, one layout in four of 24 words in 15x15 fails.
 SPARE_SHARE = 1.5
 MIN_SPARES = 12
-DENSE_SAMPLE = 12  # block patterns made to tell how many words a dense puzzle takes
+DENSE_SAMPLE = 12
+# Share of a length's words a capped dense run can use before the ones left are too awkward
+# to cross: 200 9x9 puzzles with --no-repeat made 27 of the first 40, with the 621 words of
+# 3 letters (about 11 a puzzle) as the first to run out.
+USABLE_SHARE = 0.5  # block patterns made to tell how many words a dense puzzle takes
 
 
 @dataclass(frozen=True)
@@ -103,23 +106,29 @@ def plan(
 
 
 def _check_dense_cap(request: Request, count: int, cap: Cap) -> None:
-    """InputError, saying how many puzzles it can make, when the word list holds fewer uses
-    under the cap than `count` dense puzzles of the size fill."""
+    """InputError, saying how many puzzles it can make, when some word length runs short:
+    `count` dense puzzles of the size take more words of it than the cap leaves usable."""
     rows, cols = request.size or DENSE_SIZE
-    fits = [w for w in dense_words(request) if MIN_ENTRY <= len(w) <= max(rows, cols)]
-    allowed = sum(cap.copies(w) for w in fits)
     rng = random.Random(0)
     patterns = [p for p in (make_pattern(rows, cols, rng) for _ in range(DENSE_SAMPLE)) if p]
-    each = (
-        round(statistics.mean(len(find_slots(p, MIN_ENTRY)) for p in patterns)) if patterns else 1
+    if not patterns:
+        return  # no pattern to judge by: the run itself will say it can't fill the size
+    demand = Counter(len(s.cells) for p in patterns for s in find_slots(p, MIN_ENTRY))
+    supply = Counter({n: 0 for n in demand})
+    for w in dense_words(request):
+        if len(w) in supply:
+            supply[len(w)] += cap.copies(w)
+    most, short = min(
+        (math.floor(supply[n] * USABLE_SHARE * len(patterns) / demand[n]), n) for n in demand
     )
-    if allowed < count * each:
+    if count > most:
         source = "your word list" if request.words else "the dictionary"
+        each = demand[short] / len(patterns)
         raise InputError(
-            f"{source} has {len(fits)} words that fit a {rows}x{cols} grid: {count} dense "
-            f"puzzles of about {each} words with {cap.say()} need {count * each} uses of "
-            f"them, and it allows {allowed} (it can make at most {allowed // each} such "
-            "puzzles)"
+            f"{source} has too few words of {short} letters for {count} dense {rows}x{cols} "
+            f"puzzles with {cap.say()}: each takes about {each:.0f} of them, and it allows "
+            f"{supply[short]} uses, about half of them usable (it can make at most {most} "
+            "such puzzles)"
         )
 
 
