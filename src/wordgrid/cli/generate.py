@@ -107,14 +107,14 @@ def register(sub: Any) -> None:
         "--max-word-uses",
         type=positive_int,
         metavar="K",
-        help="with --random: no word in more than K puzzles of the run",
+        help="with --random or --style dense: no word in more than K puzzles of the run",
     )
     cap.add_argument(
         "--no-repeat",
         dest="max_word_uses",
         action="store_const",
         const=1,
-        help="with --random: no word twice in the run (--max-word-uses 1)",
+        help="with --random or --style dense: no word twice in the run (--max-word-uses 1)",
     )
     p.add_argument(
         "--to",
