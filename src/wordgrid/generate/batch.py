@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 from wordgrid.errors import EXIT_TIMEOUT, InputError, WordgridError
-from wordgrid.generate.caps import WINDOW, Cap, as_cap, deal_hands, spent_out, suits
+from wordgrid.generate.caps import Cap, as_cap, deal_hands, spent_out
 from wordgrid.generate.maker import DENSE_SIZE, Generated, Request, generate
 from wordgrid.generate.pattern import MIN_ENTRY, make_pattern
 from wordgrid.generate.words import dictionary, random_pool
@@ -74,7 +74,7 @@ def plan(
     The allowance is dealt from the copies the cap allows of every word of the list
     (`request.allowed`, else the default list), shuffled by `seed` (caps.deal_hands), so no
     word goes over the cap whichever worker makes which puzzle. Raises InputError when the
-    list is too short for the cap. Dense puzzles under a cap are made a window at a time
+    list is too short for the cap. Dense puzzles under a cap are made one after another
     instead (`capped`): their tasks here carry no allowance.
     """
     cap = as_cap(max_word_uses)
@@ -133,7 +133,7 @@ def _check_dense_cap(request: Request, count: int, cap: Cap) -> None:
 
 
 def windowed(request: Request, cap: Cap | int | None) -> bool:
-    """Whether a run is made a window at a time (dense puzzles under a word cap)."""
+    """Whether a run is made one puzzle after another (dense puzzles under a word cap)."""
     return request.style == "dense" and bool(as_cap(cap))
 
 
@@ -152,39 +152,26 @@ def capped(
     make: MakeMany,
     known: Mapping[int, Sequence[str]] | None = None,
 ) -> Iterator[Result]:
-    """Dense puzzles under a word cap, WINDOW at a time (see caps.py), in index order; the
-    puzzles in `known` (index -> its words: made by an earlier run) are not made again.
+    """Dense puzzles under a word cap, one after another, in index order: each avoids the
+    words the puzzles before it used up. The puzzles in `known` (index -> its words, made
+    by an earlier run) are not made again.
 
-    A puzzle of a window avoids the words its earlier windows used up, and prefers its own
-    suit; one that still takes a word used up by an earlier puzzle of its window is made
-    again without those words. So each puzzle depends only on its seed and the puzzles
-    before it: the same on one process and on any cluster. When the time limit stops a
-    puzzle, the run stops there (the rest depend on it; --resume goes on).
+    So each puzzle depends only on its seed and the puzzles before it: the same on one
+    process and on any cluster. When the time limit stops a puzzle, the run stops there
+    (the rest depend on it; --resume goes on).
     """
     cap = as_cap(max_word_uses)
     known = known or {}
-    words = dense_words(request)
     uses: Counter[str] = Counter()
-    for first in range(0, count, WINDOW):
-        window = range(first, min(first + WINDOW, count))
-        spent = spent_out(uses, cap)
-        hands = suits([w for w in words if w not in spent], len(window), seed + first)
-        asks = {k: replace(request, banned=spent, favoured=hands[k - first]) for k in window}
-        made = {
-            r.index: r for r in make([Task(k, asks[k], seed + k) for k in window if k not in known])
-        }
-        for k in window:
-            if k in known:
-                uses.update(set(known[k]))
-                continue
-            result = made[k]
-            if _used(result) & spent_out(uses, cap):
-                task = Task(k, replace(asks[k], banned=spent_out(uses, cap)), seed + k)
-                [result] = make([task])
-            uses.update(_used(result))
-            yield result
-            if result.exit_code == EXIT_TIMEOUT:
-                return  # later puzzles depend on the words of one the time limit stopped
+    for k in range(count):
+        if k in known:
+            uses.update(set(known[k]))
+            continue
+        [result] = make([Task(k, replace(request, banned=spent_out(uses, cap)), seed + k)])
+        uses.update(_used(result))
+        yield result
+        if result.exit_code == EXIT_TIMEOUT:
+            return  # later puzzles depend on the words of one the time limit stopped
 
 
 def _used(result: Result) -> set[str]:
@@ -251,7 +238,7 @@ def run_batch(
     known: Mapping[int, Sequence[str]] | None = None,
 ) -> Iterator[Result]:
     """The puzzles of a batch not in `known` (index -> its words, from an earlier run), as
-    they finish: planned up front (`plan`), or a window at a time (`capped`)."""
+    they finish: planned up front (`plan`), or one after another (`capped`)."""
     if windowed(request, max_word_uses):
         assert max_word_uses is not None
         yield from capped(request, seed, count, max_word_uses, make, known)

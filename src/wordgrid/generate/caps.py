@@ -8,13 +8,9 @@ look at what another worker is doing. Two ways keep that:
 - **dealt hands** (drawn fill-ins, word searches): before any puzzle is made, each word's
   allowed copies are shuffled by the seed and dealt out, one hand per puzzle, and a puzzle
   draws only from its hand;
-- **windows** (dense fill-ins, which need most of the dictionary to fill a grid): puzzles are
-  made a window at a time; each puzzle of a window may use any word its earlier windows left
-  under the cap, and prefers the words of its own suit (the window's dictionary dealt into
-  as many suits as it has puzzles), so two puzzles of a window rarely pick the same word. A
-  puzzle that still takes a word an earlier puzzle of its window took is made again without
-  it. What a puzzle becomes depends only on its seed and the puzzles before it in the
-  order of the batch (see batch.capped).
+- **one after another** (dense fill-ins, which need most of the dictionary to fill a grid):
+  each puzzle avoids the words the puzzles before it used up, so it depends only on its seed
+  and those puzzles (see batch.capped).
 """
 
 from __future__ import annotations
@@ -25,11 +21,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from wordgrid.errors import InputError
-
-# Puzzles made at once under a cap on dense fills. A fixed number, not the number of workers:
-# the batch must not depend on the cluster. 8 keeps 2 to 8 workers busy, and the chance
-# that two of 8 puzzles want the same word small.
-WINDOW = 8
 
 
 @dataclass(frozen=True)
@@ -109,13 +100,6 @@ def deal_hands(
             f"{len(set(pool))} words"
         )
     return [tuple(h) for h in hands]
-
-
-def suits(words: Sequence[str], count: int, seed: int) -> list[frozenset[str]]:
-    """`words` shuffled by `seed` and dealt into `count` suits, one per puzzle of a window."""
-    order = list(words)
-    random.Random(seed).shuffle(order)
-    return [frozenset(order[k::count]) for k in range(count)]
 
 
 def spent_out(uses: Mapping[str, int], cap: Cap) -> frozenset[str]:

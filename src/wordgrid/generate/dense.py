@@ -21,10 +21,6 @@ SCORE_NOISE = 1.5
 # patterns fill in under 300 nodes, and a stuck one rarely recovers. Counting nodes rather
 # than seconds keeps a seed's result the same on a slow or busy machine.
 FILL_NODE_BUDGET = 600
-# Under a word cap a puzzle prefers the words of its own suit (caps.py) by this much: more
-# than the noise, so its fill mostly keeps to them, and less than the gap between common and
-# rare words, so a rare word of its suit doesn't beat a common word of another.
-FAVOUR_BONUS = 2.0
 FILL_TIMEOUT = 30.0  # a safety net only; the node budget normally ends a stuck fill first
 
 
@@ -33,16 +29,10 @@ def dictionary_bank(
     rng: random.Random,
     banned: frozenset[str],
     lengths: set[int],
-    favoured: frozenset[str] = frozenset(),
 ) -> WordBank:
-    """The dictionary as a bank of single copies, scored by frequency plus seeded noise,
-    plus FAVOUR_BONUS for `favoured` words."""
+    """The dictionary as a bank of single copies, scored by frequency plus seeded noise."""
     listed = tuple(w for w, _ in words if len(w) in lengths and w not in banned)
-    scores = {
-        w: f + SCORE_NOISE * rng.random() + (FAVOUR_BONUS if w in favoured else 0.0)
-        for w, f in words
-        if len(w) in lengths
-    }
+    scores = {w: f + SCORE_NOISE * rng.random() for w, f in words if len(w) in lengths}
     return WordBank(listed, dict.fromkeys(listed, 1), scores)
 
 

@@ -33,7 +33,7 @@ def settings(
     """What makes a run's puzzles what they are: a resumed run must match them all."""
     made = asdict(request)
     made.pop("timeout")  # a longer time limit on resuming changes no puzzle that finishes
-    for dealt in ("allowed", "banned", "favoured"):
+    for dealt in ("allowed", "banned"):
         made.pop(dealt)  # dealt from the seed and the cap, which are here
     run = {
         "manifest": MANIFEST_VERSION,

@@ -142,10 +142,8 @@ class Request:
     # Drawn words only: the words this puzzle may draw and swap in (empty: the whole list).
     # A batch capping word reuse deals each puzzle its own (batch.plan).
     allowed: tuple[str, ...] = ()
-    # Dense under a word cap (caps.py): words this puzzle may not use, and the words of its
-    # suit, which it prefers so that puzzles made at the same time rarely share a word.
+    # Dense under a word cap (caps.py): the words the puzzles before this one used up.
     banned: frozenset[str] = frozenset()
-    favoured: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -584,7 +582,7 @@ def _dense(
             continue
         banned = request.banned
         for _ in range(DENSE_REFILLS):
-            bank = dense_fill.dictionary_bank(scored, rng, banned, lengths, request.favoured)
+            bank = dense_fill.dictionary_bank(scored, rng, banned, lengths)
             filled = dense_fill.fill(pattern, bank, budget)
             if filled is None:
                 break
