@@ -220,8 +220,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sets", type=int, default=300)
     parser.add_argument("--seeds", type=int, default=OTHER_SEEDS)
+    parser.add_argument(
+        "--offset", type=int, default=0, help="start at this set of the sequence (to split a run)"
+    )
     args = parser.parse_args()
-    sets = word_sets(args.sets)
+    sets = word_sets(args.offset + args.sets)[args.offset :]
     tools: dict[str, tuple[Tool, list[int]]] = {"wordgrid": (run_wordgrid, [1])}
     others = {
         "genxword": run_genxword,
@@ -242,10 +245,10 @@ def main() -> None:
             results[name].append(attempt(tool, ws, seeds))
         if (k + 1) % 25 == 0:
             print(f"  {k + 1} sets", flush=True)
-    report(sets, results)
+    report(sets, results, args.offset)
 
 
-def report(sets: list[WordSet], results: dict[str, list[Outcome]]) -> None:
+def report(sets: list[WordSet], results: dict[str, list[Outcome]], offset: int = 0) -> None:
     n = len(sets)
     print(f"\n{n} word sets (8 to 40 words), sizes from tight to roomy")
     print(
@@ -287,7 +290,7 @@ def report(sets: list[WordSet], results: dict[str, list[Outcome]]) -> None:
     for name, outs in results.items():
         cells = []
         for level in range(len(TIGHTNESS)):
-            picked = [o for k, o in enumerate(outs) if k // 2 % len(TIGHTNESS) == level]
+            picked = [o for k, o in enumerate(outs, offset) if k // 2 % len(TIGHTNESS) == level]
             cells.append(f"{sum(o.layout is not None for o in picked):>3}/{len(picked):<3}")
         print(f"{name:<28} " + " ".join(cells))
 

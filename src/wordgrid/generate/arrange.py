@@ -173,6 +173,9 @@ class _Search:
         self.nodes = 0
         self.run_limit = 0
         self.most: list[Placement] = []  # the placements of the fullest board seen
+        # Dead ends each word was left without a place at: such a word is chosen sooner
+        # (its count of places is divided by one more than this), as dom/wdeg does for slots.
+        self.stuck: dict[str, int] = {}
         self.by_length: dict[int, list[str]] = {}
         for w in dict.fromkeys(words):
             self.by_length.setdefault(len(w), []).append(w)
@@ -240,25 +243,35 @@ class _Search:
         return self._extend(state)  # `word` now waits for a crossing still to come
 
     def _choose(self, state: _State) -> str | None:
-        """The word with the fewest places (but some); None at a dead end: no word has a
-        place, or a word with none shares no letter with any word still to place, so
-        nothing can ever open one for it."""
+        """The word with the fewest places (but some), weighted by how often it was stuck;
+        None at a dead end: no word has a place, or a word with none shares no letter with
+        any word still to place, so nothing can ever open one for it."""
         places = state.cands.places
         letters: dict[str, int] = {}
         for w in places:
             for ch in set(w):
                 letters[ch] = letters.get(ch, 0) + state.left[w]
-        best: tuple[int, int, str] | None = None
+        best: tuple[float, int, str] | None = None
         for w, p in places.items():
             if not p:
                 own = state.left[w]
                 if not any(letters[ch] > own for ch in set(w)):
+                    self._stuck(places)
                     return None
                 continue
-            key = (len(p), -len(w), w)
+            key = (len(p) / (1 + self.stuck.get(w, 0)), -len(w), w)
             if best is None or key < best:
                 best = key
-        return None if best is None else best[2]
+        if best is None:
+            self._stuck(places)
+            return None
+        return best[2]
+
+    def _stuck(self, places: dict[str, dict[Start, tuple[int, ...]]]) -> None:
+        """Remember the words a dead end left without a place: they go first from now on."""
+        for w, p in places.items():
+            if not p:
+                self.stuck[w] = self.stuck.get(w, 0) + 1
 
     def _ordered(self, state: _State, word: str) -> list[Start]:
         """`word`'s places, best first (placement_score, with seeded tie-breaking)."""
