@@ -2,14 +2,14 @@
 
 First asks for the issue's 200 dense 9x9 puzzles with --no-repeat, which the English list
 can't support (it has 621 words of 3 letters, about 11 a puzzle): the run must stop at once
-saying how many it can make. Then makes that many (`--count`, default 27) through the
+saying how many it can make. Then makes that many (`--count`, default 24) through the
 command line's own code (`wordgrid.cli.main`), four ways in one process: uncapped serially,
 with --no-repeat serially, with --no-repeat on a Dask LocalCluster of 2 workers, and
 uncapped on the same cluster. It checks that the two capped folders are the same byte for
 byte and that no word is in two puzzles, and prints each run's time, the capped time
 against the uncapped one, and the words used.
 
-Run: python benchmarks/wordcap_bench.py [--count 27] [--size 9]
+Run: python benchmarks/wordcap_bench.py [--count 24] [--size 9]
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ def run(argv: list[str]) -> tuple[float, int, str]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--count", type=int, default=27)
+    parser.add_argument("--count", type=int, default=24)
     parser.add_argument("--size", type=int, default=9)
     args = parser.parse_args()
     dictionary("en")  # load the word list once, as a long-running process would
