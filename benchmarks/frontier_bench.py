@@ -124,7 +124,7 @@ def answer(task: Task) -> Task:
         }
     if what == "classic":
         puzzle, index = _classic(task["grid"])
-        out = solve_within(puzzle, task["cap"], index=index)
+        out = solve_within(puzzle, task["cap"], task.get("nodes"), index=index)
         if out.solution is not None:
             check(out.solution)
         return {"seconds": out.stats.seconds, "status": out.status.value, "nodes": out.stats.nodes}
@@ -295,27 +295,40 @@ EASY = [
 Times = dict[str, tuple[float, float]]  # instance -> (the old engine's seconds, the new's)
 
 
-def easy_table(console: Console, old: Engine, new: Engine, repeats: int) -> Times:
+def easy_table(console: Console, old: Engine, new: Engine, repeats: int, rounds: int) -> Times:
+    """Each instance timed `rounds` times per engine, the rounds taken one after another over
+    the whole list, so a burst of load hits every instance and both engines alike."""
     o, n = old.label, new.label
-    table = Table(title=f"Easy instances: best of {repeats}+ runs, {o} vs {n}")
+    per: dict[str, list[tuple[Task, Task]]] = {spec: [] for spec in EASY}
+    turn = 0
+    for _ in range(rounds):
+        for spec in EASY:
+            a, b = both(old, new, {"what": "time", "spec": spec, "repeats": repeats}, turn)
+            turn += 1
+            if a["status"] != b["status"]:
+                raise SystemExit(f"{spec}: {o} {a['status']}, {n} {b['status']}")
+            per[spec].append((a, b))
+    what = f"best of {repeats}+ runs" + (f", median of {rounds} rounds" if rounds > 1 else "")
+    table = Table(title=f"Easy instances: {what}, {o} vs {n}")
     for col in ("instance", "status", f"{o} ms", f"{n} ms", f"{n} / {o}", "<= 1.10", "nodes"):
         table.add_column(col, justify="left" if col == "instance" else "right")
     times: Times = {}
-    slower = []
-    for turn, spec in enumerate(EASY):
-        a, b = both(old, new, {"what": "time", "spec": spec, "repeats": repeats}, turn)
-        if a["status"] != b["status"]:
-            raise SystemExit(f"{spec}: {o} {a['status']}, {n} {b['status']}")
-        ratio = b["seconds"] / a["seconds"]
+    slower, ratios = [], []
+    for spec, pairs in per.items():
+        old_s = statistics.median(a["seconds"] for a, _b in pairs)
+        new_s = statistics.median(b["seconds"] for _a, b in pairs)
+        ratio = statistics.median(b["seconds"] / a["seconds"] for a, b in pairs)
+        ratios.append(ratio)
         ok = ratio <= SLOWER
         if not ok:
             slower.append(spec)
-        times[spec] = (a["seconds"], b["seconds"])
+        times[spec] = (old_s, new_s)
+        a, b = pairs[-1]
         table.add_row(
             spec,
             b["status"],
-            ms(a["seconds"]),
-            ms(b["seconds"]),
+            ms(old_s),
+            ms(new_s),
             f"{ratio:.2f}",
             "[green]yes[/]" if ok else "[red]NO[/]",
             f"{a['nodes']} -> {b['nodes']}",
@@ -324,7 +337,8 @@ def easy_table(console: Console, old: Engine, new: Engine, repeats: int) -> Time
     console.print(
         f"{len(EASY) - len(slower)} of {len(EASY)} within {SLOWER:.2f}x of {o}"
         + (f"; slower: {', '.join(slower)}" if slower else "")
-        + "\n"
+        + f"; {n} / {o}: geometric mean {statistics.geometric_mean(ratios):.3f}, "
+        f"median {statistics.median(ratios):.3f}, from {min(ratios):.2f} to {max(ratios):.2f}\n"
     )
     return times
 
@@ -406,26 +420,53 @@ def generate_table(console: Console, old: Engine, new: Engine, words: int, cap: 
     console.print(table)
 
 
-def classic_table(console: Console, old: Engine, new: Engine, prefix: str, cap: float) -> None:
+def classic_table(
+    console: Console,
+    old: Engine,
+    new: Engine,
+    prefix: str,
+    cap: float,
+    nodes: int | None = None,
+    rounds: int = 1,
+) -> None:
+    """The classic grids, `rounds` times each; with a node cap both engines that search
+    alike do the same work, so their times compare directly."""
     o, n = old.label, new.label
     grids = sorted(p.stem for p in (CORPUS / "autofill" / "grids").glob(f"{prefix}*.txt"))
-    table = Table(title=f"Classic grids with SCOWL-55, {cap:g} s each ({len(grids)} grids)")
-    for col in ("grid", o, n, f"{o} nodes", f"{n} nodes"):
+    per: dict[str, list[tuple[Task, Task]]] = {grid: [] for grid in grids}
+    task: Task = {"what": "classic", "cap": cap, "nodes": nodes}
+    turn = 0
+    for _ in range(rounds):
+        for grid in grids:
+            per[grid].append(both(old, new, {**task, "grid": grid}, turn))
+            turn += 1
+    limit = f"{cap:g} s" + ("" if nodes is None else f" or {nodes:,} nodes")
+    what = "" if rounds == 1 else f", median of {rounds} rounds"
+    table = Table(title=f"Classic grids with SCOWL-55, {limit} each ({len(grids)} grids{what})")
+    for col in ("grid", o, n, f"{n} / {o}", f"{o} nodes", f"{n} nodes"):
         table.add_column(col, justify="left" if col == "grid" else "right")
-    done = [0, 0]
-    for turn, grid in enumerate(grids):
-        a, b = both(old, new, {"what": "classic", "grid": grid, "cap": cap}, turn)
+    done, total, same = [0, 0], [0.0, 0.0], 0
+    for grid, pairs in per.items():
+        a, b = pairs[-1]
+        secs = [statistics.median(r[k]["seconds"] for r in pairs) for k in (0, 1)]
         for k, r in enumerate((a, b)):
             done[k] += r["status"] != "timeout"
+            total[k] += secs[k]
+        same += all(x["nodes"] == y["nodes"] for x, y in pairs)
         table.add_row(
             grid,
-            f"{a['status']} {a['seconds']:.2f} s",
-            f"{b['status']} {b['seconds']:.2f} s",
+            f"{a['status']} {secs[0]:.2f} s",
+            f"{b['status']} {secs[1]:.2f} s",
+            f"{statistics.median(y['seconds'] / x['seconds'] for x, y in pairs):.2f}",
             str(a["nodes"]),
             str(b["nodes"]),
         )
     console.print(table)
-    console.print(f"solved or proven: {o} {done[0]}, {n} {done[1]} of {len(grids)}\n")
+    console.print(
+        f"solved or proven: {o} {done[0]}, {n} {done[1]} of {len(grids)}; total time "
+        f"{o} {total[0]:.1f} s, {n} {total[1]:.1f} s ({total[1] / total[0]:.3f}x); "
+        f"the same node count on {same} of {len(grids)} grids\n"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -433,6 +474,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--base", type=Path, help="a checkout of main (default: a temporary one)")
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument(
+        "--rounds", type=int, default=1, help="time the easy and classic ones N times, alternating"
+    )
     parser.add_argument("--no-easy", action="store_true", help="skip the easy instances and CP-SAT")
     parser.add_argument("--no-lattices", action="store_true")
     parser.add_argument("--no-cpsat", action="store_true")
@@ -440,6 +484,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--generate-cap", type=float, default=60.0)
     parser.add_argument("--classic", metavar="PREFIX", help="also the classic grids so named")
     parser.add_argument("--classic-cap", type=float, default=30.0)
+    parser.add_argument(
+        "--classic-nodes", type=int, metavar="N", help="also stop each classic grid after N nodes"
+    )
     parser.add_argument(
         "--compiled",
         action="store_true",
@@ -456,7 +503,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     with engines(args.base, args.compiled) as (old, new):
         if not args.no_easy:
-            times = easy_table(console, old, new, args.repeats)
+            times = easy_table(console, old, new, args.repeats, args.rounds)
             old4, new4 = times["corpus:puzzle4"]
             console.print(
                 f"Jolka puzzle4: {old.label} {old4 * 1000:.2f} ms, {new.label} {new4 * 1000:.2f} "
@@ -469,7 +516,15 @@ def main(argv: list[str] | None = None) -> int:
         if args.generate:
             generate_table(console, old, new, args.generate, args.generate_cap)
         if args.classic is not None:
-            classic_table(console, old, new, args.classic, args.classic_cap)
+            classic_table(
+                console,
+                old,
+                new,
+                args.classic,
+                args.classic_cap,
+                args.classic_nodes,
+                args.rounds,
+            )
     load = os.getloadavg()
     console.print(f"load average at the end {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
     return 0
