@@ -211,10 +211,15 @@ def _still_supported(
     cls_: LengthClass, pos: int, dom: Bitset, lost: list[int], old: LetterMask
 ) -> LetterMask:
     """`old` minus the letters that only the `lost` words had at `pos`, given `dom`."""
-    codes = cls_.codes[pos]
     maybe = 0
-    for wid in lost:
-        maybe |= 1 << ord(codes[wid])
+    if cls_.letter_masks:
+        at = cls_.letter_masks[pos]
+        for wid in lost:
+            maybe |= at[wid]
+    else:
+        codes, char_bit = cls_.codes[pos], cls_.char_bit
+        for wid in lost:
+            maybe |= char_bit[codes[wid]]
     maybe &= old
     new = old
     column = cls_.columns[pos]
@@ -407,13 +412,17 @@ def propagate(
             # Few words gone from a big domain: only their letters can have lost support.
             lost = None if gone < 0 or gone.bit_count() > SMALL_REMOVAL or small else _ids(gone)
             # A small domain's words, listed once for all of a's crossings.
-            ids = _ids(da) if small else None
+            ids = _ids(da) if small and da & (da - 1) else None
+            one = da.bit_length() - 1 if small and ids is None else -1  # a fill-in's usual case
             by_word = cls_a.letter_masks  # empty in a big class
             for i, b, j, m, k in links[a]:
                 if fixed[b]:
                     continue  # b's one word already fixed this cell's letter, and a agrees
                 old = masks[m]
-                if ids is not None and by_word:
+                if one >= 0:
+                    new = by_word[i][one] if by_word else cls_a.char_bit[cls_a.codes[i][one]]
+                    new &= old
+                elif ids is not None and by_word:
                     new = 0
                     at = by_word[i]
                     for w in ids:
