@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterator
 
 import pytest
@@ -12,8 +11,15 @@ from wordgrid.budget import Budget
 from wordgrid.model import Grid, Puzzle, WordBank
 from wordgrid.solver import Network, Status, WordIndex, propagate, solve
 from wordgrid.solver.index import SMALL_CLASS, iter_bits, letters_at
-from wordgrid.solver.propagate import State, commit, count_copies
+from wordgrid.solver.propagate import (
+    State,
+    commit,
+    count_copies,
+    revise,
+    take_used,
+)
 from wordgrid.solver.search import luby
+from wordgrid.solver.slotqueue import SlotQueue
 from wordgrid.verify import check
 
 
@@ -92,7 +98,7 @@ def test_hall_rule_fails_when_slots_outnumber_words() -> None:
     p = puzzle(["..", "##", "..", "##", ".."], ["AB", "CD"])
     net = Network.build(p)
     state = net.initial_state()
-    queue: deque[int] = deque()
+    queue = SlotQueue(len(state.doms))
     assert count_copies(net, state, 2, queue) is not None
     assert solve(p).status is Status.UNSOLVABLE
 
@@ -103,9 +109,56 @@ def test_hall_rule_places_a_word_that_fits_one_slot() -> None:
     net = Network.build(p)
     state = net.initial_state()
     state.doms[1] |= 0  # both words still fit the open slot
-    queue: deque[int] = deque()
+    queue = SlotQueue(len(state.doms))
     assert count_copies(net, state, 2, queue) is None
     assert state.doms[1] == 1 << net.classes[1].ids["CD"]  # type: ignore[union-attr]
+
+
+def words_of(net: Network, state: State, slot: int) -> set[str]:
+    return {net.word(slot, w) for w in iter_bits(state.doms[slot])}
+
+
+def test_revise_narrows_the_slot_across_queues_it_and_sends_nothing_back() -> None:
+    p = puzzle(["...", ".##", ".##"], ["CAT", "DOG", "CUP", "DIP"])
+    net = Network.build(p)
+    state = net.initial_state()
+    assert propagate(net, state, [0, 1]) is None  # every letter mask up to date
+    across, down = 0, 1
+    state.doms[across] = 1 << net.classes[across].ids["DOG"]  # type: ignore[union-attr]
+    queue = SlotQueue(2)
+    assert revise(net, state, across, queue) is None
+    assert words_of(net, state, down) == {"DOG", "DIP"}  # the words with D in the shared cell
+    assert list(queue.drain()) == [down]
+    # The down slot's mask lost C with its words, so revising it takes nothing from across.
+    assert revise(net, state, down, queue) is None
+    assert not queue and words_of(net, state, across) == {"DOG"}
+
+
+def test_revise_reports_the_crossing_that_emptied_a_slot() -> None:
+    p = puzzle(["...", ".##", ".##"], ["CAT", "DOG", "ZIP"])
+    net = Network.build(p)
+    state = net.initial_state()
+    assert propagate(net, state, [0, 1]) is None
+    state.doms[1] = 1 << net.classes[1].ids["ZIP"]  # type: ignore[union-attr]
+    state.doms[0] = 1 << net.classes[0].ids["CAT"]  # type: ignore[union-attr]
+    assert revise(net, state, 0, SlotQueue(2)) == 1
+    assert state.conflict == 0  # the one crossing, which search's failure weights bump
+
+
+def test_take_used_takes_each_length_s_used_words_from_the_open_slots() -> None:
+    p = puzzle(["..#...", "######", "..#..."], ["AB", "CD", "EFG", "HIJ"])
+    net = Network.build(p)
+    state = net.initial_state()
+    used: dict[int, int] = {}
+    for slot, word in enumerate(["AB", "EFG"]):
+        state.doms[slot] = 1 << net.classes[slot].ids[word]  # type: ignore[union-attr]
+        assert commit(net, state, slot, used) is None
+    assert set(used) == {2, 3}
+    queue = SlotQueue(4)
+    assert take_used(net, state, used, queue) is None
+    assert words_of(net, state, 2) == {"CD"} and words_of(net, state, 3) == {"HIJ"}
+    assert words_of(net, state, 0) == {"AB"}  # a committed slot keeps its word
+    assert list(queue.drain()) == [2, 3]
 
 
 def test_luby_sequence() -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections import deque
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -13,6 +12,7 @@ from tests.solver.strategies import puzzles
 from wordgrid.model import Grid, Puzzle, WordBank
 from wordgrid.solver import Network, Status, search, solve
 from wordgrid.solver.learning import Nogoods
+from wordgrid.solver.slotqueue import SlotQueue
 from wordgrid.verify import check
 
 SETTINGS = settings(
@@ -80,13 +80,14 @@ def test_nogood_unit_propagation() -> None:
     ab, cd = (net.classes[0].ids[w] for w in ("AB", "CD"))  # type: ignore[union-attr]
     assert learned.add([(0, ab), (1, cd)], state.doms) is None
     assert learned.recorded == 1
-    pending: deque[int] = deque()
+    queue = SlotQueue(len(state.doms))
     state.doms[0] = 1 << ab
-    assert learned.fixed(state.doms, 0, ab, pending) is None
-    assert not state.doms[1] >> cd & 1 and list(pending) == [1]
+    assert learned.fixed(state.doms, 0, ab, queue) is None
+    assert not state.doms[1] >> cd & 1
+    assert queue.take() == 1 and queue.take() is None
     # Both fixed to the forbidden pair: a conflict.
     state.doms[1] = 1 << cd
-    assert learned.fixed(state.doms, 1, cd, deque()) == 0
+    assert learned.fixed(state.doms, 1, cd, SlotQueue(len(state.doms))) == 0
     # A nogood with one literal left open at the root is returned to be removed there.
     root = net.initial_state()
     root.doms[0] = 1 << ab

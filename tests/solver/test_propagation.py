@@ -141,3 +141,39 @@ def test_a_big_class_s_small_domains_keep_exact_letter_masks(seed: int, n: int) 
                         held = letters(net, s, i, dom)
                         assert child.masks[m] == sum(1 << code[ch] for ch in held), (s, i)
         state = child
+
+
+@SETTINGS
+@given(st.integers(0, 2**32), st.sampled_from([60, 170]))
+def test_revising_from_the_removed_words_matches_a_full_recount(seed: int, size: int) -> None:
+    # A big domain that lost a few words re-tests only the letters of those words; a state
+    # whose slots have no record of their last revision (`seen`) recounts every letter of
+    # every domain instead (letters_at). Both must reach the same candidates, in classes
+    # with per-word letter masks (60 words) and without them (170).
+    rng = random.Random(seed)
+    every = [a + b + c for a in "ABCDEF" for b in "ABCDEF" for c in "ABCDEF"]
+    puzzle = Puzzle(Grid(("...", "...", "...")), WordBank.from_words(rng.sample(every, size)))
+    net = Network.build(puzzle)
+    state = net.initial_state()
+    assert propagate(net, state, smallest_first(state.doms)) is None
+    for _ in range(6):
+        open_slots = [s for s, d in enumerate(state.doms) if d.bit_count() > SMALL_DOMAIN]
+        if not open_slots:
+            break
+        slot = rng.choice(open_slots)
+        # every word with one letter at one position: a letter the crossing there loses
+        pos, letter = rng.randrange(3), rng.choice("ABCDEF")
+        words = list(iter_bits(state.doms[slot]))
+        gone = sum(1 << w for w in words if net.word(slot, w)[pos] == letter)
+        if len(words) - gone.bit_count() <= SMALL_DOMAIN:
+            continue  # a small domain recounts its letters anyway
+        state.doms[slot] &= ~gone
+        recount = state.copy()
+        recount.seen = [-1] * len(recount.doms)
+        failed = propagate(net, state, [slot])
+        assert propagate(net, recount, [slot]) == failed
+        if failed is not None:
+            break
+        assert state.doms == recount.doms
+        assert state.fixed == recount.fixed
+        assert_masks_cover(net, state)

@@ -15,11 +15,11 @@ turns true literals back into open ones, which keeps every watch valid.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Sequence
 
 from wordgrid.model import SlotId
 from wordgrid.solver.index import Bitset
+from wordgrid.solver.slotqueue import SlotQueue
 
 Literal = tuple[SlotId, int]  # slot = word id
 Failure = SlotId | None
@@ -59,8 +59,9 @@ class Nogoods:
         self.recorded += 1
         return None
 
-    def fixed(self, doms: list[Bitset], slot: SlotId, wid: int, pending: deque[SlotId]) -> Failure:
-        """`slot` now holds `wid`: visit the nogoods watching that, as unit propagation does."""
+    def fixed(self, doms: list[Bitset], slot: SlotId, wid: int, queue: SlotQueue) -> Failure:
+        """`slot` now holds `wid`: visit the nogoods watching that, as unit propagation does,
+        and queue the slots that lose a word."""
         key = (slot, wid)
         ids = self.watch.get(key)
         if not ids:
@@ -85,6 +86,6 @@ class Nogoods:
                     self.watch[key] = keep + ids[n + 1 :]
                     return os_  # every literal holds: a conflict
                 doms[os_] = od & ~(1 << ow)
-                pending.append(os_)
+                queue.push(os_)
         self.watch[key] = keep
         return None

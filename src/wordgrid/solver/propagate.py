@@ -1,13 +1,19 @@
 """Propagation: the consistency rules that shrink candidate sets without guessing.
 
-Three named rules run to a fixed point:
-- arc consistency on a crossing (the inner loop of `propagate`): a word stays only if the
-  crossing slot still has a word with the same letter in the shared cell;
-- `commit` and `take_used` (word use): a slot down to one word uses a copy of it, and a word
-  with no copies left leaves every other slot of its length (at the end of the round);
+`propagate` is a loop over four named rules, run to a fixed point over one queue of slots
+(`SlotQueue`: first in, first out, each slot at most once). A round takes the queued slots
+one by one and runs the two rules about a single slot:
+- `commit` (word use): a slot down to one word uses a copy of it; a word with no copy left
+  is noted for `take_used`. Learned nogoods (learning.py), when search has any, run here too.
+- `revise` (arc consistency on the slot's crossings): a word of the slot across stays only if
+  this slot still has a word with the same letter in the shared cell.
+When the queue runs dry, the rules about a whole length run (`_end_round`):
+- `take_used`: the words used up in the round leave the other slots of their length;
 - `count_copies` (all-different by length class, Hall's condition): the open slots of one
   length need at least as many word copies as there are slots; when there are exactly as many,
   every copy must be used, so a word that fits only one slot goes there.
+Every rule queues the slots it narrows: those queued during a round are taken in the same
+round, and those queued by the length rules start a new one.
 
 Arc consistency is letter-based and incremental: the state remembers, for every slot position
 that crosses another slot, the mask of letters its candidates still have there. When a slot's
@@ -24,7 +30,6 @@ Candidate sets may only shrink between calls: the letter masks rely on it.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from operator import attrgetter
@@ -39,6 +44,7 @@ from wordgrid.solver.index import (
     letters_at,
 )
 from wordgrid.solver.learning import Nogoods
+from wordgrid.solver.slotqueue import SlotQueue
 
 Failure = SlotId | None  # the slot whose candidates ran out, or None when consistent
 
@@ -195,6 +201,7 @@ class State:
 
 
 # A revision caused by at most this many removed words checks only those words' letters.
+# A revision caused by at most this many removed words checks only those words' letters.
 SMALL_REMOVAL = 48
 
 
@@ -250,6 +257,73 @@ def _without(column: list[Bitset], keep: LetterMask, drop: LetterMask, dom: Bits
     return dom & ~banned
 
 
+def revise(net: Network, state: State, a: SlotId, queue: SlotQueue) -> Failure:
+    """Arc consistency from slot a: where a's candidates lost a letter at a crossing, the
+    open slot across loses its words with that letter there, and is queued.
+
+    Only the letters a lost that the other end's mask still has remove words there; that
+    mask drops them at once, so the other slot's revision does not echo them back to a.
+    """
+    classes, doms = net.classes, state.doms
+    cls_a = classes[a]
+    if cls_a is None:
+        return None
+    fixed, masks = state.fixed, state.masks
+    seen, push = state.seen, queue.push
+    da = doms[a]
+    before, seen[a] = seen[a], da
+    gone = before & ~da if before >= 0 else -1
+    small = da.bit_count() <= SMALL_DOMAIN
+    # Few words gone from a big domain: only their letters can have lost support.
+    lost = None if gone < 0 or gone.bit_count() > SMALL_REMOVAL or small else _ids(gone)
+    ids = _ids(da) if small and da & (da - 1) else None  # listed once for every crossing
+    one = da.bit_length() - 1 if small and ids is None else -1  # a fill-in's usual case
+    by_word = cls_a.letter_masks  # empty in a big class
+    for i, b, j, m, k in net.links[a]:
+        if fixed[b]:
+            continue  # b's one word already fixed this cell's letter, and a agrees
+        old = masks[m]
+        if one >= 0:
+            new = (by_word[i][one] if by_word else cls_a.char_bit[cls_a.codes[i][one]]) & old
+        elif ids is not None and by_word:
+            new = 0
+            at = by_word[i]
+            for w in ids:
+                new |= at[w]
+            new &= old
+        elif ids is not None:
+            # A big class has no per-word masks: its letters come from the coded column,
+            # picked, deduplicated and summed in C (distinct bits: an OR).
+            letters = set(map(cls_a.codes[i].__getitem__, ids))
+            new = sum(map(cls_a.char_bit.__getitem__, letters)) & old
+        elif lost is None:
+            new = letters_at(cls_a, i, da, old & cls_a.present[i])
+        else:
+            new = _still_supported(cls_a, i, da, lost, old)
+        if new == old:
+            continue
+        masks[m] = new
+        theirs = masks[m ^ 1]
+        drop = old & ~new & theirs
+        if not drop:
+            continue
+        theirs &= new
+        masks[m ^ 1] = theirs
+        cls_b, db = classes[b], doms[b]
+        assert cls_b is not None
+        if db & (db - 1) == 0 and cls_b.letter_masks:  # one word, waiting to be committed
+            nb = db if cls_b.letter_masks[j][db.bit_length() - 1] & theirs else 0
+        else:
+            nb = _without(cls_b.columns[j], theirs, drop, db)
+        if nb != db:
+            if not nb:
+                state.conflict = k
+                return b
+            doms[b] = nb
+            push(b)
+    return None
+
+
 def commit(net: Network, state: State, a: SlotId, used: dict[int, Bitset]) -> Failure:
     """Slot a is down to one word: use a copy, and when none is left add the word to
     `used[length]`, for `take_used` to take from the other slots."""
@@ -273,20 +347,21 @@ def commit(net: Network, state: State, a: SlotId, used: dict[int, Bitset]) -> Fa
     return None
 
 
-def take_used(net: Network, state: State, n: int, used: Bitset, queue: deque[SlotId]) -> Failure:
-    """Take the `used` words of length n, which have no copy left, from the open slots."""
+def take_used(net: Network, state: State, used: Mapping[int, Bitset], queue: SlotQueue) -> Failure:
+    """Take the `used` words (length -> words with no copy left) from the open slots."""
     doms, fixed = state.doms, state.fixed
-    for s in net.same_length[n]:
-        if doms[s] & used and not fixed[s]:
-            d = doms[s] & ~used
-            if not d:
-                return s
-            doms[s] = d
-            queue.append(s)
+    for n, bits in used.items():
+        for s in net.same_length[n]:
+            if doms[s] & bits and not fixed[s]:
+                d = doms[s] & ~bits
+                if not d:
+                    return s
+                doms[s] = d
+                queue.push(s)
     return None
 
 
-def count_copies(net: Network, state: State, n: int, queue: deque[SlotId]) -> Failure:
+def count_copies(net: Network, state: State, n: int, queue: SlotQueue) -> Failure:
     """Hall's condition for the open slots of length n; fixes hidden singles when tight."""
     doms, fixed = state.doms, state.fixed
     open_slots = [s for s in net.same_length[n] if not fixed[s]]
@@ -309,7 +384,15 @@ def count_copies(net: Network, state: State, n: int, queue: deque[SlotId]) -> Fa
         return open_slots[0]
     if capacity > need:
         return None
-    # Tight: every copy must be used, so a word needs as many slots as it has copies.
+    return _place_tight(net, state, n, open_slots, union, queue)
+
+
+def _place_tight(
+    net: Network, state: State, n: int, open_slots: list[SlotId], union: Bitset, queue: SlotQueue
+) -> Failure:
+    """Length n has exactly as many word copies as open slots: every copy must be used, so
+    a word needs as many slots as it has copies."""
+    doms = state.doms
     # Count holders with two running bitsets instead of testing every word in every slot:
     # `once` has the words seen in some domain, `twice` those seen in two or more.
     once = twice = 0
@@ -331,7 +414,7 @@ def count_copies(net: Network, state: State, n: int, queue: deque[SlotId]) -> Fa
                 return s  # two words that fit only here: one of them can't be placed
             if doms[s] != hits:
                 doms[s] = hits
-                queue.append(s)
+                queue.push(s)
     # Words listed several times need as many slots as they have copies left.
     while repeated:
         low = repeated & -repeated
@@ -344,7 +427,7 @@ def count_copies(net: Network, state: State, n: int, queue: deque[SlotId]) -> Fa
             for s in holders:
                 if doms[s] != low:
                     doms[s] = low
-                    queue.append(s)
+                    queue.push(s)
     return None
 
 
@@ -366,132 +449,68 @@ def propagate(
 ) -> Failure:
     """Run the rules from the `changed` slots until nothing changes or a slot runs out.
 
-    `learned` adds the search's learned nogoods (learning.py) to the rules.
+    A round takes the queued slots one by one: a slot down to one word is committed (and
+    meets the `learned` nogoods, learning.py), then its crossings are revised. When the
+    queue runs dry, the rules over a whole length run: the round's used words leave the
+    other slots (a slot they change starts a new round), then Hall's condition per length.
     """
-    doms, fixed, masks, seen = state.doms, state.fixed, state.masks, state.seen
-    classes, links, lengths = net.classes, net.links, net.lengths
+    doms, fixed, lengths = state.doms, state.fixed, net.lengths
+    queue = SlotQueue(len(doms))
+    failed = _begin(net, state, changed, queue)
+    used: dict[int, Bitset] = {}  # length -> words whose last copy this round committed
+    touched: set[int] = set()  # lengths with a slot revised since Hall's rule last ran
+    while failed is None and queue:
+        for a in queue.drain():  # a round: the queued slots, and those their rules queue
+            touched.add(lengths[a])
+            d = doms[a]
+            if not fixed[a] and d & (d - 1) == 0:
+                failed = commit(net, state, a, used)
+                if failed is None and learned is not None:
+                    failed = learned.fixed(doms, a, d.bit_length() - 1, queue)
+                if failed is not None:
+                    break
+            failed = revise(net, state, a, queue)
+            if failed is not None:
+                break
+        else:
+            failed = _end_round(net, state, used, touched, queue)
+    return failed
+
+
+def _begin(net: Network, state: State, changed: Iterable[SlotId], queue: SlotQueue) -> Failure:
+    """Ready `state` for a propagation and queue the `changed` slots; an empty one fails."""
     state.conflict = None
+    masks, seen, doms = state.masks, state.seen, state.doms
     if len(masks) < net.n_masks:
         masks.extend([(1 << len(net.index.alphabet)) - 1] * (net.n_masks - len(masks)))
     if len(seen) < len(doms):
         seen.extend([-1] * (len(doms) - len(seen)))
-    queue: deque[SlotId] = deque()
-    queued = bytearray(len(doms))  # a slot waits in the queue at most once
-    used: dict[int, Bitset] = {}
+    changed = list(changed)
     for s in changed:
         if not doms[s]:
             return s
-        if not queued[s]:
-            queued[s] = 1
-            queue.append(s)
-    touched: set[int] = set()
-    while queue:
-        while queue:
-            a = queue.popleft()
-            queued[a] = 0
-            da = doms[a]
-            touched.add(lengths[a])
-            if not fixed[a] and da & (da - 1) == 0:
-                failed = commit(net, state, a, used)
-                if failed is None and learned is not None:
-                    pending: deque[SlotId] = deque()
-                    failed = learned.fixed(doms, a, da.bit_length() - 1, pending)
-                    for s in pending:
-                        if not queued[s]:
-                            queued[s] = 1
-                            queue.append(s)
-                if failed is not None:
-                    return failed
-                da = doms[a]
-            cls_a = classes[a]
-            if cls_a is None:
-                continue
-            before, seen[a] = seen[a], da
-            gone = before & ~da if before >= 0 else -1
-            small = da.bit_count() <= SMALL_DOMAIN
-            # Few words gone from a big domain: only their letters can have lost support.
-            lost = None if gone < 0 or gone.bit_count() > SMALL_REMOVAL or small else _ids(gone)
-            # A small domain's words, listed once for all of a's crossings.
-            ids = _ids(da) if small and da & (da - 1) else None
-            one = da.bit_length() - 1 if small and ids is None else -1  # a fill-in's usual case
-            by_word = cls_a.letter_masks  # empty in a big class
-            for i, b, j, m, k in links[a]:
-                if fixed[b]:
-                    continue  # b's one word already fixed this cell's letter, and a agrees
-                old = masks[m]
-                if one >= 0:
-                    new = by_word[i][one] if by_word else cls_a.char_bit[cls_a.codes[i][one]]
-                    new &= old
-                elif ids is not None and by_word:
-                    new = 0
-                    at = by_word[i]
-                    for w in ids:
-                        new |= at[w]
-                    new &= old
-                elif ids is not None:
-                    # A big class has no per-word masks: its letters come from the coded
-                    # column, picked, deduplicated and summed in C (distinct bits: an OR).
-                    letters = set(map(cls_a.codes[i].__getitem__, ids))
-                    new = sum(map(cls_a.char_bit.__getitem__, letters)) & old
-                elif lost is None:
-                    new = letters_at(cls_a, i, da, old & cls_a.present[i])
-                else:
-                    new = _still_supported(cls_a, i, da, lost, old)
-                if new == old:
-                    continue
-                masks[m] = new
-                # Both ends' masks hold every letter their slots may still have in the cell,
-                # so only the letters a lost that b's mask still has can remove words of b.
-                # Those b loses now, so its mask drops them too: b's next revision then
-                # won't echo back to a a loss a already has.
-                theirs = masks[m ^ 1]
-                drop = old & ~new & theirs
-                if not drop:
-                    continue
-                theirs &= new
-                masks[m ^ 1] = theirs
-                cls_b = classes[b]
-                assert cls_b is not None
-                db = doms[b]
-                if db & (db - 1) == 0 and cls_b.letter_masks:
-                    # b is down to one word, waiting to be committed: test its letter
-                    nb = db if cls_b.letter_masks[j][db.bit_length() - 1] & theirs else 0
-                else:
-                    nb = _without(cls_b.columns[j], theirs, drop, db)
-                if nb != db:
-                    if not nb:
-                        state.conflict = k
-                        return b
-                    doms[b] = nb
-                    if not queued[b]:
-                        queued[b] = 1
-                        queue.append(b)
-        # Used words leave the other slots once a round, not once per word: a fill-in's
-        # first propagation commits most of its slots in one round, and each pass visits
-        # every slot of the length. Until then a slot may still list a used word, which
-        # only keeps its letter masks wider for a while; a slot down to one used word
-        # fails in `commit`.
-        if used:
-            pending = deque()
-            for n, bits in used.items():
-                failed = take_used(net, state, n, bits, pending)
-                if failed is not None:
-                    return failed
-            used.clear()
-            for s in pending:
-                if not queued[s]:
-                    queued[s] = 1
-                    queue.append(s)
-            if queue:
-                continue
-        for n in touched:
-            pending = deque()
-            failed = count_copies(net, state, n, pending)
-            if failed is not None:
-                return failed
-            for s in pending:
-                if not queued[s]:
-                    queued[s] = 1
-                    queue.append(s)
-        touched.clear()
+    queue.extend(changed)
+    return None
+
+
+def _end_round(
+    net: Network, state: State, used: dict[int, Bitset], touched: set[int], queue: SlotQueue
+) -> Failure:
+    """The queue ran dry: the rules over a whole length run once a round.
+
+    Used words leave the other slots once a round, not once per word: a fill-in's first
+    propagation commits most of its slots in one round, and each pass visits every slot of
+    the length. Until then a slot may still list a used word, which only keeps its letter
+    masks wider for a while; a slot down to one used word fails in `commit`.
+    """
+    if used:
+        failed = take_used(net, state, used, queue)
+        used.clear()
+        if failed is not None or queue:
+            return failed  # the slots that lost words are revised before Hall's rule
+    for n in touched:
+        failed = count_copies(net, state, n, queue)
+        if failed is not None:
+            return failed
+    touched.clear()
     return None
