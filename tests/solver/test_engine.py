@@ -13,8 +13,10 @@ from wordgrid.solver import Network, Status, WordIndex, propagate, solve
 from wordgrid.solver.index import SMALL_CLASS, iter_bits, letters_at
 from wordgrid.solver.propagate import (
     State,
+    assign,
     commit,
     count_copies,
+    refute,
     revise,
     take_used,
 )
@@ -159,6 +161,19 @@ def test_take_used_takes_each_length_s_used_words_from_the_open_slots() -> None:
     assert words_of(net, state, 2) == {"CD"} and words_of(net, state, 3) == {"HIJ"}
     assert words_of(net, state, 0) == {"AB"}  # a committed slot keeps its word
     assert list(queue.drain()) == [2, 3]
+
+
+def test_assign_and_refute_are_search_s_two_moves() -> None:
+    p = puzzle(["...", ".##", ".##"], ["CAT", "DOG", "CUP", "DIP"])
+    net = Network.build(p)
+    state = net.initial_state()
+    ids = net.classes[0].ids  # type: ignore[union-attr]
+    assert refute(net, state, [(0, ids["CAT"]), (0, ids["CUP"])]) is None
+    assert words_of(net, state, 0) == {"DOG", "DIP"}
+    assert words_of(net, state, 1) == {"DOG", "DIP"}  # only D fits the shared cell now
+    assert assign(net, state, 0, ids["DIP"]) is None
+    assert state.fixed[0] and words_of(net, state, 1) == {"DOG"}  # DIP is used up
+    assert refute(net, state, [(1, ids["DOG"])]) == 1  # nothing left for the down slot
 
 
 def test_luby_sequence() -> None:

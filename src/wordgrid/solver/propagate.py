@@ -24,8 +24,11 @@ crossing hold every letter either slot may still put in its cell: they start as 
 both slots' lengths allow there, and a loss that removes words of the crossing slot is taken
 off that slot's mask at once, so its next revision does not send it back.
 
-Search talks to this module through `Network.initial_state`, `State.copy` and `propagate`.
-Candidate sets may only shrink between calls: the letter masks rely on it.
+Search talks to this module through a narrow interface: it reads a state's candidates
+(`State.doms`, `State.fixed`), copies states, and changes them only through `assign`
+(slot = word) and `refute` (slot != word), which propagate; merging interchangeable words
+(classes.py) narrows a root itself and hands the slots it changed to `propagate`. Candidate
+sets may only shrink between calls: the letter masks rely on it.
 """
 
 from __future__ import annotations
@@ -475,6 +478,29 @@ def propagate(
         else:
             failed = _end_round(net, state, used, touched, queue)
     return failed
+
+
+def assign(
+    net: Network, state: State, slot: SlotId, wid: int, learned: Nogoods | None = None
+) -> Failure:
+    """Search's "slot = word": place word `wid` in `slot`, then propagate."""
+    state.doms[slot] = 1 << wid
+    return propagate(net, state, (slot,), learned)
+
+
+def refute(
+    net: Network,
+    state: State,
+    words: Iterable[tuple[SlotId, int]],
+    learned: Nogoods | None = None,
+) -> Failure:
+    """Search's "slot != word": take each (slot, word id) of `words` away, then propagate."""
+    doms = state.doms
+    changed = []
+    for slot, wid in words:
+        doms[slot] &= ~(1 << wid)
+        changed.append(slot)
+    return propagate(net, state, changed, learned)
 
 
 def _begin(net: Network, state: State, changed: Iterable[SlotId], queue: SlotQueue) -> Failure:

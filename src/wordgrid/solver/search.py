@@ -31,7 +31,15 @@ from wordgrid.model import Puzzle, SlotId, Solution
 from wordgrid.solver.classes import WordClasses, choices, merge_classes
 from wordgrid.solver.index import Bitset, WordIndex
 from wordgrid.solver.learning import Nogoods
-from wordgrid.solver.propagate import Network, State, propagate, smallest_first
+from wordgrid.solver.propagate import (
+    Failure,
+    Network,
+    State,
+    assign,
+    propagate,
+    refute,
+    smallest_first,
+)
 from wordgrid.solver.regions import regions
 from wordgrid.solver.tally import LetterShortfall, letter_shortfall
 
@@ -259,9 +267,21 @@ class _Search:
             self.best_fixed = filled
             self.best_doms = [d if f else 0 for d, f in zip(state.doms, state.fixed, strict=True)]
 
-    def propagate(self, state: State, changed: list[SlotId]) -> SlotId | None:
+    def propagate(self, state: State, changed: list[SlotId]) -> Failure:
         start = time.perf_counter()
         failed = propagate(self.net, state, changed, self.learned)
+        self.stats.propagate_seconds += time.perf_counter() - start
+        return failed
+
+    def assign(self, state: State, slot: SlotId, wid: int) -> Failure:
+        start = time.perf_counter()
+        failed = assign(self.net, state, slot, wid, self.learned)
+        self.stats.propagate_seconds += time.perf_counter() - start
+        return failed
+
+    def refute(self, state: State, words: list[tuple[SlotId, int]]) -> Failure:
+        start = time.perf_counter()
+        failed = refute(self.net, state, words, self.learned)
         self.stats.propagate_seconds += time.perf_counter() - start
         return failed
 
@@ -273,7 +293,6 @@ class _Search:
         """
         frames: list[_Frame] = []
         fresh: State | None = root  # a state to expand next
-        stats = self.stats
         while True:
             if fresh is not None:
                 self.note_partial(fresh)
@@ -283,40 +302,54 @@ class _Search:
                     self.child_done(frames)  # a solution is a finished child too
                 else:
                     frames.append(_Frame(fresh, slot, self.order_words(fresh, slot)))
-                fresh = None
             if not frames:
                 return
-            frame = frames[-1]
-            wid = next(frame.words, None)
+            wid = next(frames[-1].words, None)
             if wid is None:
                 frames.pop()
                 self.child_done(frames)
-                continue
-            stats.nodes += 1
-            if stats.nodes > self.max_nodes or (
-                stats.nodes % CLOCK_EVERY == 0 and self.budget.expired()
-            ):
-                raise _Deadline
-            frame.wid = wid
-            child = frame.state.copy()
-            child.doms[frame.slot] = 1 << wid
+                fresh = None
+            else:
+                fresh = self.try_word(frames, wid)
+
+    def try_word(self, frames: list[_Frame], wid: int) -> State | None:
+        """Place `wid` in the top frame's slot: the state below, or None when that fails."""
+        self.count_node()
+        frame = frames[-1]
+        frame.wid = wid
+        child = frame.state.copy()
+        if self.tracer:
+            self.stack.append(self.label(frame.slot, wid))
+        failed = self.assign(child, frame.slot, wid)
+        if failed is None:
             if self.tracer:
-                self.stack.append(self.label(frame.slot, wid))
-            failed = self.propagate(child, [frame.slot])
-            if failed is None:
-                if self.tracer:
-                    self.tracer("push", self.stack)
-                fresh = child
-                continue
-            stats.backtracks += 1
-            self.blame(child, failed)
-            if self.tracer:
-                self.tracer("fail", self.stack)
-            if stats.backtracks > self.restart_at:
-                if self.learned is not None:
-                    self.record(frames)
-                raise _Restart
-            self.child_done(frames)
+                self.tracer("push", self.stack)
+            return child
+        self.fail(frames, child, failed)
+        return None
+
+    def count_node(self) -> None:
+        """One more word tried: stop at the node cap, or (now and then) past the deadline."""
+        stats = self.stats
+        stats.nodes += 1
+        if stats.nodes > self.max_nodes or (
+            stats.nodes % CLOCK_EVERY == 0 and self.budget.expired()
+        ):
+            raise _Deadline
+
+    def fail(self, frames: list[_Frame], child: State, failed: SlotId) -> None:
+        """The top frame's word emptied `failed` in `child`: blame, then refute the word,
+        unless this run has used up its failures (then it restarts)."""
+        stats = self.stats
+        stats.backtracks += 1
+        self.blame(child, failed)
+        if self.tracer:
+            self.tracer("fail", self.stack)
+        if stats.backtracks > self.restart_at:
+            if self.learned is not None:
+                self.record(frames)
+            raise _Restart
+        self.child_done(frames)
 
     def merge(self, root: State) -> SlotId | None:
         """Search interchangeable words as classes from now on (classes.py).
@@ -348,12 +381,8 @@ class _Search:
                 units.append(learned.add([*chosen, (frame.slot, wid)], root.doms))
             chosen.append((frame.slot, frame.wid))
         units.append(learned.add(chosen, root.doms))
-        changed = []
-        for unit in units:
-            if unit is not None:
-                root.doms[unit[0]] &= ~(1 << unit[1])
-                changed.append(unit[0])
-        if changed and self.propagate(root, changed) is not None:
+        removed = [unit for unit in units if unit is not None]
+        if removed and self.refute(root, removed) is not None:
             self.root_failed = True
 
     def child_done(self, frames: list[_Frame]) -> None:
@@ -367,9 +396,8 @@ class _Search:
             if self.tracer:
                 self.stack.pop()
             state = frame.state
-            state.doms[frame.slot] &= ~(1 << frame.wid)
             frame.refuted.append(frame.wid)
-            failed = self.propagate(state, [frame.slot])
+            failed = self.refute(state, [(frame.slot, frame.wid)])
             if failed is None:
                 return
             self.blame(state, failed)
@@ -387,7 +415,11 @@ class _Frame:
     refuted: list[int] = field(default_factory=list)  # words proven to lead nowhere here
 
 
-def _words(net: Network, doms: list[Bitset]) -> tuple[str | None, ...]:
+Fill = tuple[str | None, ...]  # a word or None per slot
+Part = tuple[tuple[SlotId, ...], list[Fill]]  # a region's slots and the fills found for them
+
+
+def _words(net: Network, doms: list[Bitset]) -> Fill:
     return tuple(
         net.word(s, d.bit_length() - 1) if d and d & (d - 1) == 0 else None
         for s, d in enumerate(doms)
@@ -433,10 +465,7 @@ def _fill_region(
     return True  # the root failed: every run together has searched the whole tree
 
 
-def _combine(
-    base: tuple[str | None, ...],
-    parts: list[tuple[tuple[SlotId, ...], list[tuple[str | None, ...]]]],
-) -> Iterator[tuple[str | None, ...]]:
+def _combine(base: Fill, parts: list[Part]) -> Iterator[Fill]:
     """Every choice of one fill per region, laid over `base` (the slots settled at the root)."""
     out = list(base)
     for choice in choices([partial(iter, fills) for _slots, fills in parts]):
@@ -476,59 +505,128 @@ def solve(
     if shortfall is not None:
         stats.seconds = stats.setup_seconds = time.monotonic() - start
         return Outcome(Status.UNSOLVABLE, [], stats, True, shortfall=shortfall)
+    search, root, failed = _set_up(puzzle, index, stats, start, budget, tracer, seed)
+    restarting = restarts and limit == 1 and tracer is None
+    split: list[tuple[SlotId, ...]] = []
+    if failed is None:
+        failed, split = _plan(search, root, limit, restarting, learning, interchangeable)
+    found = _Found()
+    if failed is None:
+        rng = random.Random(0 if seed is None else seed)  # for the runs after a restart
+        found = _search_regions(search, root, split, limit, restarting, rng)
+    return _outcome(puzzle, search, root, found, len(split), limit, failed, start)
+
+
+def _set_up(
+    puzzle: Puzzle,
+    index: WordIndex | None,
+    stats: Statistics,
+    start: float,
+    budget: Budget,
+    tracer: Tracer | None,
+    seed: int | None,
+) -> tuple[_Search, State, Failure]:
+    """The network, its root state after the first propagation, and a search over them."""
     net = Network.build(puzzle, index)
     root = net.initial_state()
     failed = propagate(net, root, smallest_first(root.doms))
     stats.setup_seconds = time.monotonic() - start
-    seeded = seed is not None
     search = _Search(
         net,
         stats,
         budget,
         tracer,
-        random.Random(seed) if seeded else None,
+        None if seed is None else random.Random(seed),
         weights=[1.0] * len(puzzle.slots),
         cross_weights=[1.0] * len(puzzle.crossings),
         max_nodes=float("inf") if budget.nodes is None else budget.nodes,
     )
+    return search, root, failed
+
+
+def _plan(
+    search: _Search,
+    root: State,
+    limit: int,
+    restarting: bool,
+    learning: bool,
+    interchangeable: bool,
+) -> tuple[Failure, list[tuple[SlotId, ...]]]:
+    """Choose how to search a consistent root: classes, nogoods, and the regions to fill.
+
+    Returns the slot that ran out if merging classes proved the root has no solution.
+    """
+    failed = None
     # Classes cost a pass over the candidates: a count needs them at once (a product of
     # arrangements instead of every one walked), a first solution only when the first run
     # gives up, which easy puzzles never do.
-    if failed is None and interchangeable and tracer is None and not all(root.fixed):
+    if interchangeable and search.tracer is None and not all(root.fixed):
         if limit > 1:
             failed = search.merge(root)
         else:
             search.merge_at_restart = True
-    exhausted, timed_out = True, False
-    restarting = restarts and limit == 1 and tracer is None
     if learning and restarting:
         search.learned, search.root = Nogoods(), root
     split = [] if failed is not None else regions(search.net, root)
     # Merging later would join regions through their classes' shared copies.
     search.merge_at_restart &= len(split) == 1
-    rng = random.Random(seed if seeded else 0)
-    parts: list[tuple[tuple[SlotId, ...], list[tuple[str | None, ...]]]] = []
-    if failed is None:
+    return failed, split
 
-        def weigh(doms: list[Bitset]) -> int:
-            # With one region its solution is a whole fill, whose real fills can be counted.
-            if search.classes is None or len(split) > 1:
-                return 1
-            return search.classes.count(_words(search.net, doms), limit)
 
-        for region in split:
-            search.region = region
-            found: list[list[Bitset]] = []
-            try:
-                exhausted &= _fill_region(search, root, limit, restarting, rng, weigh, found)
-            except _Deadline:
-                exhausted, timed_out = False, True
-            parts.append((region, [_words(search.net, doms) for doms in found]))
-            if timed_out or not found:
-                break  # out of time, or this region (so the puzzle) has no solution
+@dataclass
+class _Found:
+    """What the region loop found: each searched region's fills, and how the search ended."""
+
+    parts: list[Part] = field(default_factory=list)
+    exhausted: bool = True  # every region searched was searched through: nothing was missed
+    timed_out: bool = False
+
+
+def _search_regions(
+    search: _Search,
+    root: State,
+    split: list[tuple[SlotId, ...]],
+    limit: int,
+    restarting: bool,
+    rng: random.Random,
+) -> _Found:
+    """Fill the regions one at a time, until one has no fill or the budget runs out."""
+    found = _Found()
+
+    def weigh(doms: list[Bitset]) -> int:
+        # With one region its solution is a whole fill, whose real fills can be counted.
+        if search.classes is None or len(split) > 1:
+            return 1
+        return search.classes.count(_words(search.net, doms), limit)
+
+    for region in split:
+        search.region = region
+        ends: list[list[Bitset]] = []
+        try:
+            found.exhausted &= _fill_region(search, root, limit, restarting, rng, weigh, ends)
+        except _Deadline:
+            found.exhausted, found.timed_out = False, True
+        found.parts.append((region, [_words(search.net, doms) for doms in ends]))
+        if found.timed_out or not ends:
+            break  # out of time, or this region (so the puzzle) has no solution
+    return found
+
+
+def _outcome(
+    puzzle: Puzzle,
+    search: _Search,
+    root: State,
+    found: _Found,
+    regions: int,
+    limit: int,
+    failed: Failure,
+    start: float,
+) -> Outcome:
+    """The solutions the regions' fills make together, and what to say about the rest."""
     solutions: list[Solution] = []
-    if failed is None and len(parts) == len(split) and all(fills for _, fills in parts):
-        whole = _combine(_words(search.net, root.doms), parts)
+    exhausted = found.exhausted
+    if failed is None and len(found.parts) == regions and all(f for _, f in found.parts):
+        whole = _combine(_words(search.net, root.doms), found.parts)
         classes = search.classes
         real = whole if classes is None else (w for f in whole for w in classes.expand(f))
         solutions = [Solution(puzzle, words) for words in islice(real, limit)]  # type: ignore[arg-type]
@@ -536,30 +634,28 @@ def solve(
             exhausted = False
     if solutions:
         status = Status.SOLVED
-    elif timed_out:
+    elif found.timed_out:
         status = Status.TIMEOUT
     else:
         status = Status.UNSOLVABLE
-    stats.seconds = time.monotonic() - start
-    partial = None
-    if timed_out and not solutions and search.best_doms:
-        best = list(_words(search.net, search.best_doms))
-        for slots, fills in parts:
-            for s in slots:
-                best[s] = best[s] or (fills[0][s] if fills else None)
-        partial = best if search.classes is None else next(search.classes.expand(best))
+    search.stats.seconds = time.monotonic() - start
+    partial = _partial(search, found.parts) if found.timed_out and not solutions else None
     # Only a search that failed and found nothing has slots worth blaming.
-    hardest = _hardest(search) if not solutions and stats.backtracks else ()
+    hardest = _hardest(search) if not solutions and search.stats.backtracks else ()
     return Outcome(
-        status,
-        solutions,
-        stats,
-        exhausted,
-        timed_out,
-        failed,
-        None if partial is None else tuple(partial),
-        hardest,
+        status, solutions, search.stats, exhausted, found.timed_out, failed, partial, hardest
     )
+
+
+def _partial(search: _Search, parts: list[Part]) -> Fill | None:
+    """The fullest partial fill seen, completed by the regions filled before time ran out."""
+    if not search.best_doms:
+        return None
+    best = list(_words(search.net, search.best_doms))
+    for slots, fills in parts:
+        for s in slots:
+            best[s] = best[s] or (fills[0][s] if fills else None)
+    return tuple(best if search.classes is None else next(search.classes.expand(best)))
 
 
 def _hardest(search: _Search) -> tuple[SlotId, ...]:
