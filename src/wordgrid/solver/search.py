@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import partial
@@ -416,14 +416,18 @@ class _Frame:
 
 
 Fill = tuple[str | None, ...]  # a word or None per slot
-Part = tuple[tuple[SlotId, ...], list[Fill]]  # a region's slots and the fills found for them
+Part = tuple[tuple[SlotId, ...], list[Fill]]  # a region's slots and its fills (of those slots)
 
 
-def _words(net: Network, doms: list[Bitset]) -> Fill:
-    return tuple(
-        net.word(s, d.bit_length() - 1) if d and d & (d - 1) == 0 else None
-        for s, d in enumerate(doms)
-    )
+def _words(net: Network, doms: list[Bitset], slots: Iterable[SlotId] | None = None) -> Fill:
+    """The word of each slot down to one candidate, None elsewhere; of `slots` only if given
+    (a region's fill: the other slots are read from elsewhere)."""
+    out: list[str | None] = [None] * len(doms)
+    for s in range(len(doms)) if slots is None else slots:
+        d = doms[s]
+        if d and d & (d - 1) == 0:
+            out[s] = net.word(s, d.bit_length() - 1)
+    return tuple(out)
 
 
 Weigh = Callable[[list[Bitset]], int]  # how many solutions a solution state stands for
@@ -606,7 +610,7 @@ def _search_regions(
             found.exhausted &= _fill_region(search, root, limit, restarting, rng, weigh, ends)
         except _Deadline:
             found.exhausted, found.timed_out = False, True
-        found.parts.append((region, [_words(search.net, doms) for doms in ends]))
+        found.parts.append((region, [_words(search.net, doms, region) for doms in ends]))
         if found.timed_out or not ends:
             break  # out of time, or this region (so the puzzle) has no solution
     return found
