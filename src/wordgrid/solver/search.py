@@ -176,6 +176,27 @@ class _Search:
     # no solution, and no run may start from what is left of it.
     root_failed: bool = False
 
+    @classmethod
+    def over(
+        cls,
+        net: Network,
+        stats: Statistics,
+        budget: Budget,
+        tracer: Tracer | None = None,
+        rng: random.Random | None = None,
+    ) -> _Search:
+        """A search of `net` with no failure weights yet (all 1)."""
+        return cls(
+            net,
+            stats,
+            budget,
+            tracer,
+            rng,
+            weights=[1.0] * len(net.lengths),
+            cross_weights=[1.0] * len(net.puzzle.crossings),
+            max_nodes=float("inf") if budget.nodes is None else budget.nodes,
+        )
+
     def choose_slot(self, state: State) -> SlotId | None:
         """The open slot with the fewest candidates per unit of failure weight (dom/wdeg)."""
         best, best_score = None, 0.0
@@ -535,17 +556,8 @@ def _set_up(
     root = net.initial_state()
     failed = propagate(net, root, smallest_first(root.doms))
     stats.setup_seconds = time.monotonic() - start
-    search = _Search(
-        net,
-        stats,
-        budget,
-        tracer,
-        None if seed is None else random.Random(seed),
-        weights=[1.0] * len(puzzle.slots),
-        cross_weights=[1.0] * len(puzzle.crossings),
-        max_nodes=float("inf") if budget.nodes is None else budget.nodes,
-    )
-    return search, root, failed
+    rng = None if seed is None else random.Random(seed)
+    return _Search.over(net, stats, budget, tracer, rng), root, failed
 
 
 def _plan(
@@ -682,17 +694,8 @@ def refill(
     One depth-first run, no restarts: a quality search (improve.py) asks many small
     questions and drops any that costs more than a few hundred words tried.
     """
-    search = _Search(
-        net,
-        Statistics(slots=len(region)),
-        budget,
-        None,
-        None,
-        weights=[1.0] * len(net.lengths),
-        cross_weights=[1.0] * len(net.puzzle.crossings),
-        max_nodes=float("inf") if budget.nodes is None else budget.nodes,
-        region=region,
-    )
+    search = _Search.over(net, Statistics(slots=len(region)), budget)
+    search.region = region
     try:
         return next((end.doms for end in search.run(state)), None)
     except _Deadline:
