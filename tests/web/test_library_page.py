@@ -107,6 +107,8 @@ def test_search_filter_and_sort(big_page: Any, shots: Path) -> None:
     expect(page.locator("#status")).to_have_text("1–100 of 2,500 puzzles")
     page.fill("#q", "")
     page.select_option("#kind", "word search")
+    # The crosswords' page said "1–100 of 2,500 puzzles" too: wait for the new page itself.
+    expect(page.locator("#library a").first).to_have_text(re.compile("^Word search"))
     expect(page.locator("#status")).to_have_text("1–100 of 2,500 puzzles")
     assert all(t.startswith("Word search") for t in titles(page))
     page.select_option("#kind", "")
