@@ -19,6 +19,7 @@ from wordgrid.errors import EXIT_OK, EXIT_TIMEOUT, EXIT_UNSOLVABLE
 
 if TYPE_CHECKING:
     from wordgrid.budget import Budget
+    from wordgrid.dictionary import Dictionary
 
 # A search's status (solver.Status, by its value) as an exit code. By value, so that the
 # command line does not load the solver just to read its options.
@@ -80,6 +81,46 @@ def add_input_options(
             metavar="N",
             help="shortest run of open cells that is a slot (default 2)",
         )
+
+
+def add_dictionary_options(parser: argparse.ArgumentParser) -> None:
+    """`--dict FILE` (repeated), `--min-score N` and `--skip-bad-lines`: the entries a
+    command takes from word lists (see `load_dictionary`)."""
+    parser.add_argument(
+        "--dict",
+        action="append",
+        metavar="FILE",
+        dest="dicts",
+        help="word;score or one-word-a-line file; repeat to merge, the last file's "
+        "score wins (default: the built-in crossword list, scored 0-60)",
+    )
+    parser.add_argument(
+        "--min-score", type=finite_float, metavar="N", help="drop entries scored below N"
+    )
+    parser.add_argument(
+        "--skip-bad-lines",
+        action="store_true",
+        help="skip unreadable dictionary lines with a warning instead of stopping",
+    )
+
+
+def load_dictionary(args: argparse.Namespace) -> Dictionary:
+    """The entries `add_dictionary_options` asked for: the files merged, or the default list."""
+    from pathlib import Path
+
+    from wordgrid import dictionary
+
+    paths: list[str | Path] = list(args.dicts or [dictionary.default_path()])
+
+    def warn(message: str) -> None:
+        print(f"wordgrid: warning: {message}", file=sys.stderr)
+
+    return dictionary.load(
+        paths,
+        min_score=args.min_score,
+        on_bad_line="skip" if args.skip_bad_lines else "stop",
+        warn=warn,
+    )
 
 
 def add_output_options(

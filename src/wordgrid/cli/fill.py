@@ -10,11 +10,13 @@ from typing import TYPE_CHECKING, Any
 
 from wordgrid.cli._args import (
     EXIT_BY_STATUS,
+    add_dictionary_options,
     add_input_options,
     add_output_options,
     add_timeout,
     budget,
     finite_float,
+    load_dictionary,
     working,
 )
 from wordgrid.errors import InputError
@@ -22,7 +24,6 @@ from wordgrid.formats import OUTPUT_FORMATS, output_format, read_grid, write
 
 if TYPE_CHECKING:
     from wordgrid.app.filling import FillReport
-    from wordgrid.dictionary import Dictionary
 
 
 def register(sub: Any) -> None:
@@ -38,22 +39,7 @@ def register(sub: Any) -> None:
         help="grid file: # block, . open, letters kept (or any puzzle "
         "file: its grid is filled, its word list ignored), or a bundled example by its name",
     )
-    p.add_argument(
-        "--dict",
-        action="append",
-        metavar="FILE",
-        dest="dicts",
-        help="word;score or one-word-a-line file; repeat to merge, the last file's "
-        "score wins (default: the built-in crossword list, scored 0-60)",
-    )
-    p.add_argument(
-        "--min-score", type=finite_float, metavar="N", help="drop entries scored below N"
-    )
-    p.add_argument(
-        "--skip-bad-lines",
-        action="store_true",
-        help="skip unreadable dictionary lines with a warning instead of stopping",
-    )
+    add_dictionary_options(p)
     p.add_argument("--seed", type=int, metavar="N", help="vary the fill reproducibly")
     add_timeout(
         p,
@@ -93,22 +79,6 @@ def register(sub: Any) -> None:
     p.set_defaults(run=run)
 
 
-def load_words(args: argparse.Namespace) -> Dictionary:
-    from wordgrid import dictionary
-
-    paths: list[str | Path] = list(args.dicts or [dictionary.default_path()])
-
-    def warn(message: str) -> None:
-        print(f"wordgrid: warning: {message}", file=sys.stderr)
-
-    return dictionary.load(
-        paths,
-        min_score=args.min_score,
-        on_bad_line="skip" if args.skip_bad_lines else "stop",
-        warn=warn,
-    )
-
-
 def run(args: argparse.Namespace) -> int:
     # Loaded here, not at start-up: `--help` and other commands don't need them.
     from wordgrid.app.filling import FillRequest, fill_grid
@@ -116,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
     grid, meta = read_grid(args.grid, args.source_format)
     if args.output:
         output_format(args.output, args.to)
-    words = load_words(args)
+    words = load_dictionary(args)
     request = FillRequest(seed=args.seed, min_length=args.min_length, quality=not args.first)
     try:
         with working(f"filling {grid.height}x{grid.width}"):
