@@ -1,5 +1,8 @@
 """Build wordgrid's default crossword list, `src/wordgrid/data/words/en.dict`, from open data.
 
+It also writes `en.phrases`: how each multi-word entry of the list is written (`ice cream`
+for ICECREAM), one a line, so that a crossword's clue can give its enumeration, (3,5).
+
     apt-get install scowl wordnet-base        # Debian: scowl 2020.12.07-2, wordnet-base 3.0-37
     python scripts/build_wordlist.py [--check]
 
@@ -17,7 +20,10 @@ helps, 25 and under is a name, an abbreviation or a rare word that a fill uses o
 nothing better fits. Words on better-profanity's list are left out. An entry listed by
 several sources keeps its best score. The output is sorted, one `WORD;score` a line, so the
 same inputs always give the same bytes; `--check` compares with the shipped file instead of
-writing it (exit 1 when they differ).
+writing it (exit 1 when they differ). The same goes for `en.phrases`: the WordNet phrases whose
+grid form is an entry of the list and no single SCOWL word (SETUP stays one word, not
+`set up`); where two phrases have one grid form, the better scored, then the one of fewer
+words, then the first A to Z.
 """
 
 from __future__ import annotations
@@ -32,6 +38,7 @@ from pathlib import Path
 SCOWL = Path("/usr/share/dict/scowl")
 WORDNET = Path("/usr/share/wordnet")
 OUT = Path(__file__).resolve().parents[1] / "src" / "wordgrid" / "data" / "words" / "en.dict"
+PHRASES = "en.phrases"  # beside the list
 SPELLINGS = ("english", "american")  # common to all spellings, then US-only spellings
 
 # (SCOWL list, size level) -> score. Levels missing here are left out: level 80 and 95 words
@@ -164,13 +171,24 @@ def profanity() -> frozenset[str]:
     return frozenset(grid_form(line) for line in text.splitlines() if line.strip())
 
 
-def build() -> str:
+def build() -> tuple[str, str]:
+    """The list's text (`WORD;score` lines) and its phrases' (one written form a line)."""
     blocked = profanity()
     scores: dict[str, int] = {}
     level_of = scowl_entries(scores, blocked)
+    single_words = set(scores)
+    written: dict[str, tuple[int, int, str]] = {}  # grid form -> (-score, words, phrase)
     for phrase, score in sorted(wordnet_phrases(level_of).items()):
         add(scores, phrase, score, blocked)
-    return "".join(f"{word};{scores[word]}\n" for word in sorted(scores))
+        word = grid_form(phrase)
+        if word not in single_words:
+            key = (-score, phrase.count(" "), phrase)
+            written[word] = min(written.get(word, key), key)
+    listed = "".join(f"{word};{scores[word]}\n" for word in sorted(scores))
+    phrases = "".join(
+        f"{written[word][2]}\n" for word in sorted(written) if word in scores
+    )
+    return listed, phrases
 
 
 def main() -> int:
@@ -181,18 +199,21 @@ def main() -> int:
     if not SCOWL.is_dir() or not WORDNET.is_dir():
         print("needs Debian's scowl and wordnet-base packages (apt-get install)", file=sys.stderr)
         return 2
-    text = build()
-    digest = hashlib.sha256(text.encode()).hexdigest()[:16]
-    entries = text.count("\n")
-    if args.check:
-        same = args.out.read_text("ascii") == text
-        verdict = "same as" if same else "DIFFERS from"
-        print(f"{entries} entries, sha256 {digest}: {verdict} {args.out}")
-        return 0 if same else 1
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(text, "ascii")
-    print(f"wrote {args.out}: {entries} entries, {len(text)} bytes, sha256 {digest}")
-    return 0
+    outputs = dict(zip((args.out, args.out.with_name(PHRASES)), build(), strict=True))
+    differ = 0
+    for path, text in outputs.items():
+        digest = hashlib.sha256(text.encode()).hexdigest()[:16]
+        lines = text.count("\n")
+        if args.check:
+            same = path.exists() and path.read_text("ascii") == text
+            differ += not same
+            verdict = "same as" if same else "DIFFERS from"
+            print(f"{lines} lines, sha256 {digest}: {verdict} {path}")
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, "ascii")
+        print(f"wrote {path}: {lines} lines, {len(text)} bytes, sha256 {digest}")
+    return 1 if differ else 0
 
 
 if __name__ == "__main__":

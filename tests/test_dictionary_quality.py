@@ -33,6 +33,16 @@ def test_real_words_and_phrases_stay(entries: dict[str, float]) -> None:
     assert entries["ROLLERCOASTER"] >= 40
 
 
+def test_multi_word_entries_know_their_words(entries: dict[str, float]) -> None:
+    phrases = dictionary.default_phrases()
+    assert phrases["ICECREAM"] == "ice cream"
+    assert all(word in entries for word in phrases)  # only entries of the list
+    assert dictionary.enumeration("ICECREAM") == "3,5"
+    assert dictionary.enumeration("ice cream") == "3,5"
+    assert dictionary.enumeration("EAGLE") == ""  # one word
+    assert "SETUP" not in phrases  # a word of its own, not `set up`
+
+
 def test_entries_are_grid_form_and_sorted() -> None:
     lines = dictionary.default_path().read_text("ascii").splitlines()
     words = [line.partition(";")[0] for line in lines]

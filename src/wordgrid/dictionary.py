@@ -223,6 +223,21 @@ def default_dictionary(min_score: float | None = None) -> Dictionary:
 
 
 @functools.lru_cache(maxsize=1)
+def default_phrases() -> dict[str, str]:
+    """How the default list's multi-word entries are written: ICECREAM -> `ice cream` (the
+    list's `en.phrases`, built with it; see its README)."""
+    text = default_path().with_name("en.phrases").read_text("ascii")
+    return {normalize_entry(line): line for line in text.splitlines() if line}
+
+
+def enumeration(entry: str) -> str:
+    """The lengths of the words of a multi-word entry, as a clue gives them: `3,5` for
+    ICECREAM; "" for an entry that is one word, or that the default list doesn't know."""
+    written = default_phrases().get(normalize_entry(entry))
+    return ",".join(str(len(w)) for w in written.split()) if written else ""
+
+
+@functools.lru_cache(maxsize=1)
 def english_word_lists() -> tuple[frozenset[str], frozenset[str]]:
     """(dictionary words, blocked words), lower case.
 
