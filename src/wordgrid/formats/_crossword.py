@@ -28,6 +28,7 @@ from wordgrid.model import (
     Grid,
     Metadata,
     Puzzle,
+    Slot,
     Solution,
     WordBank,
     find_slots,
@@ -66,8 +67,9 @@ def length_clue(length: int, words: Sequence[str]) -> str:
 
 
 def clues_for(doc: Puzzle | Solution) -> tuple[Clue, ...]:
-    """One clue per slot, as crossword files have them: the puzzle's own, and a length clue
-    for every slot without one (all of them, for a fill-in). Readers drop the length clues.
+    """One clue per slot, as crossword files have them: a crossword's own, with an empty
+    clue for an entry it has none for (never a made-up one, which a solver would read as
+    the clue); a fill-in's length clues, which readers drop.
 
     In clue order: across before down, each by number.
     """
@@ -77,13 +79,14 @@ def clues_for(doc: Puzzle | Solution) -> tuple[Clue, ...]:
     if not puzzle.clues:  # a crossword's answers are no list to print in its clues
         for word in sorted(set(stored_words(doc))):
             by_length.setdefault(len(word), []).append(word)
-    clues = [
-        own.get((puzzle.slot_number(s), s.direction))
-        or Clue(
-            puzzle.slot_number(s), s.direction, length_clue(s.length, by_length.get(s.length, []))
-        )
-        for s in puzzle.slots
-    ]
+
+    def missing(s: Slot) -> Clue:
+        number = puzzle.slot_number(s)
+        if puzzle.clues:
+            return Clue(number, s.direction, "")
+        return Clue(number, s.direction, length_clue(s.length, by_length.get(s.length, [])))
+
+    clues = [own.get((puzzle.slot_number(s), s.direction)) or missing(s) for s in puzzle.slots]
     return tuple(sorted(clues, key=lambda c: (c.direction is not ACROSS, c.number)))
 
 

@@ -306,7 +306,9 @@ def _lines(what: str, text: str) -> list[str]:
 
 
 def _clue_texts(doc: Solution) -> dict[tuple[int, Direction | None], str]:
-    return {(c.number, c.direction): c.text for c in clues_for(doc)}
+    """A crossword's own clues (the writer gives an entry without one a length clue, which
+    the reader drops again: Across Lite text can't leave a clue empty), or a fill-in's."""
+    return {(c.number, c.direction): c.text for c in doc.puzzle.clues or clues_for(doc)}
 
 
 def _check_holds(puzzle: Puzzle) -> None:
