@@ -65,6 +65,20 @@ class LookAhead:
             self._cache.popitem(last=False)
         return result
 
+    def count(self, pattern: str) -> int:
+        """How many entries fit `pattern` (`?` for an empty cell): the remembered count, or
+        one AND per given letter (the letters per position, which a report needs and a
+        count doesn't, are left out)."""
+        with self._lock:
+            known = self._cache.get(pattern)
+        if known is not None:
+            return known[0]
+        cls_ = self.index.get(len(pattern))
+        given = {p: ch for p, ch in enumerate(pattern) if ch != "?"}
+        if cls_ is None or any(ch not in self.index.alphabet for ch in given.values()):
+            return 0
+        return cls_.matching(given).bit_count()
+
     def report(self, grid: Grid) -> Report:
         """Counts per slot (across, then down), dead cells in reading order, duplicates."""
         with self._lock:

@@ -1,0 +1,263 @@
+"""The crossword constructor's calls: a grid and its clues as a crossword, a crossword file
+opened to edit, and the entries that fit the slot being filled.
+
+The constructor keeps a clue by where its entry starts and the way it runs, not by its
+number: a block drawn elsewhere renumbers the grid, and an entry retyped changes its
+answer, but neither moves the start of every other entry, so every other clue stays.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+
+from wordgrid.dictionary import Dictionary, enumeration
+from wordgrid.errors import InputError
+from wordgrid.model import (
+    OPEN,
+    Cell,
+    CellStyle,
+    Clue,
+    Direction,
+    Document,
+    GameSave,
+    Grid,
+    Metadata,
+    Puzzle,
+    Solution,
+    WordBank,
+    WordSearch,
+    find_slots,
+    own_words,
+    stand_in,
+)
+from wordgrid.solver.lookahead import LookAhead
+from wordgrid.verify import check
+
+MAX_SIDE = 30  # the constructor's largest grid, rows and columns
+# An enumeration at the end of a clue: (5), (3,5), (4-3), (2'1), (3, 5).
+_ENUMERATION = re.compile(r"\(\s*\d+(?:\s*[-,'\s]\s*\d+)*\s*\)\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class EntryClue:
+    """A clue as the constructor keeps it: the cell its entry starts at, the way it runs."""
+
+    cell: Cell
+    direction: Direction
+    text: str
+
+
+@dataclass(frozen=True)
+class Draft:
+    """A crossword as the constructor edits it.
+
+    `rows` are `#` for a block, `.` for an empty cell, or a letter; a rebus cell holds its
+    answer's stand-in letter (see `Puzzle.rebus`). `styles` and `rebus` are carried from a
+    file opened to edit: the constructor shows circles and rebus answers but doesn't make
+    them, and drops those whose cell became a block or took another letter.
+    `enumerations`: whether a multi-word entry's clue gets its enumeration, (3,5) for ICE
+    CREAM, on export; a file opened to edit keeps its own habit (see `enumerated`).
+    """
+
+    rows: tuple[str, ...]
+    clues: tuple[EntryClue, ...] = ()
+    meta: Metadata = Metadata()
+    styles: Mapping[Cell, CellStyle] = field(default_factory=dict)
+    rebus: Mapping[Cell, str] = field(default_factory=dict)
+    enumerations: bool = True
+
+
+def has_enumeration(text: str) -> bool:
+    """Whether a clue ends with its enumeration already: `Frozen treat (3,5)`."""
+    return _ENUMERATION.search(text) is not None
+
+
+def clue_text(text: str, answer: str, enumerate_entries: bool) -> str:
+    """A clue as exported: with the enumeration of a multi-word entry, `(3,5)` for ICECREAM,
+    when asked and when the clue has text and no enumeration of its own."""
+    text = " ".join(text.split())
+    if not enumerate_entries or not text or has_enumeration(text):
+        return text
+    lengths = enumeration(answer)
+    return f"{text} ({lengths})" if lengths else text
+
+
+def crossword_solution(draft: Draft) -> Solution:
+    """The draft as a crossword file holds it, checked: its filled grid, a clue for every
+    entry (empty for an entry the maker has not clued yet) and its metadata.
+
+    Raises InputError when a cell is still empty, the grid has no entry, or a clue names
+    no entry's start (with the clue's place in `draft.clues`).
+    """
+    shape = Puzzle(Grid(draft.rows).without_letters(), WordBank.from_words([]))
+    if any(OPEN in row for row in draft.rows):
+        raise InputError("grid: fill every cell first (autofill can)")
+    if not shape.slots:
+        raise InputError("grid: there is no entry (an entry is 2 or more cells in a row)")
+    texts = _clue_texts(shape, draft.clues)
+    words = tuple("".join(draft.rows[r][c] for r, c in s.cells) for s in shape.slots)
+    rebus = {
+        cell: text
+        for cell, text in draft.rebus.items()
+        if shape.grid.is_open(cell) and draft.rows[cell[0]][cell[1]] == stand_in(text)
+    }
+    clues = tuple(
+        Clue(
+            shape.slot_number(slot),
+            slot.direction,
+            clue_text(
+                texts.get((slot.start, slot.direction), ""),
+                "".join(rebus.get(cell) or draft.rows[cell[0]][cell[1]] for cell in slot.cells),
+                draft.enumerations,
+            ),
+        )
+        for slot in shape.slots
+    )
+    styles = {cell: look for cell, look in draft.styles.items() if shape.grid.is_open(cell)}
+    filled = own_words(Solution(shape, words))
+    puzzle = replace(filled.puzzle, meta=draft.meta, clues=clues, styles=styles, rebus=rebus)
+    return check(Solution(puzzle, words))
+
+
+def _clue_texts(shape: Puzzle, clues: Sequence[EntryClue]) -> dict[tuple[Cell, Direction], str]:
+    starts = {(s.start, s.direction) for s in shape.slots}
+    texts: dict[tuple[Cell, Direction], str] = {}
+    for k, clue in enumerate(clues):
+        key = (clue.cell, clue.direction)
+        (r, c), way = clue.cell, clue.direction.label
+        if key not in starts:
+            raise InputError(f"clues[{k}]: no {way} entry starts at row {r + 1}, column {c + 1}")
+        if key in texts:
+            raise InputError(f"clues[{k}]: a second clue for the {way} entry at R{r + 1}C{c + 1}")
+        texts[key] = clue.text
+    return texts
+
+
+def draft_of(doc: Document, where: str = "") -> Draft:
+    """A crossword file's crossword, to edit in the constructor: its grid (its answers, or
+    the letters it gives when it keeps none), its clues and metadata.
+
+    Raises InputError for what the constructor can't edit: word searches, bars, clue
+    groups other than Across and Down, cell labels of its own, grids over MAX_SIDE.
+    """
+    if isinstance(doc, WordSearch):
+        raise InputError("this file is a word search; the constructor makes crosswords", path=where)
+    from wordgrid.formats import as_puzzle
+
+    solution = doc.solution if isinstance(doc, GameSave) else doc
+    puzzle = solution.puzzle if isinstance(solution, Solution) else as_puzzle(doc)
+    refusal = _cannot_edit(puzzle)
+    if refusal:
+        raise InputError(f"the constructor can't edit {refusal}", path=where)
+    rows = solution.rows if isinstance(solution, Solution) else puzzle.grid.rows
+    clues = tuple(
+        EntryClue(slot.start, slot.direction, clue.text)
+        for clue in puzzle.clues
+        if (slot := puzzle.clue_slot(clue)) is not None
+    )
+    return Draft(tuple(rows), clues, puzzle.meta, puzzle.styles, puzzle.rebus, enumerated(puzzle))
+
+
+def _cannot_edit(puzzle: Puzzle) -> str:
+    """What of a crossword the constructor can't edit, in words; "" when it can."""
+    grid = puzzle.grid
+    if not 2 <= grid.height <= MAX_SIDE or not 2 <= grid.width <= MAX_SIDE:
+        return f"a grid of {grid.height}x{grid.width}: it makes grids of 2 to {MAX_SIDE} a side"
+    if grid.bars:
+        return "a barred grid: it draws blocks, not bars"
+    if puzzle.min_length != 2:
+        return f"slots of {puzzle.min_length}+ cells: it counts every run of 2 as an entry"
+    if puzzle.labels:
+        return "cell labels other than the usual numbering"
+    for clue in puzzle.clues:
+        if clue.direction is None or clue.group or clue.cells:
+            return f"clue {clue.name}: it keeps Across and Down clues of the grid's entries"
+    if not puzzle.slots:
+        return "a grid without entries"
+    return ""
+
+
+def enumerated(puzzle: Puzzle) -> bool:
+    """Whether a crossword gives enumerations in its clues (a British one does): the
+    constructor then adds them to the maker's new clues too."""
+    return any(has_enumeration(c.text) for c in puzzle.clues)
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """An entry the pattern search found for a slot: whether it can go there (its length,
+    and the letters the slot has), and with it in place the fewest entries that still fit
+    one of the slot's crossing entries through an empty cell (None when it crosses none)."""
+
+    word: str
+    score: float
+    fits: bool
+    crossings: int | None
+
+
+@dataclass(frozen=True)
+class SlotSearch:
+    """The pattern search on the slot being filled: how many entries match, the best."""
+
+    pattern: str
+    total: int
+    candidates: tuple[Candidate, ...]
+
+
+def slot_candidates(
+    look: LookAhead,
+    words: Dictionary,
+    grid: Grid,
+    start: Cell,
+    direction: Direction,
+    pattern: str,
+    limit: int,
+) -> SlotSearch:
+    """The best `limit` entries of `words` (whose index `look` holds) that match `pattern`,
+    each with what it leaves the slot's crossings: the maker picks an entry by hand and sees
+    which choices starve a crossing.
+
+    Raises InputError when no entry of the grid starts at `start` that way, or the pattern
+    can't be read.
+    """
+    from wordgrid.app.words import find_words
+
+    slots = find_slots(grid)
+    slot = next((s for s in slots if s.start == start and s.direction is direction), None)
+    if slot is None:
+        (r, c), way = start, direction.label
+        raise InputError(f"slot: no {way} entry starts at row {r + 1}, column {c + 1}")
+    found = find_words(pattern, words, index=look.index, limit=limit)
+    crossing_at = {
+        cell: (other, k)
+        for other in slots
+        if other.direction is not direction
+        for k, cell in enumerate(other.cells)
+    }
+    counts: dict[tuple[int, str], int] = {}  # (position in the slot, letter) -> fits
+
+    def crossing_fits(pos: int, letter: str) -> int | None:
+        cell = slot.cells[pos]
+        if grid[cell] != OPEN or cell not in crossing_at:
+            return None
+        if (pos, letter) not in counts:
+            other, k = crossing_at[cell]
+            shown = ["?" if grid[x] == OPEN else grid[x] for x in other.cells]
+            shown[k] = letter
+            counts[pos, letter] = look.count("".join(shown))
+        return counts[pos, letter]
+
+    candidates = []
+    for match in found.best:
+        word = match.word
+        fits = len(word) == slot.length and all(
+            grid[cell] in (OPEN, ch) for cell, ch in zip(slot.cells, word, strict=False)
+        )
+        least = None
+        if fits:
+            seen = [n for p, ch in enumerate(word) if (n := crossing_fits(p, ch)) is not None]
+            least = min(seen, default=None)
+        candidates.append(Candidate(word, match.score, fits, least))
+    return SlotSearch(pattern, found.total, tuple(candidates))
