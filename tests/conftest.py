@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -15,6 +18,14 @@ from wordgrid.cli import main
 from wordgrid.solver import WordIndex
 
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """No test reads or writes the user's own data (the clue library's default place):
+    platformdirs finds it under XDG_DATA_HOME, here a folder of the run's own."""
+    data = tempfile.mkdtemp(prefix="wordgrid-test-data-")
+    os.environ["XDG_DATA_HOME"] = data
+    atexit.register(shutil.rmtree, data, ignore_errors=True)
 
 
 @pytest.fixture

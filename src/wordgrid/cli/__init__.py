@@ -33,6 +33,8 @@ COMMANDS = (
     "solve",
     "batch",
     "fill",
+    "words",
+    "clues",
     "play",
     "wordsearch",
     "convert",
@@ -71,6 +73,16 @@ EXAMPLES = {
         "wordgrid fill grid.txt",
         "wordgrid fill grid.txt --dict my.dict --explain",
         "wordgrid fill grid.txt -o filled.puz",
+    ],
+    "words": [
+        "wordgrid words 'C?T'",
+        "wordgrid words '*ING' --min-score 50 --limit 20",
+        "wordgrid words '[AEIOU]??[^S]' --dict my.dict",
+    ],
+    "clues": [
+        "wordgrid clues add crosswords/",
+        "wordgrid clues OREO",
+        "wordgrid clues OREO --db club.sqlite --json",
     ],
     "play": ["wordgrid play", "wordgrid play puzzle.txt", "wordgrid play --load game.save.json"],
     "wordsearch": [
@@ -124,6 +136,12 @@ EXIT_CODES: dict[str, tuple[tuple[int, str], ...]] = {
         (1, "the grid can't be filled from the dictionary"),
         (2, BAD),
         (3, "--timeout passed (the best partial fill is shown)"),
+    ),
+    "words": ((0, "entries matched"), (1, "no entry matches"), (2, BAD)),
+    "clues": (
+        (0, "clues found, or the folder added"),
+        (1, "no clue for any WORD in the library"),
+        (2, f"{BAD}, or a file of the folder could not be read (named; the rest are added)"),
     ),
     "play": ((0, "the game ended"), (2, "it ended on a file or save it could not open")),
     "wordsearch": (

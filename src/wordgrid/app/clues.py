@@ -1,0 +1,232 @@
+"""The clue library's two calls: add the crosswords of a folder, look up an entry's past clues.
+
+`clue_library.py` keeps the clues; this reads the files (through `formats`, in any format
+wordgrid reads), takes each clue's answer from the crossword's filled grid, and dates it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from pathlib import Path
+
+from wordgrid.budget import NO_LIMIT, Budget
+from wordgrid.clue_library import (
+    ADDED,
+    SAME_CROSSWORD,
+    SAME_FILE,
+    UPDATED,
+    ClueLibrary,
+    Crossword,
+    Lookup,
+    opened,
+)
+from wordgrid.dictionary import normalize_entry
+from wordgrid.errors import InputError, WordgridError
+from wordgrid.model import Document, GameSave, Metadata, Puzzle, Solution, WordSearch, meta_of
+
+LIBRARY_FILE = "clues.sqlite"
+# The extensions of the files wordgrid reads (`formats.EXTENSIONS`): anything else in a
+# folder of crosswords (a PDF, a README) is passed over, not reported as unreadable.
+CROSSWORD_SUFFIXES = frozenset({".puz", ".ipuz", ".jpz", ".xd", ".json", ".txt"})
+COMMIT_EVERY = 500  # files added per transaction: a stopped run keeps all but the last few
+# Dates as crossword files write them, tried in turn (the model keeps a date as free text).
+DATE_FORMATS = (
+    "%Y-%m-%d",
+    "%m/%d/%Y",
+    "%m/%d/%y",
+    "%B %d, %Y",
+    "%b %d, %Y",
+    "%A, %B %d, %Y",
+    "%a, %b %d, %Y",
+    "%d %B %Y",
+    "%d %b %Y",
+    "%Y/%m/%d",
+)
+
+
+def default_library() -> Path:
+    """Where the clue library lives unless `--db` names another: the platform's place for a
+    user's data (~/.local/share/wordgrid on Linux, ~/Library/Application Support/wordgrid on
+    macOS, %LOCALAPPDATA%\\wordgrid on Windows)."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_path("wordgrid", appauthor=False)) / LIBRARY_FILE
+
+
+def entry_key(word: str) -> str:
+    """An entry as the library files it: letters only, upper case, accents dropped."""
+    return normalize_entry(word)
+
+
+def crossword_clues(doc: Document) -> tuple[tuple[str, str], ...]:
+    """(answer, clue text) for each clue of a crossword whose answers the file keeps; none
+    for a fill-in, a word search or a crossword without its answers."""
+    solution = doc.solution if isinstance(doc, GameSave) else doc
+    if not isinstance(solution, Solution):
+        return ()
+    puzzle, rows = solution.puzzle, solution.rows
+    found = []
+    for clue in puzzle.clues:
+        cells = puzzle.clue_cells(clue)
+        text = " ".join(clue.text.split())
+        answer = entry_key(puzzle.answer_text(rows, cells))
+        if cells and text and answer:
+            found.append((answer, text))
+    return tuple(found)
+
+
+def crossword_date(meta: Metadata, path: Path) -> str:
+    """The crossword's date as yyyy-mm-dd: its own when it can be read, else the day the file
+    was last changed."""
+    text = " ".join(meta.date.replace(".", " ").split())
+    for fmt in DATE_FORMATS:
+        try:
+            return datetime.strptime(text, fmt).date().isoformat()
+        except ValueError:
+            continue
+    return date.fromtimestamp(path.stat().st_mtime).isoformat()
+
+
+def fingerprint(doc: Puzzle | Solution | GameSave, clues: Iterable[tuple[str, str]]) -> str:
+    """The same for the same crossword in any format: its grid's shape and its clues."""
+    puzzle = doc if isinstance(doc, Puzzle) else doc.puzzle
+    text = "\n".join(["/".join(puzzle.grid.without_letters().rows), *map("\t".join, clues)])
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+@dataclass
+class AddReport:
+    """What `add_crosswords` did, file by file counted; `problems` are (file, why) for the
+    files that could not be read."""
+
+    added: int = 0
+    updated: int = 0
+    clues: int = 0
+    same_file: int = 0
+    same_crossword: int = 0
+    without_clues: int = 0
+    other_files: int = 0
+    problems: list[tuple[str, str]] = field(default_factory=list)
+    seconds: float = 0.0
+    stopped: bool = False  # the budget ran out first; what was added before is kept
+
+    @property
+    def files(self) -> int:
+        """The crossword files looked at."""
+        counts = (self.added, self.updated, self.same_file, self.same_crossword)
+        return sum(counts) + self.without_clues + len(self.problems)
+
+
+def crossword_files(sources: Sequence[Path]) -> tuple[list[Path], int]:
+    """The files to add, from folders (their crossword files, by `formats.folder_files`)
+    and files; and how many files of the folders are not crossword files."""
+    from wordgrid.formats import folder_files
+
+    files: list[Path] = []
+    others = 0
+    for source in sources:
+        if source.is_file():
+            files.append(source)
+            continue
+        for path in folder_files(source):
+            if path.suffix.lower() in CROSSWORD_SUFFIXES:
+                files.append(path)
+            else:
+                others += 1
+    return files, others
+
+
+def add_crosswords(
+    sources: Sequence[Path],
+    library: Path,
+    *,
+    budget: Budget = NO_LIMIT,
+    step: Callable[[], None] | None = None,
+) -> AddReport:
+    """Add the clues of every crossword in `sources` (folders or files) to the library at
+    `library` (made if missing). A file that can't be read is named in the report, and the
+    others are added all the same; `step` is called after each file."""
+    started = time.perf_counter()
+    files, others = crossword_files(sources)
+    report = AddReport(other_files=others)
+    with opened(library, write=True) as clues:
+        for k, path in enumerate(files):
+            if budget.expired():
+                report.stopped = True
+                break
+            _add_file(clues, path, report)
+            if k % COMMIT_EVERY == COMMIT_EVERY - 1:
+                clues.commit()
+            if step is not None:
+                step()
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _add_file(clues: ClueLibrary, path: Path, report: AddReport) -> None:
+    from wordgrid.formats import parse, read_bytes
+
+    where = str(path)
+    try:
+        data = read_bytes(path)
+        sha256 = hashlib.sha256(data).hexdigest()
+        if clues.knows(sha256):  # known bytes are not even parsed
+            report.same_file += 1
+            return
+        doc = parse(data, where)
+    except WordgridError as e:
+        report.problems.append((where, str(e).removeprefix(f"{where}: ")))
+        return
+    found = crossword_clues(doc)
+    if not found:  # a fill-in, a word search, a crossword without its answers
+        report.without_clues += 1
+        return
+    assert not isinstance(doc, WordSearch)  # crossword_clues found none in one
+    meta = meta_of(doc)
+    outcome = clues.add(
+        Crossword(
+            sha256,
+            fingerprint(doc, found),
+            str(path.resolve()),
+            meta.title,
+            meta.author,
+            meta.publisher,
+            crossword_date(meta, path),
+            found,
+        )
+    )
+    if outcome in (ADDED, UPDATED):
+        report.clues += len(found)
+    counter = {
+        ADDED: "added",
+        UPDATED: "updated",
+        SAME_FILE: "same_file",
+        SAME_CROSSWORD: "same_crossword",
+    }
+    setattr(report, counter[outcome], getattr(report, counter[outcome]) + 1)
+
+
+def past_clues(word: str, library: Path, limit: int | None = None) -> Lookup:
+    """The clues `word` has had in the library's crosswords, most recent first. A library
+    that doesn't exist yet has none (nothing is made by looking)."""
+    answer = entry_key(word)
+    if not answer:
+        raise InputError(f"{word!r} has no letter to look up")
+    with opened(library) as clues:
+        return clues.lookup(answer, limit)
+
+
+def library_size(library: Path) -> tuple[int, int]:
+    """(crosswords, clues) in the library at `library`; (0, 0) when there is none yet."""
+    with opened(library) as clues:
+        return clues.size()
+
+
+def library_path(named: str | os.PathLike[str] | None) -> Path:
+    """The library a door asked for, else the default one."""
+    return Path(named) if named is not None else default_library()

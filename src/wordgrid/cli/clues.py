@@ -1,0 +1,206 @@
+"""`wordgrid clues WORD` and `wordgrid clues add FOLDER`: the clue library of one's own
+crosswords."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from wordgrid.cli._args import progress_bar
+from wordgrid.errors import EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVABLE, InputError
+
+if TYPE_CHECKING:
+    from wordgrid.app.clues import AddReport
+    from wordgrid.clue_library import Lookup
+
+ADD = "add"  # `clues add FOLDER...`; any other first word is an entry to look up
+DEFAULT_LIMIT = 20  # clues printed per entry unless --limit says otherwise
+
+
+def register(sub: Any) -> None:
+    p: argparse.ArgumentParser = sub.add_parser(
+        "clues",
+        help="look up past clues in the library of your own crosswords, or add to it",
+        description="Your clue library: the clues of your own crosswords, by answer. With a "
+        "WORD, print the clues it has had, most recent first, each with its date and the "
+        "crossword it came from. With add FOLDER, add the clues of every crossword in "
+        "FOLDER (in any format wordgrid reads, with its answers) to the library: a file "
+        "added before, or the same crossword in another format, adds nothing, and a file "
+        "changed since replaces its clues. With neither, say where the library is and how "
+        "big it is.",
+    )
+    p.add_argument(
+        "words",
+        nargs="*",
+        metavar="WORD",
+        help="entries to look up (ICE CREAM and icecream are the same); or add, then "
+        "folders or files to add",
+    )
+    p.add_argument(
+        "--db",
+        metavar="FILE",
+        help="the library's SQLite file (default: clues.sqlite in wordgrid's data folder, "
+        "which wordgrid clues prints)",
+    )
+    p.add_argument(
+        "--limit",
+        type=_limit,
+        default=DEFAULT_LIMIT,
+        metavar="N",
+        help=f"print the latest N clues of each entry (default {DEFAULT_LIMIT}; 0: all)",
+    )
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="print JSON: one object per entry looked up, or what was added",
+    )
+    p.set_defaults(run=run)
+
+
+def _limit(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text[:40]!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more: {text[:40]!r}")
+    return value
+
+
+def run(args: argparse.Namespace) -> int:
+    from wordgrid.app.clues import library_path
+
+    library = library_path(args.db)
+    if args.words[:1] == [ADD]:
+        return _add([Path(p) for p in args.words[1:]], library, args)
+    if not args.words:
+        return _where(library, args)
+    return _look_up(args.words, library, args)
+
+
+def _where(library: Path, args: argparse.Namespace) -> int:
+    from wordgrid.app.clues import library_size
+
+    crosswords, clues = library_size(library)
+    if args.json:
+        data = {"library": str(library), "crosswords": crosswords, "clues": clues}
+        print(json.dumps(data, ensure_ascii=False))
+    else:
+        print(f"the clue library is {library}: {crosswords:,} crosswords, {clues:,} clues")
+        if not crosswords:
+            print("add your crosswords to it with: wordgrid clues add FOLDER")
+    return EXIT_OK
+
+
+def _look_up(words: list[str], library: Path, args: argparse.Namespace) -> int:
+    from wordgrid.app.clues import library_size, past_clues
+
+    found = [past_clues(word, library, args.limit or None) for word in words]
+    if args.json:
+        for lookup in found:
+            print(json.dumps(_lookup_dict(lookup), ensure_ascii=False))
+    else:
+        for k, lookup in enumerate(found):
+            if len(found) > 1:
+                print(("\n" if k else "") + f"{lookup.answer}:")
+            _print_lookup(lookup)
+    if not any(lookup.total for lookup in found):
+        crosswords, _ = library_size(library)
+        if not crosswords:
+            print(
+                f"the clue library ({library}) is empty: add your crosswords to it with "
+                "wordgrid clues add FOLDER",
+                file=sys.stderr,
+            )
+        return EXIT_UNSOLVABLE
+    return EXIT_OK
+
+
+def _print_lookup(lookup: Lookup) -> None:
+    if not lookup.total:
+        print(f"no clue for {lookup.answer} in the library", file=sys.stderr)
+        return
+    for clue in lookup.clues:
+        print(f"{clue.date}  {clue.clue}  ({clue.source})")
+    if len(lookup.clues) < lookup.total:
+        print(
+            f"{lookup.total:,} clues for {lookup.answer}; the latest {len(lookup.clues):,} "
+            "are shown (--limit 0: all)",
+            file=sys.stderr,
+        )
+
+
+def _lookup_dict(lookup: Lookup) -> dict[str, Any]:
+    return {
+        "answer": lookup.answer,
+        "total": lookup.total,
+        "clues": [
+            {
+                "clue": c.clue,
+                "date": c.date,
+                "title": c.title,
+                "author": c.author,
+                "publisher": c.publisher,
+                "file": c.path,
+            }
+            for c in lookup.clues
+        ],
+    }
+
+
+def _add(sources: list[Path], library: Path, args: argparse.Namespace) -> int:
+    from wordgrid.app.clues import add_crosswords, crossword_files
+
+    if not sources:
+        raise InputError("clues add: name the folders (or files) of crosswords to add")
+    for source in sources:
+        if not source.exists():
+            raise InputError("no such folder or file", path=source)
+    total = len(crossword_files(sources)[0])
+    with progress_bar("adding clues", total, unit="files") as step:
+        report = add_crosswords(sources, library, step=step)
+    for where, why in report.problems:
+        print(f"wordgrid: warning: {where}: {why}; not added", file=sys.stderr)
+    if args.json:
+        print(json.dumps(_report_dict(report, library), ensure_ascii=False))
+    else:
+        _print_report(report, library)
+    return EXIT_BAD_INPUT if report.problems else EXIT_OK
+
+
+def _report_dict(report: AddReport, library: Path) -> dict[str, Any]:
+    return {
+        "library": str(library),
+        "added": report.added,
+        "updated": report.updated,
+        "clues": report.clues,
+        "same_file": report.same_file,
+        "same_crossword": report.same_crossword,
+        "without_clues": report.without_clues,
+        "other_files": report.other_files,
+        "problems": [{"file": f, "error": e} for f, e in report.problems],
+        "seconds": round(report.seconds, 3),
+    }
+
+
+def _print_report(report: AddReport, library: Path) -> None:
+    from wordgrid.app.clues import library_size
+
+    added = report.added + report.updated
+    print(f"added {report.clues:,} clues from {added:,} crosswords to {library}")
+    notes = [
+        (report.updated, "changed since they were added (their clues replaced)"),
+        (report.same_file, "added before"),
+        (report.same_crossword, "the same crossword as a file added before"),
+        (report.without_clues, "without clues and answers (fill-ins, word searches)"),
+        (report.other_files, "not crossword files"),
+        (len(report.problems), "unreadable"),
+    ]
+    for count, what in notes:
+        if count:
+            print(f"  {count:,} {'file' if count == 1 else 'files'} {what}")
+    crosswords, clues = library_size(library)
+    print(f"the library now holds {clues:,} clues from {crosswords:,} crosswords")
