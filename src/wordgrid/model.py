@@ -6,6 +6,7 @@ Coordinates are 0-based inside the library and 1-based only where users see them
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -89,6 +90,8 @@ def fold(text: str) -> str:
     NFKC rather than NFC, so that ligatures (ﬁ) and full-width letters (Ａ) become the
     letters a grid shows; accented letters stay single composed letters (É).
     """
+    if text.isascii():  # NFKC leaves ASCII as it is, and its capitals are one letter each
+        return text.upper()
     return "".join(_fold_char(ch) for ch in unicodedata.normalize("NFKC", text))
 
 
@@ -98,7 +101,10 @@ JOINERS = str.maketrans("", "", "-'\u2019")
 
 def normalize_word(raw: str) -> str:
     """Fold `raw` and check that it is one word of letters; raises InputError otherwise."""
-    word = fold(raw.strip().translate(JOINERS))
+    plain = raw.strip().translate(JOINERS)
+    if plain.isascii() and plain.isalpha():  # most words: nothing to check letter by letter
+        return plain.upper()
+    word = fold(plain)
     if not word:
         raise InputError("empty word")
     marks = [ch for ch in word if unicodedata.category(ch).startswith("M")]
@@ -239,29 +245,29 @@ class WordBank:
         return first
 
 
+_RUN = re.compile(f"[^{re.escape(BLOCK)}]+")  # a run of open cells in a row or column
+
+
 def find_slots(grid: Grid, min_length: int = 2) -> tuple[Slot, ...]:
     """Maximal runs of open cells of at least `min_length`, across (reading order) then down;
     a bar ends a run as a block does."""
     slots: list[Slot] = []
     bars = grid.bars
-    for direction in (ACROSS, DOWN):
+    columns = ["".join(column) for column in zip(*grid.rows, strict=True)]
+    for direction, lines in ((ACROSS, grid.rows), (DOWN, columns)):
         number = 0
-        outer, inner = (
-            (grid.height, grid.width) if direction is ACROSS else (grid.width, grid.height)
-        )
-        for o in range(outer):
-            run: list[Cell] = []
-            for k in range(inner + 1):
-                cell = (o, k) if direction is ACROSS else (k, o)
-                if k < inner and grid.is_open(cell):
-                    run.append(cell)
+        for o, line in enumerate(lines):
+            # The runs of each row (column) are found by one regex scan in C, not cell by cell.
+            for run in _RUN.finditer(line):
+                start, end = run.span()
+                if end - start < min_length:
                     continue
+                cells = [(o, k) if direction is ACROSS else (k, o) for k in range(start, end)]
                 # Split at bars only in a barred grid: the engine's grids pay nothing for them.
-                for piece in _at_bars(run, direction, bars) if bars else (run,):
+                for piece in _at_bars(cells, direction, bars) if bars else (cells,):
                     if len(piece) >= min_length:
                         slots.append(Slot(len(slots), direction, number, tuple(piece)))
                         number += 1
-                run = []
     # Down slots come column by column, top to bottom: seed 003 numbers v0, v1, ... so.
     return tuple(slots)
 
