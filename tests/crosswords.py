@@ -6,8 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from wordgrid.app.constructing import Draft, EntryClue, crossword_solution
-from wordgrid.model import Metadata, Slot, Solution, find_slots
-from wordgrid.model import Grid as _Grid
+from wordgrid.model import Grid, Metadata, Slot, Solution, find_slots
 
 # Filled grids: # a block, a letter a cell.
 THREE = ("CAT", "A#O", "BOW")  # CAT, BOW across; CAB, TOW down
@@ -19,8 +18,7 @@ SEVEN = ("SCAB#TO", "HARE#AN", "ERAS#ME")  # a 3x7 of entries of 2 to 4 letters
 def entries(rows: Sequence[str]) -> list[tuple[Slot, str]]:
     """Each slot of the grid with the word it holds."""
     return [
-        (slot, "".join(rows[r][c] for r, c in slot.cells))
-        for slot in find_slots(_Grid(tuple(rows)))
+        (slot, "".join(rows[r][c] for r, c in slot.cells)) for slot in find_slots(Grid(tuple(rows)))
     ]
 
 

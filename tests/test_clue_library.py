@@ -170,3 +170,21 @@ def test_a_date_that_cant_be_read_is_the_files(tmp_path: Path) -> None:
 def test_the_default_library_is_the_users_data_folder() -> None:
     # The tests' conftest points XDG_DATA_HOME at a folder of their own.
     assert default_library() == Path(os.environ["XDG_DATA_HOME"]) / "wordgrid" / "clues.sqlite"
+
+
+def test_files_read_in_worker_processes_make_the_same_library(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import wordgrid.app.clues as clues
+
+    folder = tmp_path / "crosswords"
+    write_folder(folder)
+    one = add_crosswords([folder], tmp_path / "one.sqlite")
+    monkeypatch.setattr(clues, "PARALLEL_FROM", 1)  # a pool even for this small folder
+    two = add_crosswords([folder], tmp_path / "two.sqlite", jobs=2)
+    assert (two.added, two.clues, two.without_clues) == (one.added, one.clues, one.without_clues)
+    assert [Path(f).name for f, _ in two.problems] == ["broken.puz"]
+    for word in ("CAT", "CARD", "BOW"):
+        assert past_clues(word, tmp_path / "two.sqlite") == past_clues(
+            word, tmp_path / "one.sqlite"
+        )

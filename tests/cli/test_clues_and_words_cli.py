@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -11,9 +12,13 @@ import pytest
 from tests.conftest import run
 from tests.crosswords import FOUR, THREE, clued
 from wordgrid.formats import dumps
-from wordgrid.model import Metadata
+from wordgrid.model import Metadata, Slot
 
 Capsys = pytest.CaptureFixture[str]
+
+
+def _take(k: int, word: str, _slot: Slot) -> str:
+    return f"{word.title()}, take {k}"
 
 
 def folder_of_crosswords(tmp_path: Path) -> Path:
@@ -21,7 +26,7 @@ def folder_of_crosswords(tmp_path: Path) -> Path:
     folder.mkdir()
     for k, (rows, fmt) in enumerate(((THREE, "puz"), (FOUR, "ipuz"), (THREE, "jpz"))):
         meta = Metadata(title=f"Week {k + 1}", author="Jo", date=f"2025-0{k + 1}-10")
-        doc = clued(rows, lambda word, slot, k=k: f"{word.title()}, take {k + 1}", meta)
+        doc = clued(rows, partial(_take, k + 1), meta)
         (folder / f"week{k + 1}.{fmt}").write_bytes(dumps(doc, fmt))
     return folder
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 import hashlib
 import os
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
@@ -33,7 +34,6 @@ LIBRARY_FILE = "clues.sqlite"
 # The extensions of the files wordgrid reads (`formats.EXTENSIONS`): anything else in a
 # folder of crosswords (a PDF, a README) is passed over, not reported as unreadable.
 CROSSWORD_SUFFIXES = frozenset({".puz", ".ipuz", ".jpz", ".xd", ".json", ".txt"})
-COMMIT_EVERY = 500  # files added per transaction: a stopped run keeps all but the last few
 # Dates as crossword files write them, tried in turn (the model keeps a date as free text).
 DATE_FORMATS = (
     "%Y-%m-%d",
@@ -147,48 +147,110 @@ def add_crosswords(
     *,
     budget: Budget = NO_LIMIT,
     step: Callable[[], None] | None = None,
+    jobs: int = 1,
 ) -> AddReport:
     """Add the clues of every crossword in `sources` (folders or files) to the library at
     `library` (made if missing). A file that can't be read is named in the report, and the
-    others are added all the same; `step` is called after each file."""
+    others are added all the same; `step` is called after each file. With `jobs` over 1, a
+    big folder's files are read in that many processes (reading is most of the work); the
+    library is the same either way.
+    """
     started = time.perf_counter()
     files, others = crossword_files(sources)
     report = AddReport(other_files=others)
-    with opened(library, write=True) as clues:
-        for k, path in enumerate(files):
+    with opened(library, write=True) as clues, _readers(jobs, len(files)) as read:
+        for k in range(0, len(files), BATCH):
             if budget.expired():
                 report.stopped = True
                 break
-            _add_file(clues, path, report)
-            if k % COMMIT_EVERY == COMMIT_EVERY - 1:
-                clues.commit()
-            if step is not None:
-                step()
+            _add_batch(clues, files[k : k + BATCH], read, report, step)
+            clues.commit()
     report.seconds = time.perf_counter() - started
     return report
 
 
-def _add_file(clues: ClueLibrary, path: Path, report: AddReport) -> None:
-    from wordgrid.formats import parse, read_bytes
+BATCH = 256  # files read (and held in memory) at a time, then added in one transaction
+PARALLEL_FROM = 200  # fewer files than this are read in this process: workers take a second
 
-    where = str(path)
-    try:
-        data = read_bytes(path)
+
+@dataclass(frozen=True)
+class _Read:
+    """What one file gave: its crossword, or the reason it could not be read ("" for a file
+    read fine that holds no clued crossword)."""
+
+    crossword: Crossword | None
+    problem: str = ""
+
+
+Reader = Callable[[Iterable[tuple[Path, bytes, str]]], Iterable[_Read]]
+
+
+@contextmanager
+def _readers(jobs: int, files: int) -> Iterator[Reader]:
+    """How a batch of files is read: in this process, or by `jobs` worker processes."""
+    if jobs <= 1 or files < PARALLEL_FROM:
+        yield lambda batch: [read_crossword(*item) for item in batch]
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    # spawn, not fork: the caller may run threads (a progress bar) that fork would copy.
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(jobs, mp_context=context) as pool:
+        yield lambda batch: pool.map(read_crossword, *zip(*batch, strict=True), chunksize=16)
+
+
+def _add_batch(
+    clues: ClueLibrary,
+    paths: Sequence[Path],
+    read: Reader,
+    report: AddReport,
+    step: Callable[[], None] | None,
+) -> None:
+    from wordgrid.formats import read_bytes
+
+    todo: list[tuple[Path, bytes, str]] = []
+    for path in paths:
+        try:
+            data = read_bytes(path)
+        except WordgridError as e:
+            report.problems.append((str(path), _message(e, path)))
+            _tick(step)
+            continue
         sha256 = hashlib.sha256(data).hexdigest()
         if clues.knows(sha256):  # known bytes are not even parsed
             report.same_file += 1
-            return
-        doc = parse(data, where)
+            _tick(step)
+            continue
+        todo.append((path, data, sha256))
+    for (path, _, _), got in zip(todo, read(todo), strict=True):
+        _record(clues, path, got, report)
+        _tick(step)
+
+
+def _tick(step: Callable[[], None] | None) -> None:
+    if step is not None:
+        step()
+
+
+def _message(error: WordgridError, path: Path) -> str:
+    return str(error).removeprefix(f"{path}: ")
+
+
+def read_crossword(path: Path, data: bytes, sha256: str) -> _Read:
+    """A file's crossword as the library keeps it (run in a worker process for big folders)."""
+    from wordgrid.formats import parse
+
+    try:
+        doc = parse(data, str(path))
     except WordgridError as e:
-        report.problems.append((where, str(e).removeprefix(f"{where}: ")))
-        return
+        return _Read(None, _message(e, path))
     found = crossword_clues(doc)
     if not found:  # a fill-in, a word search, a crossword without its answers
-        report.without_clues += 1
-        return
+        return _Read(None)
     assert not isinstance(doc, WordSearch)  # crossword_clues found none in one
     meta = meta_of(doc)
-    outcome = clues.add(
+    return _Read(
         Crossword(
             sha256,
             fingerprint(doc, found),
@@ -200,15 +262,26 @@ def _add_file(clues: ClueLibrary, path: Path, report: AddReport) -> None:
             found,
         )
     )
+
+
+def _record(clues: ClueLibrary, path: Path, got: _Read, report: AddReport) -> None:
+    if got.problem:
+        report.problems.append((str(path), got.problem))
+        return
+    if got.crossword is None:
+        report.without_clues += 1
+        return
+    outcome = clues.add(got.crossword)
     if outcome in (ADDED, UPDATED):
-        report.clues += len(found)
-    counter = {
-        ADDED: "added",
-        UPDATED: "updated",
-        SAME_FILE: "same_file",
-        SAME_CROSSWORD: "same_crossword",
-    }
-    setattr(report, counter[outcome], getattr(report, counter[outcome]) + 1)
+        report.clues += len(got.crossword.clues)
+    if outcome == ADDED:
+        report.added += 1
+    elif outcome == UPDATED:
+        report.updated += 1
+    elif outcome == SAME_FILE:
+        report.same_file += 1
+    elif outcome == SAME_CROSSWORD:
+        report.same_crossword += 1
 
 
 def past_clues(word: str, library: Path, limit: int | None = None) -> Lookup:

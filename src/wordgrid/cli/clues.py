@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from wordgrid.cli._args import progress_bar
+from wordgrid.cli._args import positive_int, progress_bar
 from wordgrid.errors import EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVABLE, InputError
 
 if TYPE_CHECKING:
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
 
 ADD = "add"  # `clues add FOLDER...`; any other first word is an entry to look up
 DEFAULT_LIMIT = 20  # clues printed per entry unless --limit says otherwise
+DEFAULT_JOBS = min(8, os.cpu_count() or 1)  # reading files is most of adding them
 
 
 def register(sub: Any) -> None:
@@ -51,6 +53,14 @@ def register(sub: Any) -> None:
         default=DEFAULT_LIMIT,
         metavar="N",
         help=f"print the latest N clues of each entry (default {DEFAULT_LIMIT}; 0: all)",
+    )
+    p.add_argument(
+        "--jobs",
+        type=positive_int,
+        default=DEFAULT_JOBS,
+        metavar="N",
+        help=f"with add: read a big folder's files in N processes (default {DEFAULT_JOBS}, "
+        "this computer's cores, at most 8)",
     )
     p.add_argument(
         "--json",
@@ -161,7 +171,7 @@ def _add(sources: list[Path], library: Path, args: argparse.Namespace) -> int:
             raise InputError("no such folder or file", path=source)
     total = len(crossword_files(sources)[0])
     with progress_bar("adding clues", total, unit="files") as step:
-        report = add_crosswords(sources, library, step=step)
+        report = add_crosswords(sources, library, step=step, jobs=args.jobs)
     for where, why in report.problems:
         print(f"wordgrid: warning: {where}: {why}; not added", file=sys.stderr)
     if args.json:
