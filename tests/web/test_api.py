@@ -209,7 +209,33 @@ def test_hint_with_wrong_letters_says_so(client: TestClient, library: Path) -> N
     r, c = next((r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != "#")
     grid[r] = grid[r][:c] + ("Q" if rows[r][c] != "Q" else "Z") + grid[r][c + 1 :]
     tip = client.post("/api/hint", json={"id": FILL_IN, "grid": grid}).json()
-    assert tip["kept"] is False and "from scratch" in tip["message"]
+    # It points at the wrong letter, as Check would, and names no word (one may be placed).
+    assert tip["kept"] is False and tip["word"] is None
+    assert tip["wrong"] == [[r + 1, c + 1]]
+    assert tip["message"] == (
+        "No solution keeps the letters on the grid: the letter at "
+        f"row {r + 1}, column {c + 1} is wrong (marked)."
+    )
+
+
+def test_hint_with_wrong_letters_among_right_ones_names_only_the_wrong(
+    client: TestClient, library: Path
+) -> None:
+    """A grid mostly filled in right, with three wrong letters: the hint names those three,
+    never a word that is on the grid already."""
+    rows = answer(library, FILL_IN)
+    grid = [list(row) for row in rows]
+    letters = [(r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != "#"]
+    spoiled = letters[::7][:3]
+    for r, c in spoiled:
+        grid[r][c] = "Q" if rows[r][c] != "Q" else "Z"
+    tip = client.post("/api/hint", json={"id": FILL_IN, "grid": ["".join(g) for g in grid]})
+    got = tip.json()
+    assert got["kept"] is False and got["word"] is None
+    assert got["wrong"] == [[r + 1, c + 1] for r, c in spoiled]
+    assert "3 letters are wrong (marked)" in got["message"]
+    checked = client.post("/api/check", json={"id": FILL_IN, "grid": ["".join(g) for g in grid]})
+    assert checked.json()["wrong"] == got["wrong"]  # the same cells Check marks
 
 
 def test_crossword_check_hint_reveal(client: TestClient) -> None:

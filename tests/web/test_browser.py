@@ -183,6 +183,23 @@ def test_hint_places_a_word_and_explains(page: Any) -> None:
     assert page.locator("button.word.done").count() == 1
 
 
+def test_hint_with_a_wrong_letter_marks_it(page: Any, library: Path) -> None:
+    rows = answer_rows(library)
+    puzzle = as_puzzle(read(library / FILL_IN))
+    open_puzzle(page, FILL_IN)
+    r, c = puzzle.slots[0].cells[0]
+    page.focus("#grid-wrap input[tabindex='0']")
+    page.keyboard.press("Home")
+    page.keyboard.type("Q" if rows[r][c] != "Q" else "Z")
+    page.get_by_role("button", name="Hint").click()
+    page.locator("#status", has_text="Hint:").wait_for()
+    said = page.locator("#status").inner_text()
+    assert f"the letter at row {r + 1}, column {c + 1} is wrong (marked)" in said
+    page.locator(f"td.wrong input[data-r='{r}'][data-c='{c}']").wait_for()
+    assert page.locator("td.wrong").count() == 1
+    assert page.locator("button.word.done").count() == 0  # no word was placed
+
+
 def test_crossword_clues(page: Any, shots: Path) -> None:
     open_puzzle(page, CROSSWORD)
     clues = page.locator("button.clue")

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from wordgrid.budget import Budget
 from wordgrid.errors import WordgridError
-from wordgrid.model import BLOCK, OPEN, Grid, Placement, Puzzle, Solution, WordBank
+from wordgrid.model import BLOCK, OPEN, Cell, Grid, Placement, Puzzle, Solution, WordBank
 from wordgrid.solver import Statistics, Status, solve
 from wordgrid.verify import check, problems, runs
 
@@ -111,12 +111,18 @@ def suggest(
     word of the solution is on the board already.
     """
     answer = find_solution(board, words, budget, min_length, start)
-    placements = answer.solution.placements
     if not answer.kept_letters:
         # Placing a word from a fresh solution would clash; name one as advice instead.
-        first = placements[0]
+        first = answer.solution.placements[0]
         return Suggestion(words.index(first.word) + 1, first, fits=False)
-    for placement in placements:
+    return _next_word(answer.solution, board, words, used)
+
+
+def _next_word(
+    solution: Solution, board: Grid, words: Sequence[str], used: Sequence[bool]
+) -> Suggestion:
+    """The first word of `solution` (which keeps the board's letters) not on the board yet."""
+    for placement in solution.placements:
         wordno = _unused_wordno(words, used, placement.word)
         filled = all(board[cell] not in (OPEN, BLOCK) for cell in placement.cells())
         if wordno is None or filled:
@@ -175,12 +181,18 @@ def check_grid(puzzle: Puzzle, answer: Sequence[str], rows: Sequence[str]) -> Gr
 
 @dataclass(frozen=True)
 class Hint:
-    """A word of the answer and where it goes, with the sentence that explains it; `kept`
-    says whether it goes with the letters on the grid."""
+    """A word of the answer and where it goes, with the sentence that explains it; or, when
+    no solution keeps the letters on the grid (`kept` false), the letters that are wrong
+    (0-based cells, in reading order) and no word."""
 
-    placement: Placement
+    placement: Placement | None
     kept: bool
     message: str
+    wrong: tuple[Cell, ...] = ()
+
+
+# Wrong letters a hint names one by one; it counts the rest.
+NAMED_WRONG = 3
 
 
 def hint(
@@ -193,7 +205,7 @@ def hint(
     """
     if puzzle.clues:
         return crossword_hint(puzzle, answer, rows)
-    return fill_in_hint(puzzle, rows, budget)
+    return fill_in_hint(puzzle, rows, budget, answer)
 
 
 def crossword_hint(puzzle: Puzzle, answer: Sequence[str], rows: Sequence[str]) -> Hint:
@@ -209,11 +221,48 @@ def crossword_hint(puzzle: Puzzle, answer: Sequence[str], rows: Sequence[str]) -
     raise WordgridError("every answer is on the grid already")
 
 
-def fill_in_hint(puzzle: Puzzle, rows: Sequence[str], budget: Budget | None = None) -> Hint:
-    """The terminal game's hint for a player's grid of the fill-in `puzzle`: starting over
-    keeps the puzzle's given letters, only the player's are dropped."""
+def fill_in_hint(
+    puzzle: Puzzle,
+    rows: Sequence[str],
+    budget: Budget | None = None,
+    answer: Sequence[str] | None = None,
+) -> Hint:
+    """The terminal game's hint for a player's grid of the fill-in `puzzle`: the next word of
+    a solution that keeps the player's letters. When none keeps them, the hint names the
+    player's letters that are wrong: against `answer` (the puzzle's own, as Check marks
+    them) when given, else against a solution from scratch (the puzzle's given letters
+    kept)."""
     words = puzzle.bank.listed
     board = Grid(tuple(rows))
-    used = words_on_board(words, board)
-    tip = suggest(board, words, used, budget, puzzle.min_length, puzzle.grid)
-    return Hint(tip.placement, tip.fits, tip.message())
+    found = find_solution(board, words, budget, puzzle.min_length, puzzle.grid)
+    if not found.kept_letters:
+        wrong = wrong_letters(puzzle.grid, rows, answer or found.solution.rows)
+        return Hint(None, False, wrong_message(wrong), wrong)
+    tip = _next_word(found.solution, board, words, words_on_board(words, board))
+    return Hint(tip.placement, True, tip.message(), ())
+
+
+def wrong_letters(
+    puzzle_grid: Grid, rows: Sequence[str], answer: Sequence[str]
+) -> tuple[Cell, ...]:
+    """The cells where the player wrote a letter that is not the answer's (given letters
+    are the puzzle's own and never wrong), in reading order."""
+    return tuple(
+        (r, c)
+        for r, row in enumerate(rows)
+        for c, ch in enumerate(row)
+        if ch not in (BLOCK, OPEN) and puzzle_grid[r, c] == OPEN and ch != answer[r][c]
+    )
+
+
+def wrong_message(wrong: Sequence[Cell]) -> str:
+    """What a hint says when no solution keeps the letters on the grid: where they are wrong."""
+    lead = "No solution keeps the letters on the grid"
+    if not wrong:
+        return f"{lead}; clear some of them and ask again."
+    places = [f"row {r + 1}, column {c + 1}" for r, c in wrong[:NAMED_WRONG]]
+    if len(wrong) == 1:
+        return f"{lead}: the letter at {places[0]} is wrong (marked)."
+    more = len(wrong) - len(places)
+    named = "; ".join(places) + (f" and {more} more" if more else "")
+    return f"{lead}: {len(wrong)} letters are wrong (marked), at {named}."

@@ -149,14 +149,20 @@ class HintRequest(Asked):
 
 
 class HintAnswer(Answer):
-    word: str
-    row: int
-    col: int
-    direction: str
+    """A word of the answer and where it goes; when no solution keeps the grid's letters,
+    the wrong ones instead (and no word)."""
+
+    word: str | None = None
+    row: int | None = None
+    col: int | None = None
+    direction: str | None = None
     kept: bool = Field(description="false when no solution keeps the grid's letters")
     message: str
     letters: list[str] = Field(
         default=[], description="what each cell of the word holds: a rebus square in full"
+    )
+    wrong: list[CellPair] = Field(
+        default=[], description="when `kept` is false: the cells whose letters are wrong"
     )
 
 
@@ -304,6 +310,9 @@ def hint_for(entry: Entry, rows: tuple[str, ...], budget: Budget) -> HintAnswer:
 
     tip = hint(entry.puzzle, entry.answer, rows, budget)
     p = tip.placement
+    wrong = [(r + 1, c + 1) for r, c in tip.wrong]
+    if p is None:
+        return HintAnswer(kept=tip.kept, message=tip.message, wrong=wrong)
     rebus = entry.puzzle.rebus
     return HintAnswer(
         word=p.word,
@@ -313,6 +322,7 @@ def hint_for(entry: Entry, rows: tuple[str, ...], budget: Budget) -> HintAnswer:
         kept=tip.kept,
         message=tip.message,
         letters=[rebus.get(cell) or ch for cell, ch in zip(p.cells(), p.word, strict=True)],
+        wrong=wrong,
     )
 
 

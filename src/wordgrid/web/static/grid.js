@@ -397,7 +397,12 @@ export class GridPlayer {
     const tip = await this.ask("/api/hint", this.grid());
     if (!tip) return;
     this.ui.say(`Hint: ${tip.message}`);
-    if (!tip.kept) return; // advice only: the grid's letters fit no solution
+    if (!tip.kept) {
+      // No solution keeps the grid's letters: the wrong ones are marked, as Check marks them.
+      (tip.wrong || []).forEach(([r, c]) => this.wrong.add(`${r - 1},${c - 1}`));
+      this.render();
+      return;
+    }
     const letters = tip.letters?.length ? tip.letters : Array.from(tip.word);
     const [dr, dc] = tip.direction === "down" ? [1, 0] : [0, 1];
     const r0 = tip.row - 1;
