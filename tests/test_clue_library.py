@@ -6,6 +6,7 @@ import os
 import sqlite3
 import time
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,7 @@ from wordgrid.app.clues import (
 from wordgrid.clue_library import SCHEMA_VERSION
 from wordgrid.errors import InputError
 from wordgrid.formats import dumps
-from wordgrid.model import Metadata, Solution
+from wordgrid.model import Metadata, Slot, Solution
 
 # One crossword per format wordgrid writes with clues, each dated its own day (file name,
 # format, date in the crossword). Each has CAT or CARD and its own clues.
@@ -188,3 +189,31 @@ def test_files_read_in_worker_processes_make_the_same_library(
         assert past_clues(word, tmp_path / "two.sqlite") == past_clues(
             word, tmp_path / "one.sqlite"
         )
+
+
+def _cat_clue(text: str, k: int, word: str, _slot: Slot) -> str:
+    return text if word == "CAT" else f"{word} {k}"
+
+
+def test_distinct_clues_come_once_with_their_latest_use(tmp_path: Path) -> None:
+    folder = tmp_path / "same-clue"
+    folder.mkdir()
+    for k, day in enumerate(("2021-01-01", "2023-01-01", "2022-01-01")):
+        meta = Metadata(title=f"Issue {k + 1}", date=day)
+        text = "Feline" if k != 1 else "Pet"
+        doc = clued(THREE, partial(_cat_clue, text, k), meta)
+        (folder / f"issue{k + 1}.ipuz").write_bytes(dumps(doc, "ipuz"))
+    library = tmp_path / "clues.sqlite"
+    add_crosswords([folder], library)
+    every = past_clues("CAT", library)
+    assert [(c.clue, c.date) for c in every.clues] == [
+        ("Pet", "2023-01-01"),
+        ("Feline", "2022-01-01"),
+        ("Feline", "2021-01-01"),
+    ]
+    once = past_clues("CAT", library, distinct=True)
+    assert once.total == 2
+    assert [(c.clue, c.date, c.uses, c.title) for c in once.clues] == [
+        ("Pet", "2023-01-01", 1, "Issue 2"),
+        ("Feline", "2022-01-01", 2, "Issue 3"),
+    ]

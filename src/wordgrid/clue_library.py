@@ -62,7 +62,8 @@ class Crossword:
 
 @dataclass(frozen=True, slots=True)
 class PastClue:
-    """A clue an answer had, and the crossword it came from."""
+    """A clue an answer had, and the crossword it came from (the latest one, when `uses`
+    counts several crosswords with the same clue)."""
 
     clue: str
     date: str
@@ -70,6 +71,7 @@ class PastClue:
     author: str
     publisher: str
     path: str
+    uses: int = 1
 
     @property
     def source(self) -> str:
@@ -152,19 +154,24 @@ class ClueLibrary:
         )
         return UPDATED if replaced else ADDED
 
-    def lookup(self, answer: str, limit: int | None = None) -> Lookup:
+    def lookup(self, answer: str, limit: int | None = None, *, distinct: bool = False) -> Lookup:
         """The clues `answer` (in the library's form: see `wordgrid.app.clues`) has had,
-        most recent first; `limit` keeps that many."""
+        most recent first; `limit` keeps that many. `distinct` lists each clue text once,
+        with its latest use and how many uses it had (the total counts texts then)."""
         if self._db is None:
             return Lookup(answer, 0, ())
-        total = self._count("SELECT count(*) FROM clues WHERE answer = ?", (answer,))
+        count = "count(DISTINCT clue)" if distinct else "count(*)"
+        total = self._count(f"SELECT {count} FROM clues WHERE answer = ?", (answer,))
+        # SQLite takes a bare column's value from the row that gave max(): the latest use.
+        uses = ", count(*), max(c.date || printf('%012d', c.file))" if distinct else ", 1"
+        grouped = "GROUP BY c.clue " if distinct else ""
         rows = self._db.execute(
-            "SELECT c.clue, c.date, f.title, f.author, f.publisher, f.path "
+            f"SELECT c.clue, c.date, f.title, f.author, f.publisher, f.path{uses} "
             "FROM clues AS c JOIN files AS f ON f.id = c.file "
-            "WHERE c.answer = ? ORDER BY c.date DESC, c.file DESC LIMIT ?",
+            f"WHERE c.answer = ? {grouped}ORDER BY c.date DESC, c.file DESC LIMIT ?",
             (answer, -1 if limit is None else limit),
         ).fetchall()
-        return Lookup(answer, total, tuple(PastClue(*row) for row in rows))
+        return Lookup(answer, total, tuple(PastClue(*row[:7]) for row in rows))
 
     def size(self) -> tuple[int, int]:
         """(crosswords, clues) in the library."""

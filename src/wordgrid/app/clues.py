@@ -284,14 +284,17 @@ def _record(clues: ClueLibrary, path: Path, got: _Read, report: AddReport) -> No
         report.same_crossword += 1
 
 
-def past_clues(word: str, library: Path, limit: int | None = None) -> Lookup:
-    """The clues `word` has had in the library's crosswords, most recent first. A library
-    that doesn't exist yet has none (nothing is made by looking)."""
+def past_clues(
+    word: str, library: Path, limit: int | None = None, *, distinct: bool = False
+) -> Lookup:
+    """The clues `word` has had in the library's crosswords, most recent first (`distinct`:
+    each text once, with its uses). A library that doesn't exist yet has none (nothing is
+    made by looking)."""
     answer = entry_key(word)
     if not answer:
         raise InputError(f"{word!r} has no letter to look up")
     with opened(library) as clues:
-        return clues.lookup(answer, limit)
+        return clues.lookup(answer, limit, distinct=distinct)
 
 
 def library_size(library: Path) -> tuple[int, int]:
