@@ -101,8 +101,15 @@ def library(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def client(library: Path) -> Iterator[TestClient]:
-    with CheckedClient(create_app(library), raise_server_exceptions=False) as test_client:
+def clue_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The test servers' clue library (none until a test adds crosswords to it)."""
+    return tmp_path_factory.mktemp("clues") / "clues.sqlite"
+
+
+@pytest.fixture(scope="session")
+def client(library: Path, clue_db: Path) -> Iterator[TestClient]:
+    app = create_app(library, clue_library=clue_db)
+    with CheckedClient(app, raise_server_exceptions=False) as test_client:
         yield indexed(test_client)
 
 
@@ -114,7 +121,7 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def serving(folder: Path) -> Iterator[str]:
+def serving(folder: Path, clue_library: Path | None = None) -> Iterator[str]:
     """A real uvicorn server on 127.0.0.1 in a thread, for `folder`; its base URL."""
     import uvicorn
 
@@ -122,7 +129,8 @@ def serving(folder: Path) -> Iterator[str]:
 
     sock = listen("127.0.0.1", 0)
     port = sock.getsockname()[1]
-    config = uvicorn.Config(create_app(folder), log_level="warning", lifespan="on")
+    app = create_app(folder, clue_library=clue_library)
+    config = uvicorn.Config(app, log_level="warning", lifespan="on")
     uv = uvicorn.Server(config)
     thread = threading.Thread(target=uv.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
@@ -137,8 +145,8 @@ def serving(folder: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def server(library: Path) -> Iterator[str]:
-    with serving(library) as url:
+def server(library: Path, clue_db: Path) -> Iterator[str]:
+    with serving(library, clue_db) as url:
         yield url
 
 

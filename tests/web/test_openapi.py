@@ -59,7 +59,21 @@ def test_every_operation_answers_as_documented(client: CheckedClient) -> None:
     ask("GET", f"/api/make/made/{made_id}/ipuz", "/api/make/made/{puzzle_id}/{fmt}")
     search = ask("POST", "/api/make/wordsearch", "/api/make/wordsearch", json={"words": "cat dog"})
     assert wait(client, search.json())["state"] == "done"
-    ask("POST", "/api/make/export/ipuz", "/api/make/export/{fmt}", json={"grid": FILLED})
+    exported = ask(
+        "POST",
+        "/api/make/export/ipuz",
+        "/api/make/export/{fmt}",
+        json={
+            "grid": FILLED,
+            "clues": [{"row": 1, "col": 1, "direction": "across", "text": "Pet"}],
+        },
+    )
+    ask("POST", "/api/make/open?name=cat.ipuz", "/api/make/open", content=exported.content)
+    ask("GET", "/api/make/clues?answer=CAT", "/api/make/clues")
+    ask("POST", "/api/make/words", "/api/make/words", json={"pattern": "C?T"})
+    slot = {"row": 1, "col": 1, "direction": "across"}
+    words = {"pattern": "???", "grid": ["...", ".#.", "..."], "slot": slot}
+    ask("POST", "/api/make/words", "/api/make/words", json=words)
     job = started(client, "/api/make/grid-fill-in", {"grid": FILLED})
     asked.add(("POST", "/api/make/grid-fill-in"))
     ask("POST", f"/api/make/jobs/{job['id']}/cancel", "/api/make/jobs/{job_id}/cancel")

@@ -25,6 +25,7 @@ from wordgrid.model import (
     Grid,
     Metadata,
     Puzzle,
+    Slot,
     Solution,
     WordBank,
     WordSearch,
@@ -196,14 +197,26 @@ class Candidate:
     fits: bool
     crossings: int | None
 
+    @property
+    def viable(self) -> bool:
+        """It fits, and leaves every crossing through an empty cell an entry."""
+        return self.fits and self.crossings != 0
+
 
 @dataclass(frozen=True)
 class SlotSearch:
-    """The pattern search on the slot being filled: how many entries match, the best."""
+    """The pattern search on the slot being filled: how many entries match, how many of
+    them are viable (None when too many matched to rate them all), and the best."""
 
     pattern: str
     total: int
+    viable: int | None
     candidates: tuple[Candidate, ...]
+
+
+# Matches rated for their crossings before the best are picked: the viable ones come first.
+# A pattern that matches more (`*`) is ranked by score alone, to answer at once.
+RATED_AT_MOST = 20_000
 
 
 def slot_candidates(
@@ -215,49 +228,68 @@ def slot_candidates(
     pattern: str,
     limit: int,
 ) -> SlotSearch:
-    """The best `limit` entries of `words` (whose index `look` holds) that match `pattern`,
-    each with what it leaves the slot's crossings: the maker picks an entry by hand and sees
-    which choices starve a crossing.
+    """The best `limit` entries of `words` (whose index `look` holds) that match `pattern`
+    for the slot at `start`, the viable ones (see Candidate) first, then by score: the maker
+    picks an entry by hand and sees which choices starve a crossing.
 
     Raises InputError when no entry of the grid starts at `start` that way, or the pattern
     can't be read.
     """
-    from wordgrid.app.words import find_words
+    from wordgrid.app.words import ranked
+    from wordgrid.patterns import parse_pattern, search
 
     slots = find_slots(grid)
     slot = next((s for s in slots if s.start == start and s.direction is direction), None)
     if slot is None:
         (r, c), way = start, direction.label
         raise InputError(f"slot: no {way} entry starts at row {r + 1}, column {c + 1}")
-    found = find_words(pattern, words, index=look.index, limit=limit)
-    crossing_at = {
-        cell: (other, k)
-        for other in slots
-        if other.direction is not direction
-        for k, cell in enumerate(other.cells)
-    }
-    counts: dict[tuple[int, str], int] = {}  # (position in the slot, letter) -> fits
+    found = search(look.index, parse_pattern(pattern)).words
+    rate = _Rater(look, grid, slot, slots)
+    scores = words.scores
+    if len(found) > RATED_AT_MOST:
+        best = [rate(m.word, m.score) for m in ranked(found, scores, limit)]
+        return SlotSearch(pattern, len(found), None, tuple(best))
+    rated = [rate(w, scores.get(w, 0.0)) for w in found]
+    rated.sort(key=lambda c: (not c.viable, -c.score, c.word))
+    viable = sum(c.viable for c in rated)
+    return SlotSearch(pattern, len(found), viable, tuple(rated[:limit]))
 
-    def crossing_fits(pos: int, letter: str) -> int | None:
-        cell = slot.cells[pos]
-        if grid[cell] != OPEN or cell not in crossing_at:
-            return None
-        if (pos, letter) not in counts:
-            other, k = crossing_at[cell]
-            shown = ["?" if grid[x] == OPEN else grid[x] for x in other.cells]
-            shown[k] = letter
-            counts[pos, letter] = look.count("".join(shown))
-        return counts[pos, letter]
 
-    candidates = []
-    for match in found.best:
-        word = match.word
-        fits = len(word) == slot.length and all(
-            grid[cell] in (OPEN, ch) for cell, ch in zip(slot.cells, word, strict=False)
+class _Rater:
+    """Rates entries for one slot: the crossing counts of each (position, letter) are asked
+    of the look-ahead once, so rating thousands of entries costs a lookup per letter."""
+
+    def __init__(self, look: LookAhead, grid: Grid, slot: Slot, slots: Sequence[Slot]) -> None:
+        self.look, self.grid, self.slot = look, grid, slot
+        self.crossing_at = {
+            cell: (other, k)
+            for other in slots
+            if other.direction is not slot.direction
+            for k, cell in enumerate(other.cells)
+        }
+        self.counts: dict[tuple[int, str], int | None] = {}
+
+    def __call__(self, word: str, score: float) -> Candidate:
+        cells = self.slot.cells
+        fits = len(word) == len(cells) and all(
+            self.grid[cell] in (OPEN, ch) for cell, ch in zip(cells, word, strict=False)
         )
-        least = None
-        if fits:
-            seen = [n for p, ch in enumerate(word) if (n := crossing_fits(p, ch)) is not None]
-            least = min(seen, default=None)
-        candidates.append(Candidate(word, match.score, fits, least))
-    return SlotSearch(pattern, found.total, tuple(candidates))
+        if not fits:
+            return Candidate(word, score, False, None)
+        seen = [n for p, ch in enumerate(word) if (n := self.crossing(p, ch)) is not None]
+        return Candidate(word, score, True, min(seen, default=None))
+
+    def crossing(self, pos: int, letter: str) -> int | None:
+        """Entries left for the crossing through the slot's `pos` with `letter` there; None
+        when that cell has a letter already or no crossing."""
+        key = (pos, letter)
+        if key not in self.counts:
+            cell = self.slot.cells[pos]
+            if self.grid[cell] != OPEN or cell not in self.crossing_at:
+                self.counts[key] = None
+            else:
+                other, k = self.crossing_at[cell]
+                shown = ["?" if self.grid[x] == OPEN else self.grid[x] for x in other.cells]
+                shown[k] = letter
+                self.counts[key] = self.look.count("".join(shown))
+        return self.counts[key]

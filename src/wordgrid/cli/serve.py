@@ -45,6 +45,12 @@ def register(sub: Any) -> None:
         help="port to listen on (default 8765; 0: any free)",
     )
     p.add_argument("--open", action="store_true", help="open the page in the web browser")
+    p.add_argument(
+        "--db",
+        metavar="FILE",
+        help="the clue library the crossword constructor suggests past clues from (default: "
+        "the one wordgrid clues adds to)",
+    )
     p.set_defaults(run=run)
 
 
@@ -104,7 +110,8 @@ def run(args: argparse.Namespace) -> int:
         webbrowser.open(url)
     # On this computer only, the page must be asked for by a local name (see create_app).
     hosts = list(LOCAL_HOSTS) if args.host in LOCAL_HOSTS else None
-    app = create_app(folder, hosts=hosts)
+    clue_library = None if args.db is None else Path(args.db)
+    app = create_app(folder, hosts=hosts, clue_library=clue_library)
     config = uvicorn.Config(app, log_level="warning", lifespan="on")
     # uvicorn shuts down cleanly on Ctrl-C, then passes it on: for a server, the normal end.
     with contextlib.suppress(KeyboardInterrupt):

@@ -23,7 +23,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from wordgrid import __version__
 from wordgrid.errors import EXIT_BAD_INPUT, EXIT_INTERNAL, WordgridError, one_line
-from wordgrid.web import constructor, fill_in_maker, making, play, search_maker, solve
+from wordgrid.web import constructor, editing, fill_in_maker, making, play, search_maker, solve
 from wordgrid.web.context import Context
 from wordgrid.web.dictionaries import MAX_UPLOAD
 from wordgrid.web.engine import Busy
@@ -46,6 +46,7 @@ ROUTERS: tuple[APIRouter, ...] = (
     fill_in_maker.router,
     search_maker.router,
     constructor.router,
+    editing.router,
 )
 # The page loads nothing from elsewhere, so the browser may refuse anything that tries.
 SECURITY_HEADERS = [
@@ -109,14 +110,18 @@ def create_app(
     context: Context | None = None,
     extra_routers: Sequence[APIRouter] = (),
     hosts: Sequence[str] | None = None,
+    clue_library: Path | None = None,
 ) -> FastAPI:
     """The server for the puzzles in `folder`: the API under /api, the page at /.
 
     `context` replaces the default engines (tests use small limits); `extra_routers` adds
     routes beside the built-in ones; `hosts`, when given, are the only names a request may
-    address the server by.
+    address the server by; `clue_library` is the constructor's clue library (default: the
+    user's, see `app.clues.default_library`).
     """
     server = context or Context(Library(folder))
+    if clue_library is not None:
+        server.clue_library = clue_library
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:

@@ -11,16 +11,18 @@ from typing import Annotated, Any, Literal
 
 import anyio.to_thread
 from fastapi import APIRouter, Depends, Query, Request
-from pydantic import Field, StrictFloat
+from pydantic import Field, StrictBool, StrictFloat
 from starlette.responses import JSONResponse, Response
 
+from wordgrid.app.constructing import Draft, EntryClue
 from wordgrid.app.filling import FillRequest
 from wordgrid.budget import Budget
 from wordgrid.errors import InputError
-from wordgrid.model import Grid
+from wordgrid.model import CellStyle, Grid, Metadata
 from wordgrid.web import work as work_for
 from wordgrid.web.context import Context, context
 from wordgrid.web.dictionaries import DEFAULT, MAX_UPLOAD
+from wordgrid.web.editing import WAYS, CellMark, ClueIn, CrosswordText, RebusCell
 from wordgrid.web.fill_in_maker import FillInJob, start_fill_in
 from wordgrid.web.http import ERRORS, NOT_FOUND, HttpError, constructor_grid, wordgrid_error
 from wordgrid.web.made import (
@@ -31,7 +33,17 @@ from wordgrid.web.made import (
     seed_or_random,
     word_list,
 )
-from wordgrid.web.models import MAX_WORDS, Answer, CellPair, JobBase, Row, Seed, Strict, WordList
+from wordgrid.web.models import (
+    MAX_SIDE,
+    MAX_WORDS,
+    Answer,
+    CellPair,
+    JobBase,
+    Row,
+    Seed,
+    Strict,
+    WordList,
+)
 from wordgrid.web.work import FilledGrid
 
 UPLOAD_PATH = "/api/make/dictionaries"
@@ -59,6 +71,9 @@ class SlotCount(Answer):
     length: int
     pattern: str
     count: int = Field(description="dictionary entries that fit the slot's pattern")
+    enumeration: str = Field(
+        "", description="a complete multi-word entry's word lengths, 3,5 for ICECREAM"
+    )
 
 
 class Lookahead(Answer):
@@ -129,8 +144,34 @@ class Uploaded(Answer):
     problems: list[str]
 
 
-class ExportRequest(GridRequest):
-    title: Annotated[str, Field(max_length=200)] = ""
+class ExportRequest(GridRequest, CrosswordText):
+    """A filled grid and what the maker wrote for it: a crossword with its clues."""
+
+    clues: Annotated[list[ClueIn], Field(max_length=MAX_SIDE * MAX_SIDE)] = []
+    styles: Annotated[list[CellMark], Field(max_length=MAX_SIDE * MAX_SIDE)] = []
+    rebus: Annotated[list[RebusCell], Field(max_length=MAX_SIDE * MAX_SIDE)] = []
+    enumerations: StrictBool = Field(
+        True, description="add a multi-word entry's enumeration to its clue: (3,5)"
+    )
+
+    def draft(self) -> Draft:
+        """The crossword as the app layer takes it; 0-based cells."""
+        meta = Metadata(
+            title=self.title.strip(),
+            author=self.author.strip(),
+            copyright=self.copyright.strip(),
+            publisher=self.publisher.strip(),
+            date=self.date.strip(),
+            notes=self.notes.strip(),
+        )
+        return Draft(
+            self.checked_grid().rows,
+            tuple(EntryClue(c.cell(), WAYS[c.direction], c.text) for c in self.clues),
+            meta,
+            {(m.row - 1, m.col - 1): CellStyle(m.circle, m.shade, m.void) for m in self.styles},
+            {(x.row - 1, x.col - 1): x.text for x in self.rebus},
+            self.enumerations,
+        )
 
 
 class FillInRequest(GridRequest):
@@ -139,7 +180,7 @@ class FillInRequest(GridRequest):
 
 @router.post("/lookahead", summary="How many entries fit each slot, dead cells, repeats")
 async def lookahead(asked: LookaheadRequest, server: Server) -> Lookahead:
-    from wordgrid.dictionary import dictionary_form
+    from wordgrid.dictionary import dictionary_form, enumeration
 
     grid = dictionary_form(asked.checked_grid())
     dictionaries = server.dictionaries
@@ -154,6 +195,7 @@ async def lookahead(asked: LookaheadRequest, server: Server) -> Lookahead:
                 length=s.slot.length,
                 pattern=s.pattern,
                 count=s.count,
+                enumeration="" if "?" in s.pattern else enumeration(s.pattern),
             )
             for s in report.slots
         ]
@@ -253,21 +295,22 @@ async def upload_dictionary(
 
 @router.post(
     "/export/{fmt}",
-    summary="A filled grid as a crossword file",
+    summary="A filled grid and its clues as a crossword file",
     response_class=Response,
     responses={**NOT_FOUND, 200: {"content": {"application/octet-stream": {}}}},
 )
 async def export_grid(fmt: str, asked: ExportRequest, server: Server) -> Response:
-    """The grid's entries are the answers; `fmt` is one of ipuz, puz, pdf, json, text."""
-    from wordgrid.app.making import grid_solution
+    """The grid's entries are the answers, with the maker's clues (an entry without one has
+    an empty clue); `fmt` is one of ipuz, puz, jpz, xd, pdf, json, text. The file is named
+    after the title."""
+    from wordgrid.app.constructing import crossword_solution
 
     fmt = export_format(fmt)
-    grid = asked.checked_grid()
-    title = asked.title or "Crossword"
+    draft = asked.draft()
+    title = draft.meta.title or "Crossword"
 
     def write(_budget: Budget) -> bytes:
-        solution = grid_solution(grid, asked.title)
-        return export_bytes(title, solution, fmt, crossword=True)
+        return export_bytes(title, crossword_solution(draft), fmt, crossword=True)
 
     return download(await server.engine.run(write), fmt, title)
 

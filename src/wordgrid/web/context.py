@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from fastapi import Request
 
@@ -15,7 +16,7 @@ from wordgrid.web.library import Library
 @dataclass
 class Context:
     """What the routes share: the library, the engines their calls run on, the make page's
-    jobs and dictionaries."""
+    jobs, dictionaries and clue library."""
 
     library: Library
     # Checks and hints on library puzzles: quick, so a few workers with a short limit.
@@ -27,6 +28,8 @@ class Context:
     # for seconds: in worker processes, so the players' requests keep the GIL.
     jobs: Jobs | None = None
     dictionaries: Dictionaries = field(default_factory=Dictionaries)
+    # The clue library the constructor suggests past clues from (read only, never made).
+    clue_library: Path = field(default_factory=lambda: _default_clue_library())
 
     def __post_init__(self) -> None:
         if self.jobs is None:
@@ -41,6 +44,12 @@ class Context:
         self.library.close()
         self.uploads.close()
         self.maker.close()
+
+
+def _default_clue_library() -> Path:
+    from wordgrid.app.clues import default_library
+
+    return default_library()
 
 
 def context(request: Request) -> Context:

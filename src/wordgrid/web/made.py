@@ -26,6 +26,8 @@ from wordgrid.web.library import FILL_IN, WORD_SEARCH, Entry, Library
 EXPORTS = {
     "ipuz": ("application/json", ".ipuz"),
     "puz": ("application/octet-stream", ".puz"),
+    "jpz": ("application/xml", ".jpz"),
+    "xd": ("text/plain; charset=utf-8", ".xd"),
     "json": ("application/json", ".json"),
     "pdf": ("application/pdf", ".pdf"),
     "text": ("text/plain; charset=utf-8", ".txt"),

@@ -1,8 +1,12 @@
-// The crossword constructor: draw blocks, type letters, and see after every change how many
-// dictionary entries still fit each slot (the server's look-ahead), which cells no entry can
-// fill, and which entries are repeated.
+// The crossword constructor: draw blocks, type letters, write clues, and see after every
+// change how many dictionary entries still fit each slot (the server's look-ahead), which
+// cells no entry can fill, and which entries are repeated.
+//
+// A clue is kept by where its entry starts and the way it runs ("r,c,direction"), not by its
+// number: drawing a block elsewhere renumbers the grid, and retyping an entry changes its
+// answer, but neither moves where any other entry starts, so every other clue stays.
 import { api } from "./api.js";
-import { BLOCK, EMPTY, cellLabel, findSlots, foldLetter, slotsByCell } from "./puzzle.js";
+import { BLOCK, EMPTY, cellLabel, findSlots, foldLetter, slotsByCell, standIn } from "./puzzle.js";
 import { ariaGrid } from "./table.js";
 
 const LOOKAHEAD_DELAY_MS = 60; // edits closer together than this share one look-ahead
@@ -10,11 +14,17 @@ const LOOKAHEAD_DELAY_MS = 60; // edits closer together than this share one look
 export class Constructor {
   constructor(wrap, ui) {
     this.wrap = wrap;
-    this.ui = ui; // {current, problems, slots, dictionary(), selectionChanged(region)}
+    // {current, problems, slots, dictionary(), selectionChanged(region), slotChanged(slot),
+    //  changed(), editClue()}
+    this.ui = ui;
     this.symmetry = true;
     this.drawBlocks = false;
     this.asked = 0; // look-ahead requests sent; only the latest answer is shown
     this.timer = null;
+    this.clues = new Map(); // slot key -> {text, answer}: the clue, and the answer it was written for
+    this.marks = noMarks(); // circles, shades and rebus squares of a file opened to edit
+    this.trial = null; // {slot, word}: an entry shown on trial from the pattern search
+    this.enumerations = new Map(); // answer -> "3,5", for the multi-word entries of the grid
   }
 
   // --- the grid's state -------------------------------------------------------------------
@@ -23,11 +33,42 @@ export class Constructor {
     this.height = Math.max(2, Math.min(30, height || 15));
     this.width = Math.max(2, Math.min(30, width || 15));
     this.cells = Array.from({ length: this.height }, () => Array(this.width).fill(EMPTY));
+    this.clues = new Map();
+    this.marks = noMarks();
+    this.home();
+    this.render();
+  }
+
+  home() {
     this.cursor = [0, 0];
     this.direction = "across";
     this.anchor = null;
     this.selection = null;
+    this.trial = null;
+    this.counts = null; // the last look-ahead's, until a new grid's come
+    this.dead = new Set();
+    this.repeated = new Set();
+  }
+
+  // A crossword to edit, as the server reads a file (or the page saved it): its rows, its
+  // clues by entry ({row, col, direction, text}, counted from 1) and its cells' marks.
+  open(crossword) {
+    this.cells = crossword.grid.map((row) => Array.from(row));
+    this.height = this.cells.length;
+    this.width = this.cells[0].length;
+    this.clues = new Map(
+      crossword.clues.map((c) => [`${c.row - 1},${c.col - 1},${c.direction}`, { text: c.text, answer: c.answer ?? null }]),
+    );
+    this.marks = {
+      styles: new Map((crossword.styles || []).map((s) => [`${s.row - 1},${s.col - 1}`, s])),
+      rebus: new Map((crossword.rebus || []).map((x) => [`${x.row - 1},${x.col - 1}`, x.text])),
+    };
+    this.home();
     this.render();
+    for (const slot of this.slots) {
+      const clue = this.clues.get(slotKey(slot));
+      if (clue && clue.answer === null) clue.answer = this.word(slot); // what it was written for
+    }
   }
 
   load(rows) {
@@ -37,6 +78,100 @@ export class Constructor {
 
   rows() {
     return this.cells.map((row) => row.join(""));
+  }
+
+  // The rows with the entry on trial written into its empty cells: what the look-ahead sees.
+  trialRows() {
+    if (!this.trial) return this.rows();
+    const cells = this.cells.map((row) => [...row]);
+    const letters = Array.from(this.trial.word);
+    this.trial.slot.cells.forEach(([r, c], k) => {
+      if (cells[r][c] === EMPTY) cells[r][c] = letters[k];
+    });
+    return cells.map((row) => row.join(""));
+  }
+
+  // --- entries and their clues -------------------------------------------------------------
+
+  word(slot) {
+    return slot.cells.map(([r, c]) => this.cells[r][c]).join("");
+  }
+
+  // The slot as the counts see it: with the entry on trial in its empty cells.
+  shownWord(slot) {
+    if (!this.trial) return this.word(slot);
+    const letters = Array.from(this.trial.word);
+    const at = new Map(this.trial.slot.cells.map(([r, c], k) => [`${r},${c}`, letters[k]]));
+    return slot.cells
+      .map(([r, c]) => (this.cells[r][c] === EMPTY ? at.get(`${r},${c}`) || EMPTY : this.cells[r][c]))
+      .join("");
+  }
+
+  clueOf(slot) {
+    return this.clues.get(slotKey(slot)) || { text: "", answer: null };
+  }
+
+  setClue(slot, text) {
+    this.clues.set(slotKey(slot), { text, answer: this.word(slot) });
+    this.renderList();
+    this.ui.changed();
+  }
+
+  // The clues to export: one per entry that has text, by where the entry starts.
+  exportClues() {
+    return this.slots
+      .map((slot) => ({ slot, text: this.clueOf(slot).text.trim() }))
+      .filter(({ text }) => text)
+      .map(({ slot, text }) => ({ row: slot.cells[0][0] + 1, col: slot.cells[0][1] + 1, direction: slot.direction, text }));
+  }
+
+  // Every clue with its entry, for the page to save (clues of entries gone stay, in case
+  // the block that hid them is taken away again).
+  savedClues() {
+    return [...this.clues].map(([key, clue]) => {
+      const [r, c, direction] = key.split(",");
+      return { row: Number(r) + 1, col: Number(c) + 1, direction, text: clue.text, answer: clue.answer };
+    });
+  }
+
+  // A clue whose entry no longer starts where it did (a block moved its start) follows its
+  // answer to the one entry that now spells it and has no clue yet.
+  reattach() {
+    const keys = new Set(this.slots.map(slotKey));
+    for (const [key, clue] of [...this.clues]) {
+      if (keys.has(key) || !clue.answer || clue.answer.includes(EMPTY) || !clue.text) continue;
+      const home = this.slots.filter((s) => this.word(s) === clue.answer && !this.clues.get(slotKey(s))?.text);
+      if (home.length !== 1) continue;
+      this.clues.delete(key);
+      this.clues.set(slotKey(home[0]), clue);
+    }
+  }
+
+  placeWord(slot, word) {
+    const letters = Array.from(word);
+    slot.cells.forEach(([r, c], k) => (this.cells[r][c] = letters[k]));
+    this.trial = null;
+    this.render();
+  }
+
+  showTrial(slot, word) {
+    const same = this.trial && this.trial.word === word && slotKey(this.trial.slot) === slotKey(slot);
+    if (same || !slot.cells.some(([r, c]) => this.cells[r][c] === EMPTY)) return; // nothing to show
+    this.trial = { slot, word };
+    this.render();
+  }
+
+  endTrial() {
+    if (!this.trial) return;
+    this.trial = null;
+    this.render();
+  }
+
+  goTo(slot) {
+    this.cursor = [...slot.cells[0]];
+    this.direction = slot.direction;
+    this.select(...this.cursor, false);
+    this.highlight();
   }
 
   dictionaryChoice() {
@@ -68,6 +203,7 @@ export class Constructor {
 
   clearLetters() {
     this.cells = this.cells.map((row) => row.map((ch) => (ch === BLOCK ? BLOCK : EMPTY)));
+    this.trial = null;
     this.render();
   }
 
@@ -98,6 +234,12 @@ export class Constructor {
     const { slots, numbers, width } = findSlots(rows);
     this.slots = slots;
     this.slotsAt = slotsByCell(slots);
+    this.reattach();
+    const trial = new Map();
+    if (this.trial) {
+      const letters = Array.from(this.trial.word);
+      this.trial.slot.cells.forEach(([r, c], k) => trial.set(`${r},${c}`, letters[k]));
+    }
     const table = ariaGrid(this.height, this.width, "grid construct", "crossword grid", (td, r, c) => {
       td.dataset.r = r;
       td.dataset.c = c;
@@ -115,8 +257,18 @@ export class Constructor {
         }
         const letter = document.createElement("span");
         letter.className = "letter";
-        letter.textContent = ch === EMPTY ? "" : ch;
+        const rebus = this.marks.rebus.get(`${r},${c}`);
+        const onTrial = ch === EMPTY ? trial.get(`${r},${c}`) : undefined;
+        letter.textContent = onTrial || (ch === EMPTY ? "" : rebus && standIn(rebus) === ch ? rebus : ch);
+        if (onTrial) td.classList.add("trial");
+        if (letter.textContent.length > 1) td.classList.add("multi");
         td.append(letter);
+        const look = this.marks.styles.get(`${r},${c}`);
+        if (look?.circle) td.classList.add("circle");
+        if (look?.shade) {
+          td.classList.add("shaded");
+          td.style.setProperty("--shade", look.shade);
+        }
         const what = ch === EMPTY ? "empty" : ch;
         td.dataset.label = `${cellLabel(r, c, this.slotsAt.get(`${r},${c}`) || [])}, ${what}`;
         td.setAttribute("aria-label", td.dataset.label);
@@ -129,8 +281,11 @@ export class Constructor {
     const hadFocus = this.wrap.contains(document.activeElement);
     this.wrap.replaceChildren(table);
     this.table = table;
+    this.markLookahead(); // the last counts' marks stay until the next counts come
     this.highlight(hadFocus);
+    this.renderList();
     this.scheduleLookahead();
+    if (!this.trial) this.ui.changed();
   }
 
   cell(r, c) {
@@ -160,7 +315,9 @@ export class Constructor {
     td.tabIndex = 0;
     if (focus) td.focus();
     this.showCurrent();
+    this.markCurrentClue();
     this.ui.selectionChanged(this.region());
+    if (!this.trial) this.ui.slotChanged(slot);
   }
 
   showCurrent() {
@@ -170,9 +327,10 @@ export class Constructor {
       this.ui.current.textContent = "";
       return;
     }
-    const pattern = slot.cells.map(([r, c]) => (this.cells[r][c] === EMPTY ? "?" : this.cells[r][c]));
+    const pattern = this.shownWord(slot).replaceAll(EMPTY, "?");
     const fits = count === undefined ? "" : `: ${count} ${count === 1 ? "entry fits" : "entries fit"}`;
-    this.ui.current.textContent = `${slot.number} ${slot.direction} ${pattern.join("")}${fits}`;
+    const trying = this.trial ? ` (trying ${this.trial.word})` : "";
+    this.ui.current.textContent = `${slot.number} ${slot.direction} ${pattern}${fits}${trying}`;
   }
 
   // --- the look-ahead ----------------------------------------------------------------------
@@ -188,21 +346,37 @@ export class Constructor {
 
   async lookahead() {
     const asked = ++this.asked;
+    const grid = this.trialRows();
     let answer;
     try {
-      answer = await api("POST", "/api/make/lookahead", { grid: this.rows(), ...this.ui.dictionary() });
+      answer = await api("POST", "/api/make/lookahead", { grid, ...this.ui.dictionary() });
     } catch (error) {
       if (asked === this.asked) this.ui.problems.textContent = error.message;
       return;
     }
     if (asked !== this.asked) return; // the grid changed again meanwhile
     this.showLookahead(answer);
+    this.ui.slots.dataset.grid = grid.join("/"); // the grid the counts are for
   }
 
   showLookahead(answer) {
     this.counts = new Map(answer.slots.map((s) => [`${s.row - 1},${s.col - 1},${s.direction}`, s.count]));
+    for (const s of answer.slots) if (s.enumeration) this.enumerations.set(s.pattern, s.enumeration);
     const dead = new Set(answer.dead.map(([r, c]) => `${r - 1},${c - 1}`));
-    const repeated = new Set(answer.duplicates);
+    this.dead = dead;
+    this.repeated = new Set(answer.duplicates);
+    this.markLookahead();
+    this.renderList();
+    const problems = [];
+    if (dead.size) problems.push(`${dead.size} ${dead.size === 1 ? "cell" : "cells"} no entry can fill (marked)`);
+    if (this.repeated.size) problems.push(`repeated: ${[...this.repeated].join(", ")}`);
+    this.ui.problems.textContent = problems.join("; ");
+    this.showCurrent();
+  }
+
+  // Cells no entry can fill, and the cells of repeated entries, as the last counts found.
+  markLookahead() {
+    const dead = this.dead || new Set();
     for (const td of this.table.querySelectorAll("td")) {
       const key = `${td.dataset.r},${td.dataset.c}`;
       td.classList.toggle("dead", dead.has(key));
@@ -212,6 +386,15 @@ export class Constructor {
       }
       td.classList.remove("duplicate");
     }
+    for (const slot of this.slots) {
+      if (!this.repeated?.has(this.word(slot))) continue;
+      for (const [r, c] of slot.cells) this.cell(r, c).classList.add("duplicate");
+    }
+  }
+
+  // The clue list beside the grid: each entry's number, letters, how many entries fit it,
+  // and its clue; a click on one goes to its entry and its clue.
+  renderList() {
     const list = this.ui.slots;
     list.replaceChildren();
     for (const direction of ["across", "down"]) {
@@ -221,27 +404,49 @@ export class Constructor {
       ul.className = "slot-list";
       const inOrder = this.slots.filter((s) => s.direction === direction);
       inOrder.sort((a, b) => a.number - b.number);
-      for (const slot of inOrder) {
-        const count = this.counts.get(slotKey(slot));
-        const word = slot.cells.map(([r, c]) => this.cells[r][c]).join("");
-        if (repeated.has(word)) {
-          for (const [r, c] of slot.cells) this.cell(r, c).classList.add("duplicate");
-        }
-        const li = document.createElement("li");
-        li.className = count === 0 ? "slot none" : "slot";
-        li.dataset.slot = slotKey(slot);
-        const pattern = word.replaceAll(EMPTY, "?");
-        li.textContent = `${slot.number}. ${pattern} ${count === undefined ? "" : `(${count})`}`;
-        if (repeated.has(word)) li.textContent += " repeated";
-        ul.append(li);
-      }
+      for (const slot of inOrder) ul.append(this.listItem(slot));
       list.append(heading, ul);
     }
-    const problems = [];
-    if (dead.size) problems.push(`${dead.size} ${dead.size === 1 ? "cell" : "cells"} no entry can fill (marked)`);
-    if (repeated.size) problems.push(`repeated: ${[...repeated].join(", ")}`);
-    this.ui.problems.textContent = problems.join("; ");
-    this.showCurrent();
+    this.markCurrentClue();
+  }
+
+  listItem(slot) {
+    const count = this.counts?.get(slotKey(slot));
+    const word = this.word(slot);
+    const shown = this.shownWord(slot); // what the count is of, an entry on trial in it
+    const li = document.createElement("li");
+    li.className = count === 0 ? "slot none" : "slot";
+    li.dataset.slot = slotKey(slot);
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "entry";
+    const head = document.createElement("span");
+    head.className = "entry-head";
+    const pattern = shown.replaceAll(EMPTY, "?");
+    const fits = count === undefined ? "" : ` (${count})`;
+    if (shown !== word) li.classList.add("trial");
+    head.textContent = `${slot.number}. ${pattern}${fits}${this.repeated?.has(word) ? " repeated" : ""}`;
+    const clue = document.createElement("span");
+    const text = this.clueOf(slot).text.trim();
+    clue.className = text ? "entry-clue" : "entry-clue missing";
+    clue.textContent = text || "no clue yet";
+    button.append(head, " ", clue);
+    button.addEventListener("click", () => {
+      this.goTo(slot);
+      this.ui.editClue();
+    });
+    li.append(button);
+    return li;
+  }
+
+  markCurrentClue() {
+    const slot = this.currentSlot();
+    const key = slot ? slotKey(slot) : "";
+    for (const li of this.ui.slots.querySelectorAll("li.slot")) {
+      const on = li.dataset.slot === key;
+      li.classList.toggle("current", on);
+      if (on) li.scrollIntoView?.({ block: "nearest" });
+    }
   }
 
   // --- input -----------------------------------------------------------------------------
@@ -271,10 +476,15 @@ export class Constructor {
       this.highlight();
       return;
     }
-    if (e.key === " " || e.key === "Enter") {
+    if (e.key === " ") {
       e.preventDefault();
       this.direction = this.direction === "across" ? "down" : "across";
       this.highlight();
+      return;
+    }
+    if (e.key === "Enter") {
+      e.preventDefault();
+      this.ui.editClue();
       return;
     }
     if (e.key === "Escape") {
@@ -353,6 +563,10 @@ export class Constructor {
   }
 }
 
-function slotKey(slot) {
+export function slotKey(slot) {
   return `${slot.cells[0][0]},${slot.cells[0][1]},${slot.direction}`;
+}
+
+function noMarks() {
+  return { styles: new Map(), rebus: new Map() };
 }

@@ -1,7 +1,9 @@
 // The make page: tabs, the fill-in and word search forms, and the crossword constructor.
 import { api } from "./api.js";
+import { ClueDesk } from "./make-clues.js";
 import { Constructor } from "./make-grid.js";
 import { download, formJob, preview, runJob } from "./make-jobs.js";
+import { forgetGame, loadGame, saveGame } from "./store.js";
 
 const $ = (id) => document.getElementById(id);
 const enc = encodeURIComponent;
@@ -168,19 +170,82 @@ function showWordSearch(result) {
 }
 
 // --- the constructor -------------------------------------------------------------------------
+const SAVE_KEY = "make:crossword"; // the crossword being made, kept in this browser
+const SAVE_DELAY_MS = 300;
+let desk = null;
+let saveTimer = null;
+// What an opened file says that the page has no field for (publisher, date, notes): it
+// goes back into the file on export.
+let carried = {};
 const builder = new Constructor($("cg-wrap"), {
   current: $("cg-current"),
   problems: $("cg-problems"),
   slots: $("cg-slots"),
   dictionary: () => ({ dictionary: $("cg-dict").value, min_score: minScore() }),
   selectionChanged: (region) => ($("cg-fill-region").disabled = !region || fillJob !== null),
+  slotChanged: (slot) => desk?.slotChanged(slot),
+  editClue: () => $("cg-clue").focus(),
+  changed: () => {
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(save, SAVE_DELAY_MS);
+  },
 });
 const minScore = () => ($("cg-min").value === "" ? undefined : Number($("cg-min").value));
+desk = new ClueDesk(builder, {
+  label: $("cg-clue-label"),
+  input: $("cg-clue"),
+  note: $("cg-clue-note"),
+  past: $("cg-past"),
+  pattern: $("cg-pattern"),
+  found: $("cg-found"),
+  foundNote: $("cg-found-note"),
+  enumerations: $("cg-enumerations"),
+  say: (text) => ($("cg-status").textContent = text),
+});
+const TEXT_FIELDS = ["title", "author", "copyright"];
+
+// The crossword as the page keeps it and the server exports it.
+function crossword() {
+  const fields = Object.fromEntries(TEXT_FIELDS.map((f) => [f, $(`cg-${f}`).value]));
+  const marks = builder.marks;
+  return {
+    grid: builder.rows(),
+    ...carried,
+    ...fields,
+    styles: [...marks.styles.values()],
+    rebus: [...marks.rebus].map(([at, text]) => {
+      const [r, c] = at.split(",").map(Number);
+      return { row: r + 1, col: c + 1, text };
+    }),
+    enumerations: $("cg-enumerations").checked,
+  };
+}
+
+function save() {
+  saveGame(SAVE_KEY, { ...crossword(), clues: builder.savedClues() });
+}
+
+// A crossword from a file (or the one saved in this browser) into the constructor.
+function edit(data) {
+  builder.open(data);
+  for (const f of TEXT_FIELDS) $(`cg-${f}`).value = data[f] || "";
+  carried = { publisher: data.publisher || "", date: data.date || "", notes: data.notes || "" };
+  $("cg-enumerations").checked = data.enumerations !== false;
+  $("cg-rows").value = builder.height;
+  $("cg-cols").value = builder.width;
+}
+
+const newGrid = () => {
+  builder.reset(Number($("cg-rows").value), Number($("cg-cols").value));
+  for (const f of TEXT_FIELDS) $(`cg-${f}`).value = "";
+  carried = {};
+  $("cg-enumerations").checked = true;
+  forgetGame(SAVE_KEY);
+};
 // Uploads last while the server runs; the page remembers them for the browser session.
 const UPLOADS_KEY = "wordgrid:make:uploads";
 const uploads = JSON.parse(sessionStorage.getItem(UPLOADS_KEY) || "[]");
 for (const d of [...options.dictionaries, ...uploads]) $("cg-dict").append(new Option(d.name, d.id));
-const newGrid = () => builder.reset(Number($("cg-rows").value), Number($("cg-cols").value));
 $("cg-new").addEventListener("click", newGrid);
 $("cg-symmetry").addEventListener("change", () => (builder.symmetry = $("cg-symmetry").checked));
 $("cg-blocks").addEventListener("click", () => {
@@ -191,7 +256,35 @@ $("cg-blocks").addEventListener("click", () => {
 $("cg-clear-letters").addEventListener("click", () => builder.clearLetters());
 $("cg-dict").addEventListener("change", () => builder.refresh());
 $("cg-min").addEventListener("change", () => builder.refresh());
-newGrid();
+for (const f of [...TEXT_FIELDS, "enumerations"]) $(`cg-${f}`).addEventListener("change", save);
+const kept = loadGame(SAVE_KEY);
+if (kept?.grid?.length && Array.isArray(kept.clues)) {
+  edit(kept);
+  const begun = kept.grid.join("").replaceAll(".", "") || kept.clues.some((c) => c.text);
+  if (begun) $("cg-status").textContent = "Your crossword is as you left it (New grid starts another).";
+} else {
+  newGrid();
+}
+
+$("cg-open").addEventListener("change", async () => {
+  const file = $("cg-open").files[0];
+  if (!file) return;
+  $("cg-status").textContent = `Reading ${file.name}…`;
+  try {
+    const response = await fetch(`/api/make/open?name=${enc(file.name)}`, { method: "POST", body: file });
+    const data = await response.json();
+    if (!response.ok) throw new Error(data.error);
+    edit(data);
+    const clued = data.clues.filter((c) => c.text).length;
+    const answers = data.solved ? "" : " It keeps no answers: the grid shows only the letters it gives.";
+    $("cg-status").textContent = `Opened ${file.name}: ${builder.height}x${builder.width}, ${clued} clues.${answers}`;
+    save();
+  } catch (error) {
+    $("cg-status").textContent = error.message;
+  } finally {
+    $("cg-open").value = ""; // the same file again is a change too
+  }
+});
 
 $("cg-upload").addEventListener("change", async () => {
   const file = $("cg-upload").files[0];
@@ -235,7 +328,7 @@ async function autofill(region) {
     const result = await fillJob.done;
     if (!result) return;
     if (result.grid) {
-      builder.load(result.grid);
+      builder.load(result.grid); // every clue stays with its entry
       $("cg-status").textContent = region ? "The selection is filled." : "The grid is filled.";
       $("cg-quality").textContent = result.quality.summary.join("\n");
       $("cg-quality").hidden = false;
@@ -264,7 +357,7 @@ for (const button of document.querySelectorAll("[data-export]")) {
   button.addEventListener("click", async () => {
     const fmt = button.dataset.export;
     try {
-      await download(`/api/make/export/${fmt}`, { grid: builder.rows(), title: $("cg-title").value });
+      await download(`/api/make/export/${fmt}`, { ...crossword(), clues: builder.exportClues() });
       $("cg-status").textContent = `Downloaded the ${button.textContent} file.`;
     } catch (error) {
       $("cg-status").textContent = error.message;
