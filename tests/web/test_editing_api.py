@@ -228,11 +228,14 @@ def test_words_for_a_slot_say_what_they_leave_the_crossings(client: TestClient) 
         if not entry["fits"]:
             assert entry["crossings"] is None
             continue
-        # Brute force: its letters in the crossing slots 1 down (R1C1-R2C1), 2 down
-        # (R1C2-R3C2) and 4 down... only those through an empty cell of the slot count.
-        crossings = [f"?{word[0]}", f"?{word[1]}?"]
+        # By hand: its letters in the down slots through R2C1 (R1C1-R2C1), R2C2 (R1C2-R3C2)
+        # and R2C3 (R2C3-R3C3), counted by a scan of the list.
+        crossings = [f"?{word[0]}", f"?{word[1]}?", f"{word[2]}?"]
         fits = [len(scan(words, parse_pattern(p))) for p in crossings]
         assert entry["crossings"] == min(fits), (word, fits)
+    viable = [e["fits"] and e["crossings"] != 0 for e in got["entries"]]
+    assert viable == sorted(viable, reverse=True)  # the viable ones first
+    assert got["viable"] >= sum(viable)
 
 
 @pytest.mark.parametrize(
