@@ -200,7 +200,10 @@ def _print_report(report: AddReport, library: Path) -> None:
     from wordgrid.app.clues import library_size
 
     added = report.added + report.updated
-    print(f"added {report.clues:,} clues from {added:,} crosswords to {library}")
+    if added:
+        print(f"added {report.clues:,} clues from {added:,} crosswords to {library}")
+    else:
+        print(f"no new crossword: nothing added to {library}")
     notes = [
         (report.updated, "changed since they were added (their clues replaced)"),
         (report.same_file, "added before"),
