@@ -52,6 +52,11 @@ def positive_int(text: str) -> int:
     return int(_number(text, int, lambda v: v >= 1, "at least 1"))
 
 
+def count_or_all(text: str) -> int:
+    """A `--limit N`: a whole number, 0 for no limit."""
+    return int(_number(text, int, lambda v: v >= 0, "0 or more"))
+
+
 def add_alias(parser: argparse.ArgumentParser, old: str, dest: str, **kwargs: object) -> None:
     """An old spelling of an option that still works but no longer shows in --help."""
     parser.add_argument(old, dest=dest, help=argparse.SUPPRESS, **kwargs)  # type: ignore[arg-type]

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from wordgrid.cli._args import positive_int, progress_bar
+from wordgrid.cli._args import count_or_all, positive_int, progress_bar
 from wordgrid.errors import EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVABLE, InputError
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def register(sub: Any) -> None:
     )
     p.add_argument(
         "--limit",
-        type=_limit,
+        type=count_or_all,
         default=DEFAULT_LIMIT,
         metavar="N",
         help=f"print the latest N clues of each entry (default {DEFAULT_LIMIT}; 0: all)",
@@ -68,16 +68,6 @@ def register(sub: Any) -> None:
         help="print JSON: one object per entry looked up, or what was added",
     )
     p.set_defaults(run=run)
-
-
-def _limit(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text[:40]!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more: {text[:40]!r}")
-    return value
 
 
 def run(args: argparse.Namespace) -> int:

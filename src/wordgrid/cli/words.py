@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from wordgrid.cli._args import add_dictionary_options, load_dictionary
+from wordgrid.cli._args import add_dictionary_options, count_or_all, load_dictionary
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE
 
 DEFAULT_LIMIT = 100  # entries printed unless --limit says otherwise
@@ -27,7 +27,7 @@ def register(sub: Any) -> None:
     add_dictionary_options(p)
     p.add_argument(
         "--limit",
-        type=_limit,
+        type=count_or_all,
         default=DEFAULT_LIMIT,
         metavar="N",
         help=f"print the best N entries (default {DEFAULT_LIMIT}; 0: all of them)",
@@ -38,16 +38,6 @@ def register(sub: Any) -> None:
         help="print one JSON object: the pattern, how many entries match and the best of them",
     )
     p.set_defaults(run=run)
-
-
-def _limit(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text[:40]!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more: {text[:40]!r}")
-    return value
 
 
 def run(args: argparse.Namespace) -> int:
