@@ -12,6 +12,7 @@ code, every broken rule (with the seed that repeats it), and a summary line.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import tempfile
@@ -73,6 +74,8 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
+    # `wordgrid clues` without --db adds to the user's own clue library: keep it out of reach.
+    os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="wordgrid-fuzz-data-")
     rng = random.Random(args.seed)
     doors = [door for door, _ in SHARES]
     weights = [share for _, share in SHARES]
