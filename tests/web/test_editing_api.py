@@ -275,3 +275,14 @@ def test_a_puz_from_another_program_opens(client: TestClient) -> None:
         (1, 3, "down"): "Pull",
         (3, 1, "across"): "Ribbon knot",
     }
+
+
+def test_a_made_fill_in_downloads_as_jpz_and_xd_too(client: TestClient) -> None:
+    from tests.web.test_make_api import WORDS, wait
+
+    made = client.post("/api/make/fill-in", json={"words": WORDS, "seed": 4})
+    made_id = wait(client, made.json())["result"]["id"]
+    for fmt in ("jpz", "xd"):
+        got = client.get(f"/api/make/made/{made_id}/{fmt}")
+        assert got.status_code == 200, got.text
+        assert isinstance(parse(got.content, f"made.{fmt}"), Solution)

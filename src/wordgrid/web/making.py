@@ -110,7 +110,7 @@ async def job_cancel_post(job_id: str, server: Server) -> JSONResponse:
     responses={200: {"content": {"application/octet-stream": {}}}},
 )
 async def export_made(puzzle_id: str, fmt: str, server: Server) -> Response:
-    """`fmt` is ipuz, puz (fill-ins), pdf (with the answer key), json or text."""
+    """`fmt` is ipuz, puz, jpz or xd (fill-ins), pdf (with the answer key), json or text."""
     fmt = export_format(fmt)
     entry = made_entry(server.library, puzzle_id)
     title = entry.title
