@@ -191,7 +191,8 @@ def delay_records(monkeypatch: pytest.MonkeyPatch, wait: Callable[[str], object]
     """Have this process's libraries call wait(file name) before each file's record: an index
     that takes its time. Every file is then worked on in the index's own thread."""
     from wordgrid.web import library
-    from wordgrid.web.records import Record, record_of
+    from wordgrid.web.entries import record_of
+    from wordgrid.web.records import Record
 
     def slow(name: str, data: bytes) -> Record:
         wait(name)

@@ -66,7 +66,7 @@ class Row(NamedTuple):
 
     @classmethod
     def of(cls, puzzle_id: str, key: str, record: dict[str, Any]) -> Row:
-        """The row of a playable file's record (see records.record_of)."""
+        """The row of a playable file's record (see entries.record_of)."""
         title = display_title(record["title"], puzzle_id)
         return cls(
             puzzle_id,

@@ -23,26 +23,13 @@ from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from wordgrid.budget import Budget
 from wordgrid.errors import InputError, WordgridError
-from wordgrid.formats import Listing, as_puzzle, parse, read_bytes
-from wordgrid.model import (
-    OPEN,
-    Document,
-    Puzzle,
-    WordBank,
-    WordSearch,
-    list_order,
-    meta_of,
-)
+from wordgrid.formats import Listing, parse, read_bytes
 from wordgrid.web import records
 from wordgrid.web.catalog import (
-    CROSSWORD,
-    FILL_IN,
-    WORD_SEARCH,
     Catalog,
     IndexState,
     Page,
@@ -50,25 +37,14 @@ from wordgrid.web.catalog import (
     Progress,
     Query,
     Row,
-    display_title,
 )
-from wordgrid.web.records import Record, RecordCache, content_key, record_of
+from wordgrid.web.entries import Entry, load_entry, record_of
+from wordgrid.web.records import Record, RecordCache, content_key
 
-__all__ = [
-    "CROSSWORD",
-    "FILL_IN",
-    "WORD_SEARCH",
-    "Entry",
-    "Library",
-    "NotFound",
-    "Unplayable",
-    "load_entry",
-]
+__all__ = ["Library", "NotFound"]
 
 # Files larger than this are left out of the library: the same limit as an upload.
 MAX_BYTES = 1_000_000
-# Time to find (and prove unique) each library puzzle's answer when it is first indexed.
-ANSWER_SECONDS = 10.0
 # Puzzles made on the make page that stay playable (in memory only, the oldest go first).
 MADE_KEPT = 100
 # Parsed puzzles kept in memory for players: the ones being played, not the whole folder.
@@ -96,93 +72,6 @@ LISTING_WAIT = 5.0
 
 class NotFound(WordgridError):
     """No puzzle in the library has this id."""
-
-
-class Unplayable(WordgridError):
-    """A file the library leaves out, and why; `retry` when a later try may do better."""
-
-    def __init__(self, why: str, *, retry: bool = False) -> None:
-        super().__init__(why)
-        self.retry = retry
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One playable puzzle of the folder, with the answer the server checks against."""
-
-    id: str  # the file name
-    kind: str  # FILL_IN, CROSSWORD or WORD_SEARCH
-    document: Puzzle | WordSearch  # the puzzle as played: a word search carries its answer
-    answer: tuple[str, ...]  # the filled grid, rows of letters and #
-    rating: str = ""  # easy, medium or hard, for a fill-in with one solution
-
-    @property
-    def puzzle(self) -> Puzzle:
-        if isinstance(self.document, WordSearch):
-            raise InputError("a word search has no fill-in puzzle")
-        return self.document
-
-    @property
-    def words(self) -> list[str]:
-        """The listed words, shortest first, then A to Z: never in slot order."""
-        if isinstance(self.document, WordSearch):
-            return list_order(p.word for p in self.document.placements)
-        return list_order(self.document.bank.listed)
-
-    @property
-    def title(self) -> str:
-        return display_title(meta_of(self.document).title, self.id)
-
-    def record(self) -> Record:
-        """What the index and its cache keep of this puzzle (records.py)."""
-        meta = meta_of(self.document)
-        return {
-            "kind": self.kind,
-            "title": meta.title,
-            "author": meta.author,
-            "rows": len(self.answer),
-            "cols": len(self.answer[0]) if self.answer else 0,
-            "words": len(self.words),
-            "rating": self.rating,
-            "answer": list(self.answer),
-        }
-
-    def blank(self) -> Puzzle | WordSearch:
-        """The puzzle without its solution: what a player may see."""
-        doc = self.document
-        if isinstance(doc, WordSearch):
-            return WordSearch(doc.rows, (), None, doc.meta)
-        # A rebus square's answer is shown only where the puzzle gives it.
-        given = {cell: text for cell, text in doc.rebus.items() if doc.grid[cell] != OPEN}
-        if doc.clues:  # a crossword's word list is its answers
-            return replace(doc, bank=WordBank.from_words([]), rebus=given)
-        return replace(doc, rebus=given)
-
-
-def load_entry(name: str, doc: Document, known: Record | None = None) -> Entry:
-    """The playable entry for a document; Unplayable when it has no answer to play to.
-
-    `known` is the file's cached record: a fill-in's answer there is used, once the
-    independent checker accepts it, instead of a new solve.
-    """
-    if isinstance(doc, WordSearch):
-        return Entry(name, WORD_SEARCH, doc, doc.rows)
-    from wordgrid.app.solving import playable_answer
-    from wordgrid.verify import problems
-
-    if known is not None and known.get("kind") == FILL_IN:
-        puzzle = as_puzzle(doc, name)
-        answer = tuple(known["answer"])
-        if not puzzle.clues and not problems(puzzle, answer):
-            return Entry(name, FILL_IN, puzzle, answer, known["rating"])
-    budget = Budget.seconds(ANSWER_SECONDS)
-    found = playable_answer(doc, name, budget)
-    if found is None:
-        if budget.expired():  # a busy machine may do better next time
-            raise Unplayable(f"no answer found within {ANSWER_SECONDS:g} s", retry=True)
-        raise Unplayable("no answer to play to: no words, no slot, or no solution")
-    kind = CROSSWORD if found.puzzle.clues else FILL_IN
-    return Entry(name, kind, found.puzzle, found.answer.rows, found.rating)
 
 
 def _records(names: list[str], data: list[bytes], pool: Executor | None) -> list[Record]:

@@ -18,9 +18,11 @@ from starlette.responses import JSONResponse, Response
 
 from wordgrid.errors import InputError
 from wordgrid.model import Metadata, Puzzle, Solution, WordSearch
+from wordgrid.web.catalog import FILL_IN, WORD_SEARCH
+from wordgrid.web.entries import Entry
 from wordgrid.web.http import HttpError
 from wordgrid.web.jobs import Job
-from wordgrid.web.library import FILL_IN, WORD_SEARCH, Entry, Library
+from wordgrid.web.library import Library
 
 # What a made puzzle or a filled grid can be downloaded as, by the name in the address.
 EXPORTS = {

@@ -25,8 +25,9 @@ from wordgrid.web.catalog import MAX_PAGE_SIZE, PAGE_SIZE, WORD_SEARCH, IndexSta
 from wordgrid.web.catalog import Query as CatalogQuery
 from wordgrid.web.context import Context, context
 from wordgrid.web.engine import Busy
+from wordgrid.web.entries import Entry
 from wordgrid.web.http import ERRORS, NOT_FOUND, HttpError, player_rows, wordgrid_error
-from wordgrid.web.library import Entry, NotFound
+from wordgrid.web.library import NotFound
 from wordgrid.web.models import Answer, CellPair, Strict
 
 router = APIRouter(prefix="/api", tags=["play"], responses={**ERRORS, **NOT_FOUND})

@@ -21,9 +21,6 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from wordgrid.errors import WordgridError
-from wordgrid.formats import parse
-
 Record = dict[str, Any]  # e.g. {"kind": "fill-in", "title": "", ..., "answer": ["AB#", ...]}
 
 # Bump when a record of the same bytes would come out different (a new rating scale, a new
@@ -38,23 +35,6 @@ def content_key(name: str, data: bytes) -> str:
     """The cache key of a file: its bytes' hash, and its extension (`.puz` is read by name)."""
     digest = hashlib.blake2b(data, digest_size=20).hexdigest()
     return f"{digest}{Path(name).suffix.lower()}"
-
-
-def record_of(name: str, data: bytes) -> Record:
-    """The record of the file `name` holding `data`: parsed, and solved when it is a fill-in.
-
-    Module-level and plain data in and out, so that a worker process can compute it.
-    """
-    from wordgrid.web.library import Unplayable, load_entry
-
-    try:
-        return load_entry(name, parse(data, name)).record()
-    except Unplayable as e:
-        return {"left_out": str(e), RETRY: e.retry}
-    except WordgridError as e:
-        return {"left_out": " ".join(str(e).splitlines())}
-    except Exception as e:  # a reader's bug must not stop the index of 10,000 other files
-        return {"left_out": f"internal error: {type(e).__name__}: {e}", RETRY: True}
 
 
 class RecordCache:
