@@ -187,6 +187,11 @@ def validate(request: Request) -> None:
                 f"size {rows}x{cols} is too small: a dense grid needs at least "
                 f"{MIN_ENTRY}x{MIN_ENTRY}"
             )
+        if max(rows, cols) > DENSE_MAX_SIDE:
+            raise InputError(
+                f"dense grids go up to {DENSE_MAX_SIDE}x{DENSE_MAX_SIDE}; "
+                f"{rows}x{cols} would take too long to fill from a dictionary"
+            )
         return
     if min(rows, cols) < 2:
         raise InputError(f"size {rows}x{cols} is too small: words can't cross in it")
@@ -553,11 +558,6 @@ def _dense(
     request: Request, seed: int, rng: random.Random, budget: Budget, watch: Watch | None
 ) -> Generated:
     rows, cols = request.size or DENSE_SIZE
-    if max(rows, cols) > DENSE_MAX_SIDE:
-        raise InputError(
-            f"dense grids go up to {DENSE_MAX_SIDE}x{DENSE_MAX_SIDE}; "
-            f"{rows}x{cols} would take too long to fill from a dictionary"
-        )
     lengths = set(range(MIN_ENTRY, max(rows, cols) + 1))
     scored: Sequence[tuple[str, float]] = (
         [(w, 0.0) for w in dict.fromkeys(request.words)]
