@@ -22,8 +22,8 @@ def test_a_puzzle_survives_every_format(
     for name in ("a.ipuz", "b.json", "c.ipuz", "d.txt"):
         fmt = ["--to", "ipuz-crossword"] if name == "c.ipuz" else []
         code, out, err = run(capsys, "convert", previous, str(tmp_path / name), *fmt)
-        assert (code, err) == (0, ""), err
-        assert out.startswith(f"wrote {tmp_path / name}")
+        assert (code, out) == (0, ""), out
+        assert err.startswith(f"wrote {tmp_path / name}")
         again = read_puzzle(tmp_path / name)  # solve and friends read every format too
         assert (again.grid, again.bank.listed) == (original.grid, original.bank.listed)
         previous = str(tmp_path / name)

@@ -37,7 +37,7 @@ def test_every_command_finds_a_bundled_example_by_its_name(
 ) -> None:
     code, out, err = run(capsys, *argv)
     assert code == 0, err
-    assert out
+    assert out or err.startswith("wrote ")  # the file was found, read and written
 
 
 def test_findwords_and_the_game_find_them_the_same_way(capsys: Capsys, elsewhere: Path) -> None:

@@ -68,7 +68,7 @@ def test_fill_in_pdf_lists_every_word_and_keeps_the_key_apart(
     capsys: pytest.CaptureFixture[str], examples: Path, tmp_path: Path
 ) -> None:
     out = tmp_path / "p.pdf"
-    code, stdout, _ = run(
+    code, stdout, stderr = run(
         capsys,
         "render",
         str(examples / "sample_puzzle.txt"),
@@ -78,7 +78,7 @@ def test_fill_in_pdf_lists_every_word_and_keeps_the_key_apart(
         "-o",
         str(out),
     )
-    assert (code, stdout) == (0, f"wrote {out}\n")
+    assert (code, stdout, stderr) == (0, "", f"wrote {out}\n")
     first, key = pdf_pages(out)
     for word in (
         "ANSWER",
@@ -165,7 +165,7 @@ def test_svg_is_xml_with_one_rect_per_cell(
     capsys: pytest.CaptureFixture[str], examples: Path, tmp_path: Path
 ) -> None:
     out = tmp_path / "p.svg"
-    code, stdout, _ = run(
+    code, stdout, stderr = run(
         capsys,
         "render",
         str(examples / "sample_puzzle.txt"),
@@ -177,7 +177,7 @@ def test_svg_is_xml_with_one_rect_per_cell(
     )
     assert code == 0
     written = [tmp_path / "p-1.svg", tmp_path / "p-2.svg"]
-    assert stdout.split() == ["wrote", str(written[0]), "wrote", str(written[1])]
+    assert stderr.split() == ["wrote", str(written[0]), "wrote", str(written[1])]
     for path in written:
         root = ET.parse(path).getroot()
         rects = root.findall(f"{SVG}rect")

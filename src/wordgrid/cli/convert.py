@@ -98,5 +98,5 @@ def run(args: argparse.Namespace) -> int:
     key = isinstance(doc, WordSearch) and key_holds_more(doc)
     fmt = write(doc, args.output, args.to, key=key)
     if args.output != "-":
-        print(f"wrote {args.output} ({fmt}, {KINDS[type(doc)]})")
+        print(f"wrote {args.output} ({fmt}, {KINDS[type(doc)]})", file=sys.stderr)
     return 0

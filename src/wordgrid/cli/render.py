@@ -8,6 +8,7 @@ several pages become OUT-1.svg, OUT-2.svg, ... in book order.
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -125,5 +126,5 @@ def run(args: argparse.Namespace) -> int:
     pages: list[Page] = book(items, style, keys=args.solution)
     book_title = args.title or (items[0][0] if len(files) == 1 else "Puzzles")
     for path in write_pages(pages, out, target, book_title):
-        print(f"wrote {path}")
+        print(f"wrote {path}", file=sys.stderr)
     return 0
