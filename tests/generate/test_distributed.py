@@ -303,13 +303,15 @@ def test_a_dense_cap_above_one_and_resume(
         ),
         (["CAT", "TACO", "COAT", "--count", "2", "--no-repeat"], "drawn words"),
         (["--random", "8", "--max-word-uses", "2"], "go with --count"),
+        (["--count", "999999999"], "a run makes at most 100,000 puzzles, not 999,999,999"),
     ],
 )
-def test_a_cap_the_list_cannot_support_is_one_clear_line(
+def test_a_run_that_cannot_be_made_is_one_clear_line_and_no_folder(
     argv: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     code, _, err = run(capsys, "generate", *argv, "-o", str(tmp_path / "out"))
     assert code == 2 and message in err and len(err.strip().splitlines()) == 1
+    assert not (tmp_path / "out").exists()
 
 
 def test_batch_on_a_cluster_prints_what_it_prints_serially(

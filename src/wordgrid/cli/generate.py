@@ -224,11 +224,14 @@ def run(args: argparse.Namespace) -> int:
         )
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     if folder is not None:
+        from wordgrid.generate.batch import plan
         from wordgrid.generate.folder import Manifest
 
         resumed = Manifest.read(folder) if args.resume else None
         if resumed is not None and args.seed is None:
             seed = resumed.seed()
+        # A run the count or the word cap rules out stops here, before it makes a folder.
+        plan(request, seed, args.count, args.max_word_uses)
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as e:
@@ -256,12 +259,11 @@ def _write_batch(
     fmt: str,
     resumed: Manifest | None,
 ) -> int:
-    from wordgrid.generate.batch import Result, plan, run_batch, windowed, workers
+    from wordgrid.generate.batch import Result, run_batch, windowed, workers
     from wordgrid.generate.folder import RunFolder, settings
     from wordgrid.generate.output import summary
 
     cap = args.max_word_uses
-    plan(request, seed, args.count, cap)  # a cap the word list can't support stops here
     run = settings(request, seed, args.count, fmt, cap, args.title)
     out = RunFolder(folder, run, resumed, keep_words=windowed(request, cap))
     known = out.words()

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from wordgrid.errors import EXIT_TIMEOUT, InputError, WordgridError
 from wordgrid.generate.caps import Cap, as_cap, deal_hands, spent_out
 from wordgrid.generate.maker import DENSE_SIZE, Generated, Request, generate
+from wordgrid.generate.options import MOST_PUZZLES
 from wordgrid.generate.pattern import MIN_ENTRY, make_pattern
 from wordgrid.generate.words import dictionary, random_pool
 from wordgrid.model import find_slots
@@ -77,6 +78,11 @@ def plan(
     list is too short for the cap. Dense puzzles under a cap are made one after another
     instead (`capped`): their tasks here carry no allowance.
     """
+    if count > MOST_PUZZLES:
+        raise InputError(
+            f"a run makes at most {MOST_PUZZLES:,} puzzles, not {count:,}: "
+            "split it into several runs"
+        )
     cap = as_cap(max_word_uses)
     tasks = [Task(k, request, seed + k) for k in range(count)]
     if not cap:
