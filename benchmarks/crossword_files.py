@@ -92,12 +92,20 @@ def round_trips(doc: Document, kind: str) -> list[str]:
     return problems
 
 
+class NoReference(Exception):
+    """The independent reader can't read a file that wordgrid read: nothing to compare with."""
+
+
 def _puz_reference(path: Path, puzzle: Puzzle) -> list[str]:
     import puz
 
     p = puz.Puzzle()
-    with contextlib.suppress(puz.PuzzleFormatError):
+    try:
         p.load(path.read_bytes())
+    except puz.PuzzleFormatError:
+        pass  # wrong checksums: puzpy has read every section by then
+    except Exception as e:  # noqa: BLE001 - puzpy fails on odd files with whatever it hits
+        raise NoReference(f"puzpy can't read it to compare ({type(e).__name__}: {e})") from None
     problems = []
     if len(p.clues) != len([c for c in puzzle.clues if c.text.strip()]) and len(p.clues) != len(
         puzzle.slots
@@ -205,6 +213,8 @@ def check(path: Path, kind: str, out: Path) -> tuple[str, str]:
             elif puzzle is not None and kind in ("xd", "text"):
                 problems += _text_reference(path, puzzle, kind)
             problems += doors(path, doc, out)
+        except NoReference as e:
+            return "whole", str(e)  # every check but the reference's: listed to look at
         except Exception as e:  # noqa: BLE001
             return "crash", f"{type(e).__name__}: {e}"
     return ("misread", "; ".join(problems)) if problems else ("whole", "")
@@ -225,7 +235,7 @@ def main_(argv: list[str] | None = None) -> int:
             kind = SUFFIXES[path.suffix.lower()]
             outcome, why = check(path, kind, Path(tmp))
             table[kind][outcome] += 1
-            if outcome != "whole" or args.verbose:
+            if outcome != "whole" or why or args.verbose:
                 notes.append(f"{outcome:8} {path.relative_to(args.folder)}: {why}")
     print(f"{'format':8} {'tried':>6} {'whole':>6} {'refused':>8} {'misread':>8} {'crash':>6}")
     for kind in sorted(table):

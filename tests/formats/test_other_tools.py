@@ -146,6 +146,23 @@ def test_a_puz_with_wrong_checksums_is_read_with_a_warning(tmp_path: Path) -> No
     assert isinstance(doc, Solution) and doc.puzzle.clues[0].text == "Insekt"
 
 
+@pytest.mark.parametrize(("count", "says"), [(b"\x00\x04", 1024), (b"\x05\x00", 5)])
+def test_a_puz_whose_header_miscounts_its_clues_is_read_by_its_grid(
+    count: bytes, says: int, tmp_path: Path
+) -> None:
+    data = bytearray(across_lite().tobytes())
+    at = data.index(b"ACROSS&DOWN") - 2 + 0x2E
+    assert data[at : at + 2] == b"\x04\x00"
+    data[at : at + 2] = count  # 1024: the two bytes in the wrong order, as one writer puts them
+    path = tmp_path / "miscounted.puz"
+    path.write_bytes(bytes(data))
+    with pytest.warns(FileWarning, match=f"counts {says} clues, but its grid has 4 entries"):
+        doc = read(path)
+    assert isinstance(doc, Solution) and doc.words == ("ANT", "END", "ARE", "TED")
+    assert [c.text for c in doc.puzzle.clues] == ["Insect", "Finish", "Exist, for us", CLUES[2]]
+    assert doc.puzzle.meta.notes == "Have fun."
+
+
 def test_our_puz_keeps_a_fill_in_with_its_given_letters(tmp_path: Path) -> None:
     fill_in = read(save(across_lite(), tmp_path / "x.puz"))
     assert isinstance(fill_in, Solution)

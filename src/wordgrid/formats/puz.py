@@ -32,6 +32,7 @@ letters outside Latin-1 (Polish Ł, for one) get a clear error pointing to ipuz.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -258,6 +259,7 @@ def _load(data: bytes, notes: list[str]) -> puz.Puzzle:
     if not is_puz(data):
         raise InputError("not a readable .puz file: it has no Across Lite header (ACROSS&DOWN)")
     data, versionless = _with_version(data)
+    data, miscounted = _with_clue_count(data)
     p = puz.Puzzle()
     try:
         p.load(data)
@@ -274,6 +276,8 @@ def _load(data: bytes, notes: list[str]) -> puz.Puzzle:
         raise InputError("not a readable .puz file: its header or sections are damaged") from None
     if versionless:
         notes.append("the .puz file has no version number; read as version 1.3")
+    if miscounted:
+        notes.append(miscounted)
     return p
 
 
@@ -288,6 +292,37 @@ def _with_version(data: bytes) -> tuple[bytes, bool]:
     if len(field) < 3 or field[:1].isdigit():
         return data, False
     return data[:start] + b"1.3\0" + data[start + 4 :], True
+
+
+def _with_clue_count(data: bytes) -> tuple[bytes, str]:
+    """`data` with the clue count its grid has, where the header's count can't be right (the
+    file holds fewer strings) and the grid's can: some writers put the count's two bytes in
+    the wrong order. Returns the note to give when it was replaced ("" when not)."""
+    start = data.find(b"ACROSS&DOWN") - 2
+    header = data[start : start + 0x34]
+    if len(header) < 0x34:
+        return data, ""
+    width, height, count = header[0x2C], header[0x2D], int.from_bytes(header[0x2E:0x30], "little")
+    grid = data[start + 0x34 : start + 0x34 + width * height]
+    strings = data[start + 0x34 + 2 * width * height :].count(b"\0")
+    if len(grid) < width * height or strings >= count + 4:
+        return data, ""
+    rows = [grid[r * width : (r + 1) * width] for r in range(height)]
+    entries = _entries(rows) + _entries([bytes(col) for col in zip(*rows, strict=True)])
+    if strings < entries + 4:
+        return data, ""  # cut short, not miscounted: _cut_short says so
+    at = start + 0x2E
+    fixed = data[:at] + entries.to_bytes(2, "little") + data[at + 2 :]
+    return fixed, (
+        f"the .puz file's header counts {count} clues, but its grid has {entries} entries; "
+        f"read as {entries}"
+    )
+
+
+def _entries(lines: list[bytes]) -> int:
+    """Runs of two or more squares between PUZ_BLOCKS in these rows or columns."""
+    blocks = re.compile(b"[" + re.escape(PUZ_BLOCKS.encode()) + b"]")
+    return sum(len(run) >= 2 for line in lines for run in blocks.split(line))
 
 
 def _cut_short(data: bytes) -> str:
