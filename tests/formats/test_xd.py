@@ -355,6 +355,7 @@ def test_a_digit_the_rebus_header_does_not_declare_is_its_own_answer() -> None:
     assert isinstance(doc, Solution)
     assert doc.puzzle.rebus == {(0, 1): "1"} and doc.rows == ("AX", "BC")
     assert format_xd(doc).split("\n\n\n")[1] == "A1\nBC"
+    assert "Rebus:" not in format_xd(doc)  # a sign that stands for itself needs no key
 
 
 def test_a_bad_rebus_header_is_named_at_its_line() -> None:

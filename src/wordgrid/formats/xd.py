@@ -591,8 +591,9 @@ def format_xd(doc: Puzzle | Solution) -> str:
     words = fill_in_words(doc)
     if words:
         headers.append(f"{WORDS_HEADER}: {' '.join(words)}")
-    if puzzle.rebus:
-        headers.append(f"Rebus: {rebus_header(puzzle, rebus_keys(puzzle))}".rstrip())
+    keys = rebus_header(puzzle, rebus_keys(puzzle)) if puzzle.rebus else ""
+    if keys:  # a square whose answer is one sign (+, 4) stands for itself in the grid
+        headers.append(f"Rebus: {keys}")
     clues = clues_for(doc)
     across = [_clue_line(c, rows, puzzle) for c in clues if c.direction is ACROSS]
     down = [_clue_line(c, rows, puzzle) for c in clues if c.direction is not ACROSS]
