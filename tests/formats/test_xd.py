@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from tests.formats.strategies import LETTERS, solutions
-from wordgrid.errors import InputError
+from wordgrid.errors import FileWarning, InputError
 from wordgrid.formats.xd import format_xd, looks_like_xd, parse_xd
 from wordgrid.model import (
     ACROSS,
@@ -375,12 +375,6 @@ def test_a_header_without_its_colon_is_named_as_a_header() -> None:
     [
         (("A6. Identical", "A5. Identical"), "clue 5 across belongs to no slot", 17),
         (
-            ("Identical ~ SAME", "Identical ~ SOME"),
-            "the answer SOME to 6 across does not match the grid, which reads SAME",
-            17,
-        ),
-        (("{/cuppa/} ~ TEA", "{/cuppa/} ~ TEAS"), "has 4 letters but its slot has 3 cells", 18),
-        (
             ("D2. Not this", "D1. Not this"),
             "a second clue for 1 down (the first is on line 20)",
             21,
@@ -404,6 +398,41 @@ def test_bad_files_name_the_problem_and_line(
     e = _error(SAMPLE.replace(old, new))
     assert message in e.message
     assert e.line == line
+
+
+def test_an_answer_the_full_grid_reads_otherwise_is_read_as_the_grid_has_it() -> None:
+    text = SAMPLE.replace("Identical ~ SAME", "Identical ~ SOME")
+    said = "line 17: the answer SOME to 6 across does not match the grid, which reads SAME"
+    with pytest.warns(FileWarning, match=f"^x.xd: {said}; read as the grid has it$"):
+        doc = parse_xd(text, name="x.xd")
+    assert isinstance(doc, Solution) and doc.rows == SAMPLE_ROWS
+    assert doc.puzzle.clues == SAMPLE_CLUES
+
+
+@pytest.mark.parametrize(
+    ("changes", "message", "line"),
+    [
+        (
+            [("SaME", "S.ME"), ("Identical ~ SAME", "Identical ~ SOMA")],
+            "the answer SOMA to 6 across does not match the grid, which reads S?ME",
+            17,
+        ),
+        (
+            [("#TEa", "#TE."), ("{/cuppa/} ~ TEA", "{/cuppa/} ~ TEAS")],
+            "has 4 letters but its slot has 3 cells",
+            18,
+        ),
+    ],
+)
+def test_an_answer_that_cannot_fill_the_unknown_squares_is_refused(
+    changes: list[tuple[str, str]], message: str, line: int
+) -> None:
+    text = SAMPLE
+    for old, new in changes:
+        assert old in text
+        text = text.replace(old, new)
+    e = _error(text)
+    assert message in e.message and e.line == line
 
 
 def test_word_list_that_misses_an_answer_is_refused() -> None:

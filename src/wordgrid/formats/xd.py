@@ -43,7 +43,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from wordgrid.errors import InputError
+from wordgrid.errors import InputError, warn_file
 from wordgrid.formats._crossword import (
     Marks,
     check_numbering,
@@ -284,29 +284,42 @@ def _split_answer(body: str) -> tuple[str, str]:
 
 def _check_answer(
     answer: str, clue: Clue, cells: Sequence[Cell], answers: Sequence[Sequence[str]], line: int
-) -> None:
-    """The answer must spell out in the grid, rebus cells in full; a mismatch means a
-    damaged file."""
+) -> str:
+    """The answer must spell out in the grid, rebus cells in full. Where the grid knows every
+    letter of the slot it is the answer: a clue's answer that reads otherwise (kotwords writes
+    TUVWX across a bar its Design puts before U) gives a note to warn with, and the grid is
+    read. Where the answer must fill unknown cells, a mismatch means a damaged file."""
     word = fold("".join(answer.split()).translate(JOINERS))
     parts = [answers[r][c] for r, c in cells]
     shown = "".join("?" if part == OPEN else part for part in parts)
+    pattern = "".join("." if part == OPEN else re.escape(part) for part in parts)
+    if re.fullmatch(pattern, word) is not None:
+        return ""
+    if OPEN not in parts:
+        return (
+            f"line {line}: the answer {answer} to {clue.name} does not match the grid, "
+            f"which reads {shown}; read as the grid has it"
+        )
     if len(word) != len(shown) and len(shown) == len(cells):
         raise InputError(
             f"the answer {answer} to {clue.name} has {len(word)} letters but its "
             f"slot has {len(cells)} cells",
             line=line,
         )
-    pattern = "".join("." if part == OPEN else re.escape(part) for part in parts)
-    if re.fullmatch(pattern, word) is None:
-        raise InputError(
-            f"the answer {answer} to {clue.name} does not match the grid, which reads {shown}",
-            line=line,
-        )
+    raise InputError(
+        f"the answer {answer} to {clue.name} does not match the grid, which reads {shown}",
+        line=line,
+    )
 
 
 def _parse_clues(
-    lines: list[Line], shape: Puzzle, answers: Sequence[Sequence[str]], split: str = ""
+    lines: list[Line],
+    shape: Puzzle,
+    answers: Sequence[Sequence[str]],
+    split: str,
+    notes: list[str],
 ) -> list[Clue]:
+    """The clues; answers the grid reads otherwise add to `notes` (see _check_answer)."""
     clues: list[Clue] = []
     seen: dict[tuple[int, Direction], int] = {}
     for number, text in lines:
@@ -339,8 +352,9 @@ def _parse_clues(
                 f"starts at square {clue.number}",
                 line=number,
             )
-        if answer:
-            _check_answer(answer, clue, slot.cells, answers, number)
+        note = _check_answer(answer, clue, slot.cells, answers, number) if answer else ""
+        if note:
+            notes.append(note)
         clues.append(clue)
     return sorted(clues, key=lambda c: (c.direction is not ACROSS, c.number))
 
@@ -437,10 +451,17 @@ def _read_cells(sections: _Sections, headers: _Headers, dotted: bool) -> _Grid:
     return _Grid(grid, read.answers, Marks(styles, rebus))
 
 
-def _grid_and_clues(sections: _Sections, headers: _Headers) -> tuple[_Grid, list[Clue]]:
+def _grid_and_clues(
+    sections: _Sections, headers: _Headers, notes: list[str]
+) -> tuple[_Grid, list[Clue]]:
+    """The grid and the clues; what to warn of adds to `notes` (from the reading kept)."""
     cells = _read_cells(sections, headers, dotted=False)
+    said: list[str] = []
     try:
-        clues = _parse_clues(sections.clues, shape_of(cells.grid), cells.answers, headers.split)
+        clues = _parse_clues(
+            sections.clues, shape_of(cells.grid), cells.answers, headers.split, said
+        )
+        notes += said
         return cells, clues
     except InputError as first:
         # Some tools (Puzzmo's, kotwords) write `.` for a block, not for an unknown cell. In a
@@ -451,7 +472,8 @@ def _grid_and_clues(sections: _Sections, headers: _Headers) -> tuple[_Grid, list
         try:
             dotted = _read_cells(sections, headers, dotted=True)
             shape = shape_of(dotted.grid)
-            return dotted, _parse_clues(sections.clues, shape, dotted.answers, headers.split)
+            clues = _parse_clues(sections.clues, shape, dotted.answers, headers.split, notes)
+            return dotted, clues
         except InputError as second:
             # Blame the reading that got further through the clues.
             raise (second if (second.line or 0) > (first.line or 0) else first) from None
@@ -474,7 +496,8 @@ def parse_xd(text: str, *, name: str = "") -> Puzzle | Solution:
         raise InputError(
             "the file has no grid: expected grid rows before the clues", line=sections.grid[0][0]
         )
-    cells, clues = _grid_and_clues(sections, headers)
+    said: list[str] = []
+    cells, clues = _grid_and_clues(sections, headers, said)
     rows = cells.grid.rows
     shape = shape_of(cells.grid)
     given_line = headers.given[0] if headers.given else None
@@ -492,11 +515,14 @@ def parse_xd(text: str, *, name: str = "") -> Puzzle | Solution:
     notes = join_notes(headers.notes, [t for _, t in sections.notes])
     meta = Metadata(**headers.fields, notes=notes)
     try:
-        return crossword_document(
+        doc = crossword_document(
             grid, filled=filled, clues=clues, meta=meta, name=name, words=words, marks=cells.marks
         )
     except InputError as e:
         raise e.at(None, words_line) from None
+    for note in said:
+        warn_file(note, name)
+    return doc
 
 
 # --- writing ------------------------------------------------------------------------------
