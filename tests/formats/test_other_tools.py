@@ -146,6 +146,23 @@ def test_a_puz_with_wrong_checksums_is_read_with_a_warning(tmp_path: Path) -> No
     assert isinstance(doc, Solution) and doc.puzzle.clues[0].text == "Insekt"
 
 
+def test_a_file_read_anyway_is_said_once_the_command_ends_unless_it_ends_on_bad_input(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "edited.puz"
+    path.write_bytes(across_lite().tobytes().replace(b"Insect", b"Insekt"))
+    code, out, err = run(capsys, "solve", str(path))
+    assert code == 0 and out.startswith("ANT\nR#E\nEND\n")
+    assert err == "wordgrid: warning: edited.puz: the .puz file's global checksum does not " + (
+        "match; read anyway, so check what it holds\n"
+    )
+    code, _, err = run(capsys, "findwords", str(path))  # bad input: its one line is all
+    assert (code, err) == (
+        2,
+        f"wordgrid: error: {path}: this file holds a fill-in puzzle, not a word search\n",
+    )
+
+
 @pytest.mark.parametrize(("count", "says"), [(b"\x00\x04", 1024), (b"\x05\x00", 5)])
 def test_a_puz_whose_header_miscounts_its_clues_is_read_by_its_grid(
     count: bytes, says: int, tmp_path: Path

@@ -8,7 +8,9 @@ stderr; their exit codes are in wordgrid.errors.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import io
 import os
 import sys
 import time
@@ -302,30 +304,58 @@ def main(argv: Sequence[str] | None = None, *, started: float | None = None) -> 
         parser.print_help(sys.stderr)
         return EXIT_BAD_INPUT
     args.started = started
+    # A file read anyway is said once the command ends, unless it ends on bad input (exit 2):
+    # then its one error line is all it says. A server says each as it happens.
+    held = _Warnings(hold=args.command != "serve")
     try:
         with warnings.catch_warnings():  # restores the filters and showwarning after the run
             warnings.simplefilter("always", FileWarning)
-            warnings.showwarning = _show_warning
+            warnings.showwarning = held.show
             code: int = args.run(args)
         sys.stdout.flush()
     except (Exception, KeyboardInterrupt) as e:  # noqa: BLE001 - every error gets its code
-        return exit_code(e)
+        said = io.StringIO()
+        with contextlib.redirect_stderr(said):
+            code = exit_code(e)
+        held.flush(unless=code == EXIT_BAD_INPUT)
+        sys.stderr.write(said.getvalue())
+        return code
+    held.flush(unless=code == EXIT_BAD_INPUT)
     return code
 
 
-def _show_warning(
-    message: Warning | str,
-    category: type[Warning],
-    filename: str,
-    lineno: int,
-    file: TextIO | None = None,
-    line: str | None = None,
-) -> None:
-    """A file read anyway is said in one line, as errors are; other warnings as Python's."""
-    if issubclass(category, FileWarning):
-        print(f"wordgrid: warning: {message}", file=sys.stderr)
-    else:
-        print(f"{category.__name__}: {message}", file=sys.stderr)
+class _Warnings:
+    """Warnings during a command: a file read anyway in one line, as errors are; others as
+    Python's. Held until the command ends when `hold`."""
+
+    def __init__(self, *, hold: bool) -> None:
+        self.hold = hold
+        self.lines: list[str] = []
+
+    def show(
+        self,
+        message: Warning | str,
+        category: type[Warning],
+        filename: str,
+        lineno: int,
+        file: TextIO | None = None,
+        line: str | None = None,
+    ) -> None:
+        if issubclass(category, FileWarning):
+            text = f"wordgrid: warning: {message}"
+        else:
+            text = f"{category.__name__}: {message}"
+        if self.hold:
+            self.lines.append(text)
+        else:
+            print(text, file=sys.stderr)
+
+    def flush(self, *, unless: bool) -> None:
+        """Print the held warnings, unless the command ended on bad input."""
+        if not unless:
+            for text in self.lines:
+                print(text, file=sys.stderr)
+        self.lines.clear()
 
 
 def entry() -> int:
