@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import settings
 
 from wordgrid import dictionary
 from wordgrid.batch import examples_folder
@@ -18,6 +19,12 @@ from wordgrid.cli import main
 from wordgrid.solver import WordIndex
 
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
+
+# No property test may fail because the machine is busy: Hypothesis's default deadline (200
+# ms an example) does exactly that under load. Loaded before any test module builds its
+# own settings, which inherit it.
+settings.register_profile("wordgrid", deadline=None)
+settings.load_profile("wordgrid")
 
 
 def pytest_configure(config: pytest.Config) -> None:
