@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.web.conftest import CROSSWORD, FILL_IN, WORD_SEARCH, crossword
+from tests.web.conftest import CROSSWORD, FILL_IN, WORD_SEARCH, crossword, until
 from tests.wordsearch.making import made
 from wordgrid.formats import as_puzzle, dumps, read
 from wordgrid.model import ACROSS, OUTSIDE, Placement, Puzzle, WordSearch
@@ -463,6 +463,8 @@ def test_a_shaped_search_with_clues_a_secret_and_a_message(
     )
     name = "shaped-search.json"
     (library / name).write_bytes(dumps(ws, "json"))
+    # The server hears of a new file from its folder watcher, a moment after it is written.
+    until(lambda: page.request.get(f"/api/puzzles/{name}").status, lambda status: status == 200)
     try:
         open_puzzle(page, name)
         outside = sum(row.count(OUTSIDE) for row in ws.rows)
