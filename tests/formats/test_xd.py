@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from tests.formats.strategies import LETTERS, solutions
 from wordgrid.errors import FileWarning, InputError
-from wordgrid.formats.xd import format_xd, looks_like_xd, parse_xd
+from wordgrid.formats.xd import format_xd, parse_xd
+from wordgrid.formats.xd_sniff import looks_like_xd
 from wordgrid.model import (
     ACROSS,
     DOWN,

@@ -23,8 +23,9 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
+from wordgrid._lazy import lazy_exports
 from wordgrid.errors import InputError
 from wordgrid.formats._io import (
     examples_folder,
@@ -55,7 +56,6 @@ from wordgrid.formats.across_lite import (
     looks_like_across_lite,
     parse_across_lite,
 )
-from wordgrid.formats.folder import Listing, folder_files, sidecar_of
 from wordgrid.formats.numeric import format_numeric, parse_numeric
 from wordgrid.formats.words_grid import format_words_grid, parse_words_grid, split_blocks
 from wordgrid.formats.wordsearch_text import (
@@ -64,7 +64,7 @@ from wordgrid.formats.wordsearch_text import (
     parse_parts,
     parse_wordsearch,
 )
-from wordgrid.formats.xd import format_xd, looks_like_xd, parse_xd
+from wordgrid.formats.xd_sniff import looks_like_xd
 from wordgrid.model import (
     Document,
     GameSave,
@@ -75,6 +75,14 @@ from wordgrid.model import (
     WordBank,
     WordSearch,
     is_letter,
+)
+
+if TYPE_CHECKING:
+    from wordgrid.formats.folder import Listing, folder_files, sidecar_of
+
+# A folder's listing loads on first use: reading one puzzle file needs none of it.
+__getattr__ = lazy_exports(
+    "wordgrid.formats", {"wordgrid.formats.folder": ("Listing", "folder_files", "sidecar_of")}
 )
 
 __all__ = [
@@ -323,6 +331,8 @@ def _parse(
     if kind == "wordsearch":
         return parse_wordsearch(lines)
     if kind == "xd":
+        from wordgrid.formats.xd import parse_xd
+
         return parse_xd(text, name=name)
     return parse_across_lite(text, name=name)
 
@@ -482,6 +492,8 @@ def copy_examples(folder: Path) -> list[Path]:
     """
     if folder.exists() and not folder.is_dir():
         raise InputError("is a file, not a folder", path=folder)
+    from wordgrid.formats.folder import folder_files
+
     sources = folder_files(examples_folder())
     todo = []
     for source in sources:
@@ -636,6 +648,8 @@ def dumps(doc: Document, fmt: str, *, key: bool = False) -> bytes:
 
         return puz_bytes(doc)
     if fmt == "xd":
+        from wordgrid.formats.xd import format_xd
+
         return format_xd(doc).encode("utf-8")
     if fmt in ("jpz", "jpz-zip"):
         from wordgrid.formats.jpz import jpz_bytes

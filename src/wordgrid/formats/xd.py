@@ -69,6 +69,7 @@ from wordgrid.formats.xd_cells import (
     rebus_header,
     rebus_keys,
 )
+from wordgrid.formats.xd_sniff import SECTION, header
 from wordgrid.model import (
     ACROSS,
     BLOCK,
@@ -111,60 +112,12 @@ XD_BLOCKS = "#_"  # `_` is a cell outside the grid's shape: nothing goes there, 
 XD_UNKNOWN = "."
 CLUE_LINE_BREAK = "\\"  # xd's line separator inside a clue
 DIRECTION_LETTERS = {"A": ACROSS, "D": DOWN}
-SECTION_NAMES = ("metadata", "grid", "clues", "notes", "design")  # v2 `## Name` sections
 REPEATABLE = ("metadata",)  # Puzzmo's files add a second Metadata section after the clues
 
 _CLUE = re.compile(r"^([A-Za-z])([0-9]{1,9})\s*\.(.*)$")
 _CLUE_META = re.compile(r"^[A-Za-z][0-9]{1,9}\s*\^")  # `A1 ^Refs: A2 D4`
-_DETECT_CLUE = re.compile(r"^[AD][0-9]+\. ", re.MULTILINE)
-_HEADER_KEY = re.compile(r"^[A-Za-z][A-Za-z0-9 _/-]*$")
-_SECTION = re.compile(r"^##\s+(\S.*)$")  # a space after ##: a grid row may start with blocks
 # The tilde between clue and answer stands alone; `~5` inside a clue is text.
 _TILDE = re.compile(r"(?<!\S)~(?!\S)")
-
-
-# --- shared with the Across Lite text format ---------------------------------------------
-
-
-# --- detection ----------------------------------------------------------------------------
-
-
-def _header(text: str) -> tuple[str, str] | None:
-    """`(key, value)` when `text` is a `Key: value` line."""
-    key, colon, value = text.partition(":")
-    key = key.strip()
-    if not colon or not _HEADER_KEY.match(key):
-        return None
-    return key, value.strip()
-
-
-def _grid_like(text: str) -> bool:
-    row = text.strip()
-    return bool(row) and ":" not in row and not any(ch.isspace() for ch in row)
-
-
-def looks_like_xd(text: str) -> bool:
-    """True when `text` has xd's shape: headers then a grid, or `A1. ` clue lines."""
-    lines = text.removeprefix("\ufeff").splitlines()
-    body = [line for line in lines if line.strip()]
-    if not body or body[0].lstrip().startswith(("{", "[", "<")):  # JSON, Across Lite text
-        return False
-    first = body[0].strip()
-    m = _SECTION.match(first)
-    if m and m.group(1).strip().lower() in SECTION_NAMES:
-        return True
-    if _DETECT_CLUE.search(text):
-        return True
-    i = 0
-    while not lines[i].strip():
-        i += 1
-    headers = 0
-    while i < len(lines) and lines[i].strip() and _header(lines[i]) is not None:
-        headers += 1
-        i += 1
-    while i < len(lines) and not lines[i].strip():
-        i += 1
-    return headers > 0 and i < len(lines) and _grid_like(lines[i])
 
 
 # --- reading ------------------------------------------------------------------------------
@@ -194,7 +147,7 @@ def _split_implicit(lines: list[Line]) -> _Sections:
     n, i = len(lines), 0
     while i < n and not lines[i][1].strip():
         i += 1
-    while i < n and lines[i][1].strip() and _header(lines[i][1]) is not None:
+    while i < n and lines[i][1].strip() and header(lines[i][1]) is not None:
         out.headers.append(lines[i])
         i += 1
     while i < n and not lines[i][1].strip():
@@ -235,7 +188,7 @@ def _split_named(lines: list[Line]) -> _Sections:
     seen: dict[str, int] = {}
     target: list[Line] | None = None  # None in a section of another name: ignored
     for number, text in lines:
-        m = _SECTION.match(text.strip())
+        m = SECTION.match(text.strip())
         if m:
             name = m.group(1).strip().lower()
             if name in seen and name in targets and name not in REPEATABLE:
@@ -374,7 +327,7 @@ def _parse_headers(lines: list[Line]) -> _Headers:
     out = _Headers()
     seen: dict[str, int] = {}
     for number, text in lines:
-        parsed = _header(text)
+        parsed = header(text)
         if parsed is None:
             raise _no_colon(text, number)
         key, value = parsed
@@ -485,7 +438,7 @@ def parse_xd(text: str, *, name: str = "") -> Puzzle | Solution:
     body = [line for line in lines if line[1].strip()]
     if not body:
         raise InputError("the file is empty")
-    named = _SECTION.match(body[0][1].strip()) is not None
+    named = SECTION.match(body[0][1].strip()) is not None
     sections = _split_named(lines) if named else _split_implicit(lines)
     _check_header_block(sections)
     headers = _parse_headers(sections.headers)
