@@ -53,7 +53,6 @@ from wordgrid.formats._crossword import (
 )
 from wordgrid.formats._marks import split_rebus, styled
 from wordgrid.formats._text import Line, numbered_lines, strip_blank_edges
-from wordgrid.formats.xd_cells import read_grid, rebus_keys
 from wordgrid.model import (
     ACROSS,
     BLOCK,
@@ -164,6 +163,9 @@ def _parse_grid(section: Section, rebus: Mapping[str, str], mark: bool) -> tuple
     blank = next((number for number, text in lines if not text.strip()), None)
     if blank is not None:
         raise InputError("blank line inside the grid", line=blank)
+    # xd's cell reader, loaded here: `read` tests every text file for this format's shape
+    from wordgrid.formats.xd_cells import read_grid
+
     read = read_grid(lines, rebus, "", AL_BLOCKS)
     rows, answers = split_rebus(read.answers)
     circles = styled(read.lower) if mark else {}
@@ -330,6 +332,8 @@ def _check_holds(puzzle: Puzzle) -> None:
 def _grid_lines(puzzle: Puzzle, rows: Sequence[str]) -> tuple[list[str], list[str]]:
     """The <GRID> lines, and the V2 <REBUS> section when the grid has rebus squares or
     circles (lower-case letters, which MARK; announces)."""
+    from wordgrid.formats.xd_cells import rebus_keys
+
     keys = rebus_keys(puzzle)
     circled = {cell for cell, style in puzzle.styles.items() if style.circle}
     grid = [
