@@ -165,6 +165,15 @@ def test_a_bad_spec_is_one_line_naming_the_file(
     assert not (tmp_path / "b.pdf").exists()
 
 
+@pytest.mark.parametrize("spec", ["", "."])
+def test_a_folder_for_a_spec_is_one_line(spec: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "book", spec)  # no -o: the PDF's name would come from it
+    assert (code, err) == (
+        2,
+        "wordgrid: error: .: is a folder: name the book's spec file (.toml)\n",
+    )
+
+
 def test_the_gutter_grows_with_the_page_count() -> None:
     steps = [gutter(n) for n in (24, 150, 151, 300, 301, 500, 700, 828)]
     assert steps == sorted(steps) and steps[0] == 0.375 and steps[-1] == 0.875

@@ -158,6 +158,8 @@ def read_spec(path: Path) -> BookSpec:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise InputError("no such file", path=path) from None
+    except IsADirectoryError:
+        raise InputError("is a folder: name the book's spec file (.toml)", path=path) from None
     except (OSError, UnicodeDecodeError) as e:
         raise InputError(f"can't read the spec: {e}", path=path) from None
     except tomllib.TOMLDecodeError as e:

@@ -34,11 +34,10 @@ def run(args: argparse.Namespace) -> int:
     from wordgrid.book.spec import read_spec
 
     spec_path = Path(args.spec)
-    out = Path(args.output) if args.output else spec_path.with_suffix(".pdf").name
-    out = Path(out)
+    spec = read_spec(spec_path)  # first: a folder or an empty name has no name to take
+    out = Path(args.output) if args.output else Path(spec_path.with_suffix(".pdf").name)
     if out.suffix.lower() != ".pdf":
         raise InputError("a book is written as a PDF: name the file .pdf", path=out)
-    spec = read_spec(spec_path)
     total = sum(s.count for s in spec.sections)
     with progress_bar("making puzzles", total) as advance:
         pages = make_book(spec, out, args.jobs, args.scheduler, advance)
