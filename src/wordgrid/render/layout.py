@@ -629,35 +629,20 @@ def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page
             st, grid.width, grid.height, room - list_h - st.text_size * 2 * bool(list_h)
         )
 
+    def centred_grid(size: float) -> list[Shape]:
+        x = (width - size * grid.width) / 2
+        letters = crossword_letters(puzzle, grid.rows, True)
+        kriss_kross = style.kriss_kross(grid.rows)
+        return _grid_shapes(grid.rows, x, top, size, letters, numbers, kriss_kross, puzzle)
+
     if _list_apart(style, entries, cell_for):
         # Large print: the list would shrink the grid to normal print's size, so the grid
         # takes this page and the list the next (the facing page, in a book).
-        alone = cell_for(style, 0.0)
-        x = (width - alone * grid.width) / 2
-        shapes += _grid_shapes(
-            grid.rows,
-            x,
-            top,
-            alone,
-            crossword_letters(puzzle, grid.rows, True),
-            numbers,
-            style.kriss_kross(grid.rows),
-            puzzle,
-        )
+        shapes += centred_grid(cell_for(style, 0.0))
         return _grid_then_list(style, title, shapes, entries, heading)
     if cell < style.min_cell:  # the list would squeeze the grid: let the list run over
         cell = _fit_cell(style, grid.width, grid.height, room * 0.62)
-    x = (width - cell * grid.width) / 2
-    shapes += _grid_shapes(
-        grid.rows,
-        x,
-        top,
-        cell,
-        crossword_letters(puzzle, grid.rows, True),
-        numbers,
-        style.kriss_kross(grid.rows),
-        puzzle,
-    )
+    shapes += centred_grid(cell)
     list_top = top + cell * grid.height + style.text_size * 1.5
     return _list_pages(style, title, shapes, entries, list_top, heading)
 
