@@ -114,20 +114,7 @@ class _State:
         return _State(Candidates(board, places), dict(self.left), forbidden)
 
     def place(self, word: str, start: Start) -> None:
-        board = self.cands.board
-        r, c, d = start
-        old_box = board.box
-        new_cells = [
-            (r + i * d.dr, c + i * d.dc)
-            for i in range(len(word))
-            if (r + i * d.dr, c + i * d.dc) not in board.letters
-        ]
-        board.place(word, r, c, d)
-        self.left[word] -= 1
-        if not self.left[word]:
-            del self.cands.places[word]
-        grew = board.bound is not None and board.box != old_box
-        self.cands.after_place(board.placements[-1], new_cells, grew)
+        self.cands.place(word, start, self.left)
         for w, starts in self.forbidden.items():
             places = self.cands.places.get(w)
             if places:

@@ -242,6 +242,24 @@ class Candidates:
                     places[w][start] = crossings
         return cls(board, places)
 
+    def place(self, word: str, start: Start, left: dict[str, int]) -> None:
+        """Put `word` on the board at `start`, take one of its copies from `left` (its places
+        go with the last), and refresh the places the new word changes."""
+        board = self.board
+        r, c, d = start
+        old_box = board.box
+        new_cells = [
+            (r + i * d.dr, c + i * d.dc)
+            for i in range(len(word))
+            if (r + i * d.dr, c + i * d.dc) not in board.letters
+        ]
+        board.place(word, r, c, d)
+        left[word] -= 1
+        if not left[word]:
+            del self.places[word]
+        grew = board.bound is not None and board.box != old_box
+        self.after_place(board.placements[-1], new_cells, grew)
+
     def after_place(self, p: Placement, new_cells: Sequence[Cell], grew: bool) -> None:
         """Refresh the places near the new word, and add the places that cross it."""
         board = self.board
@@ -339,20 +357,7 @@ def grow(
             if best is None or score > best[0]:
                 best = (score, start)
         assert best is not None
-        r, c, d = best[1]
-        old_box = board.box
-        new_cells = [
-            (r + i * d.dr, c + i * d.dc)
-            for i in range(len(word))
-            if (r + i * d.dr, c + i * d.dc) not in board.letters
-        ]
-        board.place(word, r, c, d)
-        left[word] -= 1
-        if not left[word]:
-            del cands.places[word]
-        cands.after_place(
-            board.placements[-1], new_cells, bound is not None and board.box != old_box
-        )
+        cands.place(word, best[1], left)
     return board, [w for w, k in left.items() for _ in range(k)]
 
 
