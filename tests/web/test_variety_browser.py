@@ -4,8 +4,6 @@ circles and shades drawn, a barred grid's words ending at its bars, clue groups 
 from __future__ import annotations
 
 import json
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,7 +13,7 @@ import pytest
 from tests.formats.test_other_tools import save
 from tests.formats.test_puz_variety import rebus_puz
 from tests.formats.test_variety import BARRED, GARDEN, JPZ
-from tests.web.conftest import CHROMIUM, CHROMIUM_ARGS
+from tests.web.conftest import browser_tab, serving
 from wordgrid.web.app import create_app
 
 REBUS, CIRCLES, BARS, GROUPS = "rebus.puz", "circles.jpz", "barred.ipuz", "garden.ipuz"
@@ -34,48 +32,14 @@ def variety(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def variety_server(variety: Path) -> Iterator[str]:
-    import uvicorn
-
-    from wordgrid.cli.serve import listen
-
-    sock = listen("127.0.0.1", 0)
-    uv = uvicorn.Server(uvicorn.Config(create_app(variety), log_level="warning", lifespan="on"))
-    thread = threading.Thread(target=uv.run, kwargs={"sockets": [sock]}, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not uv.started:
-        if time.monotonic() > deadline:
-            pytest.fail("the test server did not start within 10 s")
-        time.sleep(0.01)
-    yield f"http://127.0.0.1:{sock.getsockname()[1]}"
-    uv.should_exit = True
-    thread.join(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[Any]:
-    if not CHROMIUM.exists():
-        pytest.skip(f"Chromium is not installed at {CHROMIUM}")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
-        )
-        yield browser
-        browser.close()
+    with serving(variety) as url:
+        yield url
 
 
 @pytest.fixture
-def tab(chromium: Any, variety_server: str, shots: Path) -> Iterator[Any]:
-    context = chromium.new_context(base_url=variety_server, viewport={"width": 1000, "height": 800})
-    context.set_default_timeout(10_000)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    yield page
-    context.close()
-    assert not errors, f"the page raised: {errors}"
+def tab(browser: Any, variety_server: str) -> Iterator[Any]:
+    with browser_tab(browser, variety_server) as page:
+        yield page
 
 
 def _open(page: Any, puzzle_id: str) -> None:
