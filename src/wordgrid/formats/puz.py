@@ -32,9 +32,9 @@ letters outside Latin-1 (Polish Ł, for one) get a clear error pointing to ipuz.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 import puz
 
@@ -63,6 +63,7 @@ from wordgrid.model import (
     Puzzle,
     Solution,
     WordBank,
+    find_slots,
     is_letter,
 )
 
@@ -294,54 +295,69 @@ def _with_version(data: bytes) -> tuple[bytes, bool]:
     return data[:start] + b"1.3\0" + data[start + 4 :], True
 
 
+class _Header(NamedTuple):
+    """What the .puz header says of the sections after it; `at` is where the grid starts."""
+
+    at: int
+    width: int
+    height: int
+    clues: int
+
+    @property
+    def strings_at(self) -> int:
+        """Where the strings start: after the solution and the player's fill."""
+        return self.at + 2 * self.width * self.height
+
+
+def _header(data: bytes) -> _Header | None:
+    """The header's sizes, or None when the file ends inside the header."""
+    start = data.find(b"ACROSS&DOWN") - 2
+    header = data[start : start + 0x34]
+    if len(header) < 0x34:
+        return None
+    count = int.from_bytes(header[0x2E:0x30], "little")
+    return _Header(start + 0x34, header[0x2C], header[0x2D], count)
+
+
 def _with_clue_count(data: bytes) -> tuple[bytes, str]:
     """`data` with the clue count its grid has, where the header's count can't be right (the
     file holds fewer strings) and the grid's can: some writers put the count's two bytes in
     the wrong order. Returns the note to give when it was replaced ("" when not)."""
-    start = data.find(b"ACROSS&DOWN") - 2
-    header = data[start : start + 0x34]
-    if len(header) < 0x34:
+    header = _header(data)
+    if header is None:
         return data, ""
-    width, height, count = header[0x2C], header[0x2D], int.from_bytes(header[0x2E:0x30], "little")
-    grid = data[start + 0x34 : start + 0x34 + width * height]
-    strings = data[start + 0x34 + 2 * width * height :].count(b"\0")
-    if len(grid) < width * height or strings >= count + 4:
+    strings = data[header.strings_at :].count(b"\0")
+    solution = data[header.at : header.at + header.width * header.height].decode("latin-1")
+    if len(solution) < header.width * header.height or strings >= header.clues + 4:
         return data, ""
-    rows = [grid[r * width : (r + 1) * width] for r in range(height)]
-    entries = _entries(rows) + _entries([bytes(col) for col in zip(*rows, strict=True)])
+    shape = "".join(BLOCK if ch in PUZ_BLOCKS else OPEN for ch in solution)
+    rows = [shape[r * header.width : (r + 1) * header.width] for r in range(header.height)]
+    entries = len(find_slots(Grid(tuple(rows))))  # .puz has a clue for every one
     if strings < entries + 4:
         return data, ""  # cut short, not miscounted: _cut_short says so
-    at = start + 0x2E
+    at = header.at - 0x34 + 0x2E
     fixed = data[:at] + entries.to_bytes(2, "little") + data[at + 2 :]
     return fixed, (
-        f"the .puz file's header counts {count} clues, but its grid has {entries} entries; "
-        f"read as {entries}"
+        f"the .puz file's header counts {header.clues} clues, but its grid has {entries} "
+        f"entries; read as {entries}"
     )
-
-
-def _entries(lines: list[bytes]) -> int:
-    """Runs of two or more squares between PUZ_BLOCKS in these rows or columns."""
-    blocks = re.compile(b"[" + re.escape(PUZ_BLOCKS.encode()) + b"]")
-    return sum(len(run) >= 2 for line in lines for run in blocks.split(line))
 
 
 def _cut_short(data: bytes) -> str:
     """Why the file ends inside a section ("" when it doesn't): puzpy reads a string cut short
     up to the end and blames only the checksum, which would pass a truncated file for an
     edited one."""
-    start = data.find(b"ACROSS&DOWN") - 2
-    header = data[start : start + 0x34]
-    if len(header) < 0x34:
+    header = _header(data)
+    if header is None:
         return "its header is cut short"
-    width, height, count = header[0x2C], header[0x2D], int.from_bytes(header[0x2E:0x30], "little")
-    at = start + 0x34 + 2 * width * height
+    at = header.strings_at
     if len(data) < at:
-        return f"its {width}x{height} grid is cut short"
+        return f"its {header.width}x{header.height} grid is cut short"
     strings = data[at:].count(b"\0")
-    if strings < count + 4:  # title, author, copyright, the clues, the notes
+    if strings < header.clues + 4:  # title, author, copyright, the clues, the notes
         held = max(strings - 4, 0)
-        return f"its header counts {count} clues, but the file holds at most {held}"
-    for _ in range(count + 4):
+        return f"its header counts {header.clues} clues, but the file holds at most {held}"
+    for _ in range(header.clues + 4):
         at = data.index(b"\0", at) + 1
     while len(data) - at >= 8:  # extension sections: code, length, checksum, data, NUL
         length = int.from_bytes(data[at + 4 : at + 6], "little")
