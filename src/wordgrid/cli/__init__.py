@@ -8,9 +8,7 @@ stderr; their exit codes are in wordgrid.errors.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import importlib
-import io
 import os
 import sys
 import time
@@ -234,49 +232,38 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def exit_code(error: BaseException) -> int:
-    """The one table from anything that can reach `main` to the exit code and the message.
-
-    Prints the message (if any) on stderr. A WordgridError carries its own code; anything
-    unexpected is a bug in wordgrid, reported in one line as such, never as exit 1 (which
-    scripts read as "impossible").
-    """
+def failure(error: BaseException) -> tuple[int, str]:
+    """The one table from anything that can reach `main` to the exit code and the line to
+    print ("" for none). A WordgridError carries its own code; anything unexpected is a bug
+    in wordgrid, reported in one line as such, never as exit 1 (which scripts read as
+    "impossible")."""
     if isinstance(error, WordgridError):
         # One line, always: a message may quote a file's text, line breaks and all.
-        print("wordgrid: error: " + " ".join(str(error).splitlines()), file=sys.stderr)
-        return error.exit_code
+        return error.exit_code, "wordgrid: error: " + " ".join(str(error).splitlines())
     if isinstance(error, KeyboardInterrupt):
-        print("wordgrid: interrupted", file=sys.stderr)
-        return EXIT_INTERRUPTED
+        return EXIT_INTERRUPTED, "wordgrid: interrupted"
     if isinstance(error, BrokenPipeError):
         # The reader (e.g. `| head`) went away: stop quietly, as Unix tools do.
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-        return EXIT_BROKEN_PIPE
+        return EXIT_BROKEN_PIPE, ""
     if isinstance(error, OSError) and error.strerror:
         # The system refused a path the user gave (too long, not allowed, ...): bad input.
         named = str(error.filename)[:200] + ": " if error.filename is not None else ""
-        print(f"wordgrid: error: {named}{error.strerror}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return EXIT_BAD_INPUT, f"wordgrid: error: {named}{error.strerror}"
     if isinstance(error, ValueError) and "null byte" in str(error):
         # os and pathlib refuse a path with a NUL character this way, wherever one is used.
-        print("wordgrid: error: a file name can't hold a NUL character", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return EXIT_BAD_INPUT, "wordgrid: error: a file name can't hold a NUL character"
     if isinstance(error, MemoryError):
-        print(
-            "wordgrid: error: out of memory: the input is too large for this machine",
-            file=sys.stderr,
-        )
-        return EXIT_BAD_INPUT
+        memory = "out of memory: the input is too large for this machine"
+        return EXIT_BAD_INPUT, f"wordgrid: error: {memory}"
     where = traceback.extract_tb(error.__traceback__)[-1] if error.__traceback__ else None
     at = f" at {Path(where.filename).name}:{where.lineno}" if where else ""
-    print(
+    return EXIT_INTERNAL, (
         f"wordgrid: internal error: {type(error).__name__}{at}: {error}. This is a bug in "
         f"wordgrid {_version()}; please report it with the command and the input that "
-        "caused it.",
-        file=sys.stderr,
+        "caused it."
     )
-    return EXIT_INTERNAL
 
 
 def _subparsers(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
@@ -314,11 +301,10 @@ def main(argv: Sequence[str] | None = None, *, started: float | None = None) -> 
             code: int = args.run(args)
         sys.stdout.flush()
     except (Exception, KeyboardInterrupt) as e:  # noqa: BLE001 - every error gets its code
-        said = io.StringIO()
-        with contextlib.redirect_stderr(said):
-            code = exit_code(e)
+        code, message = failure(e)
         held.flush(unless=code == EXIT_BAD_INPUT)
-        sys.stderr.write(said.getvalue())
+        if message:
+            print(message, file=sys.stderr)
         return code
     held.flush(unless=code == EXIT_BAD_INPUT)
     return code
