@@ -168,10 +168,7 @@ def test_a_bad_spec_is_one_line_naming_the_file(
 @pytest.mark.parametrize("spec", ["", "."])
 def test_a_folder_for_a_spec_is_one_line(spec: str, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "book", spec)  # no -o: the PDF's name would come from it
-    assert (code, err) == (
-        2,
-        "wordgrid: error: .: is a folder: name the book's spec file (.toml)\n",
-    )
+    assert (code, err) == (2, "wordgrid: error: .: is a folder, not a file\n")
 
 
 def test_the_gutter_grows_with_the_page_count() -> None:

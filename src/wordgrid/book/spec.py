@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from wordgrid.errors import InputError
+from wordgrid.formats import read_text
 from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
 
 KINDS = ("fill-in", "dense", "word-search")
@@ -154,14 +155,9 @@ def _section(table: Any, number: int, folder: Path, book_seed: int) -> Section:
 
 def read_spec(path: Path) -> BookSpec:
     """The spec at `path`; InputError naming the file for anything wrong in it."""
+    text = read_text(path)  # a missing file, a folder or bytes that aren't UTF-8: one line
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError("no such file", path=path) from None
-    except IsADirectoryError:
-        raise InputError("is a folder: name the book's spec file (.toml)", path=path) from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise InputError(f"can't read the spec: {e}", path=path) from None
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise InputError(f"not valid TOML: {e}", path=path) from None
     except ValueError:  # a number of more than 4,300 digits, which Python won't convert

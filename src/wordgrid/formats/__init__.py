@@ -108,6 +108,7 @@ __all__ = [
     "read_puzzle",
     "read_word_list",
     "read_answers",
+    "read_text",
     "read_word_search",
     "sidecar_of",
     "solvable",
