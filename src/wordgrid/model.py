@@ -512,6 +512,12 @@ def fill_rows(puzzle: Puzzle, words: Sequence[str | None]) -> tuple[str, ...]:
     return tuple("".join(row) for row in cells)
 
 
+def spelled_words(puzzle: Puzzle, rows: Sequence[str]) -> tuple[str, ...]:
+    """The word each slot of `puzzle` reads in the filled `rows`, in slot order: the inverse
+    of fill_rows."""
+    return tuple("".join(rows[r][c] for r, c in slot.cells) for slot in puzzle.slots)
+
+
 @dataclass(frozen=True)
 class Solution:
     """One word per slot of `puzzle`, in slot order."""

@@ -32,6 +32,7 @@ from wordgrid.model import (
     WordSearch,
     find_slots,
     own_words,
+    spelled_words,
     stand_in,
 )
 from wordgrid.solver.lookahead import LookAhead
@@ -99,7 +100,7 @@ def crossword_solution(draft: Draft) -> Solution:
     if not shape.slots:
         raise InputError("grid: there is no entry (an entry is 2 or more cells in a row)")
     texts = _clue_texts(shape, draft.clues)
-    words = tuple("".join(draft.rows[r][c] for r, c in s.cells) for s in shape.slots)
+    words = spelled_words(shape, draft.rows)
     rebus = {
         cell: text
         for cell, text in draft.rebus.items()

@@ -13,7 +13,15 @@ from dataclasses import dataclass
 from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.errors import InputError
 from wordgrid.generate.maker import Generated, Request, Watch, from_fill, generate
-from wordgrid.model import Grid, Puzzle, Solution, WordBank, WordSearch, own_words
+from wordgrid.model import (
+    Grid,
+    Puzzle,
+    Solution,
+    WordBank,
+    WordSearch,
+    own_words,
+    spelled_words,
+)
 from wordgrid.verify import check
 from wordgrid.wordsearch.find import FindResult, find_words
 from wordgrid.wordsearch.generator import generate as generate_word_search
@@ -44,14 +52,12 @@ def grid_solution(grid: Grid, title: str = "") -> Solution:
     puzzle = Puzzle(grid.without_letters(), WordBank.from_words([]), meta=meta)
     if not puzzle.slots:
         raise InputError("grid: there is no entry (an entry is 2 or more cells in a row)")
-    words = tuple("".join(grid[c] for c in slot.cells) for slot in puzzle.slots)
-    return check(own_words(Solution(puzzle, words)))
+    return check(own_words(Solution(puzzle, spelled_words(puzzle, grid.rows))))
 
 
 def spelled_solution(puzzle: Puzzle, rows: Sequence[str]) -> Solution:
     """The solution of `puzzle` that the filled `rows` spell, checked."""
-    words = tuple("".join(rows[r][c] for r, c in slot.cells) for slot in puzzle.slots)
-    return check(Solution(puzzle, words))
+    return check(Solution(puzzle, spelled_words(puzzle, rows)))
 
 
 def fill_in_from_grid(

@@ -36,6 +36,7 @@ from wordgrid.model import (
     is_letter,
     list_order,
     normalize_word,
+    spelled_words,
 )
 from wordgrid.verify import problems
 
@@ -95,8 +96,7 @@ def solution_from_rows(puzzle: Puzzle, rows: tuple[str, ...]) -> Solution:
     issues = problems(puzzle, rows)
     if issues:
         raise InputError("the filled grid does not solve the puzzle: " + "; ".join(issues[:3]))
-    words = tuple("".join(rows[r][c] for r, c in slot.cells) for slot in puzzle.slots)
-    return Solution(puzzle, words)
+    return Solution(puzzle, spelled_words(puzzle, rows))
 
 
 def answers(grid: Grid, filled: Sequence[str], min_length: int = 2) -> list[str]:

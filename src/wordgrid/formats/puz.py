@@ -65,6 +65,7 @@ from wordgrid.model import (
     WordBank,
     find_slots,
     is_letter,
+    spelled_words,
 )
 
 PUZ_BLOCKS = ".:"  # a block, and a diagramless grid's block
@@ -247,7 +248,7 @@ def _unknown_answers(puzzle: Puzzle) -> Solution:
     """A crossword whose answers were never known, as Across Lite leaves them out: an X in
     every square (the reader takes all X's for no answers)."""
     rows = tuple("".join(BLOCK if ch == BLOCK else "X" for ch in row) for row in puzzle.grid.rows)
-    words = tuple("".join(rows[r][c] for r, c in slot.cells) for slot in puzzle.slots)
+    words = spelled_words(puzzle, rows)
     return Solution(replace(puzzle, bank=WordBank.from_words(words)), words)
 
 
