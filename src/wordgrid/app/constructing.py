@@ -87,6 +87,17 @@ def clue_text(text: str, answer: str, enumerate_entries: bool) -> str:
     return f"{text} ({lengths})" if lengths else text
 
 
+def filled_shape(grid: Grid, meta: Metadata | None = None) -> Puzzle:
+    """A filled grid's blocks and slots, as a puzzle with no words yet; InputError when a
+    cell is still empty or the grid has no entry."""
+    if any(OPEN in row for row in grid.rows):
+        raise InputError("grid: fill every cell first (autofill can)")
+    shape = Puzzle(grid.without_letters(), WordBank.from_words([]), meta=meta or Metadata())
+    if not shape.slots:
+        raise InputError("grid: there is no entry (an entry is 2 or more cells in a row)")
+    return shape
+
+
 def crossword_solution(draft: Draft) -> Solution:
     """The draft as a crossword file holds it, checked: its filled grid, a clue for every
     entry (empty for an entry the maker has not clued yet) and its metadata.
@@ -94,11 +105,7 @@ def crossword_solution(draft: Draft) -> Solution:
     Raises InputError when a cell is still empty, the grid has no entry, or a clue names
     no entry's start (with the clue's place in `draft.clues`).
     """
-    shape = Puzzle(Grid(draft.rows).without_letters(), WordBank.from_words([]))
-    if any(OPEN in row for row in draft.rows):
-        raise InputError("grid: fill every cell first (autofill can)")
-    if not shape.slots:
-        raise InputError("grid: there is no entry (an entry is 2 or more cells in a row)")
+    shape = filled_shape(Grid(draft.rows))
     texts = _clue_texts(shape, draft.clues)
     words = spelled_words(shape, draft.rows)
     rebus = {

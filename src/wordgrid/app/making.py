@@ -11,13 +11,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from wordgrid.budget import NO_LIMIT, Budget
-from wordgrid.errors import InputError
 from wordgrid.generate.maker import Generated, Request, Watch, from_fill, generate
 from wordgrid.model import (
     Grid,
     Puzzle,
     Solution,
-    WordBank,
     WordSearch,
     own_words,
     spelled_words,
@@ -42,16 +40,12 @@ def grid_solution(grid: Grid, title: str = "") -> Solution:
 
     Raises InputError when a cell is still empty or the grid has no entry.
     """
+    from wordgrid.app.constructing import filled_shape
     from wordgrid.dictionary import dictionary_form
-    from wordgrid.model import OPEN, Metadata
+    from wordgrid.model import Metadata
 
     grid = dictionary_form(grid)
-    if any(OPEN in row for row in grid.rows):
-        raise InputError("grid: fill every cell first (autofill can)")
-    meta = Metadata(title=title) if title else Metadata()
-    puzzle = Puzzle(grid.without_letters(), WordBank.from_words([]), meta=meta)
-    if not puzzle.slots:
-        raise InputError("grid: there is no entry (an entry is 2 or more cells in a row)")
+    puzzle = filled_shape(grid, Metadata(title=title))
     return check(own_words(Solution(puzzle, spelled_words(puzzle, grid.rows))))
 
 
