@@ -328,6 +328,8 @@ class Clue:
     `cells` its answer fills, in order; `number` is then its place in the group. `label` is how
     the file names a clue when that isn't its number ("2-3" in the first crossword, "A", "L1").
     An across or down clue has `cells` only when its answer is not the slot at its number.
+    An unnumbered clue (a list whose solver finds where each clue goes, in its file's order)
+    has number 0, direction None and its list's name as its group ("Down").
     """
 
     number: int
@@ -344,15 +346,16 @@ class Clue:
 
     @property
     def shown(self) -> str:
-        """The clue's label as printed before its text: `4`, `2-3`, `L1`."""
-        return self.label or str(self.number)
+        """The clue's label as printed before its text: `4`, `2-3`, `L1`; an unnumbered
+        clue's (number 0) as written, which may be nothing."""
+        return self.label or (str(self.number) if self.number else "")
 
     @property
     def name(self) -> str:
         """`4 across`, `Rows A`: how the clue is named to a user in a message."""
         if self.direction is not None and not self.group:
             return f"{self.shown} {self.direction.label}"
-        return f"{self.group_name} {self.shown}"
+        return f"{self.group_name} {self.shown or repr(self.text[:30])}"
 
 
 def clue_order(clues: Iterable[Clue]) -> tuple[Clue, ...]:
@@ -480,8 +483,25 @@ class Puzzle:
         """The number or label printed in a cell's corner ("" for none)."""
         if self.labels:
             return self.labels.get(cell, "")
+        if self.kind is Kind.ACROSTIC:
+            number = self.quote_numbers.get(cell)
+            return "" if number is None else f"{number}{self.quote_clue.get(cell, '')}"
         number = self.numbers.get(cell)
         return "" if number is None else str(number)
+
+    @cached_property
+    def quote_numbers(self) -> dict[Cell, int]:
+        """An acrostic's letters numbered in reading order (given punctuation has none): the
+        numbers its clues' answer blanks show."""
+        cells = [
+            (r, c) for r, row in enumerate(self.grid.rows) for c, ch in enumerate(row) if ch == OPEN
+        ]
+        return {cell: n for n, cell in enumerate(cells, start=1)}
+
+    @cached_property
+    def quote_clue(self) -> dict[Cell, str]:
+        """Which clue's answer shares each of an acrostic's letters, by the clue's label."""
+        return {cell: clue.shown for clue in self.clues for cell in clue.cells}
 
     def answer_text(self, rows: Sequence[str], cells: Iterable[Cell]) -> str:
         """The answer `rows` spell over `cells`, each rebus cell as its whole answer."""

@@ -187,6 +187,11 @@ def _placeholder(shape: Puzzle, clue: Clue) -> bool:
     return m is not None and slot is not None and int(m.group(1)) == slot.length
 
 
+def unnumbered(label: str) -> bool:
+    """A clue's number that names no square: none, or a mark such as `•`."""
+    return not any(ch.isalnum() for ch in label)
+
+
 def check_clue(puzzle: Puzzle, clue: Clue) -> None:
     if clue.cells:
         for r, c in clue.cells:
@@ -232,6 +237,15 @@ def check_numbering(puzzle: Puzzle, fmt: str) -> None:
             f"can't hold a puzzle whose slots are {puzzle.min_length}+ long: use "
             "ipuz instead"
         )
+
+
+def no_place(puzzle: Puzzle, fmt: str) -> None:
+    """Refuse a coded crossword or an acrostic in a format that numbers slots and clues them,
+    rather than turn it into something else."""
+    if puzzle.kind is Kind.CODED:
+        raise InputError(f"the {fmt} format has no place for a coded crossword: use ipuz or jpz")
+    if puzzle.kind is Kind.ACROSTIC:
+        raise InputError(f"the {fmt} format has no place for an acrostic: use ipuz or jpz")
 
 
 def one_line(value: str) -> str:
@@ -363,3 +377,10 @@ def letter_grid(
             )
         rows.append(row)
     return rows
+
+
+def quote_dropped(clues: Sequence[Clue], grid: Grid) -> list[Clue]:
+    """An acrostic's clues without the one that lists the whole quote, which files add for
+    players that need a word to type along: the model's quote is the grid itself."""
+    letters = {(r, c) for r, row in enumerate(grid.rows) for c, ch in enumerate(row) if ch == OPEN}
+    return [c for c in clues if not (c.direction is None and set(c.cells) >= letters)]

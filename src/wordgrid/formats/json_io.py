@@ -287,7 +287,7 @@ def _clue(value: Any, here: JsonPath) -> Clue:
         r, c = (expect_int(v, child(where, i), minimum=1) - 1 for i, v in enumerate(row_col))
         cells.append((r, c))
     return Clue(
-        expect_int(require(clue, "number", here), child(here, "number"), minimum=1),
+        expect_int(require(clue, "number", here), child(here, "number"), minimum=0),
         direction,
         expect_str(require(clue, "text", here), child(here, "text")),
         group,
