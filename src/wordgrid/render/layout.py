@@ -32,6 +32,7 @@ from wordgrid.model import (
     CellStyle,
     Clue,
     Direction,
+    Kind,
     Metadata,
     Puzzle,
     Solution,
@@ -604,12 +605,19 @@ def clue_entries(puzzle: Puzzle, width: float, size: float) -> list[Entry]:
 
 def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page]:
     """The puzzle page (or pages, when the list runs over) of a fill-in or a crossword."""
+    from wordgrid.render import kinds  # the kinds' own pages, drawn with this module's shapes
+
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
+    if puzzle.kind in (Kind.CODED, Kind.ACROSTIC):
+        return kinds.kind_pages(doc, title, style)
     width, height = style.size
-    if puzzle.clues:
-        instructions = "Solve the clues and write the answers in the grid."
+    drawn = kinds.printed_rows(puzzle)
+    if puzzle.is_crossword:
+        instructions = kinds.instructions(puzzle)
         entries = clue_entries(puzzle, width - 2 * MARGIN, style.text_size)
         heading, numbers = "Clues", cell_labels(puzzle)
+        if puzzle.kind is Kind.DIAGRAMLESS:
+            numbers = {}  # the player finds where each answer starts
     else:
         words = fill_in_words(doc)
         repeats = len(set(words)) < len(words)
@@ -631,9 +639,9 @@ def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page
 
     def centred_grid(size: float) -> list[Shape]:
         x = (width - size * grid.width) / 2
-        letters = crossword_letters(puzzle, grid.rows, True)
-        kriss_kross = style.kriss_kross(grid.rows)
-        return _grid_shapes(grid.rows, x, top, size, letters, numbers, kriss_kross, puzzle)
+        letters = crossword_letters(puzzle, drawn, True)
+        kriss_kross = style.kriss_kross(drawn)
+        return _grid_shapes(drawn, x, top, size, letters, numbers, kriss_kross, puzzle)
 
     if _list_apart(style, entries, cell_for):
         # Large print: the list would shrink the grid to normal print's size, so the grid
