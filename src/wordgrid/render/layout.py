@@ -217,41 +217,6 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     return float(_font(bold).getlength(text)) * size / 1000
 
 
-@cache
-def _covered() -> frozenset[int]:
-    """Code points the bundled font draws (regular and bold have the same coverage)."""
-    from fontTools.ttLib import TTFont  # fpdf2's own dependency
-
-    with TTFont(str(FONT_REGULAR), lazy=True) as font:
-        return frozenset(font.getBestCmap())
-
-
-def check_glyphs(pages: Sequence[Page]) -> None:
-    """Raise InputError when some text on `pages` has letters the embedded font can't draw.
-
-    A PDF or PNG would otherwise show empty boxes (or fpdf2 would fail outright); SVG names
-    the font and lets the viewer fall back, so it does not need this check.
-    """
-    covered = _covered()
-    missing = sorted(
-        {
-            ch
-            for page in pages
-            for shape in page.shapes
-            if isinstance(shape, Label)
-            for ch in shape.text
-            if not ch.isspace() and ord(ch) not in covered
-        }
-    )
-    if missing:
-        shown = " ".join(f"{ch} (U+{ord(ch):04X})" for ch in missing[:5])
-        raise InputError(
-            f"the print font (DejaVu Sans) has no letter {shown}; it covers Latin, "
-            "Greek and Cyrillic scripts",
-            cli="use --to svg, whose viewer picks a font",
-        )
-
-
 def listed_words(words: Sequence[str]) -> list[str]:
     """Each word once, sorted; a word listed n > 1 times shows as `WORD ×n`."""
     counts = Counter(words)
