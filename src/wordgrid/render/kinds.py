@@ -152,7 +152,7 @@ def _clue_block(
     size = style.text_size
     shapes: list[Shape] = []
     y = 0.0
-    for line in wrapped(f"{clue.shown}.  {clue.text}", width, size, "     "):
+    for line in wrapped(f"{clue.shown}. {clue.text}", width, size, "     "):
         y += size * 1.3
         shapes.append(Label(0, y, line, size))
     cells = puzzle.clue_cells(clue)
