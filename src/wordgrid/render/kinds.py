@@ -51,7 +51,7 @@ def instructions(puzzle: Puzzle) -> str:
             f"{puzzle.grid.height} deep: solve the clues, write the answers in the grid and "
             "black in the blocks, which are placed as in other crosswords."
         )
-    return "Solve the clues and write the answers in the grid."
+    return ""  # a plain crossword's, in the puzzle's language: layout's page text
 
 
 def kind_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page]:
