@@ -383,6 +383,4 @@ def quote_dropped(clues: Sequence[Clue], grid: Grid) -> list[Clue]:
     """An acrostic's clues without the unlabelled one that lists the whole quote, which files
     add for players that need a word to type along: the model's quote is the grid itself."""
     letters = {(r, c) for r, row in enumerate(grid.rows) for c, ch in enumerate(row) if ch == OPEN}
-    return [
-        c for c in clues if c.label or c.direction is not None or not set(c.cells) >= letters
-    ]
+    return [c for c in clues if c.label or c.direction is not None or not set(c.cells) >= letters]
