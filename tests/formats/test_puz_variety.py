@@ -41,6 +41,20 @@ def test_a_rebus_square_and_a_circle_are_kept(tmp_path: Path) -> None:
     assert puzzle.answer_text(doc.rows, puzzle.slots[0].cells) == "HEARTNT"
 
 
+def test_rebus_answers_in_a_grid_of_xs_are_answers_not_left_out(tmp_path: Path) -> None:
+    # forkyz's test_rebus.puz: X in every square but the rebus ones. The X's alone would
+    # mean "answers left out"; the rebus table's answers say the file keeps them.
+    p = rebus_puz()
+    p.solution = "XXXX.XXXX"
+    doc = read(save(p, tmp_path / "xs.puz"))
+    assert isinstance(doc, Solution) and doc.puzzle.rebus == {(0, 0): "HEART"}
+    assert doc.rows == ("HXX", "X#X", "XXX")  # the rebus square holds its first letter
+    write(doc, tmp_path / "again.puz")
+    again = read(tmp_path / "again.puz")
+    assert isinstance(again, Solution)
+    assert (again.rows, again.puzzle.rebus) == (doc.rows, doc.puzzle.rebus)
+
+
 # Every format that holds a crossword's rebus cells and circles.
 FORMATS = [
     ("a.json", None),

@@ -528,9 +528,12 @@ def _squares(p: puz.Puzzle) -> _Squares:
 
     grid = [[i + c for c in range(width)] for i in range(0, size, width)]
     # Across Lite writes all X's when a puzzle's answers are left out of the file; other
-    # writers leave spaces (or nothing) there.
+    # writers leave spaces (or nothing) there. Rebus squares with answers of their own
+    # (forkyz's test_rebus.puz: REBUS in three squares, X elsewhere) mean the answers are
+    # there, whatever the letters are.
     letters = set(p.solution) - set(PUZ_BLOCKS)
-    left_out = letters == {"X"} or letters <= {" ", "\0", PUZ_EMPTY}
+    rebus_answers = rebus is not None and bool(rebus.get_rebus_squares())
+    left_out = (letters == {"X"} and not rebus_answers) or letters <= {" ", "\0", PUZ_EMPTY}
     known = p.solution_state == puz.SolutionState.Unlocked and not left_out
     blocks = [[p.solution[i] in PUZ_BLOCKS for i in row] for row in grid]
     answers = [[square(i) for i in row] for row in grid] if known else None
