@@ -93,6 +93,23 @@ def test_the_players_rebus_entry_is_progress(tmp_path: Path) -> None:
     assert isinstance(again, GameSave) and again.entries == doc.entries
 
 
+@pytest.mark.parametrize("rebus", [True, False])
+def test_several_letters_typed_into_a_plain_square_are_kept(tmp_path: Path, rebus: bool) -> None:
+    # Across Lite lets a player type a rebus into any square; forkyz's test_rebus.puz has
+    # one outside its rebus squares.
+    p = (rebus_puz if rebus else across_lite)(fill="AN--.----")
+    user = p.rebus()
+    user.fill[1] = "NTH"
+    if not rebus:
+        p.extensions[puz.Extensions.Rebus] = bytes(9)
+    user.save()
+    doc = read(save(p, tmp_path / "game.puz"))
+    assert isinstance(doc, GameSave) and doc.entries == {(0, 1): "NTH"}
+    write(doc, tmp_path / "back.puz")
+    again = read(tmp_path / "back.puz")
+    assert isinstance(again, GameSave) and again.entries == doc.entries
+
+
 def test_a_digit_in_the_solution_is_a_rebus_of_one_character(tmp_path: Path) -> None:
     doc = read(save(across_lite(solution="1NTR.EEND"), tmp_path / "digit.puz"))
     assert isinstance(doc, Solution)

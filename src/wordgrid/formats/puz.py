@@ -189,8 +189,13 @@ def _add_marks(p: puz.Puzzle, puzzle: Puzzle, entries: dict[Cell, str]) -> None:
         rebus = p.rebus()
         for (r, c), answer in sorted(puzzle.rebus.items()):
             rebus.add_rebus_squares(r * width + c, answer)
+        # A player may type several letters into any square, a rebus square or not
+        # (set_rebus_fill keeps them in rebus squares only); an all-zero GRBS carries the
+        # RUSR of a grid with no rebus squares.
         for (r, c), text in entries.items():
-            rebus.set_rebus_fill(r * width + c, text)
+            rebus.fill[r * width + c] = text
+        if not puzzle.rebus:
+            p.extensions[puz.Extensions.Rebus] = bytes(len(rebus.table))
         rebus.save()
     circles = [r * width + c for (r, c), style in puzzle.styles.items() if style.circle]
     if circles:
