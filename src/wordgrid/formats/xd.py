@@ -629,7 +629,8 @@ def format_xd(doc: Puzzle | Solution) -> str:
     keys = rebus_header(puzzle, rebus_keys(puzzle)) if puzzle.rebus else ""
     if keys:  # a square whose answer is one sign (+, 4) stands for itself in the grid
         headers.append(f"Rebus: {keys}")
-    clues = clues_for(doc)
+    # xd leaves out the line of an entry a crossword has no clue for.
+    clues = puzzle.clues if puzzle.is_crossword else clues_for(doc)
     across = [_clue_line(c, rows, puzzle) for c in clues if c.direction is ACROSS]
     down = [_clue_line(c, rows, puzzle) for c in clues if c.direction is not ACROSS]
     clue_block = [*across, *([""] if across and down else []), *down]
