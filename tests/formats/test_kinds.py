@@ -229,6 +229,24 @@ def test_unnumbered_ipuz_clues_are_read_in_order_and_shown_as_written(tmp_path: 
         dumps(doc, "puz")
 
 
+def test_unnumbered_lists_keep_their_order_through_ipuz(tmp_path: Path) -> None:
+    # Route 66 (Crossword Nexus) lists its unnumbered Down clues before its Across ones.
+    path = ipuz_file(
+        tmp_path / "route.ipuz",
+        kind=["http://ipuz.org/crossword#1"],
+        dimensions={"width": 2, "height": 2},
+        puzzle=[[1, 2], [3, 0]],
+        solution=[["A", "T"], ["T", "O"]],
+        fakeclues=True,
+        clues={"Down": [["", "Down one"], ["", "Down two"]], "Across": [["", "Across one"]]},
+    )
+    doc = read(path)
+    assert [c.group_name for c in doc.puzzle.clues] == ["Down", "Down", "Across"]  # type: ignore[union-attr]
+    once = through(doc, tmp_path, "ipuz")
+    assert plain(once) == plain(doc)
+    assert list(json.loads((tmp_path / "x.ipuz").read_text())["clues"]) == ["Down", "Across"]
+
+
 def test_letters_of_unclued_single_squares_are_kept(tmp_path: Path) -> None:
     path = ipuz_file(
         tmp_path / "lone.ipuz",
