@@ -80,6 +80,18 @@ def test_rebus_and_circles_survive_every_format(tmp_path: Path) -> None:
         assert back.puzzle.clues == original.puzzle.clues, name
 
 
+def test_a_circled_rebus_square_is_refused_by_across_lite_text(tmp_path: Path) -> None:
+    # Across Lite text circles a square by writing its letter in lower case, and a rebus
+    # square holds its key (pypuz's 3x.puz circles one).
+    p = rebus_puz()
+    markup = p.markup()
+    markup.set_markup_squares([0, 2], puz.GridMarkup.Circled)
+    markup.save()
+    doc = read(save(p, tmp_path / "circled.puz"))
+    with pytest.raises(InputError, match="can't circle a rebus square, and R1C1 is both"):
+        write(doc, tmp_path / "x.txt", "across-lite")
+
+
 def test_the_players_rebus_entry_is_progress(tmp_path: Path) -> None:
     p = rebus_puz(fill="HN--.----")
     rebus = p.rebus()
