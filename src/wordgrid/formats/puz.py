@@ -454,14 +454,13 @@ def _squares(p: puz.Puzzle) -> _Squares:
     size = width * height
     if width < 1 or height < 1 or len(p.solution) != size or len(p.fill) != size:
         raise InputError("the .puz grid size does not match its solution")
-    rebus = p.rebus() if p.has_rebus() else None
+    rebus = _rebus(p, size)
 
     def square(i: int) -> str:
-        full = rebus.get_rebus_solution(i) if rebus is not None else None
-        return str(full or p.solution[i])
+        return rebus.answers.get(i) or p.solution[i]
 
     def entry(i: int) -> str:
-        typed = rebus.fill[i] if rebus is not None and i < len(rebus.fill) else ""
+        typed = rebus.fill[i] if i < len(rebus.fill) else ""
         ch = p.fill[i]
         return typed or ("" if ch in PUZ_BLOCKS + PUZ_EMPTY else ch)
 
@@ -475,6 +474,36 @@ def _squares(p: puz.Puzzle) -> _Squares:
         ["" if blocks[r][c] else entry(i) for c, i in enumerate(row)] for r, row in enumerate(grid)
     ]
     return _Squares(width, height, blocks, answers, fill)
+
+
+class _Rebus(NamedTuple):
+    """A .puz file's rebus squares: the answer of each by its index in the grid, and the
+    player's entries ("" for none)."""
+
+    answers: dict[int, str]
+    fill: list[str]
+
+
+def _rebus(p: puz.Puzzle, size: int) -> _Rebus:
+    """The rebus sections (GRBS, RTBL, RUSR) of a grid of `size` squares, checked: puzpy
+    takes them as they come, and a damaged table would fail later, deep inside it."""
+    damaged = "not a readable .puz file: its rebus {} damaged"
+    try:
+        if not p.has_rebus():
+            return _Rebus({}, [])
+        rebus = p.rebus()
+    except ValueError:  # puzpy turns RTBL's keys into ints as it reads them
+        raise InputError(damaged.format("answers (RTBL) are")) from None
+    if len(rebus.table) != size:
+        raise InputError(damaged.format("table (GRBS) is") + ": it does not cover the grid")
+    unknown = sorted({k for k in rebus.table if k and k - 1 not in rebus.solutions})
+    if unknown:
+        raise InputError(
+            damaged.format("table (GRBS) is")
+            + f": it names answer {unknown[0] - 1}, which its answers (RTBL) leave out"
+        )
+    answers = {i: rebus.solutions[k - 1] for i, k in enumerate(rebus.table) if k}
+    return _Rebus(answers, rebus.fill)
 
 
 def _checked(values: list[list[str]], what: str) -> list[list[str]]:
