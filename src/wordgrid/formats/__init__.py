@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from wordgrid._lazy import lazy_exports
 from wordgrid.errors import InputError
@@ -167,6 +167,10 @@ _FORMATS_OF = {
     ".jpz": {"jpz", "jpz-zip"},
 }
 
+# The formats a clued crossword can be in, and the extensions that say a file is in one.
+CROSSWORD_FORMATS = frozenset({"puz", "jpz", "json", "xd", "across-lite"})
+CROSSWORD_EXTENSIONS = frozenset({".puz", ".ipuz", ".jpz", ".xd"})
+
 _NUMERIC_HEADER = re.compile(r"^\s*\d+\s+\d+\s*$")
 _INTEGER = re.compile(r"^-?\d+$")
 
@@ -227,6 +231,37 @@ def detect_file(path: str | Path) -> str | None:
         return _detect(read_puzzle_bytes(path), label(path))
     except InputError:
         return None
+
+
+def may_hold_crossword(data: bytes, name: str) -> bool:
+    """Whether a file is in a format that holds crosswords, readable or not: by its extension
+    or its content. False for a README, notes or a word list, and for JSON that is neither
+    ipuz nor wordgrid's."""
+    if Path(name).suffix.lower() in CROSSWORD_EXTENSIONS:
+        return True
+    try:
+        kind = _detect(data, name)
+    except InputError:  # not text
+        return False
+    if kind != "json":
+        return kind in CROSSWORD_FORMATS
+    try:
+        return _puzzle_json(_json_of(data))
+    except InputError:  # damaged JSON, as likely a crossword's as anything's
+        return True
+
+
+def _json_of(data: bytes) -> Any:
+    from wordgrid.formats import ipuz
+
+    return parse_json(ipuz.unwrap(decode(data)))
+
+
+def _puzzle_json(obj: Any) -> bool:
+    """ipuz (with its `kind` list) or wordgrid's own JSON (with its MAGIC key)."""
+    from wordgrid.formats import json_io
+
+    return isinstance(obj, dict) and (json_io.MAGIC in obj or "kind" in obj)
 
 
 def is_document(data: bytes) -> bool:
@@ -472,10 +507,10 @@ def read_word_search(path: str | Path, fmt: str | None = None) -> SearchFile:
                 raise
             return SearchFile(parts.rows, (*parts.listed, *parts.secrets), parts.message)
         if kind == "json" and fmt is None:
-            from wordgrid.formats import ipuz, json_io
+            obj = _json_of(data)
+            if isinstance(obj, dict) and not _puzzle_json(obj):
+                from wordgrid.formats import json_io
 
-            obj = parse_json(ipuz.unwrap(decode(data)))
-            if isinstance(obj, dict) and json_io.MAGIC not in obj and "kind" not in obj:
                 return SearchFile(*json_io.grid_and_words(obj))
     except InputError as e:
         raise e.at(where) from None
