@@ -224,7 +224,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="wordgrid",
         description="Solve, play and make word-placement puzzles.",
-        epilog="exit codes: 0 done, 1 proven impossible, 2 bad input or usage, 3 timeout",
+        epilog="exit codes: 0 done, 1 proven impossible, 2 bad input or usage, 3 timeout, "
+        "130 interrupted (Ctrl-C)",
     )
     parser.add_argument(
         "--version", action=_Version, nargs=0, help="show the installed version and exit"
