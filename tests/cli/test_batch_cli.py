@@ -88,7 +88,7 @@ def test_batch_of_the_current_folder_names_it(
     shutil.copy(examples / "seed003_lua.txt", folder / "lua.txt")
     monkeypatch.chdir(folder)
     assert main(["batch", "."]) == 0
-    assert "1 puzzles (my_puzzles)" in capsys.readouterr().out
+    assert "1 puzzle (my_puzzles)" in capsys.readouterr().out
 
 
 def test_an_empty_folder_is_one_error_line(

@@ -290,7 +290,7 @@ def test_save_named_and_load_three_ways(play_dir: Path, capsys: pytest.CaptureFi
             load=how.get("load"),  # type: ignore[arg-type]
             file=how.get("file"),  # type: ignore[arg-type]
         )
-        assert "Loaded the saved game of test_puzzle.txt (1 moves)." in out
+        assert "Loaded the saved game of test_puzzle.txt (1 move)." in out
         assert "PUZZLE SOLVED" in out
     assert load_game("mine.json").used == (True, False)
 

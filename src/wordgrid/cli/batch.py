@@ -18,6 +18,7 @@ from wordgrid.errors import (
     EXIT_TIMEOUT,
     EXIT_UNSOLVABLE,
 )
+from wordgrid.plural import counted
 
 if TYPE_CHECKING:
     from wordgrid.batch import Job
@@ -164,7 +165,8 @@ def run(args: argparse.Namespace) -> int:
     bad = [r for r in results if r["status"] == "error"]
     if bad:  # the table says which; stderr says that something went wrong, for scripts
         print(
-            f"wordgrid: error: {len(bad)} of {len(results)} files could not be read; the "
+            f"wordgrid: error: {len(bad):,} of {counted(len(results), 'file')} could not be "
+            "read; the "
             f"first: {bad[0]['error']}",
             file=sys.stderr,
         )

@@ -6,6 +6,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from wordgrid.plural import counted
+
 
 def register(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser(
@@ -45,7 +47,8 @@ def run(args: argparse.Namespace) -> int:
     if args.copy is not None:
         folder = Path(args.copy)
         copied = copy_examples(folder)
-        print(f"copied {len(copied)} examples to {folder}" + ("" if copied else " (all there)"))
+        said = f"copied {counted(len(copied), 'example')} to {folder}"
+        print(said + ("" if copied else " (all there)"))
         return 0
     table = [("file", "format", "size", "words"), *map(_row, folder_files(examples_folder()))]
     widths = [max(len(row[k]) for row in table) for k in range(4)]

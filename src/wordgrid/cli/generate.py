@@ -26,6 +26,7 @@ from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import output_format, read_word_list
 from wordgrid.generate.options import DEFAULT_TIMEOUT, OUTPUT_FORMATS, STYLES, TITLED
 from wordgrid.generate.safety import PROFANITY_LISTS
+from wordgrid.plural import counted
 
 if TYPE_CHECKING:
     from wordgrid.generate import Request
@@ -294,7 +295,7 @@ def _write_batch(
     for f in sorted(failures, key=lambda f: f.index):
         print(f"wordgrid: puzzle {f.index + 1} (seed {f.seed}): {f.error}", file=sys.stderr)
     before = f" ({len(known)} from before)" if args.resume else ""
-    print(f"wrote {made} of {args.count} puzzles to {folder}{before}", file=sys.stderr)
+    print(f"wrote {made:,} of {counted(args.count, 'puzzle')} to {folder}{before}", file=sys.stderr)
     if failures:
         return max(f.exit_code for f in failures) if made == 0 else EXIT_UNSOLVABLE
     return EXIT_OK
