@@ -59,7 +59,9 @@ def register(sub: Any) -> None:
         type=positive_int,
         nargs=2,
         metavar=("R", "C"),
-        help="sparse: the largest grid allowed; dense: the grid size (default 15 15)",
+        help="sparse: the largest grid the words may take (default: none, the smallest "
+        "square they fit in: about 15x15 for 30 random words, 28x28 for 100); dense: the "
+        "grid's size (default 15 15)",
     )
     p.add_argument(
         "--style",

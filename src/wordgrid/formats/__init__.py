@@ -22,6 +22,7 @@ to drop anything a format can't hold (clues, metadata, given letters) rather tha
 from __future__ import annotations
 
 import re
+import shlex
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -273,10 +274,59 @@ def is_document(data: bytes) -> bool:
         return False
 
 
+# What a puzzle file given where a word list goes is: how it is told apart from a list (by
+# its magic, its first tag or its extension: a list of `ANSWER: clue` lines has xd's shape).
+_PUZZLE_FILES = {
+    ".puz": "a crossword file (Across Lite .puz)",
+    ".jpz": "a crossword file (Crossword Compiler .jpz)",
+    ".xd": "a crossword file (.xd)",
+    ".ipuz": "a puzzle file (ipuz)",
+    "across-lite": "a crossword file (Across Lite text)",
+    "json": "a puzzle file (wordgrid JSON)",
+}
+
+
+def word_list_text(path: str | Path) -> str:
+    """The text of a word list file. A puzzle file (a .puz, an ipuz, ...) is refused, saying
+    what it is and what to run on it: its bytes would only fail as text that is no list."""
+    data = read_bytes(path)
+    refuse_puzzle_file(data, label(path))
+    try:
+        return decode(data)
+    except InputError as e:
+        raise e.at(label(path)) from None
+
+
+def refuse_puzzle_file(data: bytes, name: str) -> None:
+    """InputError when `data`, given where a word list goes, is a crossword or puzzle file."""
+    what = _PUZZLE_FILES.get(Path(name).suffix.lower())
+    if is_puz(data):
+        what = _PUZZLE_FILES[".puz"]
+    elif data.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"<" and is_jpz(data):
+        what = _PUZZLE_FILES[".jpz"] if b"rectangular-puzzle" in data[:4096] else what
+    elif looks_like_across_lite(data[:200].decode("utf-8", "replace")):
+        what = _PUZZLE_FILES["across-lite"]
+    elif what is None and is_json(data[:200].decode("utf-8", "replace")):
+        try:
+            obj = _json_of(data)
+        except InputError:
+            return  # the word list's reader says what is wrong with it
+        if _puzzle_json(obj):
+            what = _PUZZLE_FILES[".ipuz" if "kind" in obj else "json"]
+    if what is not None:
+        named = shlex.quote(name)
+        raise InputError(
+            f"this is {what}, not a word list (text, one word a line)",
+            path=name,
+            cli=f"to solve it, run wordgrid solve {named}; to play it, wordgrid play {named}",
+            web="send a word list: text, one word a line",
+        )
+
+
 def read_word_list(path: str | Path) -> list[str]:
     """Words from a file, one a line or whitespace-separated, folded; empty is an error."""
     try:
-        words = folded_words(split_words(numbered_lines(read_text(path))))
+        words = folded_words(split_words(numbered_lines(word_list_text(path))))
     except InputError as e:
         raise e.at(label(path)) from None
     if not words:
@@ -294,7 +344,7 @@ def read_answers(path: str | Path) -> list[tuple[str, str]]:
     """
     where = label(path)
     try:
-        text = read_text(path)
+        text = word_list_text(path)
         lines = numbered_lines(text)
         if is_json(text):
             from wordgrid.formats import json_io
