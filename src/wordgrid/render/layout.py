@@ -260,6 +260,8 @@ def listed_words(words: Sequence[str]) -> list[str]:
 
 # --- word lists in columns ------------------------------------------------------------------
 
+CONTINUED = " (continued)"  # after a group's heading repeated at the top of the next page
+
 
 @dataclass(frozen=True, slots=True)
 class Entry:
@@ -563,8 +565,21 @@ def _list_pages(
         pages.append(Page(width, height, title, tuple(shapes + placed)))
         if not rest:
             return pages
-        entries = rest
+        entries = _continued(entries, rest)
         shapes, top = _heading(style, f"{title} (continued)", "")
+
+
+def _continued(entries: Sequence[Entry], rest: list[Entry]) -> list[Entry]:
+    """`rest`, the entries a page left over, headed again when they start inside a group: a
+    page must not open on words whose heading (`7 letters`, `Down`) is on the page before."""
+    if not rest or rest[0].header or rest[0].gap:
+        return rest
+    done = entries[: len(entries) - len(rest)]
+    heading = next((e for e in reversed(done) if e.header), None)
+    if heading is None:  # a list without groups (a word search's)
+        return rest
+    again = heading.text.removesuffix(CONTINUED)
+    return [Entry(again + CONTINUED, header=True), *rest]
 
 
 def wrapped(
