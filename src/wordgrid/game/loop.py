@@ -348,7 +348,7 @@ def _turns(d: Dialogue, game: Game, *, once: bool = False) -> TurnEnd | None:
         else:
             move = parse_move(command)
             if move is None:
-                print("\n".join(say.unknown_command(command)))
+                print("\n".join(say.unknown_command(command, game.example_move())))
                 continue
             problem = game.move(move)
             if problem is not None:
