@@ -18,7 +18,7 @@ from wordgrid.budget import Budget
 from wordgrid.errors import InputError, WordgridError
 from wordgrid.formats import Listing, detect_file, folder_files, read
 from wordgrid.formats import examples_folder as examples_folder  # where it was before
-from wordgrid.render.json import outcome_dict
+from wordgrid.render.json import outcome_dict, solution_dict
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,5 +98,7 @@ def run_job(
             "stats": {"nodes": 0, "backtracks": 0, "seconds": round(time.monotonic() - start, 6)},
         }
     result = outcome_dict(report.outcome)
+    if report.shown is not None:  # a crossword's own answer, when its words fit two ways
+        result.update(solution_dict(report.shown))
     result["file"] = job.path.name
     return result
