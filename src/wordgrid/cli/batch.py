@@ -24,13 +24,16 @@ if TYPE_CHECKING:
     from wordgrid.batch import Job
 
 # Exit code of a whole batch: the most serious outcome among its files.
+# wordgrid.batch.TO_FILL, spelt out: that module loads the engine, and --help shouldn't.
+TO_FILL = "to fill"
 SEVERITY = {
+    TO_FILL: EXIT_OK,  # a grid to fill, not a puzzle: said, and no failure
     "solved": EXIT_OK,
     "unsolvable": EXIT_UNSOLVABLE,
     "timeout": EXIT_TIMEOUT,
     "error": EXIT_BAD_INPUT,
 }
-RANK = ("solved", "unsolvable", "timeout", "error")
+RANK = (TO_FILL, "solved", "unsolvable", "timeout", "error")
 
 
 def register(sub: Any) -> None:

@@ -227,9 +227,16 @@ def _detect(data: bytes, name: str) -> str:
 
 
 def detect_file(path: str | Path) -> str | None:
-    """The format a file is in, from its content; None when it can't be read at all."""
+    """The format a file is in, from its content (ipuz told from wordgrid JSON); None when
+    it can't be read at all."""
     try:
-        return _detect(read_puzzle_bytes(path), label(path))
+        data = read_puzzle_bytes(path)
+        kind = _detect(data, label(path))
+        if kind == "json":
+            from wordgrid.formats.ipuz import is_ipuz
+
+            return "ipuz" if is_ipuz(_json_of(data)) else kind
+        return kind
     except InputError:
         return None
 

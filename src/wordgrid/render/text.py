@@ -182,6 +182,8 @@ def format_batch_result(result: dict[str, Any]) -> str:
         body = "impossible: this puzzle has no solution"
     elif status == "timeout":
         body = "timeout: no answer in time"
+    elif "note" in result:
+        body = result["note"]
     else:
         body = f"bad file: {result['error']}"
     return f"== {result['file']} ==\n{body}\n"
