@@ -407,3 +407,18 @@ def test_a_jpz_clue_number_that_is_no_number_keeps_its_label(
     assert code == 0, err
     clues = json.loads((tmp_path / "out.json").read_text(encoding="utf-8"))["puzzle"]["clues"]
     assert clues[0]["label"] == label
+
+
+def test_a_locked_puz_whose_header_says_width_0(tmp_path: Path, capsys: Capsys) -> None:
+    # The fuzzer's find: unlocking reads the squares column by column, by the header's
+    # width, and a width of 0 stopped it (ValueError at puz.py:1099) before the size check.
+    path = tmp_path / "locked.puz"
+    write(clued(THREE), path)
+    p = puz.read(str(path))
+    p.lock_solution(1234)
+    data = bytearray(p.tobytes())
+    data[data.find(b"ACROSS&DOWN\0") - 2 + 0x2C] = 0  # the width byte of the header
+    path.write_bytes(bytes(data))
+    for argv in (["solve", str(path)], ["convert", str(path), str(tmp_path / "out.json")]):
+        code, _, err = run(capsys, *argv)
+        assert code == 2 and "locked.puz: the .puz grid size does not match" in one_error(err)

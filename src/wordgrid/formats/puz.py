@@ -510,11 +510,18 @@ class _Squares:
         ]
 
 
+def _check_size(p: puz.Puzzle) -> None:
+    """Refuse a header whose size is not its grid's, before anything reads squares by it (as
+    unlocking does, column by column: a width of 0 stopped it)."""
+    size = p.width * p.height
+    if p.width < 1 or p.height < 1 or len(p.solution) != size or len(p.fill) != size:
+        raise InputError("the .puz grid size does not match its solution")
+
+
 def _squares(p: puz.Puzzle) -> _Squares:
+    """The squares of a grid `_check_size` passed."""
     width, height = p.width, p.height
     size = width * height
-    if width < 1 or height < 1 or len(p.solution) != size or len(p.fill) != size:
-        raise InputError("the .puz grid size does not match its solution")
     rebus = _rebus(p, size)
 
     def square(i: int) -> str:
@@ -664,6 +671,7 @@ def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
     """The crossword, filled fill-in or game in progress a .puz file holds."""
     damage: list[str] = []
     p = _load(data, damage)
+    _check_size(p)
     unlocked = _unlock(p)
     if unlocked:
         damage.append(unlocked)
