@@ -422,3 +422,18 @@ def test_a_locked_puz_whose_header_says_width_0(tmp_path: Path, capsys: Capsys) 
     for argv in (["solve", str(path)], ["convert", str(path), str(tmp_path / "out.json")]):
         code, _, err = run(capsys, *argv)
         assert code == 2 and "locked.puz: the .puz grid size does not match" in one_error(err)
+
+
+def test_a_locked_puz_holding_a_square_no_key_unscrambles(tmp_path: Path, capsys: Capsys) -> None:
+    # puzpy unscrambles A to Z only: a digit among the locked answers raised ValueError.
+    path = tmp_path / "locked.puz"
+    write(clued(THREE), path)
+    p = puz.read(str(path))
+    p.lock_solution(1234)
+    p.solution = "1" + p.solution[1:]
+    path.write_bytes(bytes(p.tobytes()))
+    code, _, err = run(capsys, "convert", str(path), str(tmp_path / "out.json"))
+    assert code == 0, err
+    assert "answers are locked (scrambled) and no key from 0000 to 9999 unlocks them" in err
+    written = json.loads((tmp_path / "out.json").read_text(encoding="utf-8"))
+    assert written["type"] == "puzzle"  # its clues and grid, without the answers

@@ -658,9 +658,12 @@ def _unlock(p: puz.Puzzle) -> str:
     the user ("" for a file that isn't locked)."""
     if not p.is_solution_locked():
         return ""
-    for key in KEYS:
-        if p.unlock_solution(key):
-            return f"the .puz file's answers were locked; unlocked with key {key:04d}"
+    try:
+        for key in KEYS:
+            if p.unlock_solution(key):
+                return f"the .puz file's answers were locked; unlocked with key {key:04d}"
+    except ValueError:  # puzpy unscrambles A to Z only: a locked square of another is damage
+        pass
     return (
         "the .puz file's answers are locked (scrambled) and no key from 0000 to 9999 "
         "unlocks them: read without its answers"
