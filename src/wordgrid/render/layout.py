@@ -521,6 +521,7 @@ def _list_pages(
     bottom = height - MARGIN
     pages: list[Page] = []
     shapes = first
+    listed = entries
     while True:
         placed, rest = flow(
             entries,
@@ -536,8 +537,21 @@ def _list_pages(
         pages.append(Page(width, height, title, tuple(shapes + placed)))
         if not rest:
             return pages
-        entries = rest
+        entries = _continued(listed, rest, style.text.continued)
         shapes, top = _heading(style, style.text.continued.format(title=title), "")
+
+
+def _continued(listed: Sequence[Entry], rest: list[Entry], continued: str) -> list[Entry]:
+    """`rest`, the end of the list `listed` a page left over, headed again when it starts
+    inside a group: a page must not open on words whose heading (`7 letters`, `Down`) is on
+    the page before. `continued` is the page's words for it, "{title} (continued)"."""
+    if not rest or rest[0].header or rest[0].gap:
+        return rest
+    done = listed[: len(listed) - len(rest)]  # a page takes one entry at least
+    heading = next((e for e in reversed(done) if e.header), None)
+    if heading is None:  # a list without groups (a word search's)
+        return rest
+    return [Entry(continued.format(title=heading.text), header=True), *rest]
 
 
 def wrapped(
