@@ -531,3 +531,13 @@ def test_a_declared_length_of_thousands_of_digits_is_refused(client: TestClient)
     # int() refuses past 4,300 digits: a length that long is too large, not a crash (500).
     got = client.post("/api/solve", content=b"AB\n", headers={"content-length": "9" * 5000})
     assert got.status_code == 413 and "1 MB" in got.json()["error"]
+
+
+def test_files_left_out_are_listed_with_why(client: TestClient) -> None:
+    """The library's notes.txt is no puzzle: the page lists it, and why, without its name."""
+    assert client.get("/api/puzzles").json()["index"]["left_out"] == 1
+    got = client.get("/api/left-out").json()
+    assert got["total"] == 1 and [f["id"] for f in got["files"]] == ["notes.txt"]
+    assert got["files"][0]["reason"].startswith("this file is a grid without words")
+    assert client.get("/api/left-out?offset=1").json() == {"files": [], "total": 1}
+    assert client.get("/api/left-out?limit=-1").status_code == 400

@@ -38,6 +38,7 @@ def test_every_operation_answers_as_documented(client: CheckedClient) -> None:
 
     rows = crossword().rows
     ask("GET", "/api/puzzles", "/api/puzzles")
+    ask("GET", "/api/left-out", "/api/left-out")
     ask("GET", f"/api/puzzles/{FILL_IN}", "/api/puzzles/{puzzle_id}")
     ask("GET", f"/api/puzzles/{FILL_IN}/pdf", "/api/puzzles/{puzzle_id}/pdf")
     ask("POST", "/api/check", "/api/check", json={"id": CROSSWORD, "grid": list(rows)})

@@ -75,6 +75,23 @@ class IndexProgress(Answer):
     error: str | None = Field(description="why the folder can't be read, when it can't")
 
 
+class LeftOutFile(Answer):
+    id: str = Field(description="the file name")
+    reason: str = Field(description="why it can't be played: a locked .puz, no solution, ...")
+
+
+class LeftOutPage(Answer):
+    """Files of the folder that are not puzzles to play, each with why, in the folder's order."""
+
+    files: list[LeftOutFile]
+    total: int = Field(description="such files in all, on all pages")
+
+
+class LeftOutQuery(Strict):
+    limit: int = Field(PAGE_SIZE, ge=0, le=MAX_PAGE_SIZE, description="files on the page")
+    offset: int = Field(0, ge=0, description="files before the page")
+
+
 class PuzzlePage(Answer):
     """A page of the library, and how many puzzles match in all."""
 
@@ -223,6 +240,15 @@ def list_puzzles(asked: Annotated[LibraryQuery, Query()], server: Server) -> Puz
             error=progress.error or None,
         ),
     )
+
+
+@router.get("/left-out", summary="The folder's files that are not puzzles to play, and why")
+def left_out(asked: Annotated[LeftOutQuery, Query()], server: Server) -> LeftOutPage:
+    files = server.library.progress.left_out_files
+    shown = files[asked.offset : asked.offset + asked.limit]
+    # The reader's messages name the file first; the list names it already.
+    found = [LeftOutFile(id=n, reason=why.removeprefix(f"{n}: ")) for n, why in shown]
+    return LeftOutPage(files=found, total=len(files))
 
 
 @router.get(
