@@ -306,6 +306,7 @@ export class GridPlayer {
     const at = this.rebusAt;
     this.rebusAt = null;
     if (!at) return;
+    this.ui.say(""); // the hint startRebus gave is done with
     this.change([[at.r, at.c, foldText(at.text)]]);
     const next = this.along(1);
     if (next) this.moveTo(next[0], next[1]);

@@ -57,7 +57,12 @@ export function installKeys({ area, dialog, search, actions }) {
 function openDialog(dialog) {
   const back = document.activeElement;
   dialog.showModal();
-  dialog.addEventListener("close", () => back?.focus?.(), { once: true });
+  // The browser gives the focus back as the dialog closes; the close event comes later, and
+  // must not take it from a cell the player has typed on to since.
+  const restore = () => {
+    if (!document.activeElement || document.activeElement === document.body) back?.focus?.();
+  };
+  dialog.addEventListener("close", restore, { once: true });
 }
 
 function table(caption, rows) {
