@@ -92,7 +92,7 @@ def test_a_ring_leaves_its_cell_number_whole() -> None:
     with_rings, without = page_image(ringed, 150), page_image(plain, 150)
     k = 150 / 72
     for box in boxes:
-        area = tuple(round(v * k) for v in (box.x, box.y, box.x + box.w, box.y + box.h))
+        area = (box.x * k, box.y * k, (box.x + box.w) * k, (box.y + box.h) * k)
         assert with_rings.crop(area).tobytes() == without.crop(area).tobytes()
     rings = [s for s in ringed.shapes if isinstance(s, Ring)]
     assert len(rings) == 121 and with_rings.tobytes() != without.tobytes()

@@ -58,10 +58,12 @@ def autofill(page: Any) -> list[str]:
 
 
 def looks(page: Any, selector: str) -> tuple[str, str, str]:
-    return page.eval_on_selector(
+    """A button's colour, border style and pointer."""
+    found: tuple[str, str, str] = page.eval_on_selector(
         selector,
         "b => { const s = getComputedStyle(b); return [s.color, s.borderStyle, s.cursor]; }",
     )
+    return found
 
 
 def test_construct_autofill_and_export_ipuz(page: Any, shots: Path, tmp_path: Path) -> None:

@@ -32,7 +32,11 @@ from wordgrid.formats import dumps
 BIG = "big15.json"
 HUGE = "big21.json"
 LONG_TITLE = "The Saturday Stumper of the twenty-seventh of November, with a title that runs on"
-PHONE = {"viewport": {"width": 375, "height": 700}, "is_mobile": True, "has_touch": True}
+PHONE: dict[str, Any] = {
+    "viewport": {"width": 375, "height": 700},
+    "is_mobile": True,
+    "has_touch": True,
+}
 
 
 @pytest.fixture(scope="module")
@@ -59,11 +63,12 @@ def box(tab: Any, selector: str) -> dict[str, float]:
 
 def active(tab: Any) -> dict[str, Any]:
     """Where the focus is: the element's tag, id, class, and its cell when it is one."""
-    return tab.evaluate(
+    found: dict[str, Any] = tab.evaluate(
         """() => { const e = document.activeElement;
         return {tag: e.tagName, id: e.id, cls: e.className, inGrid: !!e.closest('[role=grid]'),
                 r: e.dataset.r, c: e.dataset.c}; }"""
     )
+    return found
 
 
 def test_a_15x15_with_a_long_title_is_whole_on_a_phone(browser: Any, big_server: str) -> None:
@@ -183,7 +188,7 @@ def test_a_ring_leaves_its_number_clear_on_screen(browser: Any, big_server: str)
 
 @pytest.mark.parametrize("size", ["desktop", "phone"])
 def test_every_page_passes_axe(browser: Any, big_server: str, size: str) -> None:
-    options = PHONE if size == "phone" else {}
+    options: dict[str, Any] = PHONE if size == "phone" else {}
     problems: dict[str, list[str]] = {}
     with browser_tab(browser, big_server, **options) as tab:
         tab.goto("/")
