@@ -323,24 +323,25 @@ def test_a_new_puzzle_owns_its_side_files(tmp_path: Path, cache: RecordCache) ->
 
 
 def test_files_left_out_are_listed_with_why(tmp_path: Path, cache: RecordCache) -> None:
-    """A locked .puz, a fill-in with no solution and a damaged file are not played, and the
-    library says why, in the web's words (never a command-line option)."""
+    """A .puz without its answers, a fill-in with no solution and a damaged file are not
+    played, and the library says why, in the web's words (never a command-line option)."""
+    import puz
+
     from tests.formats.test_other_tools import across_lite, save
 
     folder = tiny_folder(tmp_path / "lib", 1)
-    locked = across_lite()
-    locked.lock_solution(1234)
-    save(locked, folder / "locked.puz")
+    hidden = across_lite(solution="XXXX.XXXX", solution_state=puz.SolutionState.NotProvided)
+    save(hidden, folder / "hidden.puz")
     (folder / "impossible.txt").write_text("CAT\nDOG\n\n...\n...\n", encoding="utf-8")
     (folder / "damaged.puz").write_bytes(b"\x00\x01 not a puz file")
     library = open_library(folder, cache)
     progress = library.progress
     assert (progress.done, progress.total, progress.left_out) == (4, 4, 3)
     why = dict(progress.left_out_files)
-    assert list(why) == ["damaged.puz", "impossible.txt", "locked.puz"]  # the folder's order
+    assert list(why) == ["damaged.puz", "hidden.puz", "impossible.txt"]  # the folder's order
     assert "not a readable .puz file" in why["damaged.puz"]
     assert why["impossible.txt"] == "its words fit the grid in no way: the puzzle has no solution"
-    assert "keeps no answers (a locked .puz" in why["locked.puz"]
+    assert why["hidden.puz"].startswith("a crossword whose file keeps no answers")
     assert not any("--" in reason for reason in why.values())
     assert ids(library) == ["p1.json"]
     library.close()

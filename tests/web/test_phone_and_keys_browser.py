@@ -195,6 +195,7 @@ def test_every_page_passes_axe(browser: Any, big_server: str, size: str) -> None
         tab.locator("#library a").first.wait_for()
         tab.click("#left-out summary")  # the files that can't be played, and why
         tab.locator("#left-out-files li").first.wait_for()
+        assert tab.inner_text("#left-out-files").startswith("notes.txt: this file is a grid")
         problems["library"] = accessibility_problems(tab)
         for puzzle in (FILL_IN, CROSSWORD, WORD_SEARCH, BIG):
             tab.goto(f"/play.html?id={puzzle}")

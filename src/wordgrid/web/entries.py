@@ -84,7 +84,7 @@ class Entry:
 def no_answer_why(puzzle: Puzzle) -> str:
     """Why a puzzle that the engine found no answer for can't be played, in a player's words."""
     if puzzle.clues:
-        return "a crossword whose file keeps no answers (a locked .puz, or answers left out)"
+        return "a crossword whose file keeps no answers (a .puz without them, or scrambled)"
     if not puzzle.bank.listed:
         return "a grid without a word list"
     if not puzzle.slots:

@@ -77,7 +77,7 @@ class IndexProgress(Answer):
 
 class LeftOutFile(Answer):
     id: str = Field(description="the file name")
-    reason: str = Field(description="why it can't be played: a locked .puz, no solution, ...")
+    reason: str = Field(description="why it can't be played: no answers kept, no solution, ...")
 
 
 class LeftOutPage(Answer):

@@ -94,7 +94,7 @@ function showIndex(index) {
   }
 }
 
-// The files that are not puzzles to play (a locked .puz, a puzzle without a solution, a
+// The files that are not puzzles to play (a .puz without its answers, a puzzle without a solution, a
 // damaged file), each with why: fetched when the reader opens the list.
 function showLeftOut(index) {
   const box = $("left-out");
