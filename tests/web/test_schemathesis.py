@@ -21,7 +21,7 @@ from tests.web.conftest import make_library, serving
 
 REPO = Path(__file__).resolve().parents[2]
 CONFIG = REPO / "schemathesis.toml"
-EXAMPLES = 10  # per operation; the acceptance run takes 30
+EXAMPLES = 5  # per operation, to keep the suite fast; the acceptance run takes 30
 SEED = 1
 RUN_SECONDS = 300  # a hang fails the test instead of the suite
 
