@@ -543,7 +543,7 @@ def _squares(p: puz.Puzzle) -> _Squares:
     # (forkyz's test_rebus.puz: REBUS in three squares, X elsewhere) mean the answers are
     # there, whatever the letters are.
     letters = set(p.solution) - set(PUZ_BLOCKS)
-    rebus_answers = rebus is not None and bool(rebus.get_rebus_squares())
+    rebus_answers = bool(rebus.answers)
     left_out = (letters == {"X"} and not rebus_answers) or letters <= {" ", "\0", PUZ_EMPTY}
     known = p.solution_state == puz.SolutionState.Unlocked and not left_out
     blocks = [[p.solution[i] in PUZ_BLOCKS for i in row] for row in grid]
