@@ -25,6 +25,7 @@ from wordgrid.errors import (
 )
 from wordgrid.formats import is_document, parse, read_bytes
 from wordgrid.game import messages as say
+from wordgrid.game.marks import legend
 from wordgrid.game.moves import DOWN_MARK, ClearBoard, parse_move
 from wordgrid.game.options import DEFAULT_GAME_FILE
 from wordgrid.game.puzzle_file import (
@@ -210,6 +211,8 @@ def load_named_save(d: Dialogue, name: str) -> Game | None:
 def show(game: Game) -> None:
     print(format_wordlist(game.words, game.used))
     print(format_board(game.board, coordinates=True))
+    for line in legend(game):
+        print(line.plain)
 
 
 def save_dialogue(d: Dialogue, game: Game) -> None:

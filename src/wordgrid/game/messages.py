@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from wordgrid.app.playing import EngineAnswer
-from wordgrid.game.moves import LocationProblem, Move, MoveCheck, MoveProblem, clash
+from wordgrid.game.moves import EndProblem, LocationProblem, Move, MoveCheck, MoveProblem, clash
 from wordgrid.model import DOWN, Grid
 
 YES_NO = "y:yes, n:no: "
@@ -96,6 +96,13 @@ def explain(problem: MoveProblem, board: Grid, words: Sequence[str], move: Move)
             headline,
             f"{word}'s letter {word[k]} meets {board[r, c]} at {_where(r + 1, c + 1)}.",
         ]
+    if check is MoveCheck.ENDS:
+        if EndProblem(code) is EndProblem.LETTER_BEFORE:
+            return [
+                NOT_START_CELL,
+                f"A letter comes just before {_where(row, col)}, where {word} needs a block.",
+            ]
+        return [NO_FIT, f"A letter comes just after the end of {word}, where it needs a block."]
     return [
         "The word is already used!",
         f"W{move.wordno} {word} is on the board already; b moves back, cb clears the board.",
