@@ -238,17 +238,17 @@ def hint(
     if puzzle.is_crossword:
         return crossword_hint(puzzle, answer, rows)
     tip = fill_in_hint(puzzle, rows, budget, answer)
-    return replace(tip, cells=_filled(puzzle, answer, tip.placement))
+    return replace(tip, cells=_filled(puzzle, tip.placement))
 
 
-def _filled(
-    puzzle: Puzzle, answer: Sequence[str], placement: Placement | None
-) -> tuple[tuple[Cell, str], ...]:
-    """What a hint's word puts in each of its cells, a rebus square's answer in full."""
+def _filled(puzzle: Puzzle, placement: Placement | None) -> tuple[tuple[Cell, str], ...]:
+    """What a hint's word (from a solution that keeps the player's letters, which need not
+    be the file's) puts in each of its cells, a rebus square's answer in full."""
     if placement is None:
         return ()
     return tuple(
-        (cell, puzzle.rebus.get(cell) or answer[cell[0]][cell[1]]) for cell in placement.cells()
+        (cell, puzzle.rebus.get(cell) or ch)
+        for cell, ch in zip(placement.cells(), placement.word, strict=True)
     )
 
 
