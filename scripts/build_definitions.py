@@ -57,8 +57,10 @@ OFFENSIVE = re.compile(r"\b(offensive|slur|obscene|vulgar|derogatory|disparaging
 _BRACKETS = re.compile(r"\s*\([^()]*\)")
 _WORD = re.compile(r"[A-Za-z]+")
 # Where a definition may be cut, keeping the clauses before (see `without_answer`).
-_CLAUSE = re.compile(r",| and | or | that | which | especially | used ")
-MIN_WORDS = 3  # a cut definition keeps at least this many words
+_CLAUSE = re.compile(
+    r",| and | or | that | which | especially | used | containing | with | having | for "
+)
+MIN_WORDS = 2  # a cut definition keeps at least this many words
 # Words that end a noun phrase's head: "a stream OF water", "a person WHO ...".
 _AFTER_HEAD = {
     "of", "that", "which", "who", "whose", "in", "with", "for", "to", "from", "on", "by",
