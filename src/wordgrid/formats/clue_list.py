@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from wordgrid.errors import InputError
 from wordgrid.formats._json import is_json, parse_json
 from wordgrid.formats._text import decode, numbered_lines
-from wordgrid.model import is_letter
+from wordgrid.model import Puzzle, Solution, is_letter
 
 # Column names a CSV header may give its answer and clue columns.
 ANSWER_COLUMNS = ("answer", "word", "entry", "solution")
@@ -40,14 +40,7 @@ class ListedClue:
 
 def parse_clue_list(data: bytes, name: str = "") -> list[ListedClue]:
     """The answers and clues of a list; InputError (with the line) for anything wrong."""
-    from wordgrid.formats import _detect
-
-    kind = "json" if not data.strip() else _detect(data, name)
-    if kind not in ("json", "grid", "words-grid"):
-        raise InputError(
-            f"this file is a crossword ({kind}), not a list of answers and clues: "
-            "write one `ANSWER: clue` a line"
-        )
+    _refuse_crossword(data, name)
     text = decode(data)
     if is_json(text):
         return _from_json(parse_json(text))
@@ -60,6 +53,32 @@ def parse_clue_list(data: bytes, name: str = "") -> list[ListedClue]:
     if not found:
         raise InputError("the list is empty: write one `ANSWER: clue` a line")
     return found
+
+
+def _refuse_crossword(data: bytes, name: str) -> None:
+    """InputError for a crossword file: binary ones by their bytes, text ones (xd, Across
+    Lite) when they read as one, since `ANSWER: clue` lines look like an xd header."""
+    from wordgrid.formats import _detect, parse
+
+    kind = _detect(data, name) if data.strip() else "grid"
+    if kind in ("json", "grid", "words-grid"):
+        return  # JSON is told apart once parsed (`_from_json`)
+    if kind not in ("puz", "jpz"):
+        try:
+            doc = parse(data, name)
+        except InputError:
+            return
+        if isinstance(doc, Puzzle | Solution) and not _has_clues(doc):
+            return  # a list that also reads as an xd grid of one row, say
+    raise InputError(
+        f"this file is a crossword ({kind}), not a list of answers and clues: write one "
+        "`ANSWER: clue` a line"
+    )
+
+
+def _has_clues(doc: Puzzle | Solution) -> bool:
+    """Whether a document read from the list is a crossword: it has clues."""
+    return bool((doc.puzzle if isinstance(doc, Solution) else doc).clues)
 
 
 def _looks_like_csv(lines: list[tuple[int, str]]) -> bool:
