@@ -123,8 +123,8 @@ def test_every_clue_once_numbered_at_its_answer_in_one_grid(pairs: list[tuple[st
         cells = puzzle.clue_cells(clue)
         assert cells and puzzle.numbers[cells[0]] == clue.number
         answer_of[puzzle.answer_text(solution.rows, cells)] = clue.text
-    for answer, clue in pairs:
-        assert answer_of[hidden_form(answer)].startswith(clue)
+    for answer, text in pairs:
+        assert answer_of[hidden_form(answer)].startswith(text)
     layout = Layout.normalized(solution.placements)
     assert layout_problems(layout) == []  # connected, every word crossed, no stray runs
     assert report.checked == len(layout.crossing_cells())
@@ -156,7 +156,7 @@ def test_the_same_seed_gives_the_same_crossword() -> None:
     ],
 )
 def test_bad_lists_say_what_is_wrong(
-    pairs: list[tuple[str, str]], options: dict[str, object], message: str
+    pairs: list[tuple[str, str]], options: dict[str, Any], message: str
 ) -> None:
     with pytest.raises(InputError, match=message.replace("(", ".").replace(")", ".")):
         make(pairs, **options)
