@@ -45,6 +45,7 @@ def test_count_crosswords_each_draw_some_answers(tmp_path: Path) -> None:
     text = " ".join(" ".join(p.extract_text().split()) for p in pypdf.PdfReader(out).pages)
     assert "Across" in text and "Down" in text
     for item in items:
+        assert isinstance(item.answer, Solution)
         for clue in item.answer.puzzle.clues:
             assert clue.text in text
 
