@@ -58,7 +58,7 @@ _BRACKETS = re.compile(r"\s*\([^()]*\)")
 _WORD = re.compile(r"[A-Za-z]+")
 # Where a definition may be cut, keeping the clauses before (see `without_answer`).
 _CLAUSE = re.compile(
-    r",| and | or | that | which | especially | used | containing | with | having | for "
+    r",| and | especially | used | containing | with | having | for | without | by | when "
 )
 MIN_WORDS = 2  # a cut definition keeps at least this many words
 # Words that end a noun phrase's head: "a stream OF water", "a person WHO ...".

@@ -136,7 +136,7 @@ def run(args: argparse.Namespace) -> int:
     for note in report.notes:
         print(f"wordgrid: note: {note}", file=sys.stderr)
     _write(report, target, args)
-    print(report.summary(), file=sys.stderr)
+    print(f"{report.summary()}; seed {report.seed}", file=sys.stderr)
     return EXIT_OK
 
 

@@ -23,7 +23,16 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from wordgrid import __version__
 from wordgrid.errors import EXIT_BAD_INPUT, EXIT_INTERNAL, WordgridError, one_line
-from wordgrid.web import constructor, editing, fill_in_maker, making, play, search_maker, solve
+from wordgrid.web import (
+    constructor,
+    crossword_maker,
+    editing,
+    fill_in_maker,
+    making,
+    play,
+    search_maker,
+    solve,
+)
 from wordgrid.web.context import Context
 from wordgrid.web.dictionaries import MAX_UPLOAD
 from wordgrid.web.engine import Busy
@@ -47,6 +56,7 @@ ROUTERS: tuple[APIRouter, ...] = (
     search_maker.router,
     constructor.router,
     editing.router,
+    crossword_maker.router,
 )
 # The page loads nothing from elsewhere, so the browser may refuse anything that tries.
 SECURITY_HEADERS = [
