@@ -12,6 +12,7 @@ letter grid and the sorted word list; their keys highlight each word with a band
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -32,6 +33,7 @@ from wordgrid.model import (
     CellStyle,
     Clue,
     Direction,
+    Kind,
     Metadata,
     Puzzle,
     Solution,
@@ -77,6 +79,7 @@ FONT_DIR = Path(__file__).resolve().parent.parent / "data" / "fonts"
 FONT_REGULAR = FONT_DIR / "DejaVuSans.ttf"
 FONT_BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 CAP_HEIGHT = 0.73  # DejaVu Sans capitals, as a fraction of the font size: centres letters
+KNOCKOUT_PAD = 0.15  # white around a circled cell's number, as a fraction of its size
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,41 +229,6 @@ def _font(bold: bool) -> ImageFont.FreeTypeFont:
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
     return float(_font(bold).getlength(text)) * size / 1000
-
-
-@cache
-def _covered() -> frozenset[int]:
-    """Code points the bundled font draws (regular and bold have the same coverage)."""
-    from fontTools.ttLib import TTFont  # fpdf2's own dependency
-
-    with TTFont(str(FONT_REGULAR), lazy=True) as font:
-        return frozenset(font.getBestCmap())
-
-
-def check_glyphs(pages: Sequence[Page]) -> None:
-    """Raise InputError when some text on `pages` has letters the embedded font can't draw.
-
-    A PDF or PNG would otherwise show empty boxes (or fpdf2 would fail outright); SVG names
-    the font and lets the viewer fall back, so it does not need this check.
-    """
-    covered = _covered()
-    missing = sorted(
-        {
-            ch
-            for page in pages
-            for shape in page.shapes
-            if isinstance(shape, Label)
-            for ch in shape.text
-            if not ch.isspace() and ord(ch) not in covered
-        }
-    )
-    if missing:
-        shown = " ".join(f"{ch} (U+{ord(ch):04X})" for ch in missing[:5])
-        raise InputError(
-            f"the print font (DejaVu Sans) has no letter {shown}; it covers Latin, "
-            "Greek and Cyrillic scripts",
-            cli="use --to svg, whose viewer picks a font",
-        )
 
 
 def listed_words(words: Sequence[str]) -> list[str]:
@@ -416,11 +384,22 @@ def _byline(meta: Metadata) -> str:
 
 def _footer(style: Style, meta: Metadata) -> list[Shape]:
     """The copyright line at the foot of a puzzle page, where books print it."""
-    if not meta.copyright:
+    text = copyright_line(meta.copyright)
+    if not text:
         return []
     width, height = style.size
-    text = meta.copyright if meta.copyright.startswith("©") else f"© {meta.copyright}"
     return [Label(MARGIN, height - MARGIN / 2, text, style.text_size * 0.75, color=GRAY)]
+
+
+# The ways a file writes that a line is a copyright, any of them, any number of times.
+COPYRIGHT_SIGNS = re.compile(r"^(?:\s*(?:©|\(c\)|copyright\b)[\s.:,]*)+", re.IGNORECASE)
+
+
+def copyright_line(text: str) -> str:
+    """A copyright as a page prints it: one © before the holder, whichever sign the file
+    used ("(c) 2023", "Copyright © 2023", "© 2023" are all "© 2023"); "" for none."""
+    holder = COPYRIGHT_SIGNS.sub("", text.strip()).strip()
+    return f"© {holder}" if holder else ""
 
 
 def _cell_letter(x: float, y: float, cell: float, letter: str, color: Color = BLACK) -> Label:
@@ -471,12 +450,16 @@ def _grid_shapes(
             else:
                 fill = BLOCK_SHADE if is_block else shade_color(look) or WHITE
                 shapes.append(Box(cx, cy, cell, cell, fill, BLACK, 0.6, cell=True))
-            if look is not None and look.circle:
+            circled = look is not None and look.circle
+            if circled:
                 shapes.append(Ring(cx + cell / 2, cy + cell / 2, cell * 0.47, 0.6))
             if numbers and numbers.get((r, c)):
                 label = numbers[(r, c)]
                 size = small * min(1.0, 2.5 / max(2, len(label)))
-                shapes.append(Label(cx + cell * 0.08, cy + size * 1.05, label, size))
+                number = Label(cx + cell * 0.08, cy + size * 1.05, label, size)
+                if circled:  # the ring runs behind the number, not through it
+                    shapes.append(knockout(number, shade_color(look) or WHITE))
+                shapes.append(number)
             letter = shown[r][c]
             if not is_block and letter not in (BLOCK, OPEN):
                 shapes.append(_cell_letter(cx, cy, cell, letter))
@@ -488,6 +471,15 @@ def _grid_shapes(
     if any(s.void for s in styles.values()):
         return shapes  # a shaped grid has no square frame
     return shapes + _frame(x, y, width * cell, height * cell, 1.6)
+
+
+def knockout(label: Label, fill: Color) -> Box:
+    """A box of the cell's colour under a start-anchored label, a little larger than its
+    text: a circled cell's number stays whole where the ring passes."""
+    pad = label.size * KNOCKOUT_PAD
+    width = text_width(label.text, label.size, label.bold)
+    top = label.y - label.size * CAP_HEIGHT - pad
+    return Box(label.x - pad, top, width + 2 * pad, label.size * CAP_HEIGHT + 2 * pad, fill, None)
 
 
 def shade_color(look: CellStyle | None) -> Color | None:
@@ -560,6 +552,7 @@ def _list_pages(
     bottom = height - MARGIN
     pages: list[Page] = []
     shapes = first
+    listed = entries
     while True:
         placed, rest = flow(
             entries,
@@ -575,8 +568,21 @@ def _list_pages(
         pages.append(Page(width, height, title, tuple(shapes + placed)))
         if not rest:
             return pages
-        entries = rest
+        entries = _continued(listed, rest, style.text.continued)
         shapes, top = _heading(style, style.text.continued.format(title=title), "")
+
+
+def _continued(listed: Sequence[Entry], rest: list[Entry], continued: str) -> list[Entry]:
+    """`rest`, the end of the list `listed` a page left over, headed again when it starts
+    inside a group: a page must not open on words whose heading (`7 letters`, `Down`) is on
+    the page before. `continued` is the page's words for it, "{title} (continued)"."""
+    if not rest or rest[0].header or rest[0].gap:
+        return rest
+    done = listed[: len(listed) - len(rest)]  # a page takes one entry at least
+    heading = next((e for e in reversed(done) if e.header), None)
+    if heading is None:  # a list without groups (a word search's)
+        return rest
+    return [Entry(continued.format(title=heading.text), header=True), *rest]
 
 
 def wrapped(
@@ -626,15 +632,22 @@ def clue_entries(
 
 def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page]:
     """The puzzle page (or pages, when the list runs over) of a fill-in or a crossword."""
+    from wordgrid.render import kinds  # the kinds' own pages, drawn with this module's shapes
+
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
+    if puzzle.kind in (Kind.CODED, Kind.ACROSTIC):
+        return kinds.kind_pages(doc, title, style)
     width, height = style.size
     text = style.text
-    if puzzle.clues:
-        instructions = text.solve_clues
+    drawn = kinds.printed_rows(puzzle)
+    if puzzle.is_crossword:
+        instructions = kinds.instructions(puzzle) or text.solve_clues
         entries = clue_entries(puzzle, width - 2 * MARGIN, style.text_size, text)
         if style.word_bank:
             entries += word_bank_entries(doc, text)
         heading, numbers = text.clues, cell_labels(puzzle)
+        if puzzle.kind is Kind.DIAGRAMLESS:
+            numbers = {}  # the player finds where each answer starts
     else:
         words = fill_in_words(doc)
         repeats = len(set(words)) < len(words)
@@ -657,9 +670,9 @@ def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page
 
     def centred_grid(size: float) -> list[Shape]:
         x = (width - size * grid.width) / 2
-        letters = crossword_letters(puzzle, grid.rows, True)
-        kriss_kross = style.kriss_kross(grid.rows)
-        return _grid_shapes(grid.rows, x, top, size, letters, numbers, kriss_kross, puzzle)
+        letters = crossword_letters(puzzle, drawn, True)
+        kriss_kross = style.kriss_kross(drawn)
+        return _grid_shapes(drawn, x, top, size, letters, numbers, kriss_kross, puzzle)
 
     if _list_apart(style, entries, cell_for):
         # Large print: the list would shrink the grid to normal print's size, so the grid
