@@ -65,13 +65,13 @@ def test_downloads_play_and_print(client: TestClient) -> None:
     assert puzzle["kind"] == "crossword"
 
 
-def test_bad_lists_are_400_with_the_line(client: TestClient) -> None:
+def test_bad_lists_are_422_with_the_line(client: TestClient) -> None:
     answer = client.post("/api/make/crossword", json={"text": "ATOM: a\n: clue alone\n"})
-    assert answer.status_code == 400 and answer.json()["error"].startswith("text:2:")
+    assert answer.status_code == 422 and answer.json()["error"].startswith("text:2:")
     answer = client.post("/api/make/crossword", json={"text": "ATOM: a\nMOAT: b\nATOM: c\n"})
-    assert answer.status_code == 400 and "listed twice" in answer.json()["error"]
+    assert answer.status_code == 422 and "listed twice" in answer.json()["error"]
     answer = client.post("/api/make/crossword", json={"text": "ATOM: a\nTOMB\n"})
-    assert answer.status_code == 400 and "TOMB (line 2) has no clue" in answer.json()["error"]
+    assert answer.status_code == 422 and "TOMB (line 2) has no clue" in answer.json()["error"]
 
 
 def test_suggestions_for_answers(client: TestClient) -> None:

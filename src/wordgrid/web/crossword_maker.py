@@ -24,7 +24,7 @@ from wordgrid.errors import InputError
 from wordgrid.formats.clue_list import checked, parse_clue_list
 from wordgrid.model import ACROSS, Metadata, Solution, hidden_form, written_answer
 from wordgrid.web.context import Context, context
-from wordgrid.web.http import ERRORS, NOT_FOUND, wordgrid_error
+from wordgrid.web.http import ERRORS, NOT_FOUND
 from wordgrid.web.made import (
     download,
     entry_answer,
@@ -187,8 +187,8 @@ def made_crossword(
 async def make(form: CrosswordForm, server: Server) -> MadeCrossword:
     try:
         request = request_of(form, server)
-    except InputError as e:  # a line of the text is named as `text:3`
-        raise wordgrid_error(e.at("text") if form.text is not None else e) from None
+    except InputError as e:  # a line of the text is named as `text:3`; bad input is 400
+        raise e.at("text") if form.text is not None else e from None
     seed = seed_or_random(form.seed)
     report, found = await server.engine.run(partial(_made, request, seed))
     return made_crossword(server, report, found)
@@ -222,7 +222,7 @@ async def export(
     entry = made_entry(server.library, puzzle_id)
     title = entry.title
     if lang not in PAGE_LANGUAGES:
-        raise wordgrid_error(InputError(f"lang: choose one of {', '.join(PAGE_LANGUAGES)}"))
+        raise InputError(f"lang: choose one of {', '.join(PAGE_LANGUAGES)}")
 
     def write(_budget: Any) -> bytes:
         answer = entry_answer(entry)
