@@ -71,6 +71,20 @@ def test_every_operation_answers_as_documented(client: CheckedClient) -> None:
     )
     ask("POST", "/api/make/open?name=cat.ipuz", "/api/make/open", content=exported.content)
     ask("GET", "/api/make/clues?answer=CAT", "/api/make/clues")
+    clued = ask(
+        "POST", "/api/make/crossword", "/api/make/crossword", json={"text": "CAT: Pet\nTAR: Pitch"}
+    )
+    ask(
+        "GET",
+        f"/api/make/crossword/{clued.json()['id']}/ipuz",
+        "/api/make/crossword/{puzzle_id}/{fmt}",
+    )
+    ask(
+        "POST",
+        "/api/make/crossword/suggestions",
+        "/api/make/crossword/suggestions",
+        json={"answers": ["CAT"]},
+    )
     ask("POST", "/api/make/words", "/api/make/words", json={"pattern": "C?T"})
     slot = {"row": 1, "col": 1, "direction": "across"}
     words = {"pattern": "???", "grid": ["...", ".#.", "..."], "slot": slot}

@@ -40,6 +40,7 @@ COMMANDS = (
     "convert",
     "render",
     "generate",
+    "crossword",
     "serve",
     "book",
     "examples",
@@ -108,6 +109,11 @@ EXAMPLES = {
         "wordgrid generate --random 25 > puzzle.txt",
         "wordgrid generate APPLE PEAR PLUM GRAPE LEMON -o fruit.ipuz",
         "wordgrid generate --random 20 --seed 7 --count 1000 -o book/ --scheduler local",
+    ],
+    "crossword": [
+        "wordgrid crossword vocab.txt -o vocab.pdf --title 'Chemistry words'",
+        "wordgrid crossword vocab.csv -o vocab.ipuz --seed 7",
+        "wordgrid crossword words.txt --suggest-clues --word-bank -o quiz.pdf",
     ],
     "book": [
         "wordgrid book book.toml -o book.pdf",
@@ -179,6 +185,12 @@ EXIT_CODES: dict[str, tuple[tuple[int, str], ...]] = {
         (1, "no unique puzzle within the effort limit"),
         (2, f"{BAD}, or the Dask scheduler can't be reached"),
         (3, "a puzzle's --timeout passed"),
+    ),
+    "crossword": (
+        (0, "written"),
+        (1, "the answers don't fit the --size (the message says what would)"),
+        (2, f"{BAD}: a missing clue, a repeated answer, an answer that can cross none"),
+        (3, "--timeout passed"),
     ),
     "serve": ((0, "stopped with Ctrl-C"), (2, f"{BAD}: the port is taken, no such FOLDER")),
     "book": ((0, "written"), (1, "a puzzle of the book could not be made (named)"), (2, BAD)),

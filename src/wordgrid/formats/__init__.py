@@ -80,6 +80,7 @@ from wordgrid.model import (
 )
 
 if TYPE_CHECKING:
+    from wordgrid.formats.clue_list import ListedClue
     from wordgrid.formats.folder import Listing, folder_files, sidecar_of
 
 # A folder's listing loads on first use: reading one puzzle file needs none of it.
@@ -110,6 +111,7 @@ __all__ = [
     "read_puzzle",
     "read_word_list",
     "read_answers",
+    "read_clue_list",
     "read_text",
     "read_word_search",
     "sidecar_of",
@@ -340,6 +342,16 @@ def read_word_list(path: str | Path) -> list[str]:
     if not words:
         raise InputError("the word list is empty", path=label(path))
     return words
+
+
+def read_clue_list(path: str | Path) -> list[ListedClue]:
+    """A crossword's answers and clues from a list file (formats/clue_list.py)."""
+    from wordgrid.formats.clue_list import parse_clue_list
+
+    try:
+        return parse_clue_list(read_bytes(path), label(path))
+    except InputError as e:
+        raise e.at(label(path)) from None
 
 
 def read_answers(path: str | Path) -> list[tuple[str, str]]:

@@ -39,6 +39,7 @@ from wordgrid.model import (
     Solution,
     WordSearch,
     alphabetical_key,
+    written_answer,
 )
 from wordgrid.render.glyphs import BUNDLED_FALLBACKS, FONT_BOLD, FONT_REGULAR, runs
 from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
@@ -168,6 +169,10 @@ class Style:
     frame: tuple[float, float] | None = None
     heading: float = 18.0  # title size in normal print; a book's answer keys take less
     lang: str = "en"  # the language of the page's fixed words (render/strings.py)
+    # A crossword for a class: a line for the solver's name and the date under the title,
+    # and the clue numbers in the key's grid.
+    worksheet: bool = False
+    word_bank: bool = False  # a crossword lists its answers below the clues (easier)
 
     def __post_init__(self) -> None:
         if self.page not in PAGE_SIZES:
@@ -648,6 +653,8 @@ def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page
     if puzzle.is_crossword:
         instructions = kinds.instructions(puzzle) or text.solve_clues
         entries = clue_entries(puzzle, width - 2 * MARGIN, style.text_size, text)
+        if style.word_bank:
+            entries += word_bank_entries(doc, text)
         heading, numbers = text.clues, cell_labels(puzzle)
         if puzzle.kind is Kind.DIAGRAMLESS:
             numbers = {}  # the player finds where each answer starts
@@ -657,6 +664,9 @@ def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page
         instructions = text.fit_repeats if repeats else text.fit_once
         entries, heading, numbers = grouped_entries(words, text), text.words, None
     shapes, top = _heading(style, title, _byline(puzzle.meta), instructions)
+    if style.worksheet and puzzle.clues:
+        line, top = name_and_date(style, top)
+        shapes += line
     shapes += _footer(style, puzzle.meta)
     grid = puzzle.grid
     room = height - MARGIN - top
@@ -720,10 +730,44 @@ def fill_in_key(solution: Solution, title: str, style: Style) -> Page:
     x = (width - cell * grid.width) / 2
     puzzle = solution.puzzle
     letters = crossword_letters(puzzle, solution.rows, False)
+    numbers = cell_labels(puzzle) if style.worksheet and puzzle.clues else None
     shapes += _grid_shapes(
-        grid.rows, x, top, cell, letters, kriss_kross=style.kriss_kross(grid.rows), marks=puzzle
+        grid.rows, x, top, cell, letters, numbers, style.kriss_kross(grid.rows), puzzle
     )
     return Page(width, height, title, tuple(shapes), key=True)
+
+
+def name_and_date(style: Style, top: float) -> tuple[list[Shape], float]:
+    """A line to write one's name on and a shorter one for the date, across the text width;
+    returns the y below them."""
+    width, _ = style.size
+    size = style.text_size
+    y = top + size
+    name, date = style.text.name, style.text.date
+    date_at = MARGIN + (width - 2 * MARGIN) * 0.68
+    shapes: list[Shape] = [
+        Label(MARGIN, y, name, size),
+        Line(MARGIN + text_width(name, size) + size * 0.5, y + 2, date_at - size * 1.5, y + 2, 0.6),
+        Label(date_at, y, date, size),
+        Line(date_at + text_width(date, size) + size * 0.5, y + 2, width - MARGIN, y + 2, 0.6),
+    ]
+    return shapes, y + size * 2.2
+
+
+def word_bank_entries(doc: Puzzle | Solution, text: PageText) -> list[Entry]:
+    """A crossword's answers in alphabetical order, under their heading: an easier puzzle.
+    With the filled grid at hand, an answer whose clue ends with its enumeration is written
+    as the clue gives it: ICE CREAM for (3,5)."""
+    if isinstance(doc, Solution):
+        puzzle = doc.puzzle
+        words = [
+            written_answer(puzzle.answer_text(doc.rows, puzzle.clue_cells(c)), c.text)
+            for c in puzzle.clues
+        ]
+    else:
+        words = list(doc.bank.listed)
+    words = sorted(words, key=alphabetical_key)
+    return [Entry("", gap=True), Entry(text.word_bank, header=True), *map(Entry, words)]
 
 
 def _directions_hint(ws: WordSearch, text: PageText) -> str:

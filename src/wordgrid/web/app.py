@@ -24,7 +24,16 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from wordgrid import __version__
 from wordgrid.errors import EXIT_INTERNAL, WordgridError, one_line
-from wordgrid.web import constructor, editing, fill_in_maker, making, play, search_maker, solve
+from wordgrid.web import (
+    constructor,
+    crossword_maker,
+    editing,
+    fill_in_maker,
+    making,
+    play,
+    search_maker,
+    solve,
+)
 from wordgrid.web.context import Context
 from wordgrid.web.dictionaries import MAX_UPLOAD
 from wordgrid.web.engine import Busy, TooManyJobs
@@ -48,6 +57,7 @@ ROUTERS: tuple[APIRouter, ...] = (
     search_maker.router,
     constructor.router,
     editing.router,
+    crossword_maker.router,
 )
 # Seconds a client told the server is busy waits before it asks again.
 RETRY_AFTER = 2
