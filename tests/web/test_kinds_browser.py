@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from tests.formats.test_kinds import acrostic_ipuz, coded_ipuz, diagramless_ipuz, ipuz_file
 from tests.web.conftest import browser_tab, serving
-from tests.web.test_variety_browser import expect_status
+from tests.web.test_variety_browser import _cell, _open, expect_status
 
 BLIND, CODE, QUOTE, DIGIT = "blind.ipuz", "code.ipuz", "quote.ipuz", "digit.ipuz"
 
@@ -40,15 +40,6 @@ def kinds_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def tab(browser: Any, kinds_server: str) -> Iterator[Any]:
     with browser_tab(browser, kinds_server) as page:
         yield page
-
-
-def _open(page: Any, puzzle_id: str) -> None:
-    page.goto(f"/play.html?id={puzzle_id}")
-    page.locator("#grid-wrap [role=grid]").wait_for()
-
-
-def _cell(page: Any, r: int, c: int) -> Any:
-    return page.locator(f'#grid-wrap input[data-r="{r}"][data-c="{c}"]')
 
 
 def _values(page: Any, cells: list[tuple[int, int]]) -> list[str]:
@@ -94,9 +85,7 @@ def test_a_coded_letter_fills_every_square_of_its_number(tab: Any, shots: Path) 
     assert _cell(tab, 2, 2).input_value() == "N"
 
 
-def test_an_acrostics_letters_are_shared_by_the_quote_and_its_clues(
-    tab: Any, shots: Path
-) -> None:
+def test_an_acrostics_letters_are_shared_by_the_quote_and_its_clues(tab: Any, shots: Path) -> None:
     _open(tab, QUOTE)
     assert tab.locator("#grid-wrap .number").all_inner_texts() == ["1A", "2B", "3A", "4B"]
     blanks = tab.locator("#side .blanks input")
