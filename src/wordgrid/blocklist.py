@@ -14,6 +14,7 @@ line covers every spelling that fills the same cells (NÈGRE, Negre, NEGRE).
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -93,6 +94,13 @@ def _reasons(name: str, lang: str | None) -> dict[str, str]:
 def blocked_reason(word: str, lang: str | None = None) -> str | None:
     """Why `word` is blocklisted in `lang` (None: in any language), or None when it isn't."""
     return _reasons("blocklist.tsv", lang).get(grid_key(word))
+
+
+def blocklisted(words: Iterable[str], lang: str | None = None) -> tuple[tuple[str, str], ...]:
+    """The blocklisted words of `words`, each once with its reason, in their order."""
+    return tuple(
+        (w, reason) for w in dict.fromkeys(words) if (reason := blocked_reason(w, lang)) is not None
+    )
 
 
 def is_blocked(word: str, lang: str | None = None) -> bool:

@@ -198,6 +198,13 @@ def test_lookahead_counts_dead_cells_and_duplicates(client: TestClient) -> None:
     assert client.post("/api/make/lookahead", json=twice).json()["duplicates"] == ["AGREE"]
 
 
+def test_lookahead_marks_a_blocklisted_entry(client: TestClient) -> None:
+    dict_id = upload(client)
+    body = {"grid": ["WOG", "...", "..."], "dictionary": dict_id}
+    marked = client.post("/api/make/lookahead", json=body).json()["blocklisted"]
+    assert [m["entry"] for m in marked] == ["WOG"] and "slur" in marked[0]["reason"]
+
+
 def test_lookahead_score_floor(client: TestClient) -> None:
     dict_id = upload(client)
     body = {"grid": OPEN_5, "dictionary": dict_id}

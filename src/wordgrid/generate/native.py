@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import importlib.util
 import math
-from importlib import resources
 from dataclasses import dataclass
 from functools import cache
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
