@@ -6,6 +6,9 @@ from __future__ import annotations
 import argparse
 
 DEFAULT_GAME_FILE = "sample_puzzle.txt"  # the original game offers its 11x9 sample on Enter
+# The languages the game speaks (game/messages.py has a GameText for each); a test keeps the
+# two in step, so that building the command line doesn't load the game.
+GAME_LANGUAGES = ("de", "en", "es", "fr", "it", "nl", "pl", "pt")
 
 
 def add_play_arguments(parser: argparse.ArgumentParser) -> None:
@@ -23,4 +26,11 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="the line-by-line dialogue even on a terminal (the full-screen "
         "view is the default there)",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=GAME_LANGUAGES,
+        metavar="LANG",
+        help=f"the language the game speaks: {', '.join(GAME_LANGUAGES)} (default: the "
+        "puzzle file's own, else en)",
     )

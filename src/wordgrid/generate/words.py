@@ -84,7 +84,7 @@ def classroom_word(word: str, lang: str, used: float) -> str | None:
     return spelled
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=8)  # one per language offered
 def dictionary(lang: str = "en", size: int = DICTIONARY_SIZE) -> tuple[tuple[str, float], ...]:
     """Folded words of 2+ letters with their Zipf frequency, most common first: the words
     `classroom_word` keeps of wordfreq's `size` most common in `lang`."""
