@@ -7,7 +7,9 @@ from importlib import resources
 import pytest
 
 from wordgrid.blocklist import (
+    ALL_BUT,
     EVERY_LANGUAGE,
+    applies,
     blocked_reason,
     blocklisted,
     grid_key,
@@ -27,8 +29,9 @@ TABLES = ("blocklist.tsv", "junk.tsv")
 def test_a_table_is_sorted_and_every_line_has_a_language_and_a_reason(name: str) -> None:
     entries = table(name)
     assert entries
-    assert all(e.lang in (*LANGUAGES, EVERY_LANGUAGE) and e.reason for e in entries)
-    order = [(e.lang != EVERY_LANGUAGE, e.lang, e.key) for e in entries]
+    langs = (*LANGUAGES, EVERY_LANGUAGE, *(f"{ALL_BUT}{lang}" for lang in LANGUAGES))
+    assert all(e.lang in langs and e.reason for e in entries)
+    order = [(not e.lang.startswith(EVERY_LANGUAGE), e.lang, e.key) for e in entries]
     assert order == sorted(order)
     assert len({(e.lang, e.key) for e in entries}) == len(entries)  # no line twice
 
@@ -36,6 +39,12 @@ def test_a_table_is_sorted_and_every_line_has_a_language_and_a_reason(name: str)
 def test_the_blocklist_covers_every_language_offered() -> None:
     langs = {e.lang for e in table("blocklist.tsv")}
     assert set(LANGUAGES) <= langs
+
+
+def test_web_english_is_junk_in_every_language_but_english() -> None:
+    assert applies("*-en", "pl") and not applies("*-en", "en") and applies("*", "en")
+    assert classroom_word("online", "it", 5.2) is None
+    assert classroom_word("online", "en", 5.2) == "online"
 
 
 def test_entries_are_compared_in_grid_form() -> None:
@@ -65,7 +74,7 @@ def test_a_malformed_table_names_its_line(text: str, line: int) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_classroom_filter_refuses_every_blocked_word(lang: str) -> None:
     for entry in table("blocklist.tsv"):
-        if entry.lang in (lang, EVERY_LANGUAGE):
+        if applies(entry.lang, lang):
             assert classroom_word(entry.word.lower(), lang, 9.0) is None, entry
 
 

@@ -22,6 +22,7 @@ from importlib import resources
 from wordgrid.errors import InputError
 
 EVERY_LANGUAGE = "*"  # an entry whose language is this applies to every language
+ALL_BUT = "*-"  # ... and "*-en" to every language but English (English web words elsewhere)
 HEADER = ("word", "lang", "reason")
 
 
@@ -79,13 +80,20 @@ def table(name: str) -> tuple[Entry, ...]:
     return parse_table(text, name)
 
 
+def applies(entry_lang: str, lang: str) -> bool:
+    """Whether an entry of language `entry_lang` (a code, "*" or "*-en") applies to `lang`."""
+    if entry_lang.startswith(ALL_BUT):
+        return entry_lang.removeprefix(ALL_BUT) != lang
+    return entry_lang in (lang, EVERY_LANGUAGE)
+
+
 @cache
 def _reasons(name: str, lang: str | None) -> dict[str, str]:
     """Grid key -> reason, for one language (with the every-language entries) or all."""
     base = None if lang is None else base_language(lang)
     out: dict[str, str] = {}
     for entry in table(name):
-        if base is None or entry.lang in (base, EVERY_LANGUAGE):
+        if base is None or applies(entry.lang, base):
             shown = entry.reason if base is not None else f"{entry.lang}: {entry.reason}"
             out.setdefault(entry.key, shown)
     return out

