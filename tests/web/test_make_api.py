@@ -20,6 +20,7 @@ from wordgrid.errors import EXIT_TIMEOUT
 from wordgrid.formats import parse
 from wordgrid.generate import GenerationTimeout, Request, generate
 from wordgrid.generate.output import meta_dict
+from wordgrid.generate.safety import LANGUAGES
 from wordgrid.model import Solution, WordSearch
 from wordgrid.verify import problems
 from wordgrid.web.app import create_app
@@ -78,7 +79,7 @@ def limited(library: Path) -> Iterator[TestClient]:
 def test_options_list_themes_languages_and_exports(client: TestClient) -> None:
     got = client.get("/api/make/options").json()
     assert set(got["styles"]) == {"sparse", "dense"}
-    assert "en" in got["languages"] and "animals" in got["themes"]
+    assert set(got["languages"]) == set(LANGUAGES) and "animals" in got["themes"]
     assert len(got["directions"]) == 8
     assert {"ipuz", "puz", "pdf", "json"} <= set(got["exports"])
 
@@ -147,6 +148,17 @@ def test_made_fill_in_downloads(client: TestClient, tmp_path: Path) -> None:
     assert "PLANET" in text  # the word list, and the key
     assert client.get(f"/api/make/made/{made['id']}/exe").status_code == 404
     assert client.get("/api/make/made/nothing/ipuz").status_code == 404
+
+
+def test_a_polish_fill_in_downloads_with_polish_pages(client: TestClient, tmp_path: Path) -> None:
+    form = {"random": 8, "lang": "pl", "seed": 2}
+    made = wait(client, started(client, "/api/make/fill-in", form))["result"]
+    assert made["document"]["meta"]["lang"] == "pl"
+    (tmp_path / "made.pdf").write_bytes(client.get(f"/api/make/made/{made['id']}/pdf").content)
+    from pypdf import PdfReader
+
+    text = "".join(p.extract_text() for p in PdfReader(tmp_path / "made.pdf").pages)
+    assert "Wpisz wszystkie wyrazy" in text and "Rozwiązanie" in text
 
 
 def test_word_search_holds_every_word_once(client: TestClient) -> None:
