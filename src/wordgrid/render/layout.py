@@ -32,6 +32,7 @@ from wordgrid.model import (
     CellStyle,
     Clue,
     Direction,
+    Kind,
     Metadata,
     Puzzle,
     Solution,
@@ -221,41 +222,6 @@ def _font(bold: bool) -> ImageFont.FreeTypeFont:
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
     return float(_font(bold).getlength(text)) * size / 1000
-
-
-@cache
-def _covered() -> frozenset[int]:
-    """Code points the bundled font draws (regular and bold have the same coverage)."""
-    from fontTools.ttLib import TTFont  # fpdf2's own dependency
-
-    with TTFont(str(FONT_REGULAR), lazy=True) as font:
-        return frozenset(font.getBestCmap())
-
-
-def check_glyphs(pages: Sequence[Page]) -> None:
-    """Raise InputError when some text on `pages` has letters the embedded font can't draw.
-
-    A PDF or PNG would otherwise show empty boxes (or fpdf2 would fail outright); SVG names
-    the font and lets the viewer fall back, so it does not need this check.
-    """
-    covered = _covered()
-    missing = sorted(
-        {
-            ch
-            for page in pages
-            for shape in page.shapes
-            if isinstance(shape, Label)
-            for ch in shape.text
-            if not ch.isspace() and ord(ch) not in covered
-        }
-    )
-    if missing:
-        shown = " ".join(f"{ch} (U+{ord(ch):04X})" for ch in missing[:5])
-        raise InputError(
-            f"the print font (DejaVu Sans) has no letter {shown}; it covers Latin, "
-            "Greek and Cyrillic scripts",
-            cli="use --to svg, whose viewer picks a font",
-        )
 
 
 def listed_words(words: Sequence[str]) -> list[str]:
@@ -621,13 +587,20 @@ def clue_entries(
 
 def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page]:
     """The puzzle page (or pages, when the list runs over) of a fill-in or a crossword."""
+    from wordgrid.render import kinds  # the kinds' own pages, drawn with this module's shapes
+
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
+    if puzzle.kind in (Kind.CODED, Kind.ACROSTIC):
+        return kinds.kind_pages(doc, title, style)
     width, height = style.size
     text = style.text
-    if puzzle.clues:
-        instructions = text.solve_clues
+    drawn = kinds.printed_rows(puzzle)
+    if puzzle.is_crossword:
+        instructions = kinds.instructions(puzzle) or text.solve_clues
         entries = clue_entries(puzzle, width - 2 * MARGIN, style.text_size, text)
         heading, numbers = text.clues, cell_labels(puzzle)
+        if puzzle.kind is Kind.DIAGRAMLESS:
+            numbers = {}  # the player finds where each answer starts
     else:
         words = fill_in_words(doc)
         repeats = len(set(words)) < len(words)
@@ -647,9 +620,9 @@ def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page
 
     def centred_grid(size: float) -> list[Shape]:
         x = (width - size * grid.width) / 2
-        letters = crossword_letters(puzzle, grid.rows, True)
-        kriss_kross = style.kriss_kross(grid.rows)
-        return _grid_shapes(grid.rows, x, top, size, letters, numbers, kriss_kross, puzzle)
+        letters = crossword_letters(puzzle, drawn, True)
+        kriss_kross = style.kriss_kross(drawn)
+        return _grid_shapes(drawn, x, top, size, letters, numbers, kriss_kross, puzzle)
 
     if _list_apart(style, entries, cell_for):
         # Large print: the list would shrink the grid to normal print's size, so the grid
