@@ -71,12 +71,17 @@ def simplemma_rejects(lang: str, word: str) -> bool:
     return not simplemma.is_known(word.lower(), lang=lang)
 
 
-def figures(lang: str, words: list[str]) -> tuple[float, float, list[str]]:
-    """Percent rejected by Hunspell and by simplemma, and some words Hunspell rejects."""
+def figures(lang: str, words: list[str]) -> tuple[float, float, list[str], list[str]]:
+    """Percent rejected by Hunspell and by simplemma, and the words each rejects."""
     by_hunspell = [w for w in words if hunspell_rejects(lang, w)]
     by_simplemma = [w for w in words if simplemma_rejects(lang, w)]
     share = 100.0 / max(len(words), 1)
-    return len(by_hunspell) * share, len(by_simplemma) * share, sorted(set(by_hunspell))
+    return (
+        len(by_hunspell) * share,
+        len(by_simplemma) * share,
+        sorted(set(by_hunspell)),
+        sorted(set(by_simplemma)),
+    )
 
 
 def main() -> int:
@@ -88,15 +93,15 @@ def main() -> int:
     langs = [lang for lang in args.langs.split(",") if lang]
     runs = ([("before", args.before)] if args.before else []) + [("after", None)]
     head = f"{'lang':<6}{'run':<8}{'words':>6}{'hunspell %':>12}{'simplemma %':>13}{'target':>8}"
-    print(head + "  rejected by Hunspell (some)")
+    print(head + "  some rejected by Hunspell | by simplemma")
     missed = 0
     for lang in langs:
         for name, src in runs:
             words = drawn_words(lang, args.puzzles, src)
-            hunspell, lexicon, rejected = figures(lang, words)
+            hunspell, lexicon, rejected, unknown = figures(lang, words)
             verdict = "ok" if hunspell <= TARGET else "MISSED"
             missed += name == "after" and verdict != "ok"
-            shown = " ".join(rejected[:SHOWN])
+            shown = " ".join(rejected[:SHOWN]) + " | " + " ".join(unknown[:SHOWN])
             print(
                 f"{lang:<6}{name:<8}{len(words):>6}{hunspell:>11.1f}%{lexicon:>12.1f}%"
                 f"{verdict:>8}  {shown}"

@@ -12,7 +12,14 @@ from tests.conftest import run
 from wordgrid.book.spec import read_spec
 from wordgrid.formats import dumps, read
 from wordgrid.generate.words import random_pool
-from wordgrid.model import Metadata, Puzzle, WordBank, WordSearch, meta_of
+from wordgrid.model import Metadata, Puzzle, WordSearch, meta_of
+
+
+def seed_puzzle(meta: Metadata) -> Puzzle:
+    """The seed's test puzzle (GTU, TECH) with `meta`."""
+    source = read(Path(__file__).parents[2] / "src/wordgrid/data/examples/test_puzzle.txt")
+    assert isinstance(source, Puzzle)
+    return Puzzle(source.grid, source.bank, meta=meta)
 
 
 def pdf_text(path: Path) -> str:
@@ -21,9 +28,7 @@ def pdf_text(path: Path) -> str:
 
 @pytest.mark.parametrize("fmt", ["ipuz", "json"])
 def test_the_language_survives_ipuz_and_json(fmt: str, tmp_path: Path) -> None:
-    source = read(Path(__file__).parents[2] / "src/wordgrid/data/examples/test_puzzle.txt")
-    assert isinstance(source, Puzzle)
-    puzzle = Puzzle(source.grid, source.bank, meta=Metadata(title="Gra", lang="pl"))
+    puzzle = seed_puzzle(Metadata(title="Gra", lang="pl"))
     path = tmp_path / f"p.{fmt}"
     path.write_bytes(dumps(puzzle, fmt))
     assert '"lang": "pl"' in path.read_text("utf-8")
@@ -31,9 +36,7 @@ def test_the_language_survives_ipuz_and_json(fmt: str, tmp_path: Path) -> None:
 
 
 def test_plain_text_drops_the_language_rather_than_refuse(tmp_path: Path) -> None:
-    source = read(Path(__file__).parents[2] / "src/wordgrid/data/examples/test_puzzle.txt")
-    assert isinstance(source, Puzzle)
-    puzzle = Puzzle(source.grid, WordBank.from_words(["GTU", "TECH"]), meta=Metadata(lang="pl"))
+    puzzle = seed_puzzle(Metadata(lang="pl"))
     text = dumps(puzzle, "words-grid").decode("utf-8")
     assert "pl" not in text.lower().split()
 
