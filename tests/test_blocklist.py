@@ -18,7 +18,7 @@ from wordgrid.blocklist import (
 )
 from wordgrid.dictionary import default_dictionary, default_phrases
 from wordgrid.errors import InputError
-from wordgrid.generate.safety import LANGUAGES
+from wordgrid.generate.options import LANGUAGES
 from wordgrid.generate.words import classroom_word, dictionary
 from wordgrid.web.made import themes
 

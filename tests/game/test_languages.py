@@ -14,6 +14,7 @@ from wordgrid.game import play
 from wordgrid.game.messages import ENGLISH, GAME_TEXTS, POLISH, game_text
 from wordgrid.game.options import GAME_LANGUAGES
 from wordgrid.game.screen import menu_lines
+from wordgrid.generate.options import LANGUAGES
 from wordgrid.model import Metadata, Puzzle
 from wordgrid.render.strings import PAGE_LANGUAGES
 
@@ -42,7 +43,7 @@ def test_every_language_has_every_sentence_with_its_blanks(lang: str) -> None:
 
 
 def test_the_game_offers_the_languages_pages_are_printed_in() -> None:
-    assert tuple(sorted(GAME_TEXTS)) == GAME_LANGUAGES == PAGE_LANGUAGES
+    assert tuple(sorted(GAME_TEXTS)) == GAME_LANGUAGES == PAGE_LANGUAGES == LANGUAGES
     assert game_text("pl-PL") is POLISH and game_text("sv") is ENGLISH
 
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from wordgrid.generate.native import native_spelling, speller
-from wordgrid.generate.safety import LANGUAGES, looks_like_junk
+from wordgrid.generate.native import HUNSPELL, native_spelling, speller
+from wordgrid.generate.options import LANGUAGES
+from wordgrid.generate.safety import PROFANITY_LISTS, looks_like_junk
 from wordgrid.generate.words import FILTER_VERSION, classroom_word, dictionary, random_pool
 
 
@@ -57,14 +58,15 @@ def test_native_spelling(word: str, lang: str, spelled: str | None) -> None:
     assert native_spelling(word, lang) == spelled
 
 
+HOUSE = {"de": "Haus", "en": "house", "es": "casa", "fr": "maison", "it": "casa",
+         "nl": "huis", "pl": "dom", "pt": "casa"}  # fmt: skip
+
+
 def test_every_language_offered_has_its_dictionary() -> None:
-    assert set(LANGUAGES) == {"de", "en", "es", "fr", "it", "nl", "pl", "pt"}
+    assert set(LANGUAGES) == set(HOUSE) == set(PROFANITY_LISTS) == set(HUNSPELL)
     for lang in LANGUAGES:
-        assert speller(lang).spelled(
-            {"de": "und", "en": "and", "es": "y", "fr": "et"}.get(
-                lang, {"it": "casa", "nl": "huis", "pl": "dom", "pt": "casa"}.get(lang, "")
-            )
-        )
+        assert speller(lang).spelled(HOUSE[lang]), lang
+        assert not speller(lang).spelled("xqzt"), lang
 
 
 def test_junk_rules() -> None:

@@ -19,8 +19,8 @@ from wordgrid.budget import Budget
 from wordgrid.errors import EXIT_TIMEOUT
 from wordgrid.formats import parse
 from wordgrid.generate import GenerationTimeout, Request, generate
+from wordgrid.generate.options import LANGUAGES
 from wordgrid.generate.output import meta_dict
-from wordgrid.generate.safety import LANGUAGES
 from wordgrid.model import Solution, WordSearch
 from wordgrid.verify import problems
 from wordgrid.web.app import create_app

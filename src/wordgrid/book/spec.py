@@ -35,7 +35,7 @@ from typing import Any
 from wordgrid.blocklist import base_language
 from wordgrid.errors import InputError
 from wordgrid.formats import read_text
-from wordgrid.generate.safety import LANGUAGES
+from wordgrid.generate.options import LANGUAGES
 from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
 
 KINDS = ("fill-in", "dense", "word-search")

@@ -24,8 +24,7 @@ from wordgrid.cli._args import (
 )
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import output_format, read_word_list
-from wordgrid.generate.options import DEFAULT_TIMEOUT, OUTPUT_FORMATS, STYLES, TITLED
-from wordgrid.generate.safety import LANGUAGES
+from wordgrid.generate.options import DEFAULT_TIMEOUT, LANGUAGES, OUTPUT_FORMATS, STYLES, TITLED
 
 if TYPE_CHECKING:
     from wordgrid.generate import Request

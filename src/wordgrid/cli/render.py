@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any
 from wordgrid.cli._args import add_input_options, add_timeout, budget
 from wordgrid.errors import InputError
 from wordgrid.formats import folder_files, read
+from wordgrid.generate.options import LANGUAGES
 from wordgrid.model import Document, GameSave, Solution, WordSearch, meta_of
 from wordgrid.render.output import TARGETS, target_for, write_pages
 from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
-from wordgrid.render.strings import PAGE_LANGUAGES
 
 if TYPE_CHECKING:
     from wordgrid.budget import Budget
@@ -63,10 +63,10 @@ def register(sub: Any) -> None:
     )
     p.add_argument(
         "--lang",
-        choices=PAGE_LANGUAGES,
+        choices=LANGUAGES,
         metavar="LANG",
         help="the language of the pages' fixed words (headings, instructions): "
-        f"{', '.join(PAGE_LANGUAGES)} (default: the file's own, else en)",
+        f"{', '.join(LANGUAGES)} (default: the file's own, else en)",
     )
     p.add_argument(
         "--page",

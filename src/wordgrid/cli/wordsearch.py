@@ -22,7 +22,7 @@ from wordgrid.formats import (
     write_stdout,
 )
 from wordgrid.formats.json_io import short_wordsearch_dict
-from wordgrid.generate.safety import LANGUAGES
+from wordgrid.generate.options import LANGUAGES
 from wordgrid.model import LIST_ORDERS
 from wordgrid.wordsearch.shapes import SHAPE_NAMES
 from wordgrid.wordsearch.words import ALL_DIRECTIONS, LEVELS, parse_directions, search_words

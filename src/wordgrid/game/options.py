@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import argparse
 
+from wordgrid.generate.options import LANGUAGES
+
 DEFAULT_GAME_FILE = "sample_puzzle.txt"  # the original game offers its 11x9 sample on Enter
-# The languages the game speaks (game/messages.py has a GameText for each); a test keeps the
-# two in step, so that building the command line doesn't load the game.
-GAME_LANGUAGES = ("de", "en", "es", "fr", "it", "nl", "pl", "pt")
+# The languages the game speaks: every language offered has a GameText (game/messages.py).
+GAME_LANGUAGES = LANGUAGES
 
 
 def add_play_arguments(parser: argparse.ArgumentParser) -> None:

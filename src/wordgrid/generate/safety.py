@@ -16,7 +16,7 @@ from importlib import resources
 
 from wordgrid.blocklist import base_language, blocked_keys, grid_key, junk_keys
 from wordgrid.errors import InputError
-from wordgrid.generate.native import HUNSPELL
+from wordgrid.generate.options import LANGUAGES
 
 # wordfreq language code -> the glin-profanity dictionary for it.
 PROFANITY_LISTS = {
@@ -32,8 +32,6 @@ PROFANITY_LISTS = {
 # Vowels of the languages offered, accents dropped (Y is one in English and Polish).
 VOWELS = frozenset("aeiouy")
 ROMAN_DIGITS = frozenset("ivx")
-# The languages offered: those with both a list of obscenities and a native dictionary.
-LANGUAGES = tuple(sorted(set(PROFANITY_LISTS) & set(HUNSPELL)))
 # Languages whose wordfreq lists need a word splitter (jieba, MeCab) that wordgrid does not
 # install; their words are also not written one letter to a cell as our grids are.
 NEEDS_SPLITTER = {"zh": "Chinese", "ja": "Japanese", "ko": "Korean"}
