@@ -35,8 +35,8 @@ def test_every_language_has_every_sentence_with_its_blanks(lang: str) -> None:
     for key, sentence in text.problems.items():
         assert blanks(sentence) == blanks(ENGLISH.problems[key]), (lang, key)
     # The commands stay the same in every language: only what they are called changes.
-    commands = [item.split()[0] for item in text.menu_items[1:]]
-    assert commands == ["b", "cb", "h", "s", "sv", "p", "q"]
+    commands = [item.split()[0] for item in text.menu_items]
+    assert commands == ["b", "cb", "h", "s", "sv", "p", "q"] and "{example}" in text.move_item
     assert text.page_item.startswith("p ") and "(WXRYCZDT)" in text.menu
     if lang != "en":
         assert text.menu != ENGLISH.menu and text.problems["no_fit"] != ENGLISH.problems["no_fit"]
@@ -50,9 +50,10 @@ def test_the_game_offers_the_languages_pages_are_printed_in() -> None:
 @pytest.mark.parametrize("lang", sorted(GAME_TEXTS))
 def test_the_screen_menu_wraps_whole_items_in_every_language(lang: str) -> None:
     text = GAME_TEXTS[lang]
-    lines = menu_lines(80, paged=True, text=text)
+    lines = menu_lines(80, "W12R10C10DV", paged=True, text=text)
     assert len(lines) <= 2 and all(len(line) <= 80 for line in lines)
-    assert [i for line in lines for i in line.split(" · ")] == list(text.menu_items)
+    move = text.move_item.format(example="W12R10C10DV")
+    assert [i for line in lines for i in line.split(" · ")] == [move, *text.menu_items]
 
 
 def polish_puzzle(folder: Path) -> Path:

@@ -80,9 +80,13 @@ EXAMPLES = {
         "wordgrid words '[AEIOU]??[^S]' --dict my.dict",
     ],
     "clues": [
-        "wordgrid clues add crosswords/",
         "wordgrid clues OREO",
         "wordgrid clues OREO --db club.sqlite --json",
+        "wordgrid clues add crosswords/",
+    ],
+    "clues add": [
+        "wordgrid clues add crosswords/",
+        "wordgrid clues add --db club.sqlite mine/ theirs/week1.puz",
     ],
     "play": ["wordgrid play", "wordgrid play puzzle.txt", "wordgrid play --load game.save.json"],
     "wordsearch": [
@@ -139,8 +143,12 @@ EXIT_CODES: dict[str, tuple[tuple[int, str], ...]] = {
     ),
     "words": ((0, "entries matched"), (1, "no entry matches"), (2, BAD)),
     "clues": (
-        (0, "clues found, or the folder added"),
+        (0, "clues found"),
         (1, "no clue for any WORD in the library"),
+        (2, BAD),
+    ),
+    "clues add": (
+        (0, "added (files of other kinds passed over)"),
         (2, f"{BAD}, or a file of the folder could not be read (named; the rest are added)"),
     ),
     "play": ((0, "the game ended"), (2, "it ended on a file or save it could not open")),
@@ -216,7 +224,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="wordgrid",
         description="Solve, play and make word-placement puzzles.",
-        epilog="exit codes: 0 done, 1 proven impossible, 2 bad input or usage, 3 timeout",
+        epilog="exit codes: 0 done, 1 proven impossible, 2 bad input or usage, 3 timeout, "
+        "130 interrupted (Ctrl-C)",
     )
     parser.add_argument(
         "--version", action=_Version, nargs=0, help="show the installed version and exit"

@@ -22,9 +22,11 @@ class GameText:
 
     lang: str
     menu: str  # the line-by-line dialogue's menu (English: the seed's, word for word)
-    menu_items: tuple[str, ...]  # the screen's menu: move, b, cb, h, s, sv, p, q, in order
+    move_item: str  # the screen's menu's first item: "move {example}", a move the board takes
+    menu_items: tuple[str, ...]  # ... and the others: b, cb, h, s, sv, p, q, in that order
     status: str  # the screen's title line: "{source}   moves {moves}   hints {hints}   ..."
     words_page: str  # "words page {page} of {pages}: p shows more"
+    words_page_last: str  # ... on the last page: "p goes back to page 1"
     move_prompt: str
     yes_no: str  # the prompt of a yes-or-no question
     yes: tuple[str, ...]  # answers that mean yes in this language, besides y and yes
@@ -58,7 +60,7 @@ class GameText:
         return self.menu_items[PAGE_ITEM]
 
 
-PAGE_ITEM = 6  # the place of `p page` among the menu items
+PAGE_ITEM = 5  # the place of `p page` among the menu items
 
 # Why a move or a command was refused, what solving found, and the first and last words
 # of the game: `GameText.say` keys.
@@ -83,7 +85,7 @@ _ENGLISH_PROBLEMS: dict[str, str] = {
     "used": "The word is already used!",
     "used_detail": "W{number} {word} is on the board already; b moves back, cb clears the board.",
     "unknown": "Unknown command {command}!",
-    "unknown_help": "Enter a move such as W1R2C3DV (word, row, column, direction), or an option.",
+    "unknown_help": "Enter a move such as {example} (word, row, column, direction), or an option.",
     "stuck": "The board is full, but it is not a solution: {reason}.",
     "back_or_clear": "b moves back, cb clears the board.",
     "no_hint": "No hint: {reason}!",
@@ -122,7 +124,7 @@ _POLISH_PROBLEMS: dict[str, str] = {
     "used": "Ten wyraz jest już użyty!",
     "used_detail": "W{number} {word} jest już w diagramie; b cofa ruch, cb czyści diagram.",
     "unknown": "Nieznane polecenie {command}!",
-    "unknown_help": "Wpisz ruch, np. W1R2C3DV (wyraz, wiersz, kolumna, kierunek), albo opcję.",
+    "unknown_help": "Wpisz ruch, np. {example} (wyraz, wiersz, kolumna, kierunek), albo opcję.",
     "stuck": "Diagram jest pełny, ale to nie jest rozwiązanie: {reason}.",
     "back_or_clear": "b cofa ruch, cb czyści diagram.",
     "no_hint": "Brak podpowiedzi: {reason}!",
@@ -166,7 +168,7 @@ _PORTUGUESE_PROBLEMS: dict[str, str] = {
     ),
     "unknown": "Comando desconhecido {command}!",
     "unknown_help": (
-        "Digite uma jogada como W1R2C3DV (palavra, linha, coluna, direção) ou uma opção."
+        "Digite uma jogada como {example} (palavra, linha, coluna, direção) ou uma opção."
     ),
     "stuck": "O tabuleiro está cheio, mas não é uma solução: {reason}.",
     "back_or_clear": "b desfaz a jogada, cb limpa o tabuleiro.",
@@ -212,7 +214,7 @@ _SPANISH_PROBLEMS: dict[str, str] = {
     ),
     "unknown": "¡Orden desconocida {command}!",
     "unknown_help": (
-        "Escribe una jugada como W1R2C3DV (palabra, fila, columna, dirección) o una opción."
+        "Escribe una jugada como {example} (palabra, fila, columna, dirección) o una opción."
     ),
     "stuck": "El tablero está lleno, pero no es una solución: {reason}.",
     "back_or_clear": "b deshace la jugada, cb borra el tablero.",
@@ -258,7 +260,7 @@ _GERMAN_PROBLEMS: dict[str, str] = {
     ),
     "unknown": "Unbekannter Befehl {command}!",
     "unknown_help": (
-        "Gib einen Zug wie W1R2C3DV (Wort, Zeile, Spalte, Richtung) oder einen Befehl ein."
+        "Gib einen Zug wie {example} (Wort, Zeile, Spalte, Richtung) oder einen Befehl ein."
     ),
     "stuck": "Das Spielfeld ist voll, aber keine Lösung: {reason}.",
     "back_or_clear": "b nimmt den Zug zurück, cb leert das Spielfeld.",
@@ -303,7 +305,7 @@ _FRENCH_PROBLEMS: dict[str, str] = {
         "W{number} {word} est déjà dans la grille ; b annule le coup, cb efface la grille."
     ),
     "unknown": "Commande inconnue {command} !",
-    "unknown_help": "Entrez un coup comme W1R2C3DV (mot, ligne, colonne, sens) ou une option.",
+    "unknown_help": "Entrez un coup comme {example} (mot, ligne, colonne, sens) ou une option.",
     "stuck": "La grille est pleine, mais ce n'est pas une solution : {reason}.",
     "back_or_clear": "b annule le coup, cb efface la grille.",
     "no_hint": "Pas d'indice : {reason} !",
@@ -347,7 +349,7 @@ _ITALIAN_PROBLEMS: dict[str, str] = {
     "used_detail": "W{number} {word} è già nello schema; b annulla la mossa, cb svuota lo schema.",
     "unknown": "Comando sconosciuto {command}!",
     "unknown_help": (
-        "Inserisci una mossa come W1R2C3DV (parola, riga, colonna, direzione) o un'opzione."
+        "Inserisci una mossa come {example} (parola, riga, colonna, direzione) o un'opzione."
     ),
     "stuck": "Lo schema è pieno, ma non è una soluzione: {reason}.",
     "back_or_clear": "b annulla la mossa, cb svuota lo schema.",
@@ -390,7 +392,7 @@ _DUTCH_PROBLEMS: dict[str, str] = {
         "W{number} {word} staat al in het rooster; b neemt de zet terug, cb maakt het rooster leeg."
     ),
     "unknown": "Onbekende opdracht {command}!",
-    "unknown_help": "Typ een zet zoals W1R2C3DV (woord, rij, kolom, richting) of een optie.",
+    "unknown_help": "Typ een zet zoals {example} (woord, rij, kolom, richting) of een optie.",
     "stuck": "Het rooster is vol, maar het is geen oplossing: {reason}.",
     "back_or_clear": "b neemt de zet terug, cb maakt het rooster leeg.",
     "no_hint": "Geen hint: {reason}!",
@@ -423,8 +425,8 @@ Other options:
  b - move back
  h - hint
  sv - save progress""",
+    move_item="move {example}",
     menu_items=(
-        "move W1R2C3DV",
         "b back",
         "cb clear",
         "h hint",
@@ -435,6 +437,7 @@ Other options:
     ),
     status="{source}   moves {moves}   hints {hints}   time {time}",
     words_page="words page {page} of {pages}: p shows more",
+    words_page_last="words page {page} of {pages}: p goes back to page 1",
     move_prompt="Your move: ",
     yes_no="y:yes, n:no: ",
     yes=(),
@@ -472,8 +475,8 @@ Inne opcje:
  b - cofnij ruch
  h - podpowiedź
  sv - zapisz postęp""",
+    move_item="ruch {example}",
     menu_items=(
-        "ruch W1R2C3DV",
         "b cofnij",
         "cb wyczyść",
         "h podpowiedź",
@@ -484,6 +487,7 @@ Inne opcje:
     ),
     status="{source}   ruchy {moves}   podpowiedzi {hints}   czas {time}",
     words_page="wyrazy, strona {page} z {pages}: p pokazuje więcej",
+    words_page_last="wyrazy, strona {page} z {pages}: p wraca do strony 1",
     move_prompt="Twój ruch: ",
     yes_no="t: tak, n: nie: ",
     yes=("t", "tak"),
@@ -521,8 +525,8 @@ Outras opções:
  b - desfazer a jogada
  h - dica
  sv - salvar o progresso""",
+    move_item="jogada {example}",
     menu_items=(
-        "jogada W1R2C3DV",
         "b desfazer",
         "cb limpar",
         "h dica",
@@ -533,6 +537,7 @@ Outras opções:
     ),
     status="{source}   jogadas {moves}   dicas {hints}   tempo {time}",
     words_page="palavras, página {page} de {pages}: p mostra mais",
+    words_page_last="palavras, página {page} de {pages}: p volta à página 1",
     move_prompt="Sua jogada: ",
     yes_no="s: sim, n: não: ",
     yes=("s", "sim"),
@@ -570,8 +575,8 @@ Otras opciones:
  b - deshacer la jugada
  h - pista
  sv - guardar la partida""",
+    move_item="jugada {example}",
     menu_items=(
-        "jugada W1R2C3DV",
         "b deshacer",
         "cb borrar",
         "h pista",
@@ -582,6 +587,7 @@ Otras opciones:
     ),
     status="{source}   jugadas {moves}   pistas {hints}   tiempo {time}",
     words_page="palabras, página {page} de {pages}: p muestra más",
+    words_page_last="palabras, página {page} de {pages}: p vuelve a la página 1",
     move_prompt="Tu jugada: ",
     yes_no="s: sí, n: no: ",
     yes=("s", "si", "sí"),
@@ -619,8 +625,8 @@ Weitere Befehle:
  b - Zug zurücknehmen
  h - Tipp
  sv - Spielstand speichern""",
+    move_item="Zug {example}",
     menu_items=(
-        "Zug W1R2C3DV",
         "b zurück",
         "cb leeren",
         "h Tipp",
@@ -631,6 +637,7 @@ Weitere Befehle:
     ),
     status="{source}   Züge {moves}   Tipps {hints}   Zeit {time}",
     words_page="Wörter, Seite {page} von {pages}: p zeigt mehr",
+    words_page_last="Wörter, Seite {page} von {pages}: p geht zurück zu Seite 1",
     move_prompt="Dein Zug: ",
     yes_no="j: ja, n: nein: ",
     yes=("j", "ja"),
@@ -668,8 +675,8 @@ Autres options :
  b - annuler le coup
  h - indice
  sv - enregistrer la partie""",
+    move_item="coup {example}",
     menu_items=(
-        "coup W1R2C3DV",
         "b annuler",
         "cb effacer",
         "h indice",
@@ -680,6 +687,7 @@ Autres options :
     ),
     status="{source}   coups {moves}   indices {hints}   temps {time}",
     words_page="mots, page {page} sur {pages} : p en montre plus",
+    words_page_last="mots, page {page} sur {pages} : p revient à la page 1",
     move_prompt="Votre coup : ",
     yes_no="o : oui, n : non : ",
     yes=("o", "oui"),
@@ -717,8 +725,8 @@ Altre opzioni:
  b - annulla la mossa
  h - aiuto
  sv - salva la partita""",
+    move_item="mossa {example}",
     menu_items=(
-        "mossa W1R2C3DV",
         "b annulla",
         "cb svuota",
         "h aiuto",
@@ -729,6 +737,7 @@ Altre opzioni:
     ),
     status="{source}   mosse {moves}   aiuti {hints}   tempo {time}",
     words_page="parole, pagina {page} di {pages}: p mostra le altre",
+    words_page_last="parole, pagina {page} di {pages}: p torna alla pagina 1",
     move_prompt="La tua mossa: ",
     yes_no="s: sì, n: no: ",
     yes=("s", "si", "sì"),
@@ -766,8 +775,8 @@ Andere opties:
  b - zet terugnemen
  h - hint
  sv - voortgang opslaan""",
+    move_item="zet {example}",
     menu_items=(
-        "zet W1R2C3DV",
         "b terug",
         "cb leeg",
         "h hint",
@@ -778,6 +787,7 @@ Andere opties:
     ),
     status="{source}   zetten {moves}   hints {hints}   tijd {time}",
     words_page="woorden, pagina {page} van {pages}: p toont meer",
+    words_page_last="woorden, pagina {page} van {pages}: p gaat terug naar pagina 1",
     move_prompt="Jouw zet: ",
     yes_no="j: ja, n: nee: ",
     yes=("j", "ja"),
@@ -898,6 +908,7 @@ def found_solution(answer: EngineAnswer, t: GameText = ENGLISH) -> list[str]:
     return lines
 
 
-def unknown_command(text: str, t: GameText = ENGLISH) -> list[str]:
+def unknown_command(text: str, example: Move, t: GameText = ENGLISH) -> list[str]:
+    """What the game says to a command it can't read, with an example move the board takes."""
     shown = text if len(text) <= 30 else text[:27] + "..."
-    return [t.say("unknown", command=repr(shown)), t.say("unknown_help")]
+    return [t.say("unknown", command=repr(shown)), t.say("unknown_help", example=example.command)]

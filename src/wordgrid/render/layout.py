@@ -12,6 +12,7 @@ letter grid and the sorted word list; their keys highlight each word with a band
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -77,6 +78,7 @@ FONT_DIR = Path(__file__).resolve().parent.parent / "data" / "fonts"
 FONT_REGULAR = FONT_DIR / "DejaVuSans.ttf"
 FONT_BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 CAP_HEIGHT = 0.73  # DejaVu Sans capitals, as a fraction of the font size: centres letters
+KNOCKOUT_PAD = 0.15  # white around a circled cell's number, as a fraction of its size
 
 
 @dataclass(frozen=True, slots=True)
@@ -377,11 +379,22 @@ def _byline(meta: Metadata) -> str:
 
 def _footer(style: Style, meta: Metadata) -> list[Shape]:
     """The copyright line at the foot of a puzzle page, where books print it."""
-    if not meta.copyright:
+    text = copyright_line(meta.copyright)
+    if not text:
         return []
     width, height = style.size
-    text = meta.copyright if meta.copyright.startswith("©") else f"© {meta.copyright}"
     return [Label(MARGIN, height - MARGIN / 2, text, style.text_size * 0.75, color=GRAY)]
+
+
+# The ways a file writes that a line is a copyright, any of them, any number of times.
+COPYRIGHT_SIGNS = re.compile(r"^(?:\s*(?:©|\(c\)|copyright\b)[\s.:,]*)+", re.IGNORECASE)
+
+
+def copyright_line(text: str) -> str:
+    """A copyright as a page prints it: one © before the holder, whichever sign the file
+    used ("(c) 2023", "Copyright © 2023", "© 2023" are all "© 2023"); "" for none."""
+    holder = COPYRIGHT_SIGNS.sub("", text.strip()).strip()
+    return f"© {holder}" if holder else ""
 
 
 def _cell_letter(x: float, y: float, cell: float, letter: str, color: Color = BLACK) -> Label:
@@ -432,12 +445,16 @@ def _grid_shapes(
             else:
                 fill = BLOCK_SHADE if is_block else shade_color(look) or WHITE
                 shapes.append(Box(cx, cy, cell, cell, fill, BLACK, 0.6, cell=True))
-            if look is not None and look.circle:
+            circled = look is not None and look.circle
+            if circled:
                 shapes.append(Ring(cx + cell / 2, cy + cell / 2, cell * 0.47, 0.6))
             if numbers and numbers.get((r, c)):
                 label = numbers[(r, c)]
                 size = small * min(1.0, 2.5 / max(2, len(label)))
-                shapes.append(Label(cx + cell * 0.08, cy + size * 1.05, label, size))
+                number = Label(cx + cell * 0.08, cy + size * 1.05, label, size)
+                if circled:  # the ring runs behind the number, not through it
+                    shapes.append(knockout(number, shade_color(look) or WHITE))
+                shapes.append(number)
             letter = shown[r][c]
             if not is_block and letter not in (BLOCK, OPEN):
                 shapes.append(_cell_letter(cx, cy, cell, letter))
@@ -449,6 +466,15 @@ def _grid_shapes(
     if any(s.void for s in styles.values()):
         return shapes  # a shaped grid has no square frame
     return shapes + _frame(x, y, width * cell, height * cell, 1.6)
+
+
+def knockout(label: Label, fill: Color) -> Box:
+    """A box of the cell's colour under a start-anchored label, a little larger than its
+    text: a circled cell's number stays whole where the ring passes."""
+    pad = label.size * KNOCKOUT_PAD
+    width = text_width(label.text, label.size, label.bold)
+    top = label.y - label.size * CAP_HEIGHT - pad
+    return Box(label.x - pad, top, width + 2 * pad, label.size * CAP_HEIGHT + 2 * pad, fill, None)
 
 
 def shade_color(look: CellStyle | None) -> Color | None:
@@ -521,6 +547,7 @@ def _list_pages(
     bottom = height - MARGIN
     pages: list[Page] = []
     shapes = first
+    listed = entries
     while True:
         placed, rest = flow(
             entries,
@@ -536,8 +563,21 @@ def _list_pages(
         pages.append(Page(width, height, title, tuple(shapes + placed)))
         if not rest:
             return pages
-        entries = rest
+        entries = _continued(listed, rest, style.text.continued)
         shapes, top = _heading(style, style.text.continued.format(title=title), "")
+
+
+def _continued(listed: Sequence[Entry], rest: list[Entry], continued: str) -> list[Entry]:
+    """`rest`, the end of the list `listed` a page left over, headed again when it starts
+    inside a group: a page must not open on words whose heading (`7 letters`, `Down`) is on
+    the page before. `continued` is the page's words for it, "{title} (continued)"."""
+    if not rest or rest[0].header or rest[0].gap:
+        return rest
+    done = listed[: len(listed) - len(rest)]  # a page takes one entry at least
+    heading = next((e for e in reversed(done) if e.header), None)
+    if heading is None:  # a list without groups (a word search's)
+        return rest
+    return [Entry(continued.format(title=heading.text), header=True), *rest]
 
 
 def wrapped(

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from wordgrid.model import Placement, Puzzle, Slot, SlotId, Solution
+from wordgrid.plural import counted
 from wordgrid.solver import Outcome, WordIndex
 from wordgrid.solver.explain import find_conflict, root_failure
 from wordgrid.solver.tally import LetterShortfall
@@ -181,6 +182,8 @@ def format_batch_result(result: dict[str, Any]) -> str:
         body = "impossible: this puzzle has no solution"
     elif status == "timeout":
         body = "timeout: no answer in time"
+    elif "note" in result:
+        body = result["note"]
     else:
         body = f"bad file: {result['error']}"
     return f"== {result['file']} ==\n{body}\n"
@@ -197,7 +200,7 @@ def batch_table(results: Sequence[dict[str, Any]], where: str) -> Table:
     count and time of each result and the slowest files."""
     from rich.table import Table  # loaded only here: other commands start faster without it
 
-    table = Table(title=f"{len(results)} puzzles ({where})")
+    table = Table(title=f"{counted(len(results), 'puzzle')} ({where})")
     big = len(results) > BATCH_TABLE_ROWS
     for column in ("puzzle", "result", "seconds", "nodes"):
         table.add_column(column, justify="right" if column in ("seconds", "nodes") else "left")
@@ -206,7 +209,7 @@ def batch_table(results: Sequence[dict[str, Any]], where: str) -> Table:
         for r in results:
             totals.setdefault(r["status"], []).append(r["stats"]["seconds"])
         for status, times in totals.items():
-            files = f"{len(times)} file" + ("s" if len(times) != 1 else "")
+            files = counted(len(times), "file")
             table.add_row(files, status, f"{sum(times):.4f}", "")
         table.add_section()
         results = sorted(results, key=lambda r: -r["stats"]["seconds"])[:BATCH_SLOWEST]
