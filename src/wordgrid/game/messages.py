@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from wordgrid.app.playing import EngineAnswer
+from wordgrid.blocklist import base_language
 from wordgrid.game.moves import LocationProblem, Move, MoveCheck, MoveProblem, clash
 from wordgrid.model import DOWN, Grid
 
@@ -819,7 +820,7 @@ GAME_TEXTS: dict[str, GameText] = {
 
 def game_text(lang: str) -> GameText:
     """The game's words for `lang` ('pt', 'pt-BR' alike); English for any other."""
-    return GAME_TEXTS.get(lang.lower().replace("_", "-").split("-")[0], ENGLISH)
+    return GAME_TEXTS.get(base_language(lang), ENGLISH)
 
 
 # The seed's own prompts, kept for callers that print them.
