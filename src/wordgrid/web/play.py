@@ -395,9 +395,11 @@ def pdf_of(entry: Entry) -> bytes:
     from wordgrid.render.pdf import pdf_bytes
 
     printable = entry.document if entry.kind == WORD_SEARCH else entry.blank()
+    meta = meta_of(entry.document)
+    style = Style(lang=meta.lang or "en")  # in the puzzle's own language, as render does
     # The title `wordgrid render FILE` prints: the file's own, else the kind of puzzle.
-    title = meta_of(entry.document).title or kind_name(printable)
-    pages = book([(title, printable, None)], Style(), keys=False)
+    title = meta.title or kind_name(printable, style.text)
+    pages = book([(title, printable, None)], style, keys=False)
     return pdf_bytes(pages, title)
 
 
