@@ -15,15 +15,24 @@ from fastapi import APIRouter, FastAPI
 from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from wordgrid import __version__
+from wordgrid.app.rooms import Rooms
 from wordgrid.errors import EXIT_BAD_INPUT, EXIT_INTERNAL, WordgridError, one_line
-from wordgrid.web import constructor, editing, fill_in_maker, making, play, search_maker, solve
+from wordgrid.web import (
+    constructor,
+    editing,
+    fill_in_maker,
+    making,
+    play,
+    rooms,
+    search_maker,
+    solve,
+)
 from wordgrid.web.context import Context
 from wordgrid.web.dictionaries import MAX_UPLOAD
 from wordgrid.web.engine import Busy
@@ -36,6 +45,8 @@ from wordgrid.web.http import (
     validation_message,
 )
 from wordgrid.web.library import Library
+from wordgrid.web.limits import Limits
+from wordgrid.web.share import SameSite, Share, ShareGuard
 
 STATIC = Path(__file__).parent / "static"
 # Every server's routers, in the order they are matched.
@@ -47,6 +58,7 @@ ROUTERS: tuple[APIRouter, ...] = (
     search_maker.router,
     constructor.router,
     editing.router,
+    rooms.router,
 )
 # The page loads nothing from elsewhere, so the browser may refuse anything that tries.
 SECURITY_HEADERS = [
@@ -111,23 +123,30 @@ def create_app(
     extra_routers: Sequence[APIRouter] = (),
     hosts: Sequence[str] | None = None,
     clue_library: Path | None = None,
+    share: Share | None = None,
+    limits: Limits | None = None,
+    rooms_log: Path | None = None,
 ) -> FastAPI:
     """The server for the puzzles in `folder`: the API under /api, the page at /.
 
     `context` replaces the default engines (tests use small limits); `extra_routers` adds
     routes beside the built-in ones; `hosts`, when given, are the only names a request may
     address the server by; `clue_library` is the constructor's clue library (default: the
-    user's, see `app.clues.default_library`).
+    user's, see `app.clues.default_library`). `share` shares the server on the network
+    behind its token (web/share.py), with `limits` per client; `rooms_log` is where rooms
+    are kept (default: `rooms.sqlite` in the data folder).
     """
     server = context or Context(Library(folder))
     if clue_library is not None:
         server.clue_library = clue_library
+    hub = rooms.Hub(Rooms(folder, rooms_log), limits or Limits(), share)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         server.library.start()  # the index fills in the background; requests don't wait
         yield
         server.close()  # the upload and job workers stop with the server
+        hub.close()
 
     app = FastAPI(
         title="wordgrid",
@@ -141,9 +160,12 @@ def create_app(
         lifespan=lifespan,
         middleware=[
             # A web page elsewhere can't reach a local server through a name of its own
-            # that resolves to 127.0.0.1 (DNS rebinding): only the server's own names pass.
-            *([Middleware(TrustedHostMiddleware, allowed_hosts=list(hosts))] if hosts else []),
+            # that resolves to 127.0.0.1 (DNS rebinding): only the server's own names pass
+            # (on a shared server, its addresses too), and only its own pages may change
+            # anything.
+            Middleware(SameSite, names=hosts, addresses=share is not None),
             Middleware(SecurityHeaders),
+            *([Middleware(ShareGuard, share=share, hub=hub)] if share else []),
             Middleware(BodyLimit, limit=MAX_BODY, larger={constructor.UPLOAD_PATH: MAX_UPLOAD}),
         ],
         exception_handlers={
@@ -158,4 +180,5 @@ def create_app(
         app.include_router(router)
     app.mount("/", StaticFiles(directory=STATIC, html=True), name="static")
     app.state.context = server
+    app.state.hub = hub
     return app
