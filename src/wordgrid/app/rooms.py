@@ -364,7 +364,7 @@ class Room:
             return None
         if isinstance(move, Reveal):
             return Written(tuple((cell, puzzle.want(cell)) for cell in scope), revealed=True)
-        wrong = self._wrong()
+        wrong = self._verdict()[1]
         return Checked(scope, tuple(cell for cell in scope if cell in wrong))
 
     def _found(self, move: Select) -> Found:
@@ -404,13 +404,13 @@ class Room:
                 typed[r, c] = text
         return ["".join(row) for row in rows], typed
 
-    def _wrong(self) -> set[Cell]:
-        """The filled squares that differ from the answer (none once the grid is solved)."""
+    def _verdict(self) -> tuple[bool, set[Cell]]:
+        """Whether the grid is solved (the independent checker accepts it, every rebus
+        square whole), and else the filled squares that differ from the answer."""
         rows, typed = self._rows()
         done = check_grid(self.puzzle.grid, self.puzzle.answer, rows)
-        return (
-            set() if done.solved else set(done.wrong) | rebus_wrong(self.puzzle.grid, rows, typed)
-        )
+        rebus = rebus_wrong(self.puzzle.grid, rows, typed)
+        return done.solved and not rebus, set(done.wrong) | rebus
 
     def _solved(self) -> bool:
         search = self.puzzle.search
@@ -419,9 +419,7 @@ class Room:
             return all(p.word in found for p in search.placements)
         if len(self.state.letters) < self._to_fill:  # the usual case, and cheap
             return False
-        rows, typed = self._rows()
-        done = check_grid(self.puzzle.grid, self.puzzle.answer, rows)
-        return done.solved and not rebus_wrong(self.puzzle.grid, rows, typed)
+        return self._verdict()[0]
 
     def finish(self) -> Finish | None:
         """The time and who filled what, once the room is solved."""

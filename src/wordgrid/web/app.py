@@ -46,7 +46,7 @@ from wordgrid.web.http import (
 )
 from wordgrid.web.library import Library
 from wordgrid.web.limits import Limits
-from wordgrid.web.share import SameSite, Share, ShareGuard
+from wordgrid.web.share import SameSite, Share, ShareGuard, document_share, own_names
 
 STATIC = Path(__file__).parent / "static"
 # Every server's routers, in the order they are matched.
@@ -116,6 +116,14 @@ async def _internal_error(request: Request, exc: Exception) -> Response:
     return error_response(500, f"internal error: {type(exc).__name__}: {one_line(exc, web=True)}")
 
 
+def _names(hosts: Sequence[str] | None, share: Share | None) -> Sequence[str] | None:
+    """The Host names a request may use: `hosts`; a shared server's own names (and, see
+    SameSite, its addresses); else any (a server open to the network without a token)."""
+    if hosts is not None or share is None:
+        return hosts
+    return sorted(own_names())
+
+
 def create_app(
     folder: Path,
     *,
@@ -163,7 +171,7 @@ def create_app(
             # that resolves to 127.0.0.1 (DNS rebinding): only the server's own names pass
             # (on a shared server, its addresses too), and only its own pages may change
             # anything.
-            Middleware(SameSite, names=hosts, addresses=share is not None),
+            Middleware(SameSite, names=_names(hosts, share), addresses=share is not None),
             Middleware(SecurityHeaders),
             *([Middleware(ShareGuard, share=share, hub=hub)] if share else []),
             Middleware(BodyLimit, limit=MAX_BODY, larger={constructor.UPLOAD_PATH: MAX_UPLOAD}),
@@ -181,4 +189,7 @@ def create_app(
     app.mount("/", StaticFiles(directory=STATIC, html=True), name="static")
     app.state.context = server
     app.state.hub = hub
+    if share is not None:
+        documented = app.openapi
+        app.openapi = lambda: document_share(documented())  # type: ignore[method-assign]
     return app

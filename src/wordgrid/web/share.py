@@ -22,7 +22,7 @@ import socket
 from collections.abc import Iterable
 from dataclasses import dataclass
 from http.cookies import SimpleCookie
-from typing import Protocol
+from typing import Any, Protocol
 from urllib.parse import parse_qs, urlsplit
 
 from starlette.datastructures import Headers
@@ -57,6 +57,35 @@ class Share:
     def link(self) -> str:
         """The host's link: the library, with the token."""
         return f"{self.base}?token={self.token}"
+
+
+# How the OpenAPI document of a shared server says a request carries its token.
+SECURITY_SCHEMES = {
+    "token": {"type": "apiKey", "in": "query", "name": "token"},
+    "bearer": {"type": "http", "scheme": "bearer"},
+    "cookie": {"type": "apiKey", "in": "cookie", "name": HOST_COOKIE},
+}
+REFUSALS = {
+    "401": "no token: open the link the host gave",
+    "403": "a token that does not open this (a room's opens that room only)",
+    "429": "too many requests from this address: wait a moment",
+}
+
+
+def document_share(document: dict[str, Any]) -> dict[str, Any]:
+    """The OpenAPI document of a shared server: every operation needs the token, and may
+    be refused for the want of it."""
+    document.setdefault("components", {}).setdefault("securitySchemes", {}).update(SECURITY_SCHEMES)
+    document["security"] = [{name: []} for name in SECURITY_SCHEMES]
+    error = {"$ref": "#/components/schemas/ErrorBody"}
+    for operations in document.get("paths", {}).values():
+        for operation in operations.values():
+            for status, why in REFUSALS.items():
+                operation["responses"].setdefault(
+                    status,
+                    {"description": why, "content": {"application/json": {"schema": error}}},
+                )
+    return document
 
 
 def room_link(base: str, room: str, token: str | None) -> str:

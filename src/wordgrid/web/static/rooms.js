@@ -78,7 +78,7 @@ export class Room {
 
   start(player) {
     this.player = player;
-    this.search = !player.letters;
+    this.search = typeof player.addFound === "function"; // a word search: words, not squares
     this.buildPanel();
     setInterval(() => this.tick(), 1000);
     addEventListener("online", () => this.reconnectNow());
