@@ -229,9 +229,10 @@ export class Room {
   }
 
   paintPeers(player) {
+    for (const tag of player.table.querySelectorAll(".peer-tag")) tag.remove();
     for (const td of player.table.querySelectorAll("td.peer-at, td.peer-word")) {
       td.classList.remove("peer-at", "peer-word");
-      td.removeAttribute("data-peer");
+      td.removeAttribute("title");
     }
     const at = (r, c) => player.table.querySelector(`[data-r="${r}"][data-c="${c}"]`)?.closest("td");
     for (const [id, p] of this.players) {
@@ -246,7 +247,12 @@ export class Room {
       if (!td) continue;
       td.classList.add("peer-at");
       td.style.setProperty("--peer", p.colour);
-      td.dataset.peer = p.name;
+      td.title = p.name;
+      const tag = document.createElement("span");
+      tag.className = "peer-tag";
+      tag.setAttribute("aria-hidden", "true");
+      tag.textContent = Array.from(p.name)[0] || "?";
+      td.append(tag);
     }
   }
 
