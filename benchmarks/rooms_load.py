@@ -35,13 +35,10 @@ import json
 import os
 import random
 import shutil
-import signal
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -55,6 +52,10 @@ from wordgrid.batch import examples_folder
 from wordgrid.formats import read
 from wordgrid.model import OPEN
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tests.web.shared_server import SharedServer  # noqa: E402
+
 PUZZLE = "fillin_21x21.txt"
 TARGET_P95 = 0.100  # seconds, keystroke to every other player
 LOADS = ((30, 6), (200, 40))  # (players, rooms)
@@ -62,59 +63,6 @@ TYPE_EVERY = 2.0  # seconds between a player's letters
 CUTS = 20  # connections cut in the reconnect test
 FAST_TYPING = 0.1  # seconds between a fast typist's letters (the server allows 20 a second)
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-
-
-class Server:
-    """`wordgrid serve FOLDER --share --host 127.0.0.1` in a child process."""
-
-    def __init__(self, folder: Path, data: Path) -> None:
-        self.folder = folder
-        self.env = {**os.environ, "WORDGRID_DATA": str(data), "WORDGRID_CACHE": str(data)}
-        self.port = 0
-        self.link = ""
-        self.proc: subprocess.Popen[str] | None = None
-
-    def start(self) -> None:
-        argv = ["serve", str(self.folder), "--share", "--host", "127.0.0.1"]
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "wordgrid", *argv, "--port", str(self.port)],
-            stdout=subprocess.PIPE,
-            text=True,
-            env=self.env,
-        )
-        assert self.proc.stdout is not None
-        self.proc.stdout.readline()
-        self.link = self.proc.stdout.readline().strip()
-        self.port = int(self.link.split(":")[2].split("/")[0])
-        while self.ask(f"api/puzzles?token={self.token}")["index"]["state"] != "ready":
-            time.sleep(0.05)
-
-    @property
-    def token(self) -> str:
-        return self.link.split("token=")[1]
-
-    def ask(self, path: str, body: dict[str, Any] | None = None) -> Any:
-        data = None if body is None else json.dumps(body).encode()
-        request = urllib.request.Request(
-            f"http://127.0.0.1:{self.port}/{path}", data, {"content-type": "application/json"}
-        )
-        with urllib.request.urlopen(request, timeout=30) as answer:
-            return json.load(answer)
-
-    def room(self) -> tuple[str, str]:
-        """A new room on the puzzle: its id and its token."""
-        made = self.ask(f"api/rooms?token={self.token}", {"puzzle": PUZZLE})
-        return made["room"], made["join_url"].split("token=")[1]
-
-    def kill(self) -> None:
-        assert self.proc is not None
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait()
-
-    def stop(self) -> None:
-        assert self.proc is not None
-        self.proc.send_signal(signal.SIGINT)
-        self.proc.wait(timeout=30)
 
 
 @dataclass
@@ -234,12 +182,13 @@ def address(k: int) -> str:
 
 
 async def seated(
-    server: Server, rooms: int, per_room: int, stats: Stats, start: int = 0
+    server: SharedServer, rooms: int, per_room: int, stats: Stats, start: int = 0
 ) -> list[list[Player]]:
     """`rooms` rooms of `per_room` connected players each."""
     groups = []
     for g in range(rooms):
-        room, token = server.room()
+        link = server.room(PUZZLE)
+        room, token = link.split("room=")[1].split("&")[0], link.split("token=")[1]
         group = [
             Player(server.port, room, token, address(start + g * per_room + k), stats)
             for k in range(per_room)
@@ -288,7 +237,7 @@ async def typing(
 
 
 async def load(
-    server: Server, players: int, rooms: int, seconds: float, seed: int
+    server: SharedServer, players: int, rooms: int, seconds: float, seed: int
 ) -> dict[str, Any]:
     stats = Stats()
     groups = await seated(server, rooms, players // rooms, stats)
@@ -322,7 +271,7 @@ async def load(
     }
 
 
-async def reconnects(server: Server, seed: int) -> dict[str, Any]:
+async def reconnects(server: SharedServer, seed: int) -> dict[str, Any]:
     """One typist whose connection is cut CUTS times, and an observer."""
     rng = random.Random(seed)
     stats = Stats()
@@ -380,7 +329,7 @@ async def reconnects(server: Server, seed: int) -> dict[str, Any]:
     }
 
 
-async def crash(server: Server, seed: int) -> dict[str, Any]:
+async def crash(server: SharedServer, seed: int) -> dict[str, Any]:
     """Rooms typing when the server is killed; each as at its last acknowledged move after."""
     rng = random.Random(seed)
     stats = Stats()
@@ -457,6 +406,13 @@ def yardstick(folder: Path, data: Path) -> float:
     return took
 
 
+def table(title: str, figures: dict[str, Any]) -> None:
+    print(f"## {title}\n")
+    print("| " + " | ".join(figures) + " |")
+    print("|" + "---|" * len(figures))
+    print("| " + " | ".join(str(v) for v in figures.values()) + " |\n", flush=True)
+
+
 def ms(seconds: float) -> str:
     return f"{seconds * 1000:.1f}"
 
@@ -472,7 +428,7 @@ async def main_async(args: argparse.Namespace) -> None:
         folder = work / "puzzles"
         folder.mkdir()
         shutil.copy(examples_folder() / PUZZLE, folder / PUZZLE)
-        server = Server(folder, work / "data")
+        server = SharedServer(folder, work)
         server.start()
         print(f"load average before: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
         per_move = yardstick(folder, work)
@@ -497,17 +453,9 @@ async def main_async(args: argparse.Namespace) -> None:
                 )
             print()
         if args.only in (None, "reconnects"):
-            got = await reconnects(server, args.seed)
-            print("## Reconnects\n")
-            print("| " + " | ".join(got) + " |")
-            print("|" + "---|" * len(got))
-            print("| " + " | ".join(str(v) for v in got.values()) + " |\n", flush=True)
+            table("Reconnects", await reconnects(server, args.seed))
         if args.only in (None, "crash"):
-            got = await crash(server, args.seed)
-            print("## Crash (SIGKILL, then a restart)\n")
-            print("| " + " | ".join(got) + " |")
-            print("|" + "---|" * len(got))
-            print("| " + " | ".join(str(v) for v in got.values()) + " |\n", flush=True)
+            table("Crash (SIGKILL, then a restart)", await crash(server, args.seed))
         server.stop()
         print(f"load average after: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     finally:

@@ -8,15 +8,7 @@ SIGKILL and started again keeps the room; a request without the token is refused
 
 from __future__ import annotations
 
-import json
-import os
 import re
-import signal
-import subprocess
-import sys
-import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -25,81 +17,11 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.web.conftest import CROSSWORD, WORD_SEARCH, browser_tab, make_library
+from tests.web.shared_server import SharedServer
 from wordgrid.formats import read
 from wordgrid.model import WordSearch
 
 SHOWN_WITHIN = 3_000  # ms: the acceptance's bound for a letter to reach the other player
-
-
-class SharedServer:
-    """`wordgrid serve FOLDER --share --host 127.0.0.1` in a process of its own."""
-
-    def __init__(self, folder: Path, data: Path) -> None:
-        self.folder = folder
-        self.env = {**os.environ, "WORDGRID_DATA": str(data / "data")}
-        self.env["WORDGRID_CACHE"] = str(data / "cache")
-        self.port = 0
-        self.link = ""
-        self.proc: subprocess.Popen[str] | None = None
-
-    def start(self) -> None:
-        argv = ["serve", str(self.folder), "--share", "--host", "127.0.0.1"]
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "wordgrid", *argv, "--port", str(self.port)],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env=self.env,
-        )
-        assert self.proc.stdout is not None
-        first = self.proc.stdout.readline()
-        self.link = self.proc.stdout.readline().strip()
-        assert first.startswith("serving ") and self.link.startswith("http://127.0.0.1:"), first
-        self.port = int(self.link.split(":")[2].split("/")[0])  # the same port on a restart
-        deadline = time.monotonic() + 60
-        while self.get(f"/api/puzzles?token={self.token}")["index"]["state"] != "ready":
-            assert time.monotonic() < deadline, "the folder was not read in 60 s"
-            time.sleep(0.05)
-
-    @property
-    def base(self) -> str:
-        return self.link.split("?")[0]
-
-    @property
-    def token(self) -> str:
-        return self.link.split("token=")[1]
-
-    def get(self, path: str, data: dict[str, Any] | None = None) -> Any:
-        body = None if data is None else json.dumps(data).encode()
-        headers = {"content-type": "application/json"}
-        with urllib.request.urlopen(
-            urllib.request.Request(self.base + path.lstrip("/"), body, headers), timeout=30
-        ) as answer:
-            return json.load(answer)
-
-    def status(self, path: str) -> int:
-        try:
-            with urllib.request.urlopen(self.base + path.lstrip("/"), timeout=30) as answer:
-                return int(answer.status)
-        except urllib.error.HTTPError as e:
-            return e.code
-
-    def kill(self) -> None:
-        assert self.proc is not None
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait(timeout=30)
-        for stream in (self.proc.stdout, self.proc.stderr):
-            if stream is not None:
-                stream.close()
-
-    def stop(self) -> str:
-        """Ctrl-C, as a user stops it; what it wrote on stderr."""
-        assert self.proc is not None and self.proc.stderr is not None
-        self.proc.send_signal(signal.SIGINT)
-        self.proc.wait(timeout=30)
-        err = self.proc.stderr.read()
-        self.kill()
-        return err
 
 
 @pytest.fixture(scope="module")
@@ -133,8 +55,7 @@ def test_two_players_share_a_grid_through_the_link(
 ) -> None:
     assert shared.status("/api/puzzles") == 401  # no token: refused
     assert shared.status(f"/api/puzzles?token={shared.token}") == 200
-    made = shared.get(f"/api/rooms?token={shared.token}", {"puzzle": CROSSWORD})
-    link = made["join_url"]
+    link = shared.room(CROSSWORD)
     assert link.startswith(shared.base + "play.html?room=")
     with browser_tab(browser, shared.base) as ann, browser_tab(browser, shared.base) as bob:
         joined(ann, link)
@@ -159,7 +80,7 @@ def test_two_players_share_a_grid_through_the_link(
 
 
 def test_a_dropped_connection_catches_up_both_ways(shared: SharedServer, browser: Any) -> None:
-    link = shared.get(f"/api/rooms?token={shared.token}", {"puzzle": CROSSWORD})["join_url"]
+    link = shared.room(CROSSWORD)
     with browser_tab(browser, shared.base) as ann, browser_tab(browser, shared.base) as bob:
         cut = {"down": False}
         sockets: list[Any] = []
@@ -190,7 +111,7 @@ def test_a_dropped_connection_catches_up_both_ways(shared: SharedServer, browser
 
 
 def test_a_word_search_room_shares_the_words_found(shared: SharedServer, browser: Any) -> None:
-    link = shared.get(f"/api/rooms?token={shared.token}", {"puzzle": WORD_SEARCH})["join_url"]
+    link = shared.room(WORD_SEARCH)
     ws = read(shared.folder / WORD_SEARCH)
     assert isinstance(ws, WordSearch)
     word = ws.placements[0]
@@ -206,7 +127,7 @@ def test_a_word_search_room_shares_the_words_found(shared: SharedServer, browser
 
 
 def test_a_killed_server_comes_back_with_its_rooms(shared: SharedServer, browser: Any) -> None:
-    link = shared.get(f"/api/rooms?token={shared.token}", {"puzzle": CROSSWORD})["join_url"]
+    link = shared.room(CROSSWORD)
     with browser_tab(browser, shared.base) as ann:
         joined(ann, link)
         type_at(ann, 0, 0, "C")
