@@ -120,6 +120,7 @@ def test_a_word_search_room_shares_the_words_found(shared: SharedServer, browser
         joined(ann, link)
         joined(bob, link)
         ann.locator(f'td[data-r="{r0}"][data-c="{c0}"]').click()
+        expect(bob.locator("td.peer-word")).to_have_count(1)  # Ann's first letter, picked
         ann.locator(f'td[data-r="{r1}"][data-c="{c1}"]').click()
         expect(bob.locator("li.word.done")).to_have_count(1)
         expect(bob.locator("#status")).to_contain_text(f"found {word.word}")

@@ -200,13 +200,17 @@ class RoomPuzzle:
         return self.grid.rebus.get(cell) or self.answer[cell[0]][cell[1]]
 
 
+def _printable(ch: str) -> bool:
+    return ch.isspace() or unicodedata.category(ch)[0] != "C"
+
+
 def square_text(text: str) -> str:
     """A square's text as the puzzle's answers are folded: NFC, upper case, no spaces; a
     Refused when it is too long or holds a control character."""
     folded = answer_cell(text)
     if len(folded) > MAX_TEXT:
         raise Refused(f"a square holds at most {MAX_TEXT} letters")
-    if any(unicodedata.category(ch)[0] == "C" for ch in folded):
+    if not all(map(_printable, folded)):
         raise Refused("a square holds letters, digits or symbols, not control characters")
     return folded
 
@@ -321,7 +325,7 @@ class Room:
         if known is None:  # an id no one can guess, so no one can write as someone else
             player = secrets.token_urlsafe(PLAYER_ID_BYTES)
         assert player is not None
-        name = " ".join(name.split())[:MAX_NAME] or (
+        name = " ".join("".join(ch for ch in name if _printable(ch)).split())[:MAX_NAME] or (
             known.name if known else f"Player {len(self.state.players) + 1}"
         )
         if not COLOUR.fullmatch(colour):

@@ -175,7 +175,8 @@ class Revealed(Answer):
     letters: list[str]
 
 
-async def _entry(server: Context, puzzle_id: str) -> Entry:
+async def library_entry(server: Context, puzzle_id: str) -> Entry:
+    """The library's puzzle `puzzle_id`, read (and solved) off the event loop; 404 if none."""
     library = server.library
     held = library.cached(puzzle_id)
     if held is not None:
@@ -224,7 +225,7 @@ def list_puzzles(asked: Annotated[LibraryQuery, Query()], server: Server) -> Puz
 async def get_puzzle(puzzle_id: str, server: Server) -> dict[str, Any]:
     """The puzzle as wordgrid JSON, plus `kind` and `title`; a word search lists its words
     (`words`, and `list`: what the list shows, in order), `secrets` and `message`."""
-    return player_view(await _entry(server, puzzle_id))
+    return player_view(await library_entry(server, puzzle_id))
 
 
 def player_view(entry: Entry) -> dict[str, Any]:
@@ -263,7 +264,7 @@ async def check(asked: CheckRequest, server: Server) -> GridChecked | SelectionC
     """Never the answers: a grid gets the wrong cells; a selection the word found there."""
     from wordgrid.app.playing import check_grid, word_between
 
-    entry = await _entry(server, asked.id)
+    entry = await library_entry(server, asked.id)
     if entry.kind == WORD_SEARCH and isinstance(entry.document, WordSearch):
         if asked.from_ is None or asked.to is None:
             raise HttpError(400, "from: a word search takes a selection: from and to cells")
@@ -318,7 +319,7 @@ def hint_for(entry: Entry, rows: tuple[str, ...], budget: Budget) -> HintAnswer:
 
 @router.post("/hint", summary="A hint: the terminal game's h")
 async def hint(asked: HintRequest, server: Server) -> HintAnswer:
-    entry = await _entry(server, asked.id)
+    entry = await library_entry(server, asked.id)
     puzzle = _grid_puzzle(entry)
     rows = player_rows(asked.grid, puzzle.grid.rows)
     try:
@@ -331,7 +332,7 @@ async def hint(asked: HintRequest, server: Server) -> HintAnswer:
 
 @router.post("/reveal", summary="The answer's letters in some cells")
 async def reveal(asked: RevealRequest, server: Server) -> Revealed:
-    entry = await _entry(server, asked.id)
+    entry = await library_entry(server, asked.id)
     puzzle = _grid_puzzle(entry)
     letters = []
     for k, pair in enumerate(asked.cells):
@@ -361,7 +362,7 @@ def pdf_of(entry: Entry) -> bytes:
     responses={200: {"content": {"application/pdf": {}}}},
 )
 async def print_puzzle(puzzle_id: str, server: Server) -> Response:
-    entry = await _entry(server, puzzle_id)
+    entry = await library_entry(server, puzzle_id)
     data = await server.engine.run(lambda _budget: pdf_of(entry))
     name = quote(entry.id.rsplit(".", 1)[0] + ".pdf")
     return Response(

@@ -45,7 +45,7 @@ from wordgrid.web.entries import Entry
 from wordgrid.web.http import ERRORS, NOT_FOUND, HttpError
 from wordgrid.web.limits import Client, Clients, Limits
 from wordgrid.web.models import Answer, Strict
-from wordgrid.web.play import _entry, pdf_of, player_view
+from wordgrid.web.play import library_entry, pdf_of, player_view
 from wordgrid.web.room_protocol import (
     CLIENT_MESSAGE,
     AckMessage,
@@ -215,7 +215,7 @@ def _room(hub: Hub, room_id: str) -> Room:
 async def open_room(asked: NewRoom, request: Request, server: Server, hub: HubDep) -> RoomLink:
     """A room playing the puzzle `puzzle`: whoever opens its `join_url` plays the same
     grid, and sees the other players' letters and cursors as they move."""
-    entry = await _entry(server, asked.puzzle)
+    entry = await library_entry(server, asked.puzzle)
     if entry.kind not in PLAYABLE:
         raise HttpError(422, f"a {entry.kind} can't be played together yet")
     puzzle = RoomPuzzle(entry.kind, entry.title, entry.document, entry.answer)

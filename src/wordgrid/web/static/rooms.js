@@ -13,7 +13,8 @@ import { formatTime } from "./puzzle.js";
 
 const RETRY_MS = [250, 500, 1000, 2000, 4000]; // waits before each reconnect; then the last
 const CURSOR_MS = 80; // at most one cursor message per this many ms: only the latest matters
-const NAME_PAUSE_MS = 400; // typing a name: sent once the typing stops
+const NAME_PAUSE_MS = 400;
+const MAX_WORD = 30; // squares a cursor message names at most (the server's cap) // typing a name: sent once the typing stops
 const STORE = "wordgrid:room:"; // + room id, in sessionStorage: this tab's player and moves
 const PROFILE = "wordgrid:player"; // in localStorage: the name and colour last chosen
 
@@ -56,6 +57,7 @@ export class Room {
   constructor(view, page) {
     this.view = view;
     this.id = view.room;
+    this.search = view.kind === "word search"; // words found, not squares filled
     this.page = page; // {say(text), solved(text), timer, panel elements}
     this.token = new URLSearchParams(location.search).get("token");
     const mine = stored(sessionStorage, STORE + this.id);
@@ -78,7 +80,6 @@ export class Room {
 
   start(player) {
     this.player = player;
-    this.search = typeof player.addFound === "function"; // a word search: words, not squares
     this.buildPanel();
     setInterval(() => this.tick(), 1000);
     addEventListener("online", () => this.reconnectNow());
@@ -214,9 +215,8 @@ export class Room {
 
   rendered(player) {
     this.paintPeers(player);
-    const slot = player.currentSlot?.();
     const [r, c] = player.cursor;
-    const cursor = JSON.stringify([r + 1, c + 1, (slot?.cells || []).map(pair)]);
+    const cursor = JSON.stringify([r + 1, c + 1, this.selection(player).map(pair)]);
     if (cursor === this.sentCursor) return;
     clearTimeout(this.cursorTimer);
     const wait = this.lastCursor + CURSOR_MS - performance.now();
@@ -226,6 +226,17 @@ export class Room {
       this.sentCursor = cursor;
       this.lastCursor = performance.now();
     }, Math.max(0, wait));
+  }
+
+  // The squares this player has selected: a crossword's word, a word search's drag (or the
+  // first letter picked).
+  selection(player) {
+    if (!this.search) return player.currentSlot()?.cells || [];
+    const line = player.drag || (player.anchor && { from: player.anchor, to: player.anchor });
+    if (!line) return [];
+    const steps = Math.max(Math.abs(line.to[0] - line.from[0]), Math.abs(line.to[1] - line.from[1]));
+    const [dr, dc] = [Math.sign(line.to[0] - line.from[0]), Math.sign(line.to[1] - line.from[1])];
+    return Array.from({ length: Math.min(steps + 1, MAX_WORD) }, (_, k) => [line.from[0] + k * dr, line.from[1] + k * dc]);
   }
 
   paintPeers(player) {
@@ -288,6 +299,7 @@ export class Room {
     if (this.search) {
       this.player.found = w.found.map((f) => this.foundWord(f));
       this.player.render();
+      if (this.player.isFull()) this.player.showMessage();
     } else {
       this.player.wrong = new Set(w.wrong.map(([r, c]) => key(r - 1, c - 1)));
       this.player.revealed = new Set(w.squares.filter((s) => s.revealed).map((s) => key(s.row - 1, s.col - 1)));
