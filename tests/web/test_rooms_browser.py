@@ -22,6 +22,7 @@ from wordgrid.formats import read
 from wordgrid.model import WordSearch
 
 SHOWN_WITHIN = 3_000  # ms: the acceptance's bound for a letter to reach the other player
+CONNECTED_WITHIN = 10_000  # ms: a page loaded and its socket in, on a busy machine too
 
 
 @pytest.fixture(scope="module")
@@ -41,7 +42,7 @@ def square(page: Any, r: int, c: int) -> Any:
 def joined(page: Any, link: str) -> Any:
     """The room's page, once its socket says it is in."""
     page.goto(link)
-    expect(page.locator("#together-state")).to_have_text("connected")
+    expect(page.locator("#together-state")).to_have_text("connected", timeout=CONNECTED_WITHIN)
     return page
 
 
@@ -102,7 +103,7 @@ def test_a_dropped_connection_catches_up_both_ways(shared: SharedServer, browser
         type_at(bob, 0, 0, "CAT")  # Bob keeps typing: kept, and sent when back
         expect(square(bob, 2, 0)).to_have_value("")
         cut["down"] = False
-        expect(bob.locator("#together-state")).to_have_text("connected")
+        expect(bob.locator("#together-state")).to_have_text("connected", timeout=CONNECTED_WITHIN)
         for page in (ann, bob):
             for c, letter in enumerate("CAT"):
                 expect(square(page, 0, c)).to_have_value(letter)
@@ -140,7 +141,7 @@ def test_a_killed_server_comes_back_with_its_rooms(shared: SharedServer, browser
         type_at(ann, 1, 0, "A")  # while the server is down: kept in the page
         shared.start()  # the same folders, the same port
         assert shared.status(f"/api/puzzles?token={shared.token}") == 200  # the same token
-        expect(ann.locator("#together-state")).to_have_text("connected", timeout=10_000)
+        expect(ann.locator("#together-state")).to_have_text("connected", timeout=CONNECTED_WITHIN)
         with browser_tab(browser, shared.base) as newcomer:
             joined(newcomer, link)
             expect(square(newcomer, 0, 0)).to_have_value("C")
