@@ -32,6 +32,7 @@ from wordgrid.model import (
     CellStyle,
     Clue,
     Direction,
+    Kind,
     Metadata,
     Puzzle,
     Solution,
@@ -39,6 +40,7 @@ from wordgrid.model import (
     alphabetical_key,
 )
 from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
+from wordgrid.render.strings import ENGLISH, PageText, page_text
 
 Color = tuple[float, float, float]  # RGB, each 0..1
 Anchor = Literal["start", "middle", "end"]
@@ -165,6 +167,7 @@ class Style:
     grid: str = "auto"
     frame: tuple[float, float] | None = None
     heading: float = 18.0  # title size in normal print; a book's answer keys take less
+    lang: str = "en"  # the language of the page's fixed words (render/strings.py)
 
     def __post_init__(self) -> None:
         if self.page not in PAGE_SIZES:
@@ -175,6 +178,11 @@ class Style:
     @property
     def size(self) -> tuple[float, float]:
         return self.frame or PAGE_SIZES[self.page]
+
+    @property
+    def text(self) -> PageText:
+        """The page's fixed words in its language."""
+        return page_text(self.lang)
 
     def kriss_kross(self, rows: Sequence[str]) -> bool:
         if self.grid != "auto":
@@ -216,41 +224,6 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     return float(_font(bold).getlength(text)) * size / 1000
 
 
-@cache
-def _covered() -> frozenset[int]:
-    """Code points the bundled font draws (regular and bold have the same coverage)."""
-    from fontTools.ttLib import TTFont  # fpdf2's own dependency
-
-    with TTFont(str(FONT_REGULAR), lazy=True) as font:
-        return frozenset(font.getBestCmap())
-
-
-def check_glyphs(pages: Sequence[Page]) -> None:
-    """Raise InputError when some text on `pages` has letters the embedded font can't draw.
-
-    A PDF or PNG would otherwise show empty boxes (or fpdf2 would fail outright); SVG names
-    the font and lets the viewer fall back, so it does not need this check.
-    """
-    covered = _covered()
-    missing = sorted(
-        {
-            ch
-            for page in pages
-            for shape in page.shapes
-            if isinstance(shape, Label)
-            for ch in shape.text
-            if not ch.isspace() and ord(ch) not in covered
-        }
-    )
-    if missing:
-        shown = " ".join(f"{ch} (U+{ord(ch):04X})" for ch in missing[:5])
-        raise InputError(
-            f"the print font (DejaVu Sans) has no letter {shown}; it covers Latin, "
-            "Greek and Cyrillic scripts",
-            cli="use --to svg, whose viewer picks a font",
-        )
-
-
 def listed_words(words: Sequence[str]) -> list[str]:
     """Each word once, sorted; a word listed n > 1 times shows as `WORD ×n`."""
     counts = Counter(words)
@@ -268,7 +241,7 @@ class Entry:
     gap: bool = False  # an empty line between groups
 
 
-def grouped_entries(words: Sequence[str]) -> list[Entry]:
+def grouped_entries(words: Sequence[str], text: PageText = ENGLISH) -> list[Entry]:
     """The fill-in word list: a heading per length, shortest first, words alphabetical."""
     by_length: dict[int, list[str]] = {}
     for w in words:
@@ -277,7 +250,7 @@ def grouped_entries(words: Sequence[str]) -> list[Entry]:
     for length in sorted(by_length):
         if entries:
             entries.append(Entry("", gap=True))
-        entries.append(Entry(f"{length} letters", header=True))
+        entries.append(Entry(text.letters(length), header=True))
         entries += [Entry(w) for w in listed_words(by_length[length])]
     return entries
 
@@ -564,7 +537,7 @@ def _list_pages(
         if not rest:
             return pages
         entries = rest
-        shapes, top = _heading(style, f"{title} (continued)", "")
+        shapes, top = _heading(style, style.text.continued.format(title=title), "")
 
 
 def wrapped(
@@ -583,14 +556,24 @@ def wrapped(
     return [*lines, line] if line else lines
 
 
-def clue_entries(puzzle: Puzzle, width: float, size: float) -> list[Entry]:
+def clue_heading(clue: Clue, text: PageText) -> str:
+    """The heading a clue is listed under: Across and Down in the page's language, any other
+    group by the file's own name."""
+    if clue.group or clue.direction is None:
+        return clue.group_name
+    return text.across if clue.direction is ACROSS else text.down
+
+
+def clue_entries(
+    puzzle: Puzzle, width: float, size: float, text: PageText = ENGLISH
+) -> list[Entry]:
     """A crossword's clues under their headings (Across, Down, then any other group), wrapped
     to two columns' width."""
     column = (width - 1.6 * size) / 2 - 1.6 * size
     entries: list[Entry] = []
     groups: dict[str, list[Clue]] = {}
     for clue in puzzle.clues:  # already in print order
-        groups.setdefault(clue.group_name, []).append(clue)
+        groups.setdefault(clue_heading(clue, text), []).append(clue)
     for heading, clues in groups.items():
         if entries:
             entries.append(Entry("", gap=True))
@@ -604,19 +587,25 @@ def clue_entries(puzzle: Puzzle, width: float, size: float) -> list[Entry]:
 
 def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page]:
     """The puzzle page (or pages, when the list runs over) of a fill-in or a crossword."""
+    from wordgrid.render import kinds  # the kinds' own pages, drawn with this module's shapes
+
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
+    if puzzle.kind in (Kind.CODED, Kind.ACROSTIC):
+        return kinds.kind_pages(doc, title, style)
     width, height = style.size
-    if puzzle.clues:
-        instructions = "Solve the clues and write the answers in the grid."
-        entries = clue_entries(puzzle, width - 2 * MARGIN, style.text_size)
-        heading, numbers = "Clues", cell_labels(puzzle)
+    text = style.text
+    drawn = kinds.printed_rows(puzzle)
+    if puzzle.is_crossword:
+        instructions = kinds.instructions(puzzle) or text.solve_clues
+        entries = clue_entries(puzzle, width - 2 * MARGIN, style.text_size, text)
+        heading, numbers = text.clues, cell_labels(puzzle)
+        if puzzle.kind is Kind.DIAGRAMLESS:
+            numbers = {}  # the player finds where each answer starts
     else:
         words = fill_in_words(doc)
         repeats = len(set(words)) < len(words)
-        instructions = "Fit every word into the grid" + (
-            ", each as often as listed." if repeats else ", each once."
-        )
-        entries, heading, numbers = grouped_entries(words), "Words", None
+        instructions = text.fit_repeats if repeats else text.fit_once
+        entries, heading, numbers = grouped_entries(words, text), text.words, None
     shapes, top = _heading(style, title, _byline(puzzle.meta), instructions)
     shapes += _footer(style, puzzle.meta)
     grid = puzzle.grid
@@ -631,9 +620,9 @@ def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page
 
     def centred_grid(size: float) -> list[Shape]:
         x = (width - size * grid.width) / 2
-        letters = crossword_letters(puzzle, grid.rows, True)
-        kriss_kross = style.kriss_kross(grid.rows)
-        return _grid_shapes(grid.rows, x, top, size, letters, numbers, kriss_kross, puzzle)
+        letters = crossword_letters(puzzle, drawn, True)
+        kriss_kross = style.kriss_kross(drawn)
+        return _grid_shapes(drawn, x, top, size, letters, numbers, kriss_kross, puzzle)
 
     if _list_apart(style, entries, cell_for):
         # Large print: the list would shrink the grid to normal print's size, so the grid
@@ -674,7 +663,7 @@ def _grid_then_list(
 
 def fill_in_key(solution: Solution, title: str, style: Style) -> Page:
     """The answer page: the filled grid alone, as large as the page allows."""
-    shapes, top = _heading(style, f"Answers: {title}", "")
+    shapes, top = _heading(style, style.text.answers_for.format(title=title), "")
     width, height = style.size
     grid = solution.puzzle.grid
     cell = _fit_cell(style, grid.width, grid.height, height - MARGIN - top)
@@ -687,14 +676,11 @@ def fill_in_key(solution: Solution, title: str, style: Style) -> Page:
     return Page(width, height, title, tuple(shapes), key=True)
 
 
-def _directions_hint(ws: WordSearch) -> str:
-    used = {p.direction for p in ws.placements}
-    what = "the answer to each clue" if any(x.clue for x in ws.listings) else "the words"
-    if used <= {Direction.E, Direction.S}:
-        hint = f"Find {what} hidden in the grid, across and down."
-    else:
-        hint = f"Find {what} hidden in the grid: across, down, diagonally, forwards or backwards."
-    return hint
+def _directions_hint(ws: WordSearch, text: PageText) -> str:
+    straight = {p.direction for p in ws.placements} <= {Direction.E, Direction.S}
+    if any(x.clue for x in ws.listings):
+        return text.find_answers_straight if straight else text.find_answers_any
+    return text.find_words_straight if straight else text.find_words_any
 
 
 def _outline(ws: WordSearch, x: float, y: float, cell: float, width: float) -> list[Shape]:
@@ -762,8 +748,9 @@ def _letter_grid(ws: WordSearch, x: float, y: float, cell: float, key: bool) -> 
 
 def wordsearch_pages(ws: WordSearch, title: str, style: Style) -> list[Page]:
     # The message's hint gets a line of its own: beside the directions it runs off the page.
-    message = "The letters left over spell a message." if ws.message else ""
-    shapes, top = _heading(style, title, _byline(ws.meta), _directions_hint(ws), message)
+    text = style.text
+    message = text.message_left if ws.message else ""
+    shapes, top = _heading(style, title, _byline(ws.meta), _directions_hint(ws, text), message)
     shapes += _footer(style, ws.meta)
     entries = [Entry(w) for w in ws.word_list()]
     width, height = style.size
@@ -780,7 +767,7 @@ def wordsearch_pages(ws: WordSearch, title: str, style: Style) -> list[Page]:
             (room - list_h - below) / (h + 0.5),
         )
 
-    heading = "Clues" if any(x.clue for x in ws.listings) else "Words to find"
+    heading = text.clues if any(x.clue for x in ws.listings) else text.words_to_find
     cell = cell_for(style, list_h)
     if _list_apart(style, entries, cell_for):
         cell = cell_for(style, 0.0)
@@ -802,23 +789,23 @@ def wordsearch_pages(ws: WordSearch, title: str, style: Style) -> list[Page]:
     )
 
 
-def _key_notes(ws: WordSearch) -> list[str]:
+def _key_notes(ws: WordSearch, text: PageText) -> list[str]:
     """What a word-search key says under its grid: the message and the secret words."""
     notes = []
     if ws.message:
-        notes.append(f"Hidden message: {ws.message}")
+        notes.append(text.hidden_message.format(message=ws.message))
     if ws.secrets:
-        notes.append("Secret words: " + ", ".join(p.word for p in ws.secrets))
+        notes.append(text.secret_words.format(words=", ".join(p.word for p in ws.secrets)))
     clued = [x for x in ws.listings if x.clue]
     notes += [f"{x.clue}: {x.answer}" for x in clued]
     return notes
 
 
 def wordsearch_key(ws: WordSearch, title: str, style: Style) -> Page:
-    shapes, top = _heading(style, f"Answers: {title}", "")
+    shapes, top = _heading(style, style.text.answers_for.format(title=title), "")
     width, height = style.size
     h, w = len(ws.rows), len(ws.rows[0])
-    notes = _key_notes(ws)
+    notes = _key_notes(ws, style.text)
     line_h = style.text_size * 1.45
     # Room for the notes, a line each (a long one wraps into the margin's slack).
     room = height - MARGIN - top - (len(notes) * line_h + style.text_size if notes else 0)
@@ -838,14 +825,14 @@ def wordsearch_key(ws: WordSearch, title: str, style: Style) -> Page:
 Printable = Puzzle | Solution | WordSearch
 
 
-def kind_name(doc: Printable | object) -> str:
+def kind_name(doc: Printable | object, text: PageText = ENGLISH) -> str:
     """A plain title for a puzzle that has none of its own: never its file's name."""
     if isinstance(doc, WordSearch):
-        return "Word search"
+        return text.word_search
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
     if isinstance(puzzle, Puzzle) and puzzle.clues:
-        return "Crossword"
-    return "Fill-in"
+        return text.crossword
+    return text.fill_in
 
 
 def _with_page_numbers(pages: list[Page], style: Style) -> list[Page]:
