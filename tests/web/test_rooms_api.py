@@ -227,6 +227,8 @@ def test_a_client_message_is_parsed_strictly() -> None:
         CLIENT_MESSAGE.validate_python({"type": "hello", "colour": "red"})
     with pytest.raises(ValidationError):
         CLIENT_MESSAGE.validate_python({"type": "shout"})
+    with pytest.raises(ValidationError):  # past what SQLite and a page's numbers hold
+        CLIENT_MESSAGE.validate_python({"type": "check", "move": 2**60, "cells": [[1, 1]]})
 
 
 # --- a shared server ---------------------------------------------------------------------------

@@ -19,7 +19,15 @@ MAX_CELLS = 900
 # A cursor's word: the longest slot of the largest grid.
 MAX_WORD = 30
 
-Move = Annotated[StrictInt, Field(ge=1, description="the player's own count of their moves")]
+# A count a page's JavaScript holds exactly (2**53), and SQLite's integers too.
+MAX_MOVE = 2**53
+# Rows and columns a message may name: past any grid (the app layer checks the puzzle's).
+MAX_LINE = 1000
+
+Move = Annotated[
+    StrictInt, Field(ge=1, le=MAX_MOVE, description="the player's own count of their moves")
+]
+Line = Annotated[StrictInt, Field(ge=1, le=MAX_LINE)]
 PlayerId = Annotated[StrictStr, StringConstraints(max_length=40)]
 Name = Annotated[StrictStr, StringConstraints(max_length=MAX_NAME * 4)]
 Colour = Annotated[StrictStr, StringConstraints(pattern=r"^(#[0-9a-fA-F]{6})?$")]
@@ -28,8 +36,8 @@ Colour = Annotated[StrictStr, StringConstraints(pattern=r"^(#[0-9a-fA-F]{6})?$")
 class Square(Strict):
     """A square and its text: "" clears it, several letters make a rebus square."""
 
-    row: StrictInt
-    col: StrictInt
+    row: Line
+    col: Line
     text: Annotated[StrictStr, StringConstraints(max_length=MAX_TEXT * 4)]
 
 
@@ -84,8 +92,8 @@ class CursorMessage(Strict):
     """Where this player's cursor is, and the squares of the word they have selected."""
 
     type: Literal["cursor"]
-    row: StrictInt
-    col: StrictInt
+    row: Line
+    col: Line
     cells: Annotated[list[CellPair], Field(max_length=MAX_WORD)] = []
 
 
