@@ -22,17 +22,19 @@ const key = (r, c) => `${r},${c}`;
 const pair = ([r, c]) => [r + 1, c + 1];
 const cell = ([r, c]) => [r - 1, c - 1];
 
-function stored(storage, name) {
+// `kind`: "sessionStorage" (this tab's) or "localStorage" (this browser's), which a private
+// window may refuse even to name.
+function stored(kind, name) {
   try {
-    return JSON.parse(storage.getItem(name) || "null") || {};
+    return JSON.parse(window[kind].getItem(name) || "null") || {};
   } catch {
     return {}; // storage off: this page's memory only
   }
 }
 
-function store(storage, name, value) {
+function store(kind, name, value) {
   try {
-    storage.setItem(name, JSON.stringify(value));
+    window[kind].setItem(name, JSON.stringify(value));
   } catch {
     // private browsing: a reload makes a new player
   }
@@ -60,7 +62,7 @@ export class Room {
     this.search = view.kind === "word search"; // words found, not squares filled
     this.page = page; // {say(text), solved(text), timer, panel elements}
     this.token = new URLSearchParams(location.search).get("token");
-    const mine = stored(sessionStorage, STORE + this.id);
+    const mine = stored("sessionStorage", STORE + this.id);
     this.me = mine.player || null;
     this.moves = mine.move || 0; // this player's moves so far, numbered from 1
     this.confirmed = new Map(); // "r,c" -> {text, by, revealed}: the server's squares
@@ -95,14 +97,14 @@ export class Room {
     link.href = this.view.join_url;
     link.textContent = this.view.join_url;
     qr.src = this.view.qr;
-    const profile = stored(localStorage, PROFILE);
+    const profile = stored("localStorage", PROFILE);
     name.value = profile.name || "";
     if (profile.colour) colour.value = profile.colour;
     let typing = 0;
     const rename = () => {
       clearTimeout(typing);
       typing = setTimeout(() => {
-        store(localStorage, PROFILE, { name: name.value.trim(), colour: colour.value });
+        store("localStorage", PROFILE, { name: name.value.trim(), colour: colour.value });
         this.send({ type: "name", name: name.value.trim(), colour: colour.value });
       }, NAME_PAUSE_MS);
     };
@@ -147,7 +149,7 @@ export class Room {
     const socket = new WebSocket(`${scheme}://${location.host}/api/rooms/${encodeURIComponent(this.id)}/socket${query}`);
     this.socket = socket;
     socket.addEventListener("open", () => {
-      const profile = stored(localStorage, PROFILE);
+      const profile = stored("localStorage", PROFILE);
       socket.send(JSON.stringify({ type: "hello", player: this.me, name: profile.name || "", colour: profile.colour || "" }));
     });
     socket.addEventListener("message", (e) => this.receive(JSON.parse(e.data)));
@@ -187,7 +189,7 @@ export class Room {
   move(message) {
     this.moves += 1;
     message.move = this.moves;
-    store(sessionStorage, STORE + this.id, { player: this.me, move: this.moves });
+    store("sessionStorage", STORE + this.id, { player: this.me, move: this.moves });
     this.pending.push(message);
     this.send(message);
   }
@@ -288,7 +290,7 @@ export class Room {
     const back = this.me !== null && this.tries > 0;
     this.me = w.you;
     this.tries = 0;
-    store(sessionStorage, STORE + this.id, { player: this.me, move: this.moves });
+    store("sessionStorage", STORE + this.id, { player: this.me, move: this.moves });
     this.offset = w.now - Date.now() / 1000;
     this.started = w.started;
     this.players = new Map(w.players.map((p) => [p.id, p]));
