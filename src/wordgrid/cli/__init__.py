@@ -109,7 +109,12 @@ EXAMPLES = {
         "wordgrid book book.toml -o book.pdf",
         "wordgrid book book.toml -o book.pdf --scheduler local --jobs 2",
     ],
-    "serve": ["wordgrid serve --open", "wordgrid serve puzzles/", "wordgrid serve --port 8080"],
+    "serve": [
+        "wordgrid serve --open",
+        "wordgrid serve puzzles/",
+        "wordgrid serve puzzles/ --share",
+        "wordgrid serve --port 8080",
+    ],
     "examples": ["wordgrid examples", "wordgrid examples --copy puzzles/"],
 }
 
@@ -172,7 +177,10 @@ EXIT_CODES: dict[str, tuple[tuple[int, str], ...]] = {
         (2, f"{BAD}, or the Dask scheduler can't be reached"),
         (3, "a puzzle's --timeout passed"),
     ),
-    "serve": ((0, "stopped with Ctrl-C"), (2, f"{BAD}: the port is taken, no such FOLDER")),
+    "serve": (
+        (0, "stopped with Ctrl-C"),
+        (2, f"{BAD}: the port is taken, no such FOLDER, no data folder to keep the token in"),
+    ),
     "book": ((0, "written"), (1, "a puzzle of the book could not be made (named)"), (2, BAD)),
     "examples": (
         (0, "listed or copied"),

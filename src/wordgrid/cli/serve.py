@@ -26,7 +26,8 @@ def register(sub: Any) -> None:
         help="play puzzles in the browser",
         description="Serve the puzzles of FOLDER as a web page to play fill-ins, crosswords "
         "and word searches in a browser, with a JSON API for scripts. Prints the address; "
-        "Ctrl-C stops it.",
+        "Ctrl-C stops it. With --share, others on the local network play too, together in "
+        "rooms: the link it prints (and shows as a QR code) carries the token they need.",
     )
     p.add_argument(
         "folder",
