@@ -113,7 +113,6 @@ EXAMPLES = {
         "wordgrid serve --open",
         "wordgrid serve puzzles/",
         "wordgrid serve puzzles/ --share",
-        "wordgrid serve --port 8080",
     ],
     "examples": ["wordgrid examples", "wordgrid examples --copy puzzles/"],
 }
