@@ -185,9 +185,7 @@ def build() -> tuple[str, str]:
             key = (-score, phrase.count(" "), phrase)
             written[word] = min(written.get(word, key), key)
     listed = "".join(f"{word};{scores[word]}\n" for word in sorted(scores))
-    phrases = "".join(
-        f"{written[word][2]}\n" for word in sorted(written) if word in scores
-    )
+    phrases = "".join(f"{written[word][2]}\n" for word in sorted(written) if word in scores)
     return listed, phrases
 
 

@@ -16,6 +16,7 @@ On top of the engine's fill (each dictionary entry at most once, best scores fir
 from __future__ import annotations
 
 import dataclasses
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -53,6 +54,7 @@ class Autofill:
     index: WordIndex
     rows: tuple[str, ...] | None  # the filled grid (only the region filled, with one)
     quality: Improvement | None = None  # what the quality search did, when it ran
+    first_fill: float | None = None  # seconds from the start to the first fill, if one was found
 
 
 def _bank(words: Dictionary, preferred: Sequence[str], banned: frozenset[str]) -> WordBank:
@@ -85,6 +87,7 @@ def autofill(
     grid: Grid, words: Dictionary, request: FillRequest = FillRequest(), budget: Budget = NO_LIMIT
 ) -> Autofill:
     """Fill `grid` from `words` (entries in grid form); see the module's notes."""
+    started = time.monotonic()
     grid = dictionary_form(grid)
     preferred, region, min_length = request.preferred, request.region, request.min_length
     bank = _bank(words, preferred, request.banned)
@@ -111,6 +114,7 @@ def autofill(
             if budget.cancelled():
                 break
     puzzle, outcome = best if best is not None else search(grid, budget)
+    first = time.monotonic() - started if outcome.solution is not None else None
     lifted = None
     if request.quality and outcome.solution is not None:
         outcome, lifted = _improved(puzzle, outcome, index, region, budget)
@@ -124,7 +128,7 @@ def autofill(
             )
             for r, row in enumerate(rows)
         )
-    return Autofill(puzzle, outcome, index, rows, lifted)
+    return Autofill(puzzle, outcome, index, rows, lifted, first)
 
 
 def _improved(

@@ -626,6 +626,28 @@ def written_form(answer: str) -> str:
     return fold(" ".join(answer.split()))
 
 
+_ENUMERATION_AT_END = re.compile(r"\((\d+(?:[,-]\d+)+)\)\s*$")
+
+
+def written_answer(answer: str, clue: str) -> str:
+    """`answer` split as the enumeration ending `clue` says: ICECREAM, (3,5) -> ICE CREAM;
+    as it is when the clue gives none, or one that doesn't add up to it."""
+    found = _ENUMERATION_AT_END.search(clue)
+    if not found:
+        return answer
+    parts = re.split(r"([,-])", found.group(1))
+    if sum(int(p) for p in parts[::2]) != len(answer):
+        return answer
+    out, at = [], 0
+    for k, part in enumerate(parts):
+        if k % 2:
+            out.append(" " if part == "," else "-")
+        else:
+            out.append(answer[at : at + int(part)])
+            at += int(part)
+    return "".join(out)
+
+
 def letters_of(message: str) -> str:
     """The letters a hidden message puts in the grid: folded; spaces and punctuation dropped."""
     return "".join(ch for ch in fold(message) if is_letter(ch))

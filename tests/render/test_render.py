@@ -256,6 +256,23 @@ def test_long_word_lists_continue_on_another_page() -> None:
     assert all(w in shown for w in words)
 
 
+def test_a_group_continued_on_another_page_repeats_its_heading() -> None:
+    # 100 words on a 28x28 fill-in put twelve 7-letter words on page 2 without their heading.
+    words = [
+        f"{a}{b}{c}{'X' * n}" for n in range(5) for a in "ABCDEFG" for b in "AEIOU" for c in "BCD"
+    ]
+    puzzle = Puzzle(Grid(("." * 28,) * 28), WordBank.from_words(words), 2, "many")
+    pages = fill_in_pages(puzzle, "many", Style())
+    assert len(pages) > 1
+    for page in pages[1:]:
+        listed = [s for s in page.shapes[1:] if isinstance(s, Label) and s.text]
+        assert listed[0].bold and listed[0].text.endswith(" letters (continued)"), listed[0]
+    headings = [s.text for p in pages for s in p.shapes if isinstance(s, Label) and s.bold]
+    assert not any(h.endswith("(continued) (continued)") for h in headings)
+    shown = [s.text for p in pages for s in p.shapes if isinstance(s, Label)]
+    assert all(w in shown for w in words)
+
+
 def test_failures_leave_no_output(
     capsys: pytest.CaptureFixture[str], examples: Path, tmp_path: Path
 ) -> None:

@@ -17,6 +17,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from wordgrid.errors import InputError
+from wordgrid.formats._text import whole_number
 from wordgrid.model import (
     ACROSS,
     BLOCK,
@@ -184,7 +185,7 @@ def _placeholder(shape: Puzzle, clue: Clue) -> bool:
     """A length clue wordgrid wrote: `N letters` on a slot of N cells."""
     m = _LENGTH_CLUE.match(clue.text)
     slot = shape.clue_slot(clue)
-    return m is not None and slot is not None and int(m.group(1)) == slot.length
+    return m is not None and slot is not None and whole_number(m.group(1)) == slot.length
 
 
 def unnumbered(label: str) -> bool:

@@ -55,6 +55,7 @@ from wordgrid.formats._crossword import (
     unnumbered,
 )
 from wordgrid.formats._marks import bars_from_sides, cell_answers, shade_of, sides_of, split_rebus
+from wordgrid.formats._text import whole_number
 from wordgrid.formats.jpz_acrostic import quote_of, write_acrostic
 from wordgrid.model import (
     ACROSS,
@@ -152,6 +153,10 @@ def _root(data: bytes) -> Element:
         raise InputError(
             f"not a readable .jpz file: the XML is damaged ({e.msg})", line=line
         ) from None
+    except LookupError:  # the XML declaration names an encoding Python doesn't know
+        raise InputError(
+            "not a readable .jpz file: its XML declaration names an unknown encoding"
+        ) from None
     puzzle = (
         root if _local(root.tag) == "rectangular-puzzle" else _child(root, "rectangular-puzzle")
     )
@@ -168,9 +173,11 @@ def _root(data: bytes) -> Element:
 
 def _int(element: Element, name: str, low: int = 1) -> int:
     value = element.get(name, "")
-    if not value.strip().isdigit() or int(value) < low:
-        raise InputError(f"<{_local(element.tag)}> has {name}={value!r}; expected a number")
-    return int(value)
+    number = whole_number(value.strip())
+    if number is None or number < low:
+        shown = value if len(value) <= 20 else value[:20] + "..."
+        raise InputError(f"<{_local(element.tag)}> has {name}={shown!r}; expected a number")
+    return number
 
 
 # --- reading: the grid -------------------------------------------------------------------
@@ -245,28 +252,34 @@ def _read_cells(grid: Element) -> tuple[_Cells, int, int]:
 # --- reading: words and clues -----------------------------------------------------------
 
 
-def _span(text: str) -> list[int]:
+def _span(text: str, side: int) -> list[int]:
+    """The coordinates `1-5` (or `3`) names along a side of `side` cells."""
     m = _RANGE.match(text)
+    shown = text if len(text) <= 20 else text[:20] + "..."
     if m is None:
-        raise InputError(f"a word's coordinate {text!r} should be a number or a range like 1-5")
-    a, b = int(m.group(1)), int(m.group(2) or m.group(1))
+        raise InputError(f"a word's coordinate {shown!r} should be a number or a range like 1-5")
+    a, b = whole_number(m.group(1)), whole_number(m.group(2) or m.group(1))
+    # Checked before the range is built: `1-999999999` would fill the memory first.
+    if a is None or b is None or not (1 <= a <= side and 1 <= b <= side):
+        raise InputError(f"a word's coordinate {shown!r} is outside the grid, 1 to {side}")
     step = 1 if b >= a else -1
     return list(range(a, b + step, step))
 
 
-def _span_cells(x: str, y: str) -> list[Cell]:
-    xs, ys = _span(x), _span(y)
+def _span_cells(x: str, y: str, height: int, width: int) -> list[Cell]:
+    xs, ys = _span(x, width), _span(y, height)
     if len(xs) > 1 and len(ys) > 1:
         raise InputError(f"a word's cells x={x} y={y} run two ways at once")
     return [(r - 1, c - 1) for r in ys for c in xs]
 
 
-def _words(puzzle: Element) -> dict[str, tuple[Cell, ...]]:
+def _words(puzzle: Element, height: int, width: int) -> dict[str, tuple[Cell, ...]]:
     words = {}
     for word in _children(puzzle, "word"):
-        cells = _span_cells(word.get("x", ""), word.get("y", "")) if word.get("x") else []
+        x, y = word.get("x", ""), word.get("y", "")
+        cells = _span_cells(x, y, height, width) if x else []
         for part in _children(word, "cells"):
-            cells += _span_cells(part.get("x", ""), part.get("y", ""))
+            cells += _span_cells(part.get("x", ""), part.get("y", ""), height, width)
         words[word.get("id", "")] = tuple(cells)
     return words
 
@@ -290,8 +303,8 @@ class ClueSpec(NamedTuple):
     fake: bool  # in a list whose clues are not where they go (`<clues fake="true">`)
 
 
-def _clue_specs(puzzle: Element) -> list[ClueSpec]:
-    words = _words(puzzle)
+def _clue_specs(puzzle: Element, height: int, width: int) -> list[ClueSpec]:
+    words = _words(puzzle, height, width)
     found = []
     for group in _children(puzzle, "clues"):
         title = _text(_child(group, "title")) or "Clues"
@@ -307,7 +320,8 @@ def _clue_specs(puzzle: Element) -> list[ClueSpec]:
 def _placed(shape: Puzzle, spec: ClueSpec) -> Clue:
     """A clue as the model has it: numbered when its cells are a slot that way."""
     direction, title, label, text, cells, place, fake = spec
-    number = int(label) if label.isdigit() else place
+    read = whole_number(label) if label.isdecimal() else None
+    number = place if read is None else read
     shown = "" if label == str(number) else label
     if direction is not None and (fake or not cells and unnumbered(label)):
         return Clue(0, None, text, title, label, cells)  # unnumbered: the solver places it
@@ -381,7 +395,7 @@ def load_jpz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
     if grid_element is None:
         raise InputError("the .jpz puzzle has no <grid>")
     cells, height, width = _read_cells(grid_element)
-    specs = _clue_specs(body)
+    specs = _clue_specs(body, height, width)
     head = _meta(puzzle)
     kind = BODY_KINDS.get(_local(body.tag), head.kind)
     if kind is Kind.ACROSTIC:

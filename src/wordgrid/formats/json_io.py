@@ -221,13 +221,18 @@ def wordsearch_fields(ws: WordSearch) -> dict[str, Any]:
 
 def short_wordsearch_dict(ws: WordSearch) -> dict[str, Any]:
     """The short shape `wordsearch --json` prints, `{"grid", "words", "seed"}` (and the
-    variant fields a puzzle has): compass directions, rows and columns counted from 1.
-    Reading it gives the word search back."""
-    return {
-        "grid": json_rows(ws),
-        "words": [placement_dict(p) | {"direction": p.direction.name} for p in ws.placements],
-        "seed": ws.seed,
-    } | variant_fields(ws)
+    variant fields and `meta` a puzzle has): compass directions, rows and columns counted
+    from 1. Reading it gives the word search back."""
+    meta = {"meta": meta_dict(ws.meta)} if ws.meta.items() else {}
+    return (
+        {
+            "grid": json_rows(ws),
+            "words": [placement_dict(p) | {"direction": p.direction.name} for p in ws.placements],
+            "seed": ws.seed,
+        }
+        | variant_fields(ws)
+        | meta
+    )
 
 
 def dumps(doc: Document) -> str:

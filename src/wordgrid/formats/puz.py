@@ -510,19 +510,25 @@ class _Squares:
         ]
 
 
+def _check_size(p: puz.Puzzle) -> None:
+    """Refuse a header whose size is not its grid's, before anything reads squares by it (as
+    unlocking does, column by column: a width of 0 stopped it)."""
+    size = p.width * p.height
+    if p.width < 1 or p.height < 1 or len(p.solution) != size or len(p.fill) != size:
+        raise InputError("the .puz grid size does not match its solution")
+
+
 def _squares(p: puz.Puzzle) -> _Squares:
+    """The squares of a grid `_check_size` passed."""
     width, height = p.width, p.height
     size = width * height
-    if width < 1 or height < 1 or len(p.solution) != size or len(p.fill) != size:
-        raise InputError("the .puz grid size does not match its solution")
-    rebus = p.rebus() if p.has_rebus() else None
+    rebus = _rebus(p, size)
 
     def square(i: int) -> str:
-        full = rebus.get_rebus_solution(i) if rebus is not None else None
-        return str(full or p.solution[i])
+        return rebus.answers.get(i) or p.solution[i]
 
     def entry(i: int) -> str:
-        typed = rebus.fill[i] if rebus is not None and i < len(rebus.fill) else ""
+        typed = rebus.fill[i] if i < len(rebus.fill) else ""
         ch = p.fill[i]
         return typed or ("" if ch in PUZ_BLOCKS + PUZ_EMPTY else ch)
 
@@ -538,6 +544,36 @@ def _squares(p: puz.Puzzle) -> _Squares:
         ["" if blocks[r][c] else entry(i) for c, i in enumerate(row)] for r, row in enumerate(grid)
     ]
     return _Squares(width, height, blocks, answers, fill)
+
+
+class _Rebus(NamedTuple):
+    """A .puz file's rebus squares: the answer of each by its index in the grid, and the
+    player's entries ("" for none)."""
+
+    answers: dict[int, str]
+    fill: list[str]
+
+
+def _rebus(p: puz.Puzzle, size: int) -> _Rebus:
+    """The rebus sections (GRBS, RTBL, RUSR) of a grid of `size` squares, checked: puzpy
+    takes them as they come, and a damaged table would fail later, deep inside it."""
+    damaged = "not a readable .puz file: its rebus {} damaged"
+    try:
+        if not p.has_rebus():
+            return _Rebus({}, [])
+        rebus = p.rebus()
+    except ValueError:  # puzpy turns RTBL's keys into ints as it reads them
+        raise InputError(damaged.format("answers (RTBL) are")) from None
+    if len(rebus.table) != size:
+        raise InputError(damaged.format("table (GRBS) is") + ": it does not cover the grid")
+    unknown = sorted({k for k in rebus.table if k and k - 1 not in rebus.solutions})
+    if unknown:
+        raise InputError(
+            damaged.format("table (GRBS) is")
+            + f": it names answer {unknown[0] - 1}, which its answers (RTBL) leave out"
+        )
+    answers = {i: rebus.solutions[k - 1] for i, k in enumerate(rebus.table) if k}
+    return _Rebus(answers, rebus.fill)
 
 
 def _checked(values: list[list[str]], what: str) -> list[list[str]]:
@@ -622,9 +658,12 @@ def _unlock(p: puz.Puzzle) -> str:
     the user ("" for a file that isn't locked)."""
     if not p.is_solution_locked():
         return ""
-    for key in KEYS:
-        if p.unlock_solution(key):
-            return f"the .puz file's answers were locked; unlocked with key {key:04d}"
+    try:
+        for key in KEYS:
+            if p.unlock_solution(key):
+                return f"the .puz file's answers were locked; unlocked with key {key:04d}"
+    except ValueError:  # puzpy unscrambles A to Z only: a locked square of another is damage
+        pass
     return (
         "the .puz file's answers are locked (scrambled) and no key from 0000 to 9999 "
         "unlocks them: read without its answers"
@@ -635,6 +674,7 @@ def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
     """The crossword, filled fill-in or game in progress a .puz file holds."""
     damage: list[str] = []
     p = _load(data, damage)
+    _check_size(p)
     unlocked = _unlock(p)
     if unlocked:
         damage.append(unlocked)

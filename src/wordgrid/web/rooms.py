@@ -41,6 +41,7 @@ from wordgrid.app.rooms import (
 from wordgrid.model import Cell
 from wordgrid.web.catalog import CROSSWORD, FILL_IN, WORD_SEARCH
 from wordgrid.web.context import Context, context
+from wordgrid.web.documents import PlayablePuzzle
 from wordgrid.web.entries import Entry
 from wordgrid.web.http import ERRORS, NOT_FOUND, HttpError
 from wordgrid.web.limits import Client, Clients, Limits
@@ -187,7 +188,7 @@ class RoomView(RoomLink):
 
     kind: str
     qr: str = Field(description="the join link as a QR code: an SVG data URI")
-    document: dict[str, Any]
+    document: PlayablePuzzle
 
 
 class ShareInfo(Answer):
@@ -227,7 +228,12 @@ async def open_room(asked: NewRoom, request: Request, server: Server, hub: HubDe
     return RoomLink(room=room.id, join_url=join_url, puzzle=entry.id, title=entry.title)
 
 
-@router.get("/rooms/{room_id}", summary="A room's puzzle and its join link")
+@router.get(
+    "/rooms/{room_id}",
+    summary="A room's puzzle and its join link",
+    response_model=RoomView,
+    response_model_exclude_unset=True,  # the puzzle's fields as GET /api/puzzles/{id} has them
+)
 async def get_room(room_id: str, request: Request, hub: HubDep) -> RoomView:
     room = _room(hub, room_id)
     join_url = hub.join_url(request, room)

@@ -26,7 +26,7 @@ export class GridPlayer {
   constructor(doc, ui) {
     this.id = doc.id;
     this.doc = doc;
-    this.ui = ui; // {wrap, side, clueBar, say(text), changed(), solved(), room?}
+    this.ui = ui; // {wrap, side, clueBar, say(text), changed(), solved(), rendered()?, room?}
     this.kind = doc.kind;
     this.given = cellsOf(doc.grid);
     this.bars = barSet(doc.bars);
@@ -267,7 +267,17 @@ export class GridPlayer {
     }
   }
 
-  // Jump to the next (or previous) word; false past the last, so Tab can leave the grid.
+  // Page Down or ] for the next word, Page Up or [ for the previous one: the grid is one Tab
+  // stop (the ARIA grid pattern), so Tab leaves it rather than going from word to word.
+  wordKey(e) {
+    const delta = { PageDown: 1, "]": 1, PageUp: -1, "[": -1 }[e.key];
+    if (!delta || e.ctrlKey || e.metaKey || e.altKey) return false;
+    e.preventDefault();
+    this.nextSlot(delta);
+    return true;
+  }
+
+  // Jump to the next (or previous) word; false past the last.
   nextSlot(delta) {
     const slot = this.currentSlot();
     const k = slot ? this.slots.indexOf(slot) : -1;
@@ -305,6 +315,7 @@ export class GridPlayer {
     const at = this.rebusAt;
     this.rebusAt = null;
     if (!at) return;
+    this.ui.say(""); // the hint startRebus gave is done with
     this.change([[at.r, at.c, foldText(at.text)]]);
     const next = this.along(1);
     if (next) this.moveTo(next[0], next[1]);
@@ -533,10 +544,7 @@ export class GridPlayer {
       }
       return this.step(dr, dc);
     }
-    if (e.key === "Tab") {
-      if (this.nextSlot(e.shiftKey ? -1 : 1)) e.preventDefault();
-      return;
-    }
+    if (this.wordKey(e)) return;
     if (e.key === " ") {
       e.preventDefault();
       return this.toggleDirection();
@@ -601,6 +609,7 @@ export class GridPlayer {
     const clue = this.describe(slot);
     if (this.ui.clueBar.textContent !== clue) this.ui.clueBar.textContent = clue;
     this.renderSide();
+    this.ui.rendered?.();
     this.ui.room?.rendered(this); // the other players' cursors; this one's, to them
   }
 
