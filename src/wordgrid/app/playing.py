@@ -8,7 +8,7 @@ answers; every answer passes the independent checker first.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from wordgrid.budget import Budget
@@ -24,6 +24,7 @@ from wordgrid.model import (
     Puzzle,
     Solution,
     WordBank,
+    WordSearch,
 )
 from wordgrid.solver import Statistics, Status, solve
 from wordgrid.verify import check, problems, runs
@@ -203,6 +204,29 @@ def wrong_blocks(rows: Sequence[str], answer: Sequence[str]) -> bool:
         for row, answer_row in zip(rows, answer, strict=True)
         for ch, want in zip(row, answer_row, strict=True)
     )
+
+
+def rebus_wrong(puzzle: Puzzle, rows: Sequence[str], typed: Mapping[Cell, str]) -> set[Cell]:
+    """Filled cells whose text is not their whole answer: a rebus square with only some of
+    its letters, or several letters where the answer is one. `typed` holds the squares the
+    player gave several letters (or a symbol), folded as the model folds answers; `rows`
+    hold one letter a cell, so `check_grid` alone can't see these."""
+    wrong = {cell for cell, text in typed.items() if cell not in puzzle.rebus and len(text) > 1}
+    for (r, c), want in puzzle.rebus.items():
+        given = puzzle.grid[r, c] != OPEN  # the puzzle's own (an acrostic's punctuation)
+        if not given and rows[r][c] not in (BLOCK, OPEN) and typed.get((r, c), rows[r][c]) != want:
+            wrong.add((r, c))
+    return wrong
+
+
+def word_between(ws: WordSearch, start: Cell, end: Cell) -> tuple[Placement, bool] | None:
+    """The hidden word running between two cells, either way round, and whether it is one
+    of the secret words."""
+    for p in (*ws.placements, *ws.secrets):
+        cells = p.cells()
+        if (cells[0], cells[-1]) in ((start, end), (end, start)):
+            return p, p in ws.secrets
+    return None
 
 
 @dataclass(frozen=True)
