@@ -310,7 +310,10 @@ def test_a_diagramless_room_takes_the_players_blocks_anywhere(tmp_path: Path) ->
         "blind.ipuz", RoomPuzzle("crossword", "Blind", doc.puzzle, doc.rows)
     )
     ann, _ = room.join(None, "Ann")
-    row = lambda r, text: tuple(((r, c), ch) for c, ch in enumerate(text))  # noqa: E731
+
+    def row(r: int, text: str) -> tuple[tuple[Cell, str], ...]:
+        return tuple(((r, c), ch) for c, ch in enumerate(text))
+
     room.move(ann, 1, Write(row(0, "ABC#") + row(1, "DE#")))
     event = room.move(ann, 2, Check(((1, 2),)))
     assert event is not None and event.change == Checked(((1, 2),), ((1, 2),))
