@@ -65,7 +65,7 @@ def test_a_diagramless_shows_no_blocks_until_typed(tab: Any, shots: Path) -> Non
     tab.keyboard.type("C")
     _cell(tab, 2, 0).click()
     tab.keyboard.type("GHI")
-    expect_status(tab, "Solved in")
+    expect_status(tab, "You solved")
 
 
 def test_a_coded_letter_fills_every_square_of_its_number(tab: Any, shots: Path) -> None:
@@ -81,7 +81,7 @@ def test_a_coded_letter_fills_every_square_of_its_number(tab: Any, shots: Path) 
     assert _values(tab, [(0, 2), (2, 0)]) == ["T", "T"]
     tab.screenshot(path=str(shots / "coded-browser.png"), full_page=True)
     tab.get_by_role("button", name="Hint").click()  # 4 is N, the last number: solved
-    expect_status(tab, "Solved in")
+    expect_status(tab, "You solved")
     assert _cell(tab, 2, 2).input_value() == "N"
 
 
@@ -104,7 +104,7 @@ def test_an_acrostics_letters_are_shared_by_the_quote_and_its_clues(tab: Any, sh
     expect_status(tab, "1 wrong letter in the puzzle, marked.")
     blanks.nth(3).click()
     tab.keyboard.type("M")
-    expect_status(tab, "Solved in")
+    expect_status(tab, "You solved")
 
 
 def test_a_digit_typed_in_a_square_whose_answer_is_one_stays(tab: Any) -> None:
