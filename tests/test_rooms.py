@@ -295,3 +295,27 @@ def test_any_moves_replay_to_the_same_room(
             last.update(event.change.cells)
     assert room.state.letters == {cell: text for cell, text in last.items() if text}
     same(reopened(folder, room).state, room.state)
+
+
+def test_a_diagramless_room_takes_the_players_blocks_anywhere(tmp_path: Path) -> None:
+    # Issue 40: its blocks are the players' to find, so a block the answer has is a square to
+    # write in, and a block where a letter goes is a wrong square, not a refused move.
+    from tests.formats.test_kinds import diagramless_ipuz
+    from wordgrid.formats import read
+    from wordgrid.model import Solution
+
+    doc = read(diagramless_ipuz(tmp_path / "blind.ipuz"))
+    assert isinstance(doc, Solution)
+    room = open_rooms(tmp_path).create(
+        "blind.ipuz", RoomPuzzle("crossword", "Blind", doc.puzzle, doc.rows)
+    )
+    ann, _ = room.join(None, "Ann")
+
+    def row(r: int, text: str) -> tuple[tuple[Cell, str], ...]:
+        return tuple(((r, c), ch) for c, ch in enumerate(text))
+
+    room.move(ann, 1, Write(row(0, "ABC#") + row(1, "DE#")))
+    event = room.move(ann, 2, Check(((1, 2),)))
+    assert event is not None and event.change == Checked(((1, 2),), ((1, 2),))
+    room.move(ann, 3, Write(row(1, "DEF#") + row(2, "GHI")))
+    assert room.state.finished is not None  # the last block, untyped, counts as found

@@ -229,6 +229,24 @@ def test_unnumbered_ipuz_clues_are_read_in_order_and_shown_as_written(tmp_path: 
         dumps(doc, "puz")
 
 
+def test_unnumbered_lists_keep_their_order_through_ipuz(tmp_path: Path) -> None:
+    # Route 66 (Crossword Nexus) lists its unnumbered Down clues before its Across ones.
+    path = ipuz_file(
+        tmp_path / "route.ipuz",
+        kind=["http://ipuz.org/crossword#1"],
+        dimensions={"width": 2, "height": 2},
+        puzzle=[[1, 2], [3, 0]],
+        solution=[["A", "T"], ["T", "O"]],
+        fakeclues=True,
+        clues={"Down": [["", "Down one"], ["", "Down two"]], "Across": [["", "Across one"]]},
+    )
+    doc = read(path)
+    assert [c.group_name for c in doc.puzzle.clues] == ["Down", "Down", "Across"]  # type: ignore[union-attr]
+    once = through(doc, tmp_path, "ipuz")
+    assert plain(once) == plain(doc)
+    assert list(json.loads((tmp_path / "x.ipuz").read_text())["clues"]) == ["Down", "Across"]
+
+
 def test_letters_of_unclued_single_squares_are_kept(tmp_path: Path) -> None:
     path = ipuz_file(
         tmp_path / "lone.ipuz",
@@ -243,6 +261,25 @@ def test_letters_of_unclued_single_squares_are_kept(tmp_path: Path) -> None:
     for fmt in ("puz", "ipuz", "jpz", "xd", "json"):
         back = through(doc, tmp_path, fmt)
         assert isinstance(back, Solution) and back.rows == doc.rows, fmt
+
+
+@pytest.mark.parametrize("fmt", ["puz", "xd", "jpz", "across-lite", "json", "ipuz"])
+def test_an_entry_without_a_clue_comes_back_without_one(tmp_path: Path, fmt: str) -> None:
+    # forkyz's detachedCells.ipuz leaves some entries unclued; .puz needs a string for
+    # every entry and gets a length clue its reader drops, xd leaves out the line.
+    path = ipuz_file(
+        tmp_path / "unclued.ipuz",
+        kind=["http://ipuz.org/crossword#1"],
+        dimensions={"width": 3, "height": 3},
+        puzzle=[[1, 2, 3], [4, 0, 0], [5, 0, 0]],
+        solution=[["C", "A", "T"], ["A", "R", "E"], ["T", "E", "N"]],
+        clues={"Across": [[1, "Pet"], [5, "Digits"]], "Down": [[1, "Pet"], [3, "Ten"]]},
+    )
+    doc = read(path)
+    assert isinstance(doc, Solution) and len(doc.puzzle.clues) == 4
+    assert plain(through(doc, tmp_path, fmt))["puzzle"] == plain(doc)["puzzle"]
+    if fmt == "puz":
+        assert "3 letters" in puz.read(str(tmp_path / "x.puz")).clues
 
 
 def test_a_locked_puz_is_unlocked_by_trying_every_key(tmp_path: Path) -> None:

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
 from tests.conftest import run
+from tests.formats.test_kinds import acrostic_ipuz
 from tests.web.conftest import (
     CROSSWORD,
     FILL_IN,
@@ -335,6 +336,19 @@ def test_solve_bad_files_get_the_cli_message(
 def test_solve_refuses_a_word_search_with_422(client: TestClient, library: Path) -> None:
     got = client.post("/api/solve", content=(library / WORD_SEARCH).read_bytes())
     assert got.status_code == 422 and "word search" in got.json()["error"]
+
+
+def test_an_acrostic_is_no_fill_in_to_solve_at_any_door(
+    client: TestClient, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # Its quote's runs across and down are pieces of sentences, not words of a list.
+    path = acrostic_ipuz(tmp_path / "quote.ipuz")
+    got = client.post("/api/solve", content=path.read_bytes())
+    assert got.status_code == 422 and "acrostic" in got.json()["error"]
+    code, out, err = run(capsys, "solve", str(path))
+    assert code == 2 and out == "" and len(err.splitlines()) == 1 and "acrostic" in err
+    code, _, err = run(capsys, "batch", str(tmp_path))
+    assert code == 2 and "not a fill-in" in err
 
 
 def test_print_is_the_pdf_render_makes(

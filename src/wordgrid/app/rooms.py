@@ -27,7 +27,7 @@ from wordgrid.app.room_log import LogUnavailable, RoomLog, RoomRecord, Row
 from wordgrid.errors import WordgridError
 from wordgrid.formats import dumps, parse
 from wordgrid.formats._marks import answer_cell
-from wordgrid.model import OPEN, Cell, Puzzle, WordSearch, is_letter, stand_in
+from wordgrid.model import BLOCK, OPEN, Cell, Kind, Puzzle, WordSearch, is_letter, stand_in
 
 MAX_TEXT = 20  # letters one square takes: longer than any rebus square
 MAX_NAME = 30  # characters of a player's name
@@ -190,10 +190,18 @@ class RoomPuzzle:
         return self.document
 
     def writable(self, cell: Cell) -> bool:
-        """True for a square a player may fill: open, and not given by the puzzle."""
+        """True for a square a player may fill: open, and not given by the puzzle (any of a
+        diagramless's, whose blocks the players find)."""
         rows = self.grid.grid.rows
         r, c = cell
-        return 0 <= r < len(rows) and 0 <= c < len(rows[r]) and rows[r][c] == OPEN
+        if not (0 <= r < len(rows) and 0 <= c < len(rows[r])):
+            return False
+        return rows[r][c] == OPEN or (self.finding and rows[r][c] == BLOCK)
+
+    @property
+    def finding(self) -> bool:
+        """Whether the players find the blocks: a diagramless."""
+        return self.grid.kind is Kind.DIAGRAMLESS
 
     def want(self, cell: Cell) -> str:
         """The answer of a square, a rebus square's in full."""
@@ -399,10 +407,13 @@ class Room:
     def _rows(self) -> tuple[list[str], dict[Cell, str]]:
         """The grid as `check_grid` reads it (one letter a square, a rebus square's first),
         and the squares that hold more than one letter."""
-        rows = [list(row) for row in self.puzzle.grid.grid.rows]
+        shown = self.puzzle.grid.grid.rows
+        if self.puzzle.finding:  # the players' blocks are theirs: the puzzle's are hidden
+            shown = tuple(row.replace(BLOCK, OPEN) for row in shown)
+        rows = [list(row) for row in shown]
         typed: dict[Cell, str] = {}
         for (r, c), text in self.state.letters.items():
-            single = len(text) == 1 and is_letter(text)
+            single = (len(text) == 1 and is_letter(text)) or text == BLOCK
             rows[r][c] = text if single else stand_in(text)
             if not single:
                 typed[r, c] = text

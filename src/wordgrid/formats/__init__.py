@@ -70,6 +70,7 @@ from wordgrid.model import (
     Document,
     GameSave,
     Grid,
+    Kind,
     Metadata,
     Puzzle,
     Solution,
@@ -511,6 +512,12 @@ def solvable(doc: Document, where: str) -> Puzzle:
     """The puzzle a document holds, checked to have words and slots; InputError naming
     `where` otherwise."""
     puzzle = as_puzzle(doc, where)
+    if puzzle.kind is Kind.ACROSTIC:  # its runs across and down are pieces of a quotation
+        raise InputError(
+            "this is an acrostic, a quotation the clues' answers spell, not a fill-in: there "
+            "are no words to solve it with (`wordgrid render` prints it)",
+            path=where,
+        )
     if not puzzle.bank.listed:
         why = (
             "this crossword keeps no answers (its answers are left out or scrambled), so "

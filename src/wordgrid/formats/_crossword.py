@@ -71,9 +71,9 @@ def length_clue(length: int, words: Sequence[str]) -> str:
 
 
 def clues_for(doc: Puzzle | Solution) -> tuple[Clue, ...]:
-    """One clue per slot, as crossword files have them: a crossword's own, with an empty
-    clue for an entry it has none for (never a made-up one, which a solver would read as
-    the clue); a fill-in's length clues, which readers drop.
+    """One clue per slot, as .puz files need them: a crossword's own, with `N letters` for
+    an entry it has none for (no words: they would give the answer away); a fill-in's length
+    clues. Readers drop both, so an entry without a clue comes back without one.
 
     In clue order: across before down, each by number.
     """
@@ -85,10 +85,8 @@ def clues_for(doc: Puzzle | Solution) -> tuple[Clue, ...]:
             by_length.setdefault(len(word), []).append(word)
 
     def missing(s: Slot) -> Clue:
-        number = puzzle.slot_number(s)
-        if puzzle.is_crossword:
-            return Clue(number, s.direction, "")
-        return Clue(number, s.direction, length_clue(s.length, by_length.get(s.length, [])))
+        words = by_length.get(s.length, [])  # none for a crossword
+        return Clue(puzzle.slot_number(s), s.direction, length_clue(s.length, words))
 
     clues = [own.get((puzzle.slot_number(s), s.direction)) or missing(s) for s in puzzle.slots]
     return tuple(sorted(clues, key=lambda c: (c.direction is not ACROSS, c.number)))

@@ -345,6 +345,14 @@ def _check_holds(puzzle: Puzzle) -> None:
     ]
     if lost:
         raise InputError(f"Across Lite text has no place for {lost[0]}: use ipuz, jpz or xd")
+    # A circle is a lower-case letter, and a rebus square holds its key, which has no case.
+    circled = sorted(c for c, style in puzzle.styles.items() if style.circle and c in puzzle.rebus)
+    if circled:
+        r, c = circled[0]
+        raise InputError(
+            f"Across Lite text can't circle a rebus square, and R{r + 1}C{c + 1} is both: "
+            "use .puz, ipuz, jpz or xd"
+        )
 
 
 def _grid_lines(puzzle: Puzzle, rows: Sequence[str]) -> tuple[list[str], list[str]]:

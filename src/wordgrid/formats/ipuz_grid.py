@@ -187,12 +187,16 @@ def clue_groups(doc: Puzzle | Solution) -> dict[str, list[dict[str, Any]]]:
     rows = doc.rows if isinstance(doc, Solution) else None
     # A coded crossword has no clues, and an acrostic only its own group.
     plain = puzzle.kind in (Kind.PLAIN, Kind.DIAGRAMLESS)
-    groups: dict[str, list[dict[str, Any]]] = {"Across": [], "Down": []} if plain else {}
-    # A fill-in gets a length clue a slot; a crossword keeps the clues it has.
+    groups: dict[str, list[dict[str, Any]]] = {}
+    # A fill-in gets a length clue a slot; a crossword keeps the clues it has, its lists in
+    # their order (Route 66 lists its unnumbered Down clues first).
     clues = puzzle.clues if puzzle.is_crossword else clues_for(doc)
     for clue in clues:
         groups.setdefault(clue.group_name, []).append(_clue_entry(puzzle, clue, rows))
-    return {name: entries for name, entries in groups.items() if entries or plain}
+    if plain:
+        groups.setdefault("Across", [])
+        groups.setdefault("Down", [])
+    return groups
 
 
 def unnumbered_groups(puzzle: Puzzle) -> list[str]:

@@ -512,9 +512,12 @@ def _game(obj: dict[str, Any], name: str) -> GameSave:
             f"the board is {len(board)}x{len(board[0])} but the puzzle grid "
             f"is {grid.height}x{grid.width}",
         )
+    # A diagramless player's blocks are their own guesses, wherever they are.
+    finding = puzzle.kind is Kind.DIAGRAMLESS
     for r, (want, got) in enumerate(zip(grid.rows, board, strict=True)):
         for c, (w, g) in enumerate(zip(want, got, strict=True)):
-            if (w == BLOCK) != (g == BLOCK) or (w not in (BLOCK, OPEN) and g != w):
+            moved = (w == BLOCK) != (g == BLOCK) and not finding
+            if moved or (w not in (BLOCK, OPEN) and g != w):
                 raise bad(
                     child("$.board", r), f"cell {c + 1} is {g!r} but the puzzle has {w!r} there"
                 )

@@ -189,8 +189,13 @@ def _add_marks(p: puz.Puzzle, puzzle: Puzzle, entries: dict[Cell, str]) -> None:
         rebus = p.rebus()
         for (r, c), answer in sorted(puzzle.rebus.items()):
             rebus.add_rebus_squares(r * width + c, answer)
+        # A player may type several letters into any square, a rebus square or not
+        # (set_rebus_fill keeps them in rebus squares only); an all-zero GRBS carries the
+        # RUSR of a grid with no rebus squares.
         for (r, c), text in entries.items():
-            rebus.set_rebus_fill(r * width + c, text)
+            rebus.fill[r * width + c] = text
+        if not puzzle.rebus:
+            p.extensions[puz.Extensions.Rebus] = bytes(len(rebus.table))
         rebus.save()
     circles = [r * width + c for (r, c), style in puzzle.styles.items() if style.circle]
     if circles:
@@ -534,9 +539,12 @@ def _squares(p: puz.Puzzle) -> _Squares:
 
     grid = [[i + c for c in range(width)] for i in range(0, size, width)]
     # Across Lite writes all X's when a puzzle's answers are left out of the file; other
-    # writers leave spaces (or nothing) there.
+    # writers leave spaces (or nothing) there. Rebus squares with answers of their own
+    # (forkyz's test_rebus.puz: REBUS in three squares, X elsewhere) mean the answers are
+    # there, whatever the letters are.
     letters = set(p.solution) - set(PUZ_BLOCKS)
-    left_out = letters == {"X"} or letters <= {" ", "\0", PUZ_EMPTY}
+    rebus_answers = bool(rebus.answers)
+    left_out = (letters == {"X"} and not rebus_answers) or letters <= {" ", "\0", PUZ_EMPTY}
     known = p.solution_state == puz.SolutionState.Unlocked and not left_out
     blocks = [[p.solution[i] in PUZ_BLOCKS for i in row] for row in grid]
     answers = [[square(i) for i in row] for row in grid] if known else None

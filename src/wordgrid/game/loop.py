@@ -25,6 +25,7 @@ from wordgrid.errors import (
 )
 from wordgrid.formats import is_document, parse, read_bytes
 from wordgrid.game import messages as say
+from wordgrid.game.marks import legend
 from wordgrid.game.moves import DOWN_MARK, ClearBoard, parse_move
 from wordgrid.game.options import DEFAULT_GAME_FILE
 from wordgrid.game.puzzle_file import (
@@ -219,6 +220,8 @@ def show(game: Game, t: say.GameText) -> None:
     labels = (t.word_list, t.status_heading, t.used, t.not_used)
     print(format_wordlist(game.words, game.used, labels))
     print(format_board(game.board, coordinates=True))
+    for line in legend(game):
+        print(line.plain)
 
 
 def save_dialogue(d: Dialogue, game: Game) -> None:

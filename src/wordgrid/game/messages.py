@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from wordgrid.app.playing import EngineAnswer
 from wordgrid.blocklist import base_language
-from wordgrid.game.moves import LocationProblem, Move, MoveCheck, MoveProblem, clash
+from wordgrid.game.moves import EndProblem, LocationProblem, Move, MoveCheck, MoveProblem, clash
 from wordgrid.model import DOWN, Grid
 
 
@@ -82,6 +82,8 @@ _ENGLISH_PROBLEMS: dict[str, str] = {
     "off_bottom": "{word} has {n} letters and runs off the bottom edge from {cell}.",
     "cut": "A + cell cuts the space before {word} ends.",
     "longer": "The space goes on past the end of {word}.",
+    "letter_before": "A letter comes just before {cell}, where {word} needs a block.",
+    "letter_after": "A letter comes just after the end of {word}, where it needs a block.",
     "clash": "{word}'s letter {letter} meets {other} at {cell}.",
     "used": "The word is already used!",
     "used_detail": "W{number} {word} is on the board already; b moves back, cb clears the board.",
@@ -121,6 +123,8 @@ _POLISH_PROBLEMS: dict[str, str] = {
     "off_bottom": "{word} ({n}) wychodzi za dolną krawędź, gdy zaczyna się w {cell}.",
     "cut": "Kratka + przerywa miejsce, zanim {word} się kończy.",
     "longer": "Miejsce jest dłuższe niż {word}.",
+    "letter_before": "Tuż przed {cell} stoi litera, a {word} potrzebuje tam kratki zablokowanej.",
+    "letter_after": "Tuż za końcem {word} stoi litera, a potrzebna jest tam kratka zablokowana.",
     "clash": "Litera {letter} wyrazu {word} trafia na {other} w {cell}.",
     "used": "Ten wyraz jest już użyty!",
     "used_detail": "W{number} {word} jest już w diagramie; b cofa ruch, cb czyści diagram.",
@@ -162,6 +166,9 @@ _PORTUGUESE_PROBLEMS: dict[str, str] = {
     "off_bottom": "{word} tem {n} letras e sai pela borda de baixo a partir de {cell}.",
     "cut": "Uma casa + corta o espaço antes do fim de {word}.",
     "longer": "O espaço continua depois do fim de {word}.",
+    "letter_before": "Há uma letra logo antes de {cell}, onde {word} precisa de "
+    "uma casa bloqueada.",
+    "letter_after": "Há uma letra logo depois do fim de {word}, onde é precisa uma casa bloqueada.",
     "clash": "A letra {letter} de {word} encontra {other} em {cell}.",
     "used": "Essa palavra já foi usada!",
     "used_detail": (
@@ -208,6 +215,10 @@ _SPANISH_PROBLEMS: dict[str, str] = {
     "off_bottom": "{word} tiene {n} letras y se sale por el borde inferior desde {cell}.",
     "cut": "Una casilla + corta el hueco antes de que acabe {word}.",
     "longer": "El hueco sigue después del final de {word}.",
+    "letter_before": "Hay una letra justo antes de {cell}, donde {word} necesita "
+    "una casilla bloqueada.",
+    "letter_after": "Hay una letra justo después del final de {word}, donde hace "
+    "falta una casilla bloqueada.",
     "clash": "La letra {letter} de {word} choca con {other} en {cell}.",
     "used": "¡Esa palabra ya está usada!",
     "used_detail": (
@@ -254,6 +265,10 @@ _GERMAN_PROBLEMS: dict[str, str] = {
     "off_bottom": "{word} hat {n} Buchstaben und ragt ab {cell} über den unteren Rand.",
     "cut": "Ein +-Feld unterbricht die Lücke, bevor {word} endet.",
     "longer": "Die Lücke geht über das Ende von {word} hinaus.",
+    "letter_before": "Direkt vor {cell} steht ein Buchstabe, wo {word} ein "
+    "gesperrtes Feld braucht.",
+    "letter_after": "Direkt nach dem Ende von {word} steht ein Buchstabe, wo ein "
+    "gesperrtes Feld hingehört.",
     "clash": "Der Buchstabe {letter} von {word} trifft bei {cell} auf {other}.",
     "used": "Das Wort ist schon gesetzt!",
     "used_detail": (
@@ -300,6 +315,8 @@ _FRENCH_PROBLEMS: dict[str, str] = {
     "off_bottom": "{word} a {n} lettres et dépasse le bord inférieur à partir de {cell}.",
     "cut": "Une case + coupe l'espace avant la fin de {word}.",
     "longer": "L'espace continue après la fin de {word}.",
+    "letter_before": "Une lettre précède {cell}, là où {word} a besoin d'une case noire.",
+    "letter_after": "Une lettre suit la fin de {word}, là où il faut une case noire.",
     "clash": "La lettre {letter} de {word} rencontre {other} en {cell}.",
     "used": "Ce mot est déjà utilisé !",
     "used_detail": (
@@ -345,6 +362,9 @@ _ITALIAN_PROBLEMS: dict[str, str] = {
     "off_bottom": "{word} ha {n} lettere ed esce dal bordo inferiore partendo da {cell}.",
     "cut": "Una casella + interrompe lo spazio prima della fine di {word}.",
     "longer": "Lo spazio continua dopo la fine di {word}.",
+    "letter_before": "Subito prima di {cell} c'è una lettera, dove {word} ha "
+    "bisogno di una casella nera.",
+    "letter_after": "Subito dopo la fine di {word} c'è una lettera, dove serve una casella nera.",
     "clash": "La lettera {letter} di {word} incontra {other} in {cell}.",
     "used": "La parola è già usata!",
     "used_detail": "W{number} {word} è già nello schema; b annulla la mossa, cb svuota lo schema.",
@@ -387,6 +407,8 @@ _DUTCH_PROBLEMS: dict[str, str] = {
     "off_bottom": "{word} heeft {n} letters en steekt vanaf {cell} buiten de onderrand.",
     "cut": "Een +-vakje onderbreekt de ruimte voordat {word} eindigt.",
     "longer": "De ruimte gaat door na het einde van {word}.",
+    "letter_before": "Vlak voor {cell} staat een letter, waar {word} een zwart vakje nodig heeft.",
+    "letter_after": "Vlak na het einde van {word} staat een letter, waar een zwart vakje nodig is.",
     "clash": "De letter {letter} van {word} botst op {cell} met {other}.",
     "used": "Het woord is al gebruikt!",
     "used_detail": (
@@ -891,6 +913,13 @@ def explain(
             headline,
             t.say("clash", word=word, letter=word[k], other=board[r, c], cell=_where(r + 1, c + 1)),
         ]
+    if check is MoveCheck.ENDS:  # a diagramless word whose end meets a letter
+        before = EndProblem(code) is EndProblem.LETTER_BEFORE
+        headline = t.say(
+            "not_start_cell" if before else "no_fit_down" if move.direction is DOWN else "no_fit"
+        )
+        detail = "letter_before" if before else "letter_after"
+        return [headline, t.say(detail, cell=_where(row, col), word=word)]
     return [t.say("used"), t.say("used_detail", number=move.wordno, word=word)]
 
 

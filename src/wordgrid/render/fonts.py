@@ -1,11 +1,12 @@
-"""Letters the bundled font lacks: every clue prints, whatever its script or emoji.
+"""Letters the print font lacks: every clue prints, whatever its script or emoji.
 
-DejaVu Sans (bundled) draws Latin, Greek and Cyrillic. A character it has no glyph for (量,
-🎵) is drawn in the PDF with a font of the system's that has it, found through fontconfig
-(`fc-list`), as fpdf2's fallback font; one that no font here has, and any such character in
-a PNG (whose drawing library has no fallback), is printed as □. Either way the page prints,
-and a warning names each character and what drew it. SVG names its fonts and lets the
-viewer choose, so it needs none of this.
+DejaVu Sans (bundled) draws Latin, Greek, Cyrillic and most symbols. A character it has no
+glyph for is drawn with the bundled Noto fallbacks when they have it (🎵, 量: see
+render/glyphs.py), else with a font of the system's that has it, found through fontconfig
+(one `fc-list` call a process lists every font's characters); one that no font here has is
+printed as □. Either way the page prints, and a warning names each character and what drew
+it. PDF and PNG draw with these fonts; SVG names its fonts and lets the viewer choose, so it
+needs none of this.
 """
 
 from __future__ import annotations
@@ -18,49 +19,84 @@ from functools import cache
 from pathlib import Path
 
 from wordgrid.errors import warn_file
-from wordgrid.render.layout import FONT_REGULAR, Label, Page
+from wordgrid.render.glyphs import BUNDLED_FALLBACKS, covered, font_of
+from wordgrid.render.layout import Label, Page
 
 PLACEHOLDER = "□"  # what a character no font here has prints as (DejaVu has it)
 FC_TIMEOUT = 10.0  # seconds for fontconfig to answer, so a broken setup can't hang a print
 FONT_SUFFIXES = (".ttf", ".otf")  # what fpdf2 embeds; collections (.ttc) it can't
 
-
-@cache
-def covered(font: Path = FONT_REGULAR) -> frozenset[int]:
-    """Code points `font` draws."""
-    from fontTools.ttLib import TTFont  # fpdf2's own dependency
-
-    with TTFont(str(font), lazy=True, fontNumber=0) as loaded:
-        return frozenset(loaded.getBestCmap())
+Ranges = tuple[tuple[int, int], ...]  # fontconfig's charset: first and last code points
 
 
 @cache
-def system_font_for(ch: str) -> Path | None:
-    """A font file of this system that draws `ch`, or None (none has it, or no fontconfig)."""
+def system_charsets() -> tuple[tuple[Path, Ranges], ...]:
+    """Every font file of this system fpdf2 can embed, with the characters fontconfig says it
+    has, in path order; empty without fontconfig. One call, however many characters ask."""
     fc_list = shutil.which("fc-list")
     if fc_list is None:
-        return None
+        return ()
     try:
-        found = subprocess.run(
-            [fc_list, f":charset={ord(ch):x}", "file"],
+        listed = subprocess.run(
+            [fc_list, "--format", "%{file}\\t%{charset}\\n"],
             capture_output=True,
             text=True,
             timeout=FC_TIMEOUT,
             check=False,
         ).stdout
     except (OSError, subprocess.SubprocessError):
-        return None
-    for line in sorted(found.splitlines()):
-        path = Path(line.strip().removesuffix(":"))
-        if path.suffix.lower() in FONT_SUFFIXES and path.is_file() and ord(ch) in covered(path):
-            return path
-    return None
+        return ()
+    fonts: dict[Path, Ranges] = {}
+    for line in listed.splitlines():
+        name, _, charset = line.partition("\t")
+        path = Path(name)
+        if path.suffix.lower() in FONT_SUFFIXES and charset:
+            fonts.setdefault(path, _ranges(charset))
+    return tuple(sorted(fonts.items()))
+
+
+def _ranges(charset: str) -> Ranges:
+    """`20-7e a0 ...` as ((0x20, 0x7e), (0xa0, 0xa0), ...); a word that isn't hex is skipped."""
+    out = []
+    for part in charset.split():
+        first, _, last = part.partition("-")
+        try:
+            out.append((int(first, 16), int(last or first, 16)))
+        except ValueError:
+            continue
+    return tuple(out)
+
+
+def system_fonts_for(chars: Iterable[str]) -> dict[str, Path]:
+    """A system font for each of `chars` that one has: as few fonts as will do, each the one
+    that draws the most of what is left (its cmap confirming fontconfig's word)."""
+    left = set(chars)
+    found: dict[str, Path] = {}
+    candidates = list(system_charsets())
+    while left and candidates:
+        best, has = None, set[str]()
+        for path, ranges in candidates:
+            listed = {ch for ch in left if any(lo <= ord(ch) <= hi for lo, hi in ranges)}
+            if len(listed) > len(has):
+                best, has = path, listed
+        if best is None:
+            break
+        candidates = [(p, r) for p, r in candidates if p != best]
+        drawn = {ch for ch in has if best.is_file() and ord(ch) in covered(best)}
+        found.update(dict.fromkeys(drawn, best))
+        left -= drawn
+    return found
+
+
+def system_font_for(ch: str) -> Path | None:
+    """A font file of this system that draws `ch`, or None (none has it, or no fontconfig)."""
+    return system_fonts_for([ch]).get(ch)
 
 
 @dataclass
 class FontPlan:
-    """How a set of pages prints: the fallback fonts the PDF embeds, and the pages with
-    every character no font draws replaced."""
+    """How a set of pages prints: the fallback fonts PDF and PNG draw with, in the order
+    they are tried, and the pages with every character no font draws replaced."""
 
     pages: list[Page]
     fallbacks: list[Path] = field(default_factory=list)
@@ -85,26 +121,38 @@ def _named(ch: str) -> str:
     return f"{ch} (U+{ord(ch):04X})"
 
 
-def plan_fonts(pages: Sequence[Page], target: str = "pdf") -> FontPlan:
-    """Fallback fonts for what DejaVu lacks (in a PDF), placeholders for the rest; warns
-    once, naming each character and what prints it."""
+MAX_NAMED = 8  # characters a warning names for each font; a CJK clue set may have hundreds
+
+
+def _drawn_with(font: Path, chars: Sequence[str]) -> str:
+    more = f" and {len(chars) - MAX_NAMED} more" if len(chars) > MAX_NAMED else ""
+    return f"{', '.join(_named(ch) for ch in chars[:MAX_NAMED])}{more} drawn with {font.name}"
+
+
+def plan_fonts(pages: Sequence[Page]) -> FontPlan:
+    """Fallback fonts for what DejaVu lacks (bundled first, then the system's), placeholders
+    for the rest; warns once, naming each character and what prints it."""
     missing = missing_letters(pages)
     if not missing:
         return FontPlan(list(pages))
     by_font: dict[Path, list[str]] = {}
-    placed: list[str] = []
+    left = []
     for ch in missing:
-        font = system_font_for(ch) if target == "pdf" else None
-        if font is None:
-            placed.append(ch)
+        k = font_of(ch, BUNDLED_FALLBACKS)
+        if k is None:
+            left.append(ch)
         else:
-            by_font.setdefault(font, []).append(ch)
-    said = [
-        f"{', '.join(_named(ch) for ch in chars)} drawn with {font.name}"
-        for font, chars in by_font.items()
-    ]
+            by_font.setdefault(BUNDLED_FALLBACKS[k], []).append(ch)
+    system = system_fonts_for(left)
+    for ch in left:
+        if ch in system:
+            by_font.setdefault(system[ch], []).append(ch)
+    placed = [ch for ch in left if ch not in system]
+    said = [_drawn_with(font, chars) for font, chars in by_font.items()]
     if placed:
-        said.append(f"{', '.join(_named(ch) for ch in placed[:8])} printed as {PLACEHOLDER}")
+        more = f" and {len(placed) - MAX_NAMED} more" if len(placed) > MAX_NAMED else ""
+        named = ", ".join(_named(ch) for ch in placed[:MAX_NAMED])
+        said.append(f"{named}{more} printed as {PLACEHOLDER}")
     warn_file("the print font (DejaVu Sans) has no " + "; ".join(said))
     return FontPlan(_with_placeholders(pages, set(placed)), list(by_font))
 

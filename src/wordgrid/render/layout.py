@@ -41,6 +41,7 @@ from wordgrid.model import (
     alphabetical_key,
     written_answer,
 )
+from wordgrid.render.glyphs import BUNDLED_FALLBACKS, FONT_BOLD, FONT_REGULAR, runs
 from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
 from wordgrid.render.strings import ENGLISH, PageText, page_text
 
@@ -75,9 +76,6 @@ LIST_COLUMNS = 3  # a word search's list: two or three columns, by the page's wi
 # The most words a page lists; a bigger bank is an autofill dictionary, not a word list.
 MAX_LISTED_WORDS = 800
 
-FONT_DIR = Path(__file__).resolve().parent.parent / "data" / "fonts"
-FONT_REGULAR = FONT_DIR / "DejaVuSans.ttf"
-FONT_BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 CAP_HEIGHT = 0.73  # DejaVu Sans capitals, as a fraction of the font size: centres letters
 KNOCKOUT_PAD = 0.15  # white around a circled cell's number, as a fraction of its size
 
@@ -222,13 +220,25 @@ class Style:
 
 
 @cache
-def _font(bold: bool) -> ImageFont.FreeTypeFont:
+def _font(path: Path) -> ImageFont.FreeTypeFont:
     # Measured at 1000 units per em so widths scale linearly to any size.
-    return ImageFont.truetype(str(FONT_BOLD if bold else FONT_REGULAR), 1000)
+    return ImageFont.truetype(str(path), 1000)
+
+
+def print_fonts(bold: bool) -> tuple[Path, ...]:
+    """DejaVu Sans, then the bundled fonts for what it lacks (see render/glyphs.py)."""
+    return (FONT_BOLD if bold else FONT_REGULAR, *BUNDLED_FALLBACKS)
 
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
-    return float(_font(bold).getlength(text)) * size / 1000
+    """How wide `text` prints, each character in the font that draws it; one no bundled font
+    has (a system font's or a placeholder) counts as a whole em, the widest they come."""
+    fonts = print_fonts(bold)
+    width = sum(
+        1000 * len(part) if k is None else _font(fonts[k]).getlength(part)
+        for k, part in runs(text, fonts)
+    )
+    return float(width) * size / 1000
 
 
 def listed_words(words: Sequence[str]) -> list[str]:

@@ -16,9 +16,8 @@ from fpdf.enums import StrokeCapStyle
 
 from wordgrid.formats import write_atomic
 from wordgrid.render.fonts import plan_fonts
+from wordgrid.render.glyphs import FONT_BOLD, FONT_REGULAR, runs
 from wordgrid.render.layout import (
-    FONT_BOLD,
-    FONT_REGULAR,
     Band,
     Box,
     Color,
@@ -29,7 +28,7 @@ from wordgrid.render.layout import (
 )
 
 FAMILY = "DejaVu"
-FALLBACK = "Fallback"  # the system fonts a page needs for letters DejaVu lacks
+FALLBACK = "Fallback"  # the fonts a page needs for letters DejaVu lacks
 LAST_EPOCH = 253_402_300_800  # 10000-01-01 UTC: the first time a PDF date can't hold
 
 
@@ -38,7 +37,7 @@ def _rgb(color: Color) -> tuple[int, int, int]:
     return r, g, b
 
 
-def _draw(pdf: FPDF, shape: Box | Line | Band | Label | Ring) -> None:
+def _draw(pdf: FPDF, shape: Box | Line | Band | Label | Ring, fallbacks: Sequence[Path]) -> None:
     if isinstance(shape, Ring):
         pdf.set_draw_color(*_rgb(shape.color))
         pdf.set_line_width(shape.width)
@@ -63,18 +62,32 @@ def _draw(pdf: FPDF, shape: Box | Line | Band | Label | Ring) -> None:
             pdf.set_line_width(shape.width)
             pdf.line(shape.x1, shape.y1, shape.x2, shape.y2)
     else:
-        pdf.set_font(FAMILY, "B" if shape.bold else "", shape.size)
-        pdf.set_text_color(*_rgb(shape.color))
-        x = shape.x
-        if shape.anchor != "start":
-            width = pdf.get_string_width(shape.text)
-            x -= width / 2 if shape.anchor == "middle" else width
-        pdf.text(x, shape.y, shape.text)
+        _label(pdf, shape, fallbacks)
+
+
+def _label(pdf: FPDF, label: Label, fallbacks: Sequence[Path]) -> None:
+    """A label drawn run by run, each in the font that has its characters: fpdf2's own
+    fallback fonts serve cell() and write(), not the text() that places a label exactly."""
+    style = "B" if label.bold else ""
+    fonts = (FONT_BOLD if label.bold else FONT_REGULAR, *fallbacks)
+    families = [FAMILY, *(f"{FALLBACK}{k}" for k in range(len(fallbacks)))]
+    # A character no font has was replaced by a placeholder, which DejaVu draws.
+    parts = [(families[k or 0], text) for k, text in runs(label.text, fonts)]
+    widths = []
+    for family, text in parts:
+        pdf.set_font(family, style, label.size)
+        widths.append(pdf.get_string_width(text))
+    x = label.x - {"start": 0.0, "middle": sum(widths) / 2, "end": sum(widths)}[label.anchor]
+    pdf.set_text_color(*_rgb(label.color))
+    for (family, text), width in zip(parts, widths, strict=True):
+        pdf.set_font(family, style, label.size)
+        pdf.text(x, label.y, text)
+        x += width
 
 
 def pdf_bytes(pages: Sequence[Page], title: str = "") -> bytes:
-    """All pages in one PDF document; letters DejaVu lacks in a font of the system's that has
-    them, or as a placeholder (see render/fonts.py)."""
+    """All pages in one PDF document; letters DejaVu lacks in a bundled or system font that
+    has them, or as a placeholder (see render/fonts.py)."""
     plan = plan_fonts(pages)
     pages = plan.pages
     pdf = FPDF(unit="pt")
@@ -82,12 +95,9 @@ def pdf_bytes(pages: Sequence[Page], title: str = "") -> bytes:
     pdf.set_margin(0)
     pdf.add_font(FAMILY, "", str(FONT_REGULAR))
     pdf.add_font(FAMILY, "B", str(FONT_BOLD))
-    fallbacks = [f"{FALLBACK}{k}" for k in range(len(plan.fallbacks))]
-    for family, path in zip(fallbacks, plan.fallbacks, strict=True):
-        pdf.add_font(family, "", str(path))
-        pdf.add_font(family, "B", str(path))  # no bold of its own: the regular serves
-    if fallbacks:
-        pdf.set_fallback_fonts(fallbacks, exact_match=False)
+    for k, path in enumerate(plan.fallbacks):
+        pdf.add_font(f"{FALLBACK}{k}", "", str(path))
+        pdf.add_font(f"{FALLBACK}{k}", "B", str(path))  # no bold of its own: the regular serves
     pdf.set_title(title or (pages[0].title if pages else "wordgrid"))
     pdf.set_creator("wordgrid")
     epoch = os.environ.get("SOURCE_DATE_EPOCH", "")
@@ -98,7 +108,7 @@ def pdf_bytes(pages: Sequence[Page], title: str = "") -> bytes:
     for page in pages:
         pdf.add_page(format=(page.width, page.height))
         for shape in page.shapes:
-            _draw(pdf, shape)
+            _draw(pdf, shape, plan.fallbacks)
     return bytes(pdf.output())
 
 

@@ -102,6 +102,12 @@ class PlayablePuzzle(PuzzlePart):
     name: str | None = None
     kind: Kind
     title: str
+    variety: Literal["diagramless", "coded", "acrostic"] | None = Field(
+        None,
+        description="a crossword of a kind of its own: diagramless (its grid shows no "
+        "blocks: the player finds them), coded (labels: each number stands for one letter) "
+        "or acrostic (a quotation whose squares its clues' cells share)",
+    )
     clues: list[ClueShape | Listing] = []  # type: ignore[assignment]
     placements: list[PlacedWord] = Field([], description="a word search's: none are shown")
     seed: int | None = None

@@ -76,14 +76,14 @@ class Entry:
             return WordSearch(doc.rows, (), None, doc.meta)
         # A rebus square's answer is shown only where the puzzle gives it.
         given = {cell: text for cell, text in doc.rebus.items() if doc.grid[cell] != OPEN}
-        if doc.clues:  # a crossword's word list is its answers
+        if doc.is_crossword:  # a crossword's word list is its answers
             return replace(doc, bank=WordBank.from_words([]), rebus=given)
         return replace(doc, rebus=given)
 
 
 def no_answer_why(puzzle: Puzzle) -> str:
     """Why a puzzle that the engine found no answer for can't be played, in a player's words."""
-    if puzzle.clues:
+    if puzzle.is_crossword:
         return "a crossword whose file keeps no answers (a .puz without them, or scrambled)"
     if not puzzle.bank.listed:
         return "a grid without a word list"
@@ -106,7 +106,7 @@ def load_entry(name: str, doc: Document, known: Record | None = None) -> Entry:
     if known is not None and known.get("kind") == FILL_IN:
         puzzle = as_puzzle(doc, name)
         answer = tuple(known["answer"])
-        if not puzzle.clues and not problems(puzzle, answer):
+        if not puzzle.is_crossword and not problems(puzzle, answer):
             return Entry(name, FILL_IN, puzzle, answer, known["rating"])
     budget = Budget.seconds(ANSWER_SECONDS)
     found = playable_answer(doc, name, budget)
@@ -114,7 +114,7 @@ def load_entry(name: str, doc: Document, known: Record | None = None) -> Entry:
         if budget.expired():  # a busy machine may do better next time
             raise Unplayable(f"no answer found within {ANSWER_SECONDS:g} s", retry=True)
         raise Unplayable(no_answer_why(as_puzzle(doc, name)))
-    kind = CROSSWORD if found.puzzle.clues else FILL_IN
+    kind = CROSSWORD if found.puzzle.is_crossword else FILL_IN
     return Entry(name, kind, found.puzzle, found.answer.rows, found.rating)
 
 

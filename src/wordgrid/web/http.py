@@ -152,9 +152,12 @@ def folded_cells(cells: str, path: str) -> str:
     return folded
 
 
-def player_rows(rows: Sequence[str], shape: Sequence[str], key: str = "grid") -> tuple[str, ...]:
+def player_rows(
+    rows: Sequence[str], shape: Sequence[str], key: str = "grid", *, blocks_fixed: bool = True
+) -> tuple[str, ...]:
     """The player's grid: rows of `shape`'s size, # where it has blocks, `.` or a letter
-    elsewhere; letters folded as the puzzle's are."""
+    elsewhere; letters folded as the puzzle's are. Without `blocks_fixed` (a diagramless
+    grid) a block may be anywhere."""
     if len(rows) != len(shape):
         raise HttpError(422, f"{key}: expected a list of {len(shape)} rows")
     out = []
@@ -163,7 +166,7 @@ def player_rows(rows: Sequence[str], shape: Sequence[str], key: str = "grid") ->
         if len(cells) != len(want):
             raise HttpError(422, f"{key}[{r}]: expected {len(want)} cells, got {len(cells)}")
         for c, (got, block) in enumerate(zip(cells, want, strict=True)):
-            if (got == BLOCK) != (block == BLOCK):
+            if blocks_fixed and (got == BLOCK) != (block == BLOCK):
                 raise HttpError(422, f"{key}[{r}][{c}]: blocks must stay where the puzzle has them")
             if got not in (BLOCK, OPEN) and not is_letter(got):
                 raise HttpError(422, f"{key}[{r}][{c}]: {got!r} is not a letter")

@@ -19,7 +19,8 @@ from wordgrid.errors import WordgridError
 from wordgrid.formats import dumps
 from wordgrid.formats._marks import answer_cell
 from wordgrid.formats.json_io import placement_dict
-from wordgrid.model import Cell, Puzzle, WordSearch, meta_of
+from wordgrid.model import BLOCK, OPEN, Cell, Puzzle, WordSearch, meta_of
+from wordgrid.model import Kind as PuzzleKind
 from wordgrid.verify import VerificationError
 from wordgrid.web.catalog import MAX_PAGE_SIZE, PAGE_SIZE, WORD_SEARCH, IndexState
 from wordgrid.web.catalog import Query as CatalogQuery
@@ -171,6 +172,12 @@ class HintRequest(Asked):
     entries: list[RebusEntry] = Field(default=[], description="the player's rebus squares")
 
 
+class HintCell(Answer):
+    row: int
+    col: int
+    text: str = Field(description="a letter, a rebus square's answer, or # for a block")
+
+
 class HintAnswer(Answer):
     """A word of the answer and where it goes; when no solution keeps the grid's letters,
     the wrong ones instead (and no word)."""
@@ -186,6 +193,12 @@ class HintAnswer(Answer):
     )
     wrong: list[CellPair] = Field(
         default=[], description="when `kept` is false: the cells whose letters are wrong"
+    )
+    cells: list[HintCell] = Field(
+        default=[],
+        description="every cell the hint fills, with what it takes: the word's (an "
+        "acrostic's squares, a coded crossword's squares of one number) and a diagramless "
+        "word's end blocks (#)",
     )
 
 
@@ -269,6 +282,10 @@ def player_view(entry: Entry) -> PlayablePuzzle:
     doc: dict[str, Any] = json.loads(dumps(entry.blank(), "json"))
     doc["kind"] = entry.kind
     doc["title"] = entry.title
+    if isinstance(entry.document, Puzzle) and entry.document.kind is not PuzzleKind.PLAIN:
+        doc["variety"] = entry.document.kind.value
+        if entry.document.kind is PuzzleKind.DIAGRAMLESS:  # the player finds the blocks
+            doc["grid"] = [row.replace(BLOCK, OPEN) for row in doc["grid"]]
     if entry.kind == WORD_SEARCH and isinstance(entry.document, WordSearch):
         ws = entry.document
         doc["words"] = entry.words  # the list to find, without where each word is
@@ -312,11 +329,18 @@ async def check(asked: CheckRequest, server: Server) -> GridChecked | SelectionC
     puzzle = _grid_puzzle(entry)
     if asked.grid is None:
         raise HttpError(422, "grid: expected the player's rows")
-    rows = player_rows(asked.grid, puzzle.grid.rows)
+    rows = _player_rows(puzzle, asked.grid)
     done = check_grid(puzzle, entry.answer, rows)
     rebus = rebus_wrong(puzzle, rows, asked.entries)
     wrong = [(r + 1, c + 1) for r, c in sorted(set(done.wrong) | rebus)]
     return GridChecked(wrong=wrong, empty=done.empty, solved=done.solved and not rebus)
+
+
+def _player_rows(puzzle: Puzzle, grid: list[str]) -> tuple[str, ...]:
+    """The player's rows, checked against the puzzle's shape; a diagramless player's blocks
+    are theirs to put anywhere."""
+    finding = puzzle.kind is PuzzleKind.DIAGRAMLESS
+    return player_rows(grid, puzzle.grid.rows, blocks_fixed=not finding)
 
 
 def rebus_wrong(puzzle: Puzzle, rows: tuple[str, ...], entries: list[RebusEntry]) -> set[Cell]:
@@ -338,8 +362,9 @@ def hint_for(entry: Entry, rows: tuple[str, ...], budget: Budget) -> HintAnswer:
     tip = hint(entry.puzzle, entry.answer, rows, budget)
     p = tip.placement
     wrong = [(r + 1, c + 1) for r, c in tip.wrong]
+    cells = [HintCell(row=r + 1, col=c + 1, text=text) for (r, c), text in tip.cells]
     if p is None:
-        return HintAnswer(kept=tip.kept, message=tip.message, wrong=wrong)
+        return HintAnswer(kept=tip.kept, message=tip.message, wrong=wrong, cells=cells)
     rebus = entry.puzzle.rebus
     return HintAnswer(
         word=p.word,
@@ -350,6 +375,7 @@ def hint_for(entry: Entry, rows: tuple[str, ...], budget: Budget) -> HintAnswer:
         message=tip.message,
         letters=[rebus.get(cell) or ch for cell, ch in zip(p.cells(), p.word, strict=True)],
         wrong=wrong,
+        cells=cells,
     )
 
 
@@ -357,7 +383,7 @@ def hint_for(entry: Entry, rows: tuple[str, ...], budget: Budget) -> HintAnswer:
 async def hint(asked: HintRequest, server: Server) -> HintAnswer:
     entry = await library_entry(server, asked.id)
     puzzle = _grid_puzzle(entry)
-    rows = player_rows(asked.grid, puzzle.grid.rows)
+    rows = _player_rows(puzzle, asked.grid)
     try:
         return await server.engine.run(lambda budget: hint_for(entry, rows, budget))
     except (Busy, VerificationError):
@@ -371,9 +397,11 @@ async def reveal(asked: RevealRequest, server: Server) -> Revealed:
     entry = await library_entry(server, asked.id)
     puzzle = _grid_puzzle(entry)
     letters = []
+    finding = puzzle.kind is PuzzleKind.DIAGRAMLESS  # its blocks are revealed as # too
     for k, pair in enumerate(asked.cells):
         r, c = _cell(pair)
-        if not puzzle.grid.is_open((r, c)):
+        inside = 0 <= r < puzzle.grid.height and 0 <= c < puzzle.grid.width
+        if not (puzzle.grid.is_open((r, c)) or (finding and inside)):
             raise HttpError(422, f"cells[{k}]: row {r + 1}, column {c + 1} is not a letter cell")
         letters.append(puzzle.rebus.get((r, c)) or entry.answer[r][c])
     return Revealed(letters=letters)

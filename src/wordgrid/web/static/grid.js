@@ -15,6 +15,7 @@ import {
   slotsByCell,
   standIn,
 } from "./puzzle.js";
+import { typedEntry, varietyOf } from "./kinds.js";
 import { ariaGrid } from "./table.js";
 
 const HISTORY_LIMIT = 500; // undo steps kept; older ones drop off
@@ -58,6 +59,8 @@ export class GridPlayer {
     this.cursor = first ? [...first.cells[0]] : [0, 0];
     this.direction = first ? first.direction : "across";
     this.finished = false;
+    // A diagramless, coded or acrostic crossword's own rules (kinds.js); null for others.
+    this.variety = varietyOf(this, doc);
   }
 
   // The slot a clue is for: the numbered word of its direction, or (a clue that lists its
@@ -92,10 +95,13 @@ export class GridPlayer {
     return ch !== BLOCK && ch !== EMPTY;
   }
 
-  // The grid as the server reads it: one letter a cell, a rebus square's first letter.
+  // The grid as the server reads it: one letter a cell, a rebus square's first letter (a
+  // diagramless player's blocks are theirs).
   rows() {
     return this.letters.map((row, r) =>
-      row.map((ch, c) => (this.isBlock(r, c) ? BLOCK : !ch ? EMPTY : isRebus(ch) ? standIn(ch) : ch)).join(""),
+      row
+        .map((ch, c) => (this.isBlock(r, c) || ch === BLOCK ? BLOCK : !ch ? EMPTY : isRebus(ch) ? standIn(ch) : ch))
+        .join(""),
     );
   }
 
@@ -104,7 +110,7 @@ export class GridPlayer {
     const found = [];
     this.letters.forEach((row, r) =>
       row.forEach((ch, c) => {
-        if (ch && isRebus(ch) && !this.isGiven(r, c)) found.push({ row: r + 1, col: c + 1, text: ch });
+        if (ch && ch !== BLOCK && isRebus(ch) && !this.isGiven(r, c)) found.push({ row: r + 1, col: c + 1, text: ch });
       }),
     );
     return found;
@@ -127,7 +133,8 @@ export class GridPlayer {
       row.forEach((ch, c) => {
         if (this.isBlock(r, c) || this.isGiven(r, c)) return;
         const text = String(ch);
-        this.letters[r][c] = Array.from(text).length > 1 ? foldText(text) : foldLetter(text);
+        const entry = Array.from(text).length > 1 ? foldText(text) : typedEntry(text);
+        this.letters[r][c] = entry === BLOCK && !this.variety?.blocks ? "" : entry;
       }),
     );
     this.revealed = new Set(saved.revealed || []);
@@ -178,6 +185,7 @@ export class GridPlayer {
   // Another player's letters (rooms.js): no undo step, and not sent back to the room.
   setCells(cells) {
     for (const [r, c, letter] of cells) if (!this.isBlock(r, c) && !this.isGiven(r, c)) this.letters[r][c] = letter;
+    this.variety?.changed?.();
     this.render();
   }
 
@@ -201,6 +209,7 @@ export class GridPlayer {
 
   // `edits`: [[r, c, letter], ...], the squares the local player just changed.
   afterChange(edits) {
+    this.variety?.changed?.();
     this.render();
     this.ui.changed();
     this.ui.room?.edited(edits); // playing together: the move goes to the room
@@ -294,6 +303,7 @@ export class GridPlayer {
   }
 
   describe(slot) {
+    if (this.variety?.describe) return this.variety.describe(slot);
     if (!slot) return "";
     const clue = this.clues.get(slot.id);
     const name = slot.group && !["Across", "Down"].includes(slot.group) ? `${slot.group} ${slot.label}` : `${slot.label || slot.number} ${slot.direction}`;
@@ -340,21 +350,28 @@ export class GridPlayer {
     return true;
   }
 
+  // What typing `text` at a square changes: that square, or (a coded crossword's) every
+  // square of its number.
+  editsAt(r, c, text) {
+    return this.variety?.edits?.(r, c, text) || [[r, c, text]];
+  }
+
   type(letter) {
     const [r, c] = this.cursor;
     if (this.selectedWord) this.pickWord(null);
-    this.change([[r, c, letter]]);
+    this.change(this.editsAt(r, c, letter));
+    if (letter === BLOCK) return this.variety.advance();
     const next = this.along(1);
     if (next) this.moveTo(next[0], next[1]);
   }
 
   erase() {
     const [r, c] = this.cursor;
-    if (this.letters[r][c] && !this.isGiven(r, c)) return this.change([[r, c, ""]]);
+    if (this.letters[r][c] && !this.isGiven(r, c)) return this.change(this.editsAt(r, c, ""));
     const back = this.along(-1);
     if (back) {
       this.moveTo(back[0], back[1]);
-      this.change([[back[0], back[1], ""]]);
+      this.change(this.editsAt(back[0], back[1], ""));
     }
   }
 
@@ -411,7 +428,7 @@ export class GridPlayer {
     const result = await this.ask("/api/reveal", { cells: cells.map(([r, c]) => [r + 1, c + 1]) });
     if (!result) return;
     cells.forEach(([r, c]) => this.revealed.add(`${r},${c}`));
-    this.change(cells.map(([r, c], k) => [r, c, result.letters[k]]));
+    this.change(cells.flatMap(([r, c], k) => this.editsAt(r, c, result.letters[k])));
     this.ui.say(`Revealed the ${scope}.`);
   }
 
@@ -425,13 +442,13 @@ export class GridPlayer {
       this.render();
       return;
     }
-    const letters = tip.letters?.length ? tip.letters : Array.from(tip.word);
-    const [dr, dc] = tip.direction === "down" ? [1, 0] : [0, 1];
-    const r0 = tip.row - 1;
-    const c0 = tip.col - 1;
-    this.direction = tip.direction;
+    // Every cell the hint fills: its word's, a diagramless word's end blocks, an acrostic's
+    // scattered squares, a coded crossword's squares of one number.
+    const cells = (tip.cells || []).map(({ row, col, text }) => [row - 1, col - 1, text]);
+    if (tip.direction) this.direction = tip.direction;
+    const [r0, c0] = tip.row ? [tip.row - 1, tip.col - 1] : cells[0] || this.cursor;
     this.cursor = [r0, c0];
-    this.change(letters.map((ch, k) => [r0 + k * dr, c0 + k * dc, ch]));
+    this.change(cells);
     this.inputAt(r0, c0)?.focus();
   }
 
@@ -509,7 +526,9 @@ export class GridPlayer {
     const input = e.target;
     if (this.rebusAt) return this.render(); // typed through rebusKey; a phone's keyboard lands here
 
-    const letter = foldLetter(e.data || input.value || "");
+    // A letter, a digit or symbol (a square whose answer is 7), or a diagramless's block.
+    let letter = typedEntry(e.data || input.value || "");
+    if (letter === BLOCK && !this.variety?.blocks) letter = "";
     const [r, c] = this.cursor;
     if (letter && this.isGiven(r, c)) {
       const next = this.along(1);
@@ -604,6 +623,7 @@ export class GridPlayer {
       td.setAttribute("aria-selected", current ? "true" : "false");
       if (this.wrong.has(key)) input.setAttribute("aria-invalid", "true");
       else input.removeAttribute("aria-invalid");
+      this.variety?.renderCell?.(td, r, c);
     }
     // A live region: set only when the word changes, so each new clue is read out once.
     const clue = this.describe(slot);
@@ -616,6 +636,7 @@ export class GridPlayer {
   // The side panel: the word list by length (fill-in) or the clues (crossword). Built once,
   // then updated in place, so that a focused word or clue keeps its focus.
   renderSide() {
+    if (this.variety?.renderSide) return this.variety.renderSide();
     if (this.kind === "crossword") return this.renderClues();
     if (!this.wordButtons) this.buildWords();
     const placed = new Map();

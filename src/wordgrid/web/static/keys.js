@@ -16,6 +16,8 @@ const SHORTCUTS = [
 // The grid's own keys, for the dialog; grid.js and wordsearch.js handle them.
 const GRID_KEYS = [
   ["a letter", "types it and moves on"],
+  ["a digit or symbol", "types it, for a square whose answer is one"],
+  [". or #", "a block, in a diagramless (a coded crossword: a letter fills its number)"],
   ["arrows", "move; the first press across a word turns to it"],
   ["Space or Enter", "turn between across and down"],
   ["Page Down or ]", "the next word"],
