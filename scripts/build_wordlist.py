@@ -172,6 +172,7 @@ AFFIX_ROOT = 3  # letters at least in the word an affix is put to
 # Rarer SCOWL entries kept when they are short: (list kind, level) -> longest grid form.
 # Past level 70 SCOWL is mostly obscure, but its short abbreviations, names and words hold
 # much of crossword fill (SSN, SNL, ESS, REO, TRI, SEL).
+RARE_LEVELS = (80, 95)
 RARE_SHORT = {
     ("words", 80): 5,
     ("abbreviations", 80): 5,
@@ -217,8 +218,12 @@ class WordList:
     added: Counter[str] = field(default_factory=Counter)
 
     def add(self, entry: str, score: int, source: str) -> str:
+        """Add an entry (unless it is too short or long, or has a digit: CATCH-22 is not
+        CATCH); returns its grid form, or "" when left out."""
         word = grid_form(entry)
         if not MIN_LENGTH <= len(word) <= MAX_LENGTH or not word.isascii():
+            return ""
+        if any(ch.isdigit() for ch in entry):
             return ""
         if word not in self.scores:
             self.added[source] += 1
@@ -260,14 +265,12 @@ def spelling_penalty(spelling: str) -> int:
 
 
 def scowl_entries(out: WordList, used: dict[str, float], obscene: frozenset[str]) -> dict[str, int]:
-    """Score the SCOWL lists into `out`; returns each lower-case word's lowest level.
-
-    Past the levels SCORES names, an entry is kept if it is short (RARE_SHORT) or people
-    use it (`used`: its log-probability), unless an `obscene` word is part of it."""
+    """Score the SCOWL lists into `out`; returns each lower-case word's lowest level."""
     level_of: dict[str, int] = {}
+    parts = sorted(w for w in obscene if len(w) >= OBSCENE_PART)
+    obscene_part = re.compile("|".join(map(re.escape, parts)))
     for spelling, kind, level, path in scowl_files():
         score = SCORES.get((kind, level))
-        longest = RARE_SHORT.get((kind, level), 0 if score is None else MAX_LENGTH)
         penalty = spelling_penalty(spelling)
         for entry in path.read_text("utf-8").split("\n"):
             # Possessives (LUCY'S) are not entries; contractions (DON'T) are.
@@ -275,19 +278,33 @@ def scowl_entries(out: WordList, used: dict[str, float], obscene: frozenset[str]
                 continue
             if kind == "words" and level <= 70:
                 level_of[entry] = min(level, level_of.get(entry, level))
-            word = grid_form(entry)
-            if score is not None and len(word) <= longest:
+            if score is not None:
                 out.add(entry, max(score - penalty, FLOOR), "SCOWL")
-            elif score is None and level <= max(lv for _k, lv in RARE_SHORT):
-                rare = LOW if len(word) <= longest and level in (80,) else FLOOR
-                if (len(word) <= longest or used.get(word, -99.0) >= USED_PROB) and not any(
-                    part in word for part in obscene if len(part) >= OBSCENE_PART
-                ):
-                    out.add(entry, rare, "SCOWL, rarer")
-            short = entry.isupper() and len(entry) <= ABBREVIATION_PLURAL
-            if kind == "abbreviations" and short and score is not None:
-                out.add(entry + "S", FLOOR, "abbreviation plurals")
+                short = entry.isupper() and len(entry) <= ABBREVIATION_PLURAL
+                if kind == "abbreviations" and short:
+                    out.add(entry + "S", FLOOR, "abbreviation plurals")
+                continue
+            rare = rare_score(kind, level, grid_form(entry), used, obscene_part)
+            if rare is not None:
+                out.add(entry, rare, "SCOWL, rarer")
     return level_of
+
+
+def rare_score(
+    kind: str, level: int, word: str, used: dict[str, float], obscene: re.Pattern[str]
+) -> int | None:
+    """The score of an entry of a level SCORES leaves out, or None to leave it out: a short
+    one (RARE_SHORT) scores LOW at level 80 and FLOOR past it, one people use (`used`, its
+    log-probability) FLOOR; none with an `obscene` word in it."""
+    if level not in RARE_LEVELS:
+        return None
+    if len(word) <= RARE_SHORT.get((kind, level), 0):
+        score = LOW if level == RARE_LEVELS[0] else FLOOR
+    elif used.get(word, -99.0) >= USED_PROB:
+        score = FLOOR
+    else:
+        return None
+    return None if obscene.search(word) else score
 
 
 def spacy_usage() -> dict[str, float]:
@@ -395,15 +412,18 @@ def partials(out: WordList, synsets: list[Synset]) -> None:
 def affixes(out: WordList, level_of: dict[str, int]) -> None:
     """The AFFIXES that make AFFIX_WORDS SCOWL words or more with another word."""
     words = {w for w in level_of if w.isalpha() and w.islower()}
+    wanted = set(AFFIXES)
+    made: Counter[str] = Counter()
+    for word in words:
+        for n in {len(a) for a in wanted}:
+            if len(word) - n < AFFIX_ROOT:
+                continue
+            if word[:n] in wanted and word[n:] in words:
+                made[word[:n]] += 1
+            if word[-n:] in wanted and word[:-n] in words:
+                made[word[-n:]] += 1
     for affix in AFFIXES:
-        made = sum(
-            1
-            for w in words
-            if (w.startswith(affix) and w[len(affix) :] in words)
-            or (w.endswith(affix) and w[: -len(affix)] in words)
-            if len(w) - len(affix) >= AFFIX_ROOT
-        )
-        if made >= AFFIX_WORDS:
+        if made[affix] >= AFFIX_WORDS:
             out.add(affix, LOW, "affixes")
 
 
@@ -419,7 +439,7 @@ def census_names(out: WordList) -> None:
 
     for kind in ("dist.female.first", "dist.male.first"):
         for name in column(kind):
-            out.add(name, SCORES["proper-names", 50], "census names")
+            out.add(name, LOW, "census names")
     for name in column("dist.all.last")[:SURNAMES]:
         out.add(name, LOW, "census names")
 
@@ -525,7 +545,8 @@ def obscenities(
     DOUBLE_MEANING when one of its senses is such, or when both lists name it (BITCH); else
     it keeps its score (ORGAN, REVUE, POT: the lists catch innocent words too). Any word
     whose every WordNet sense is labelled obscene, an ethnic slur or disparaging goes too.
-    The plural of a listed word of PLURAL_BASE letters or more goes with it."""
+    The plural of a listed word of PLURAL_BASE letters or more goes with it, and a listed
+    word that begins with one that went (SHITTING)."""
     senses: dict[str, list[Synset]] = {}
     for synset in synsets:
         for lemma in synset.lemmas:
@@ -542,6 +563,11 @@ def obscenities(
             out.dropped.add(word)
         elif offensive or (base in one and base in two):
             out.cap(word, DOUBLE_MEANING)
+    # A listed word made from one that went goes too, whatever WordNet says of it: SHITTING
+    # is its clean synonym of defecation.
+    roots = sorted(w for w in out.dropped & flagged if len(w) >= OBSCENE_PART)
+    made = re.compile("|".join(map(re.escape, roots)))
+    out.dropped.update(w for w in out.scores if w in flagged and made.match(w))
 
 
 # The plural of a listed word goes with it (DONGS), for words this long: HE, ASS and the
