@@ -102,15 +102,15 @@ def autofill(
 ) -> Autofill:
     """Fill `grid` from `words` (entries in grid form); see the module's notes."""
     grid = dictionary_form(grid)
-    bank = _bank(words, request.preferred, request.banned, None)
-    if any(s < LAST_RESORT for s in bank.scores.values()):
+    if any(s < LAST_RESORT for s in words.scores.values()):
         first = _bank(words, request.preferred, request.banned, LAST_RESORT)
         share = FIRST_TRY_SECONDS if budget.at is None else budget.left() * FIRST_TRY_SHARE
         if len(first):
             done = _fill(grid, first, request, budget, budget.within(share))
             if done.outcome.status is Status.SOLVED or budget.expired():
                 return done
-    return _fill(grid, bank, request, budget, budget)
+    whole = _bank(words, request.preferred, request.banned, None)
+    return _fill(grid, whole, request, budget, budget)
 
 
 def _fill(
