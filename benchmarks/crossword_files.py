@@ -37,7 +37,7 @@ from wordgrid.cli import main
 from wordgrid.errors import InputError
 from wordgrid.formats import dumps, parse, read
 from wordgrid.formats.json_io import to_json_dict
-from wordgrid.model import Document, GameSave, Puzzle, Solution, WordSearch
+from wordgrid.model import Document, GameSave, Kind, Puzzle, Solution, WordSearch
 
 SUFFIXES = {
     ".puz": "puz",
@@ -124,13 +124,18 @@ def _puz_reference(path: Path, puzzle: Puzzle) -> list[str]:
     return problems
 
 
+def _kept(puzzle: Puzzle) -> int:
+    """The clues a file's count should match: an acrostic's quote clue is its grid."""
+    return len(puzzle.clues) + (puzzle.kind is Kind.ACROSTIC)
+
+
 def _ipuz_reference(path: Path, puzzle: Puzzle) -> list[str]:
     text = path.read_text(encoding="utf-8-sig").strip()
     if text.startswith("ipuz("):
         text = text[5:-1]
     obj = json.loads(text)
     count = sum(len(v) for v in (obj.get("clues") or {}).values())
-    if count != len(puzzle.clues):
+    if count != _kept(puzzle):
         return [f"the file has {count} clues, we keep {len(puzzle.clues)}"]
     return []
 
@@ -144,7 +149,7 @@ def _jpz_reference(path: Path, puzzle: Puzzle) -> list[str]:
             zipfile.ZipFile(io.BytesIO(data)).namelist()[0]
         )
     count = len(re.findall(rb"<clue[\s>]", data))
-    if count != len(puzzle.clues):
+    if count != _kept(puzzle):
         return [f"the file has {count} <clue> elements, we keep {len(puzzle.clues)}"]
     return []
 

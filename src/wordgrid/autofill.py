@@ -20,6 +20,7 @@ On top of the engine's fill (each dictionary entry at most once, best scores fir
 from __future__ import annotations
 
 import dataclasses
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -65,6 +66,7 @@ class Autofill:
     index: WordIndex
     rows: tuple[str, ...] | None  # the filled grid (only the region filled, with one)
     quality: Improvement | None = None  # what the quality search did, when it ran
+    first_fill: float | None = None  # seconds from the start to the first fill, if one was found
 
 
 def _bank(
@@ -101,22 +103,24 @@ def autofill(
     grid: Grid, words: Dictionary, request: FillRequest = FillRequest(), budget: Budget = NO_LIMIT
 ) -> Autofill:
     """Fill `grid` from `words` (entries in grid form); see the module's notes."""
+    started = time.monotonic()
     grid = dictionary_form(grid)
     if any(s < LAST_RESORT for s in words.scores.values()):
         first = _bank(words, request.preferred, request.banned, LAST_RESORT)
         share = FIRST_TRY_SECONDS if budget.at is None else budget.left() * FIRST_TRY_SHARE
         if len(first):
-            done = _fill(grid, first, request, budget, budget.within(share))
+            done = _fill(grid, first, request, budget, budget.within(share), started)
             if done.outcome.status is Status.SOLVED or budget.expired():
                 return done
     whole = _bank(words, request.preferred, request.banned, None)
-    return _fill(grid, whole, request, budget, budget)
+    return _fill(grid, whole, request, budget, budget, started)
 
 
 def _fill(
-    grid: Grid, bank: WordBank, request: FillRequest, budget: Budget, first: Budget
+    grid: Grid, bank: WordBank, request: FillRequest, budget: Budget, first: Budget, started: float
 ) -> Autofill:
-    """Fill from `bank`: the first fill within `first`, the quality search within `budget`."""
+    """Fill from `bank`: the first fill within `first`, the quality search within `budget`
+    (`started`: when the caller began, for the time to the first fill)."""
     preferred, region, min_length = request.preferred, request.region, request.min_length
     shape = Puzzle(grid, bank, min_length)
     index = WordIndex.build(bank, {s.length for s in shape.slots})
@@ -141,6 +145,7 @@ def _fill(
             if first.cancelled():
                 break
     puzzle, outcome = best if best is not None else search(grid, first)
+    first_fill = time.monotonic() - started if outcome.solution is not None else None
     lifted = None
     if request.quality and outcome.solution is not None:
         outcome, lifted = _improved(puzzle, outcome, index, region, budget)
@@ -154,7 +159,7 @@ def _fill(
             )
             for r, row in enumerate(rows)
         )
-    return Autofill(puzzle, outcome, index, rows, lifted)
+    return Autofill(puzzle, outcome, index, rows, lifted, first_fill)
 
 
 def _improved(

@@ -135,8 +135,12 @@ def read_into(
     warn: Warn | None = None,
 ) -> None:
     """Add the entries of one file to `dictionary`; its scores win over earlier ones."""
+    from wordgrid.formats import refuse_puzzle_file  # the formats load only for a file
+
     p = Path(path)
-    read_data_into(dictionary, read_bytes(p), p, on_bad_line=on_bad_line, warn=warn)
+    data = read_bytes(p)
+    refuse_puzzle_file(data, str(p))
+    read_data_into(dictionary, data, p, on_bad_line=on_bad_line, warn=warn)
 
 
 def read_data_into(

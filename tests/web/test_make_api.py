@@ -123,7 +123,7 @@ def test_fill_in_from_a_theme_and_as_text(client: TestClient) -> None:
 )
 def test_fill_in_bad_requests(client: TestClient, body: dict[str, Any], message: str) -> None:
     got = client.post("/api/make/fill-in", json=body)
-    assert got.status_code == 400
+    assert got.status_code == (400 if message in ("style", "rows", "seed") else 422)
     assert message in got.json()["error"]
 
 
@@ -163,16 +163,17 @@ def test_word_search_holds_every_word_once(client: TestClient) -> None:
     assert find_words(doc.rows, ["CAT", "DOG", "BIRD", "FISH", "OWL"]).ok
     key = client.get(f"/api/make/made/{result['id']}/text")
     assert key.status_code == 200 and b"CAT" in key.content
-    assert client.get(f"/api/make/made/{result['id']}/puz").status_code == 400
+    assert client.get(f"/api/make/made/{result['id']}/puz").status_code == 422
     assert client.get(f"/api/puzzles/{result['id']}").json()["kind"] == "word search"
 
 
 @pytest.mark.parametrize(
     ("body", "status"),
     [
-        ({"words": ""}, 400),
-        ({"words": "cat", "directions": "UP"}, 400),
-        ({"words": "elephant", "rows": 3, "cols": 3}, 400),
+        ({"words": ""}, 422),
+        ({"words": "cat", "directions": "UP"}, 422),
+        ({"words": "elephant", "rows": 3, "cols": 3}, 422),
+        ({"words": "cat", "rows": 1}, 400),
     ],
 )
 def test_word_search_bad_requests(client: TestClient, body: dict[str, Any], status: int) -> None:
@@ -210,18 +211,20 @@ def test_lookahead_score_floor(client: TestClient) -> None:
 
 
 @pytest.mark.parametrize(
-    "body",
+    ("body", "status"),
     [
-        {"grid": "....."},
-        {"grid": ["...", "...."]},
-        {"grid": ["..1"]},
-        {"grid": ["..."], "dictionary": "unknown"},
-        {"grid": ["..."], "min_score": "high"},
+        ({"grid": "....."}, 400),
+        ({"grid": []}, 400),
+        ({"grid": ["." * 31]}, 400),
+        ({"grid": ["...", "...."]}, 422),
+        ({"grid": ["..1"]}, 422),
+        ({"grid": ["..."], "dictionary": "unknown"}, 422),
+        ({"grid": ["..."], "min_score": "high"}, 400),
     ],
 )
-def test_lookahead_bad_requests(client: TestClient, body: dict[str, Any]) -> None:
+def test_lookahead_bad_requests(client: TestClient, body: dict[str, Any], status: int) -> None:
     got = client.post("/api/make/lookahead", json=body)
-    assert got.status_code == 400
+    assert got.status_code == status
     assert set(got.json()) == {"error"}
 
 
@@ -286,18 +289,18 @@ def test_autofill_failure_is_explained(client: TestClient) -> None:
 
 
 @pytest.mark.parametrize(
-    "body",
+    ("body", "status"),
     [
-        {"grid": OPEN_5, "region": [[0, 0], [2, 2]]},
-        {"grid": OPEN_5, "region": [[3, 3], [1, 1]]},
-        {"grid": OPEN_5, "region": "all"},
-        {"grid": OPEN_5, "banned": 5},
-        {"grid": OPEN_5, "dictionary": "gone"},
+        ({"grid": OPEN_5, "region": [[0, 0], [2, 2]]}, 400),
+        ({"grid": OPEN_5, "region": [[3, 3], [1, 1]]}, 422),
+        ({"grid": OPEN_5, "region": "all"}, 400),
+        ({"grid": OPEN_5, "banned": 5}, 400),
+        ({"grid": OPEN_5, "dictionary": "gone"}, 422),
     ],
 )
-def test_autofill_bad_requests(client: TestClient, body: dict[str, Any]) -> None:
+def test_autofill_bad_requests(client: TestClient, body: dict[str, Any], status: int) -> None:
     got = client.post("/api/make/fill", json=body)
-    assert got.status_code == 400
+    assert got.status_code == status
     assert set(got.json()) == {"error"}
 
 
@@ -352,7 +355,7 @@ def test_dictionary_upload_limits(client: TestClient) -> None:
     got = client.post("/api/make/dictionaries", content=b"")
     assert got.status_code == 400
     got = client.post("/api/make/dictionaries", content=b"1234\n;;\n")
-    assert got.status_code == 400 and "no entries" in got.json()["error"]
+    assert got.status_code == 422 and "no entries" in got.json()["error"]
     mixed = client.post("/api/make/dictionaries?name=m.dict", content=b"cat;50\ndog;lots\nowl\n")
     assert mixed.json()["entries"] == 2 and mixed.json()["skipped"] == 1
     assert "m.dict:2" in mixed.json()["problems"][0]
@@ -374,7 +377,7 @@ def test_export_a_filled_grid(client: TestClient, tmp_path: Path) -> None:
     pdf = client.post("/api/make/export/pdf", json={"grid": rows})
     assert pdf.content.startswith(b"%PDF")
     unfinished = client.post("/api/make/export/ipuz", json={"grid": ["#MAR.", *rows[1:]]})
-    assert unfinished.status_code == 400 and "fill every cell" in unfinished.json()["error"]
+    assert unfinished.status_code == 422 and "fill every cell" in unfinished.json()["error"]
 
 
 def test_a_fill_becomes_a_fill_in_with_one_solution(client: TestClient) -> None:
@@ -404,7 +407,7 @@ def test_a_grid_letter_is_folded_as_puzzles_fold_it(client: TestClient) -> None:
     assert got.json()["slots"][0]["pattern"] == "ẞ??"
     ligature = {"grid": ["ﬁ..", "...", "..."], "dictionary": dict_id}
     got = client.post("/api/make/lookahead", json=ligature)
-    assert got.status_code == 400 and "a cell holds one letter" in got.json()["error"]
+    assert got.status_code == 422 and "a cell holds one letter" in got.json()["error"]
 
 
 def test_a_word_search_job_stops_at_its_budget() -> None:

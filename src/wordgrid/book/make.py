@@ -21,7 +21,7 @@ from wordgrid.generate.batch import MakeMany, Result, Task, plan, run_batch, wor
 from wordgrid.generate.caps import Cap, count_uses, deal_hands, spent_out
 from wordgrid.generate.maker import Request, validate
 from wordgrid.generate.words import check_words, random_pool
-from wordgrid.model import WordSearch
+from wordgrid.model import Solution, WordSearch
 from wordgrid.render.book import BookItem, BookSetup, book_pages
 from wordgrid.render.layout import Page
 from wordgrid.wordsearch.words import clashes
@@ -159,6 +159,40 @@ def _word_searches(section: Section, cap: Cap, tick: Progress) -> list[WordSearc
     return out
 
 
+def _crosswords(section: Section, tick: Progress) -> list[Solution]:
+    """The section's crosswords: all the file's answers in one, or `words` of them drawn
+    for each (a draw that can't be laid out is drawn again, up to RETRIES times)."""
+    from wordgrid.app.crossword import CrosswordRequest, make_crossword
+    from wordgrid.formats import read_clue_list
+    from wordgrid.generate.maker import GenerationFailed
+
+    assert section.word_file is not None
+    entries = read_clue_list(section.word_file)
+    if section.words is not None and section.words > len(entries):
+        raise InputError(
+            f"words = {section.words}, but the file lists {len(entries)} answers",
+            path=section.word_file,
+        )
+    out = []
+    for k in range(section.count):
+        for attempt in range(RETRIES + 1):
+            seed = section.seed + k + attempt * section.count
+            drawn = entries
+            if section.words is not None:
+                drawn = random.Random(seed).sample(entries, section.words)
+            request = CrosswordRequest(
+                tuple(drawn), section.size, lang=section.lang, suggest=section.suggest_clues
+            )
+            try:
+                out.append(make_crossword(request, seed).solution)
+                break
+            except (InputError, GenerationFailed) as e:
+                if section.words is None or attempt == RETRIES:
+                    raise e if isinstance(e, InputError) else BookFailed(str(e)) from None
+        tick()
+    return out
+
+
 def section_items(
     spec: BookSpec, jobs: int = 1, scheduler: str | None = None, tick: Progress = lambda: None
 ) -> list[BookItem]:
@@ -189,6 +223,11 @@ def _section_items(
     section: Section, first: int, cap: Cap, make: MakeMany, tick: Progress
 ) -> list[BookItem]:
     """A section's puzzles, titled by their number in the book from `first`."""
+    if section.kind == "crossword":
+        made = _crosswords(section, tick)
+        return [
+            BookItem(f"Puzzle {first + n}", s.puzzle, s, section.name) for n, s in enumerate(made)
+        ]
     if section.kind == "word-search":
         searches = _word_searches(section, cap, tick)
         return [

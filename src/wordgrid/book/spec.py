@@ -11,7 +11,7 @@
 
     [[section]]
     name = "Warm-up"
-    kind = "fill-in"              # fill-in (sparse), dense, word-search
+    kind = "fill-in"              # fill-in (sparse), dense, word-search, crossword
     count = 20
     words = 15                    # words drawn for each puzzle (not for dense)
     size = [13, 13]               # the largest grid (fill-in) or the grid (dense, word-search)
@@ -19,6 +19,13 @@
     lang = "en"
     seed = 7
     max_word_uses = 2             # across the section; 1 = no word twice
+
+    [[section]]
+    kind = "crossword"            # answers and clues from word_file (`wordgrid crossword`)
+    word_file = "science.txt"     # one `ANSWER: clue` a line
+    count = 5                     # 5 puzzles of `words` answers drawn from the file...
+    words = 12                    # ... or, without words, count = 1: one of all its answers
+    suggest_clues = true          # answers without a clue get one (clue library, WordNet)
 
 Every error names the file and, where there is one, the section: `book.toml: section 2:
 count must be a whole number of at least 1`.
@@ -35,7 +42,7 @@ from wordgrid.errors import InputError
 from wordgrid.formats import read_text
 from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
 
-KINDS = ("fill-in", "dense", "word-search")
+KINDS = ("fill-in", "dense", "word-search", "crossword")
 DEFAULT_WORDS = {"fill-in": 20, "word-search": 15}
 # Sections without a seed start this far apart, so no two share a puzzle's seed.
 SECTION_SEED_STRIDE = 100_000
@@ -63,6 +70,7 @@ SECTION_KEYS = {
     "lang",
     "seed",
     "max_word_uses",
+    "suggest_clues",
 }
 
 
@@ -77,6 +85,7 @@ class Section:
     lang: str
     seed: int
     max_word_uses: int | None
+    suggest_clues: bool = False  # a crossword section: give answers without a clue one
 
 
 @dataclass(frozen=True)
@@ -140,6 +149,8 @@ def _section(table: Any, number: int, folder: Path, book_seed: int) -> Section:
             f"{where}a dense section fills its grid from the dictionary: leave out words"
         )
     word_file = _get(table, "word_file", str, where)
+    if kind == "crossword":
+        _crossword_section(table, count, word_file, where)
     return Section(
         name=_get(table, "name", str, where, f"Section {number}"),
         kind=kind,
@@ -150,7 +161,22 @@ def _section(table: Any, number: int, folder: Path, book_seed: int) -> Section:
         lang=_get(table, "lang", str, where, "en"),
         seed=_get(table, "seed", int, where, book_seed + (number - 1) * SECTION_SEED_STRIDE),
         max_word_uses=_positive(table, "max_word_uses", where),
+        suggest_clues=_get(table, "suggest_clues", bool, where, False),
     )
+
+
+def _crossword_section(
+    table: dict[str, Any], count: int, word_file: str | None, where: str
+) -> None:
+    """A crossword section's own rules: its answers and clues come from a file, and more
+    than one puzzle draws some of them for each."""
+    if word_file is None:
+        raise InputError(f"{where}a crossword section needs a word_file of answers and clues")
+    if count > 1 and "words" not in table:
+        raise InputError(
+            f"{where}{count} crosswords from one file each draw some of its answers: set "
+            "words (or count = 1 for one crossword of them all)"
+        )
 
 
 def read_spec(path: Path) -> BookSpec:

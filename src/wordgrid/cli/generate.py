@@ -26,6 +26,7 @@ from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import output_format, read_word_list
 from wordgrid.generate.options import DEFAULT_TIMEOUT, OUTPUT_FORMATS, STYLES, TITLED
 from wordgrid.generate.safety import PROFANITY_LISTS
+from wordgrid.plural import counted
 
 if TYPE_CHECKING:
     from wordgrid.generate import Request
@@ -58,7 +59,9 @@ def register(sub: Any) -> None:
         type=positive_int,
         nargs=2,
         metavar=("R", "C"),
-        help="sparse: the largest grid allowed; dense: the grid size (default 15 15)",
+        help="sparse: the largest grid the words may take (default: none, the smallest "
+        "square they fit in: about 15x15 for 30 random words, 28x28 for 100); dense: the "
+        "grid's size (default 15 15)",
     )
     p.add_argument(
         "--style",
@@ -294,7 +297,7 @@ def _write_batch(
     for f in sorted(failures, key=lambda f: f.index):
         print(f"wordgrid: puzzle {f.index + 1} (seed {f.seed}): {f.error}", file=sys.stderr)
     before = f" ({len(known)} from before)" if args.resume else ""
-    print(f"wrote {made} of {args.count} puzzles to {folder}{before}", file=sys.stderr)
+    print(f"wrote {made:,} of {counted(args.count, 'puzzle')} to {folder}{before}", file=sys.stderr)
     if failures:
         return max(f.exit_code for f in failures) if made == 0 else EXIT_UNSOLVABLE
     return EXIT_OK

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from wordgrid.cli._args import add_output_options, add_timeout, budget
@@ -107,7 +108,18 @@ def register(sub: Any) -> None:
         default="alpha",
         help="the list's order: alpha (default), given (as the words came) or length",
     )
-    p.add_argument("--seed", type=int, metavar="N", help="make the same puzzle as before")
+    p.add_argument(
+        "--seed",
+        type=int,
+        metavar="N",
+        help="make the same puzzle again (default: random, printed on stderr)",
+    )
+    p.add_argument(
+        "--title",
+        default="",
+        help="the puzzle's title, for render and book pages; every format keeps it (text: "
+        "a Title: line)",
+    )
     add_timeout(p, "stop")
     p.add_argument(
         "--alphabet", metavar="LETTERS", help="filler letters (default: the letters of the words)"
@@ -255,6 +267,8 @@ def run_wordsearch(args: argparse.Namespace) -> int:
         raise
     except InputError as e:  # words that can't make a puzzle: name the file they came from
         raise e.at(args.word_file) from None
+    if args.title:
+        puzzle = replace(puzzle, meta=replace(puzzle.meta, title=args.title))
     if args.seed is None and fmt == "wordsearch":
         print(
             f"wordgrid: seed {puzzle.seed} (--seed {puzzle.seed} makes this puzzle again)",

@@ -17,6 +17,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from wordgrid.errors import InputError
+from wordgrid.formats._text import whole_number
 from wordgrid.model import (
     ACROSS,
     BLOCK,
@@ -26,6 +27,7 @@ from wordgrid.model import (
     CellStyle,
     Clue,
     Grid,
+    Kind,
     Metadata,
     Puzzle,
     Slot,
@@ -35,6 +37,7 @@ from wordgrid.model import (
     fold,
     is_letter,
     list_order,
+    lone_letters,
     normalize_word,
     spelled_words,
 )
@@ -77,13 +80,13 @@ def clues_for(doc: Puzzle | Solution) -> tuple[Clue, ...]:
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
     own = {(c.number, c.direction): c for c in puzzle.clues}
     by_length: dict[int, list[str]] = {}
-    if not puzzle.clues:  # a crossword's answers are no list to print in its clues
+    if not puzzle.is_crossword:  # a crossword's answers are no list to print in its clues
         for word in sorted(set(stored_words(doc))):
             by_length.setdefault(len(word), []).append(word)
 
     def missing(s: Slot) -> Clue:
         number = puzzle.slot_number(s)
-        if puzzle.clues:
+        if puzzle.is_crossword:
             return Clue(number, s.direction, "")
         return Clue(number, s.direction, length_clue(s.length, by_length.get(s.length, [])))
 
@@ -96,7 +99,7 @@ def solution_from_rows(puzzle: Puzzle, rows: tuple[str, ...]) -> Solution:
     issues = problems(puzzle, rows)
     if issues:
         raise InputError("the filled grid does not solve the puzzle: " + "; ".join(issues[:3]))
-    return Solution(puzzle, spelled_words(puzzle, rows))
+    return Solution(puzzle, spelled_words(puzzle, rows), lone_letters(puzzle, rows))
 
 
 def answers(grid: Grid, filled: Sequence[str], min_length: int = 2) -> list[str]:
@@ -116,13 +119,15 @@ def crossword_document(
     words: Sequence[str] | None = None,
     min_length: int = 2,
     marks: Marks | None = None,
+    kind: Kind = Kind.PLAIN,
 ) -> Puzzle | Solution:
     """The document a crossword-style file holds.
 
     `grid` has the blocks, bars and the given letters; `filled` the answers (None when the
     file keeps none), a rebus cell's stand-in in its place; `words` a fill-in's own word list,
     when the file carries one. Without it the answers are the word list, in list order.
-    `marks` are the cells' styles, rebus answers and labels. The length clues wordgrid writes
+    `marks` are the cells' styles, rebus answers and labels; `kind` what sort of crossword it
+    is. The length clues wordgrid writes
     for slots without a clue are dropped: "5 letters" on a slot of 5 cells. A real clue that
     reads "8 letters" on a slot of 4 stays. Any other clue must belong to a slot of the grid,
     or name open cells of its own.
@@ -152,6 +157,7 @@ def crossword_document(
         styles=marks.styles,
         rebus=marks.rebus,
         labels=marks.labels,
+        kind=kind,
     )
     for clue in real:
         check_clue(puzzle, clue)
@@ -179,7 +185,12 @@ def _placeholder(shape: Puzzle, clue: Clue) -> bool:
     """A length clue wordgrid wrote: `N letters` on a slot of N cells."""
     m = _LENGTH_CLUE.match(clue.text)
     slot = shape.clue_slot(clue)
-    return m is not None and slot is not None and int(m.group(1)) == slot.length
+    return m is not None and slot is not None and whole_number(m.group(1)) == slot.length
+
+
+def unnumbered(label: str) -> bool:
+    """A clue's number that names no square: none, or a mark such as `•`."""
+    return not any(ch.isalnum() for ch in label)
 
 
 def check_clue(puzzle: Puzzle, clue: Clue) -> None:
@@ -229,6 +240,15 @@ def check_numbering(puzzle: Puzzle, fmt: str) -> None:
         )
 
 
+def no_place(puzzle: Puzzle, fmt: str) -> None:
+    """Refuse a coded crossword or an acrostic in a format that numbers slots and clues them,
+    rather than turn it into something else."""
+    if puzzle.kind is Kind.CODED:
+        raise InputError(f"the {fmt} format has no place for a coded crossword: use ipuz or jpz")
+    if puzzle.kind is Kind.ACROSTIC:
+        raise InputError(f"the {fmt} format has no place for an acrostic: use ipuz or jpz")
+
+
 def one_line(value: str) -> str:
     """`value` as one header line: line breaks become spaces."""
     return " ".join(part.strip() for part in value.splitlines()).strip()
@@ -273,7 +293,7 @@ def fill_in_words(doc: Puzzle | Solution) -> list[str]:
     """The word list a file has to carry: a fill-in's, or an unsolved crossword's when it has
     one; none for a solved crossword, whose answers are its words."""
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
-    return [] if puzzle.clues and isinstance(doc, Solution) else stored_words(doc)
+    return [] if puzzle.is_crossword and isinstance(doc, Solution) else stored_words(doc)
 
 
 def join_notes(lines: Sequence[str], section: Sequence[str]) -> str:
@@ -358,3 +378,10 @@ def letter_grid(
             )
         rows.append(row)
     return rows
+
+
+def quote_dropped(clues: Sequence[Clue], grid: Grid) -> list[Clue]:
+    """An acrostic's clues without the unlabelled one that lists the whole quote, which files
+    add for players that need a word to type along: the model's quote is the grid itself."""
+    letters = {(r, c) for r, row in enumerate(grid.rows) for c, ch in enumerate(row) if ch == OPEN}
+    return [c for c in clues if c.label or c.direction is not None or not set(c.cells) >= letters]

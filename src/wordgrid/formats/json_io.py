@@ -45,6 +45,7 @@ from wordgrid.model import (
     Document,
     GameSave,
     Grid,
+    Kind,
     Listing,
     Metadata,
     Placement,
@@ -92,6 +93,8 @@ def puzzle_dict(doc: Puzzle | Solution) -> dict[str, Any]:
         out["clues"] = [clue_dict(c) for c in puzzle.clues]
     if puzzle.meta.items():
         out["meta"] = meta_dict(puzzle.meta)
+    if puzzle.kind is not Kind.PLAIN:
+        out["kind"] = puzzle.kind.value
     return out | marks_dict(puzzle)
 
 
@@ -218,13 +221,18 @@ def wordsearch_fields(ws: WordSearch) -> dict[str, Any]:
 
 def short_wordsearch_dict(ws: WordSearch) -> dict[str, Any]:
     """The short shape `wordsearch --json` prints, `{"grid", "words", "seed"}` (and the
-    variant fields a puzzle has): compass directions, rows and columns counted from 1.
-    Reading it gives the word search back."""
-    return {
-        "grid": json_rows(ws),
-        "words": [placement_dict(p) | {"direction": p.direction.name} for p in ws.placements],
-        "seed": ws.seed,
-    } | variant_fields(ws)
+    variant fields and `meta` a puzzle has): compass directions, rows and columns counted
+    from 1. Reading it gives the word search back."""
+    meta = {"meta": meta_dict(ws.meta)} if ws.meta.items() else {}
+    return (
+        {
+            "grid": json_rows(ws),
+            "words": [placement_dict(p) | {"direction": p.direction.name} for p in ws.placements],
+            "seed": ws.seed,
+        }
+        | variant_fields(ws)
+        | meta
+    )
 
 
 def dumps(doc: Document) -> str:
@@ -284,7 +292,7 @@ def _clue(value: Any, here: JsonPath) -> Clue:
         r, c = (expect_int(v, child(where, i), minimum=1) - 1 for i, v in enumerate(row_col))
         cells.append((r, c))
     return Clue(
-        expect_int(require(clue, "number", here), child(here, "number"), minimum=1),
+        expect_int(require(clue, "number", here), child(here, "number"), minimum=0),
         direction,
         expect_str(require(clue, "text", here), child(here, "text")),
         group,
@@ -348,11 +356,24 @@ def _marks(
     return frozenset(bars), Marks({c: s for c, s in styles.items() if s}, rebus, labels)
 
 
+def _kind(obj: dict[str, Any], path: JsonPath) -> Kind:
+    if "kind" not in obj:
+        return Kind.PLAIN
+    value = expect_str(obj["kind"], child(path, "kind"))
+    try:
+        return Kind(value)
+    except ValueError:
+        names = ", ".join(k.value for k in Kind)
+        raise bad(child(path, "kind"), f"unknown kind {value!r}; expected one of {names}") from None
+
+
 def _puzzle(obj: dict[str, Any], path: JsonPath, name: str) -> Puzzle:
     rows = parse_rows(require(obj, "grid", path), child(path, "grid"))
     clues = _clues(obj, path)
     words_at = child(path, "words")
-    listed = expect_list(require(obj, "words", path), words_at, nonempty=not clues)
+    listed = expect_list(
+        require(obj, "words", path), words_at, nonempty=not clues and "kind" not in obj
+    )
     words = [expect_word(w, child(words_at, k)) for k, w in enumerate(listed)]
     min_length = 2
     if "min_length" in obj:
@@ -372,6 +393,7 @@ def _puzzle(obj: dict[str, Any], path: JsonPath, name: str) -> Puzzle:
         styles=marks.styles,
         rebus=marks.rebus,
         labels=marks.labels,
+        kind=_kind(obj, path),
     )
     for k, clue in enumerate(clues):
         try:

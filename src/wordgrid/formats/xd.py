@@ -53,6 +53,7 @@ from wordgrid.formats._crossword import (
     format_given,
     join_notes,
     lift_labelled,
+    no_place,
     one_line,
     parse_given,
     parse_words,
@@ -82,6 +83,7 @@ from wordgrid.model import (
     Clue,
     Direction,
     Grid,
+    Kind,
     Metadata,
     Puzzle,
     Solution,
@@ -101,6 +103,7 @@ FIELD_HEADERS = {
 NOTES_HEADER = "notes"
 WORDS_HEADER = "Words"  # wordgrid's own: a fill-in's word list
 GIVEN_HEADER = "Given"  # wordgrid's own: the given cells of a filled grid
+KIND_HEADER = "Kind"  # wordgrid's own: `Kind: diagramless`
 REBUS_HEADER = "rebus"
 SPECIAL_HEADER = "special"  # `Special: circle` or `shaded`: what lower-case cells mark
 DROPPED_HEADERS: frozenset[str] = frozenset()
@@ -321,6 +324,7 @@ class _Headers:
     rebus: dict[str, str] = field(default_factory=dict)
     special: str = "circle"  # what lower-case cells mark: `Special: shaded` makes them shades
     split: str = ""  # Puzzmo's `SplitCharacter: |` parts a rebus answer from its neighbours
+    kind: Kind = Kind.PLAIN  # wordgrid's `Kind: diagramless`, which xd has no header for
 
 
 def _parse_headers(lines: list[Line]) -> _Headers:
@@ -346,6 +350,8 @@ def _parse_headers(lines: list[Line]) -> _Headers:
         elif low == "splitcharacter":
             out.split = value.strip()
             out.notes.append(f"{key}: {value}")
+        elif low == KIND_HEADER.lower() and value.strip().lower() == Kind.DIAGRAMLESS.value:
+            out.kind = Kind.DIAGRAMLESS
         elif low == WORDS_HEADER.lower():
             out.words = (number, value)
         elif low == GIVEN_HEADER.lower():
@@ -469,7 +475,14 @@ def parse_xd(text: str, *, name: str = "") -> Puzzle | Solution:
     meta = Metadata(**headers.fields, notes=notes)
     try:
         doc = crossword_document(
-            grid, filled=filled, clues=clues, meta=meta, name=name, words=words, marks=cells.marks
+            grid,
+            filled=filled,
+            clues=clues,
+            meta=meta,
+            name=name,
+            words=words,
+            marks=cells.marks,
+            kind=headers.kind,
         )
     except InputError as e:
         raise e.at(None, words_line) from None
@@ -518,6 +531,7 @@ def _lower_case_circles(puzzle: Puzzle, rows: Sequence[str]) -> bool:
 
 def _check_holds(puzzle: Puzzle) -> None:
     check_numbering(puzzle, "xd")
+    no_place(puzzle, "xd")
     if puzzle.labels:
         raise InputError(
             "xd numbers its grid the usual way and has no place for cell labels: use ipuz or jpz"
@@ -565,6 +579,8 @@ def format_xd(doc: Puzzle | Solution) -> str:
         for key, value in fields
         if value and key not in BYLINE_FIELDS
     ]
+    if puzzle.kind is Kind.DIAGRAMLESS:
+        headers.append(f"{KIND_HEADER}: {puzzle.kind.value}")
     if puzzle.grid.has_givens():
         headers.append(f"{GIVEN_HEADER}: {format_given(puzzle)}")
     words = fill_in_words(doc)

@@ -38,6 +38,7 @@ from wordgrid.game.screen import Screen
 from wordgrid.game.session import Game, Progress
 from wordgrid.game.view import format_board, format_wordlist
 from wordgrid.model import GameSave, fold
+from wordgrid.plural import counted
 
 Ask = Callable[[str], str]  # input() or a test's scripted stand-in
 
@@ -151,7 +152,7 @@ def _offer_resume(d: Dialogue, game: Game) -> Game:
     if d.yes_no(
         f"There is a saved game of {game.source} in {save.name}. Do you want to continue it?"
     ):
-        print(f"Loaded the saved game ({saved.moves} moves).")
+        print(f"Loaded the saved game ({counted(saved.moves, 'move')}).")
         return saved
     return game
 
@@ -181,7 +182,7 @@ def choose_game(d: Dialogue, name: str | None = None) -> Game | None:
         else:
             d.refused = False
             if from_save:
-                print(f"Loaded the saved game of {game.source} ({game.moves} moves).")
+                print(f"Loaded the saved game of {game.source} ({counted(game.moves, 'move')}).")
                 return game
             return _offer_resume(d, game)
         name = None
@@ -199,7 +200,7 @@ def load_named_save(d: Dialogue, name: str) -> Game | None:
         print(f"The saved game {name} can't be loaded: {e}")
         d.refused = True
         return None
-    print(f"Loaded the saved game of {game.source} ({game.moves} moves).")
+    print(f"Loaded the saved game of {game.source} ({counted(game.moves, 'move')}).")
     return game
 
 
@@ -347,7 +348,7 @@ def _turns(d: Dialogue, game: Game, *, once: bool = False) -> TurnEnd | None:
         else:
             move = parse_move(command)
             if move is None:
-                print("\n".join(say.unknown_command(command)))
+                print("\n".join(say.unknown_command(command, game.example_move())))
                 continue
             problem = game.move(move)
             if problem is not None:

@@ -117,9 +117,10 @@ def found_solution(answer: EngineAnswer) -> list[str]:
     return lines
 
 
-def unknown_command(text: str) -> list[str]:
+def unknown_command(text: str, example: Move) -> list[str]:
+    """What the game says to a command it can't read, with an example move the board takes."""
     shown = text if len(text) <= 30 else text[:27] + "..."
     return [
         f"Unknown command {shown!r}!",
-        "Enter a move such as W1R2C3DV (word, row, column, direction), or an option.",
+        f"Enter a move such as {example.command} (word, row, column, direction), or an option.",
     ]

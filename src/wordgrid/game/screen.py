@@ -24,9 +24,10 @@ from wordgrid.model import BLOCK, OPEN
 if TYPE_CHECKING:
     from wordgrid.game.session import Game
 
-# The menu's items, in the order a player needs them; `p page` only when the list has pages.
-# All fit one line of an 80-column terminal; a narrower one wraps them, never cutting `q quit`.
-MENU = ("move W1R2C3DV", "b back", "cb clear", "h hint", "s solve", "sv save", "p page", "q quit")
+# The menu's items, in the order a player needs them, after an example move the board takes
+# (`move W1R2C3DV`); `p page` only when the list has pages. All fit one line of an 80-column
+# terminal, whatever the move; a narrower one wraps them, never cutting `q quit`.
+MENU = ("b back", "cb clear", "h hint", "s solve", "sv save", "p page", "q quit")
 PAGE_ITEM = "p page"
 MENU_SEPARATOR = " · "
 USED = "dim"  # a placed word: still there to read, but out of the way
@@ -83,7 +84,8 @@ class Screen:
         # Rows for the board and the word list: all but the prompt, the title and its gap,
         # the gap, the messages' room and the menu below, and a line for the page note. The
         # messages' room is kept whether used or not, so pages don't change under the player.
-        menu = len(menu_lines(width, paged=True))
+        example = game.example_move().command
+        menu = len(menu_lines(width, example, paged=True))
         body = height - 1 - 2 - (1 + MESSAGE_LINES + menu) - 1
         board_width = max(len(line) for line in board)
         entries = self._entries(game)
@@ -108,7 +110,7 @@ class Screen:
             [title],
             lines,
             [Text(m[:width], style="yellow") for m in shown],
-            [Text(line, style="dim") for line in menu_lines(width, paged=bool(note))],
+            [Text(line, style="dim") for line in menu_lines(width, example, paged=bool(note))],
             height - 1,
         )
 
@@ -154,7 +156,10 @@ class Screen:
         pages = max(1, math.ceil(len(entries) / max(room, 1)))
         self.page %= pages
         shown = entries[self.page * room : (self.page + 1) * room]
-        return shown, (f"words page {self.page + 1} of {pages}: p shows more" if pages > 1 else "")
+        if pages == 1:
+            return shown, ""
+        more = "p shows more" if self.page + 1 < pages else "p goes back to page 1"
+        return shown, f"words page {self.page + 1} of {pages}: {more}"
 
 
 @dataclass(frozen=True)
@@ -207,10 +212,11 @@ def _list_lines(words: list[Entry], columns: int) -> list[Text]:
     return lines
 
 
-def menu_lines(width: int, *, paged: bool) -> list[str]:
-    """The menu in as few lines of at most `width` columns as it takes, whole items each."""
+def menu_lines(width: int, example: str, *, paged: bool) -> list[str]:
+    """The menu, with `example` as its move, in as few lines of at most `width` columns as
+    it takes, whole items each."""
     lines: list[str] = []
-    for item in (i for i in MENU if paged or i != PAGE_ITEM):
+    for item in (f"move {example}", *(i for i in MENU if paged or i != PAGE_ITEM)):
         if lines and len(lines[-1]) + len(MENU_SEPARATOR) + len(item) <= width:
             lines[-1] += MENU_SEPARATOR + item
         else:

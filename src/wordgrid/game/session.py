@@ -8,6 +8,7 @@ step and plays the rest again, so `b` also brings back a board cleared by mistak
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -24,8 +25,10 @@ from wordgrid.game.moves import (
     place,
 )
 from wordgrid.game.puzzle_file import layout_grid
-from wordgrid.model import Grid, Puzzle, Solution, WordBank
+from wordgrid.model import ACROSS, Grid, Puzzle, Slot, Solution, WordBank
 from wordgrid.verify import problems
+
+SHORTEST_MOVE = len("W1R1C1DH")  # no move is typed in fewer characters
 
 
 class Progress(Enum):
@@ -94,6 +97,33 @@ class Game:
 
     def problem(self, move: Move) -> MoveProblem | None:
         return move_problem(self.board, self.words, self.used, move)
+
+    def example_move(self) -> Move:
+        """A move to show as an example: one the board takes now, so that typing it works
+        (the shortest to type, as a menu line has little room; the first word still to place
+        and the first slot in reading order among equals); else one of the right shape, when
+        no word fits anywhere."""
+        best: Move | None = None
+        shaped: Move | None = None
+        for number, (word, used) in enumerate(zip(self.words, self.used, strict=True), 1):
+            if used:
+                continue
+            for slot in self.slots:
+                if slot.length != len(word):
+                    continue
+                move = Move(number, *slot.cells[0], slot.direction)
+                shaped = shaped or move
+                shorter = best is None or len(move.command) < len(best.command)
+                if shorter and self.problem(move) is None:
+                    best = move
+                    if len(move.command) == SHORTEST_MOVE:
+                        return best
+        return best or shaped or Move(1, 0, 0, ACROSS)
+
+    @functools.cached_property
+    def slots(self) -> tuple[Slot, ...]:
+        """The board's slots, in reading order: its blocks and bars don't change in a game."""
+        return tuple(sorted(self.puzzle.slots, key=lambda s: s.cells[0]))
 
     def move(self, move: Move) -> MoveProblem | None:
         """Place a word; the problem, with the board untouched, when it can't go there."""

@@ -12,6 +12,7 @@ letter grid and the sorted word list; their keys highlight each word with a band
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -32,11 +33,13 @@ from wordgrid.model import (
     CellStyle,
     Clue,
     Direction,
+    Kind,
     Metadata,
     Puzzle,
     Solution,
     WordSearch,
     alphabetical_key,
+    written_answer,
 )
 from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
 from wordgrid.render.strings import ENGLISH, PageText, page_text
@@ -76,6 +79,7 @@ FONT_DIR = Path(__file__).resolve().parent.parent / "data" / "fonts"
 FONT_REGULAR = FONT_DIR / "DejaVuSans.ttf"
 FONT_BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 CAP_HEIGHT = 0.73  # DejaVu Sans capitals, as a fraction of the font size: centres letters
+KNOCKOUT_PAD = 0.15  # white around a circled cell's number, as a fraction of its size
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +171,10 @@ class Style:
     frame: tuple[float, float] | None = None
     heading: float = 18.0  # title size in normal print; a book's answer keys take less
     lang: str = "en"  # the language of the page's fixed words (render/strings.py)
+    # A crossword for a class: a line for the solver's name and the date under the title,
+    # and the clue numbers in the key's grid.
+    worksheet: bool = False
+    word_bank: bool = False  # a crossword lists its answers below the clues (easier)
 
     def __post_init__(self) -> None:
         if self.page not in PAGE_SIZES:
@@ -221,41 +229,6 @@ def _font(bold: bool) -> ImageFont.FreeTypeFont:
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
     return float(_font(bold).getlength(text)) * size / 1000
-
-
-@cache
-def _covered() -> frozenset[int]:
-    """Code points the bundled font draws (regular and bold have the same coverage)."""
-    from fontTools.ttLib import TTFont  # fpdf2's own dependency
-
-    with TTFont(str(FONT_REGULAR), lazy=True) as font:
-        return frozenset(font.getBestCmap())
-
-
-def check_glyphs(pages: Sequence[Page]) -> None:
-    """Raise InputError when some text on `pages` has letters the embedded font can't draw.
-
-    A PDF or PNG would otherwise show empty boxes (or fpdf2 would fail outright); SVG names
-    the font and lets the viewer fall back, so it does not need this check.
-    """
-    covered = _covered()
-    missing = sorted(
-        {
-            ch
-            for page in pages
-            for shape in page.shapes
-            if isinstance(shape, Label)
-            for ch in shape.text
-            if not ch.isspace() and ord(ch) not in covered
-        }
-    )
-    if missing:
-        shown = " ".join(f"{ch} (U+{ord(ch):04X})" for ch in missing[:5])
-        raise InputError(
-            f"the print font (DejaVu Sans) has no letter {shown}; it covers Latin, "
-            "Greek and Cyrillic scripts",
-            cli="use --to svg, whose viewer picks a font",
-        )
 
 
 def listed_words(words: Sequence[str]) -> list[str]:
@@ -411,11 +384,22 @@ def _byline(meta: Metadata) -> str:
 
 def _footer(style: Style, meta: Metadata) -> list[Shape]:
     """The copyright line at the foot of a puzzle page, where books print it."""
-    if not meta.copyright:
+    text = copyright_line(meta.copyright)
+    if not text:
         return []
     width, height = style.size
-    text = meta.copyright if meta.copyright.startswith("©") else f"© {meta.copyright}"
     return [Label(MARGIN, height - MARGIN / 2, text, style.text_size * 0.75, color=GRAY)]
+
+
+# The ways a file writes that a line is a copyright, any of them, any number of times.
+COPYRIGHT_SIGNS = re.compile(r"^(?:\s*(?:©|\(c\)|copyright\b)[\s.:,]*)+", re.IGNORECASE)
+
+
+def copyright_line(text: str) -> str:
+    """A copyright as a page prints it: one © before the holder, whichever sign the file
+    used ("(c) 2023", "Copyright © 2023", "© 2023" are all "© 2023"); "" for none."""
+    holder = COPYRIGHT_SIGNS.sub("", text.strip()).strip()
+    return f"© {holder}" if holder else ""
 
 
 def _cell_letter(x: float, y: float, cell: float, letter: str, color: Color = BLACK) -> Label:
@@ -466,12 +450,16 @@ def _grid_shapes(
             else:
                 fill = BLOCK_SHADE if is_block else shade_color(look) or WHITE
                 shapes.append(Box(cx, cy, cell, cell, fill, BLACK, 0.6, cell=True))
-            if look is not None and look.circle:
+            circled = look is not None and look.circle
+            if circled:
                 shapes.append(Ring(cx + cell / 2, cy + cell / 2, cell * 0.47, 0.6))
             if numbers and numbers.get((r, c)):
                 label = numbers[(r, c)]
                 size = small * min(1.0, 2.5 / max(2, len(label)))
-                shapes.append(Label(cx + cell * 0.08, cy + size * 1.05, label, size))
+                number = Label(cx + cell * 0.08, cy + size * 1.05, label, size)
+                if circled:  # the ring runs behind the number, not through it
+                    shapes.append(knockout(number, shade_color(look) or WHITE))
+                shapes.append(number)
             letter = shown[r][c]
             if not is_block and letter not in (BLOCK, OPEN):
                 shapes.append(_cell_letter(cx, cy, cell, letter))
@@ -483,6 +471,15 @@ def _grid_shapes(
     if any(s.void for s in styles.values()):
         return shapes  # a shaped grid has no square frame
     return shapes + _frame(x, y, width * cell, height * cell, 1.6)
+
+
+def knockout(label: Label, fill: Color) -> Box:
+    """A box of the cell's colour under a start-anchored label, a little larger than its
+    text: a circled cell's number stays whole where the ring passes."""
+    pad = label.size * KNOCKOUT_PAD
+    width = text_width(label.text, label.size, label.bold)
+    top = label.y - label.size * CAP_HEIGHT - pad
+    return Box(label.x - pad, top, width + 2 * pad, label.size * CAP_HEIGHT + 2 * pad, fill, None)
 
 
 def shade_color(look: CellStyle | None) -> Color | None:
@@ -555,6 +552,7 @@ def _list_pages(
     bottom = height - MARGIN
     pages: list[Page] = []
     shapes = first
+    listed = entries
     while True:
         placed, rest = flow(
             entries,
@@ -570,8 +568,21 @@ def _list_pages(
         pages.append(Page(width, height, title, tuple(shapes + placed)))
         if not rest:
             return pages
-        entries = rest
+        entries = _continued(listed, rest, style.text.continued)
         shapes, top = _heading(style, style.text.continued.format(title=title), "")
+
+
+def _continued(listed: Sequence[Entry], rest: list[Entry], continued: str) -> list[Entry]:
+    """`rest`, the end of the list `listed` a page left over, headed again when it starts
+    inside a group: a page must not open on words whose heading (`7 letters`, `Down`) is on
+    the page before. `continued` is the page's words for it, "{title} (continued)"."""
+    if not rest or rest[0].header or rest[0].gap:
+        return rest
+    done = listed[: len(listed) - len(rest)]  # a page takes one entry at least
+    heading = next((e for e in reversed(done) if e.header), None)
+    if heading is None:  # a list without groups (a word search's)
+        return rest
+    return [Entry(continued.format(title=heading.text), header=True), *rest]
 
 
 def wrapped(
@@ -621,19 +632,31 @@ def clue_entries(
 
 def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page]:
     """The puzzle page (or pages, when the list runs over) of a fill-in or a crossword."""
+    from wordgrid.render import kinds  # the kinds' own pages, drawn with this module's shapes
+
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
+    if puzzle.kind in (Kind.CODED, Kind.ACROSTIC):
+        return kinds.kind_pages(doc, title, style)
     width, height = style.size
     text = style.text
-    if puzzle.clues:
-        instructions = text.solve_clues
+    drawn = kinds.printed_rows(puzzle)
+    if puzzle.is_crossword:
+        instructions = kinds.instructions(puzzle) or text.solve_clues
         entries = clue_entries(puzzle, width - 2 * MARGIN, style.text_size, text)
+        if style.word_bank:
+            entries += word_bank_entries(doc, text)
         heading, numbers = text.clues, cell_labels(puzzle)
+        if puzzle.kind is Kind.DIAGRAMLESS:
+            numbers = {}  # the player finds where each answer starts
     else:
         words = fill_in_words(doc)
         repeats = len(set(words)) < len(words)
         instructions = text.fit_repeats if repeats else text.fit_once
         entries, heading, numbers = grouped_entries(words, text), text.words, None
     shapes, top = _heading(style, title, _byline(puzzle.meta), instructions)
+    if style.worksheet and puzzle.clues:
+        line, top = name_and_date(style, top)
+        shapes += line
     shapes += _footer(style, puzzle.meta)
     grid = puzzle.grid
     room = height - MARGIN - top
@@ -647,9 +670,9 @@ def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page
 
     def centred_grid(size: float) -> list[Shape]:
         x = (width - size * grid.width) / 2
-        letters = crossword_letters(puzzle, grid.rows, True)
-        kriss_kross = style.kriss_kross(grid.rows)
-        return _grid_shapes(grid.rows, x, top, size, letters, numbers, kriss_kross, puzzle)
+        letters = crossword_letters(puzzle, drawn, True)
+        kriss_kross = style.kriss_kross(drawn)
+        return _grid_shapes(drawn, x, top, size, letters, numbers, kriss_kross, puzzle)
 
     if _list_apart(style, entries, cell_for):
         # Large print: the list would shrink the grid to normal print's size, so the grid
@@ -697,10 +720,44 @@ def fill_in_key(solution: Solution, title: str, style: Style) -> Page:
     x = (width - cell * grid.width) / 2
     puzzle = solution.puzzle
     letters = crossword_letters(puzzle, solution.rows, False)
+    numbers = cell_labels(puzzle) if style.worksheet and puzzle.clues else None
     shapes += _grid_shapes(
-        grid.rows, x, top, cell, letters, kriss_kross=style.kriss_kross(grid.rows), marks=puzzle
+        grid.rows, x, top, cell, letters, numbers, style.kriss_kross(grid.rows), puzzle
     )
     return Page(width, height, title, tuple(shapes), key=True)
+
+
+def name_and_date(style: Style, top: float) -> tuple[list[Shape], float]:
+    """A line to write one's name on and a shorter one for the date, across the text width;
+    returns the y below them."""
+    width, _ = style.size
+    size = style.text_size
+    y = top + size
+    name, date = style.text.name, style.text.date
+    date_at = MARGIN + (width - 2 * MARGIN) * 0.68
+    shapes: list[Shape] = [
+        Label(MARGIN, y, name, size),
+        Line(MARGIN + text_width(name, size) + size * 0.5, y + 2, date_at - size * 1.5, y + 2, 0.6),
+        Label(date_at, y, date, size),
+        Line(date_at + text_width(date, size) + size * 0.5, y + 2, width - MARGIN, y + 2, 0.6),
+    ]
+    return shapes, y + size * 2.2
+
+
+def word_bank_entries(doc: Puzzle | Solution, text: PageText) -> list[Entry]:
+    """A crossword's answers in alphabetical order, under their heading: an easier puzzle.
+    With the filled grid at hand, an answer whose clue ends with its enumeration is written
+    as the clue gives it: ICE CREAM for (3,5)."""
+    if isinstance(doc, Solution):
+        puzzle = doc.puzzle
+        words = [
+            written_answer(puzzle.answer_text(doc.rows, puzzle.clue_cells(c)), c.text)
+            for c in puzzle.clues
+        ]
+    else:
+        words = list(doc.bank.listed)
+    words = sorted(words, key=alphabetical_key)
+    return [Entry("", gap=True), Entry(text.word_bank, header=True), *map(Entry, words)]
 
 
 def _directions_hint(ws: WordSearch, text: PageText) -> str:

@@ -44,10 +44,10 @@ def output_paths(out: Path, count: int) -> list[Path]:
 
 def write_pages(pages: Sequence[Page], out: Path, target: str, title: str = "") -> list[Path]:
     """Write `pages` as `target`; returns the files written, in page order."""
-    from wordgrid.render.layout import check_glyphs
+    from wordgrid.render.fonts import plan_fonts
 
-    if target != "svg":
-        check_glyphs(pages)
+    if target == "png":
+        pages = plan_fonts(pages, target).pages  # a PDF finds its fallback fonts itself
     # The drawing libraries load here, not at start-up: every other command stays quick.
     if target == "pdf":
         from wordgrid.render.pdf import write_pdf

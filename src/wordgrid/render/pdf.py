@@ -15,6 +15,7 @@ from fpdf import FPDF
 from fpdf.enums import StrokeCapStyle
 
 from wordgrid.formats import write_atomic
+from wordgrid.render.fonts import plan_fonts
 from wordgrid.render.layout import (
     FONT_BOLD,
     FONT_REGULAR,
@@ -28,6 +29,7 @@ from wordgrid.render.layout import (
 )
 
 FAMILY = "DejaVu"
+FALLBACK = "Fallback"  # the system fonts a page needs for letters DejaVu lacks
 LAST_EPOCH = 253_402_300_800  # 10000-01-01 UTC: the first time a PDF date can't hold
 
 
@@ -71,12 +73,21 @@ def _draw(pdf: FPDF, shape: Box | Line | Band | Label | Ring) -> None:
 
 
 def pdf_bytes(pages: Sequence[Page], title: str = "") -> bytes:
-    """All pages in one PDF document."""
+    """All pages in one PDF document; letters DejaVu lacks in a font of the system's that has
+    them, or as a placeholder (see render/fonts.py)."""
+    plan = plan_fonts(pages)
+    pages = plan.pages
     pdf = FPDF(unit="pt")
     pdf.set_auto_page_break(False)
     pdf.set_margin(0)
     pdf.add_font(FAMILY, "", str(FONT_REGULAR))
     pdf.add_font(FAMILY, "B", str(FONT_BOLD))
+    fallbacks = [f"{FALLBACK}{k}" for k in range(len(plan.fallbacks))]
+    for family, path in zip(fallbacks, plan.fallbacks, strict=True):
+        pdf.add_font(family, "", str(path))
+        pdf.add_font(family, "B", str(path))  # no bold of its own: the regular serves
+    if fallbacks:
+        pdf.set_fallback_fonts(fallbacks, exact_match=False)
     pdf.set_title(title or (pages[0].title if pages else "wordgrid"))
     pdf.set_creator("wordgrid")
     epoch = os.environ.get("SOURCE_DATE_EPOCH", "")

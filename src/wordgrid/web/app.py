@@ -8,6 +8,7 @@ scripts from elsewhere, and this page loads nothing from the internet.
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 
@@ -22,11 +23,20 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from wordgrid import __version__
-from wordgrid.errors import EXIT_BAD_INPUT, EXIT_INTERNAL, WordgridError, one_line
-from wordgrid.web import constructor, editing, fill_in_maker, making, play, search_maker, solve
+from wordgrid.errors import EXIT_INTERNAL, WordgridError, one_line
+from wordgrid.web import (
+    constructor,
+    crossword_maker,
+    editing,
+    fill_in_maker,
+    making,
+    play,
+    search_maker,
+    solve,
+)
 from wordgrid.web.context import Context
 from wordgrid.web.dictionaries import MAX_UPLOAD
-from wordgrid.web.engine import Busy
+from wordgrid.web.engine import Busy, TooManyJobs
 from wordgrid.web.http import (
     MAX_BODY,
     BodyLimit,
@@ -47,7 +57,10 @@ ROUTERS: tuple[APIRouter, ...] = (
     search_maker.router,
     constructor.router,
     editing.router,
+    crossword_maker.router,
 )
+# Seconds a client told the server is busy waits before it asks again.
+RETRY_AFTER = 2
 # The page loads nothing from elsewhere, so the browser may refuse anything that tries.
 SECURITY_HEADERS = [
     (b"content-security-policy", b"default-src 'self'; img-src 'self' data:; object-src 'self'"),
@@ -76,11 +89,27 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     return error_response(exc.status, exc.message)
 
 
+def allowed_methods(request: Request) -> str:
+    """The methods the OpenAPI document gives the request's path, for a 405's Allow
+    header (Starlette names the first route's only, and a path may have several)."""
+    methods: set[str] = set()
+    for path, operations in request.app.openapi()["paths"].items():
+        if re.fullmatch(re.sub(r"\{[^}]+\}", "[^/]+", path), request.url.path):
+            methods |= {method.upper() for method in operations}
+    if "GET" in methods:
+        methods.add("HEAD")  # Starlette answers HEAD wherever it answers GET
+    return ", ".join(sorted(methods))
+
+
 async def _starlette_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
     if exc.status_code == 400 and exc.__cause__ is not None:  # a body FastAPI could not parse
         return error_response(400, parse_error(exc.__cause__))
-    return error_response(exc.status_code, str(exc.detail))
+    if exc.status_code in (404, 405):  # the static files answer what no route took
+        allowed = allowed_methods(request)
+        if allowed and request.method not in allowed.split(", "):
+            return error_response(405, "Method Not Allowed", {"Allow": allowed})
+    return error_response(exc.status_code, str(exc.detail), exc.headers)
 
 
 async def _validation_error(request: Request, exc: Exception) -> Response:
@@ -94,10 +123,14 @@ async def _validation_error(request: Request, exc: Exception) -> Response:
 
 async def _wordgrid_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, WordgridError)
-    # As the command line's exit codes: bad input 400, a bug 500, the rest (no solution,
-    # time out) a valid request the engine refuses, 422; a busy engine asks to come back.
-    status = {EXIT_BAD_INPUT: 400, EXIT_INTERNAL: 500}.get(exc.exit_code, 422)
-    return error_response(503 if isinstance(exc, Busy) else status, one_line(exc, web=True))
+    # The request passed the document, so what is wrong is what it holds (a file that is
+    # not a puzzle, no solution, a time out): 422; a bug 500; a busy engine asks to come back.
+    status = 500 if exc.exit_code == EXIT_INTERNAL else 422
+    if isinstance(exc, Busy):  # too many jobs started (429), or no worker free (503)
+        status = 429 if isinstance(exc, TooManyJobs) else 503
+        headers = {"Retry-After": str(RETRY_AFTER)}
+        return error_response(status, one_line(exc, web=True), headers)
+    return error_response(status, one_line(exc, web=True))
 
 
 async def _internal_error(request: Request, exc: Exception) -> Response:

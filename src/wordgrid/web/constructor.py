@@ -39,7 +39,8 @@ from wordgrid.web.models import (
     Answer,
     CellPair,
     JobBase,
-    Row,
+    PlacePair,
+    Rows,
     Seed,
     Strict,
     WordList,
@@ -53,7 +54,7 @@ Server = Annotated[Context, Depends(context)]
 
 
 class GridRequest(Strict):
-    grid: list[Row] = Field(description="rows of # (block), . (empty) or a letter")
+    grid: Rows
 
     def checked_grid(self) -> Grid:
         return constructor_grid(self.grid)
@@ -85,7 +86,7 @@ class Lookahead(Answer):
 class FillForm(LookaheadRequest):
     preferred: WordList = Field([], description="entries to place first")
     banned: WordList = Field([], description="entries never to use")
-    region: tuple[CellPair, CellPair] | None = Field(
+    region: tuple[PlacePair, PlacePair] | None = Field(
         None, description="fill only this rectangle: its top-left and bottom-right cells"
     )
     seed: Seed | None = None
@@ -210,7 +211,7 @@ def _entries(value: list[str] | str, key: str) -> list[str]:
 
     words = word_list(value)
     if len(words) > MAX_WORDS:
-        raise HttpError(400, f"{key}: at most {MAX_WORDS} words")
+        raise HttpError(422, f"{key}: at most {MAX_WORDS} words")
     return [w for w in (normalize_entry(x) for x in words) if w]
 
 
@@ -220,7 +221,7 @@ def _region(form: FillForm, grid: Grid) -> tuple[tuple[int, int], tuple[int, int
         return None
     (r1, c1), (r2, c2) = form.region
     if not (1 <= r1 <= r2 <= grid.height and 1 <= c1 <= c2 <= grid.width):
-        raise HttpError(400, "region: the corners must lie on the grid, top left first")
+        raise HttpError(422, "region: the corners must lie on the grid, top left first")
     return (r1 - 1, c1 - 1), (r2 - 1, c2 - 1)
 
 
@@ -266,7 +267,7 @@ UPLOAD_BODY: dict[str, Any] = {
     "requestBody": {
         "required": True,
         "description": "a word;score file, or one word a line (8 MB at most)",
-        "content": {"text/plain": {"schema": {"type": "string"}}},
+        "content": {"text/plain": {"schema": {"type": "string", "minLength": 1}}},
     }
 }
 

@@ -18,7 +18,7 @@ from starlette.responses import JSONResponse, Response
 
 from wordgrid.errors import InputError
 from wordgrid.model import Metadata, Puzzle, Solution, WordSearch
-from wordgrid.web.catalog import FILL_IN, WORD_SEARCH
+from wordgrid.web.catalog import CROSSWORD, FILL_IN, WORD_SEARCH
 from wordgrid.web.entries import Entry
 from wordgrid.web.http import HttpError
 from wordgrid.web.jobs import Job
@@ -67,8 +67,10 @@ def remember(
         ws = replace(answer, meta=meta)
         library.add_made(Entry(puzzle_id, WORD_SEARCH, ws, ws.rows))
     else:
-        puzzle = replace(answer.puzzle, meta=meta)
-        library.add_made(Entry(puzzle_id, FILL_IN, puzzle, answer.rows, rating))
+        # A crossword keeps its author; the title is the page's.
+        puzzle = replace(answer.puzzle, meta=replace(answer.puzzle.meta, title=title))
+        made_kind = CROSSWORD if puzzle.clues else FILL_IN
+        library.add_made(Entry(puzzle_id, made_kind, puzzle, answer.rows, rating))
     return puzzle_id
 
 

@@ -11,7 +11,7 @@ from urllib.parse import quote
 
 import anyio.to_thread
 from fastapi import APIRouter, Depends, Query
-from pydantic import Field, StrictInt, StrictStr, StringConstraints
+from pydantic import Field, StrictStr, StringConstraints
 from starlette.responses import Response
 
 from wordgrid.budget import Budget
@@ -24,16 +24,16 @@ from wordgrid.verify import VerificationError
 from wordgrid.web.catalog import MAX_PAGE_SIZE, PAGE_SIZE, WORD_SEARCH, IndexState
 from wordgrid.web.catalog import Query as CatalogQuery
 from wordgrid.web.context import Context, context
+from wordgrid.web.documents import Kind, PlayablePuzzle
 from wordgrid.web.engine import Busy
 from wordgrid.web.entries import Entry
 from wordgrid.web.http import ERRORS, NOT_FOUND, HttpError, player_rows, wordgrid_error
 from wordgrid.web.library import NotFound
-from wordgrid.web.models import Answer, CellPair, Strict
+from wordgrid.web.models import Answer, CellPair, Line, Strict
 
 router = APIRouter(prefix="/api", tags=["play"], responses={**ERRORS, **NOT_FOUND})
 MAX_REBUS = 20  # letters a rebus square takes: longer than any real one
 # As catalog.KINDS, RATINGS and SORTS, spelled out for the OpenAPI document.
-Kind = Literal["fill-in", "crossword", "word search"]
 Rating = Literal["easy", "medium", "hard"]
 Sort = Literal[
     "name",
@@ -75,6 +75,23 @@ class IndexProgress(Answer):
     error: str | None = Field(description="why the folder can't be read, when it can't")
 
 
+class LeftOutFile(Answer):
+    id: str = Field(description="the file name")
+    reason: str = Field(description="why it can't be played: no answers kept, no solution, ...")
+
+
+class LeftOutPage(Answer):
+    """Files of the folder that are not puzzles to play, each with why, in the folder's order."""
+
+    files: list[LeftOutFile]
+    total: int = Field(description="such files in all, on all pages")
+
+
+class LeftOutQuery(Strict):
+    limit: int = Field(PAGE_SIZE, ge=0, le=MAX_PAGE_SIZE, description="files on the page")
+    offset: int = Field(0, ge=0, description="files before the page")
+
+
 class PuzzlePage(Answer):
     """A page of the library, and how many puzzles match in all."""
 
@@ -100,6 +117,13 @@ class LibraryQuery(Strict):
     q: str = Field("", max_length=200, description="words all in the title or the author")
 
 
+# The player's rows: # for a block, . for an empty cell, else a letter.
+PlayerRows = Annotated[
+    list[StrictStr],
+    Field(min_length=1, description="the player's rows: # a block, . an empty cell, else a letter"),
+]
+
+
 class Asked(Strict):
     """A question about one puzzle of the library, by its id."""
 
@@ -110,17 +134,15 @@ class RebusEntry(Strict):
     """Several letters (or a symbol) the player put in one cell: a rebus square. The grid's
     row holds the first letter there (X when the text has none)."""
 
-    row: StrictInt
-    col: StrictInt
+    row: Line
+    col: Line
     text: Annotated[StrictStr, StringConstraints(min_length=1, max_length=MAX_REBUS)]
 
 
 class CheckRequest(Asked):
     """A fill-in's or crossword's grid (`grid`), or a word search's selection (`from`, `to`)."""
 
-    grid: list[str] | None = Field(
-        None, description="the player's rows: # for a block, . for an empty cell, else a letter"
-    )
+    grid: PlayerRows | None = None
     entries: list[RebusEntry] = Field(default=[], description="the player's rebus squares")
     from_: CellPair | None = Field(None, alias="from")
     to: CellPair | None = None
@@ -145,7 +167,7 @@ class SelectionChecked(Answer):
 
 
 class HintRequest(Asked):
-    grid: list[str]
+    grid: PlayerRows
     entries: list[RebusEntry] = Field(default=[], description="the player's rebus squares")
 
 
@@ -168,7 +190,7 @@ class HintAnswer(Answer):
 
 
 class RevealRequest(Asked):
-    cells: list[CellPair]
+    cells: Annotated[list[CellPair], Field(min_length=1)]
 
 
 class Revealed(Answer):
@@ -220,8 +242,22 @@ def list_puzzles(asked: Annotated[LibraryQuery, Query()], server: Server) -> Puz
     )
 
 
-@router.get("/puzzles/{puzzle_id}", summary="One puzzle, without its solution")
-async def get_puzzle(puzzle_id: str, server: Server) -> dict[str, Any]:
+@router.get("/left-out", summary="The folder's files that are not puzzles to play, and why")
+def left_out(asked: Annotated[LeftOutQuery, Query()], server: Server) -> LeftOutPage:
+    files = server.library.progress.left_out_files
+    shown = files[asked.offset : asked.offset + asked.limit]
+    # The reader's messages name the file first; the list names it already.
+    found = [LeftOutFile(id=n, reason=why.removeprefix(f"{n}: ")) for n, why in shown]
+    return LeftOutPage(files=found, total=len(files))
+
+
+@router.get(
+    "/puzzles/{puzzle_id}",
+    summary="One puzzle, without its solution",
+    response_model=PlayablePuzzle,
+    response_model_exclude_unset=True,
+)
+async def get_puzzle(puzzle_id: str, server: Server) -> PlayablePuzzle:
     """The puzzle as wordgrid JSON, plus `kind` and `title`; a word search lists its words
     (`words`, and `list`: what the list shows, in order), `secrets` and `message`."""
     entry = await _entry(server, puzzle_id)
@@ -237,7 +273,7 @@ async def get_puzzle(puzzle_id: str, server: Server) -> dict[str, Any]:
         doc["list"] = [{"word": word, "shown": shown} for word, shown in ws.listed()]
         doc["secrets"] = len(ws.secrets)
         doc["message"] = ws.message
-    return doc
+    return PlayablePuzzle.model_validate(doc)
 
 
 def _grid_puzzle(entry: Entry) -> Puzzle:
@@ -272,7 +308,7 @@ async def check(asked: CheckRequest, server: Server) -> GridChecked | SelectionC
     entry = await _entry(server, asked.id)
     if entry.kind == WORD_SEARCH and isinstance(entry.document, WordSearch):
         if asked.from_ is None or asked.to is None:
-            raise HttpError(400, "from: a word search takes a selection: from and to cells")
+            raise HttpError(422, "from: a word search takes a selection: from and to cells")
         found = _selection(entry.document, _cell(asked.from_), _cell(asked.to))
         if found is None:
             return SelectionChecked(found=None)
@@ -280,7 +316,7 @@ async def check(asked: CheckRequest, server: Server) -> GridChecked | SelectionC
         return SelectionChecked(found=Found(**placement_dict(placement)), secret=secret)
     puzzle = _grid_puzzle(entry)
     if asked.grid is None:
-        raise HttpError(400, "grid: expected the player's rows")
+        raise HttpError(422, "grid: expected the player's rows")
     rows = player_rows(asked.grid, puzzle.grid.rows)
     done = check_grid(puzzle, entry.answer, rows)
     rebus = rebus_wrong(puzzle, rows, asked.entries)
@@ -296,7 +332,7 @@ def rebus_wrong(puzzle: Puzzle, rows: tuple[str, ...], entries: list[RebusEntry]
     wrong = set()
     for (r, c), text in typed.items():
         if not puzzle.grid.is_open((r, c)):
-            raise HttpError(400, f"entries: row {r + 1}, column {c + 1} is not a letter cell")
+            raise HttpError(422, f"entries: row {r + 1}, column {c + 1} is not a letter cell")
         if (r, c) not in puzzle.rebus and len(text) > 1:
             wrong.add((r, c))
     for (r, c), want in puzzle.rebus.items():
@@ -348,7 +384,7 @@ async def reveal(asked: RevealRequest, server: Server) -> Revealed:
     for k, pair in enumerate(asked.cells):
         r, c = _cell(pair)
         if not puzzle.grid.is_open((r, c)):
-            raise HttpError(400, f"cells[{k}]: row {r + 1}, column {c + 1} is not a letter cell")
+            raise HttpError(422, f"cells[{k}]: row {r + 1}, column {c + 1} is not a letter cell")
         letters.append(puzzle.rebus.get((r, c)) or entry.answer[r][c])
     return Revealed(letters=letters)
 

@@ -25,7 +25,7 @@ Record = dict[str, Any]  # e.g. {"kind": "fill-in", "title": "", ..., "answer": 
 
 # Bump when a record of the same bytes would come out different (a new rating scale, a new
 # field): the cache then starts afresh rather than serve old records.
-RECORD_VERSION = 1
+RECORD_VERSION = 2  # 2: a left-out file's reason in the web's words
 # A record with this key is not kept on disk: it may come out otherwise next time (a solve
 # that ran out of time on a busy machine).
 RETRY = "retry"

@@ -26,7 +26,7 @@ export class GridPlayer {
   constructor(doc, ui) {
     this.id = doc.id;
     this.doc = doc;
-    this.ui = ui; // {wrap, side, clueBar, say(text), changed(), solved()}
+    this.ui = ui; // {wrap, side, clueBar, say(text), changed(), solved(), rendered()?}
     this.kind = doc.kind;
     this.given = cellsOf(doc.grid);
     this.bars = barSet(doc.bars);
@@ -258,7 +258,17 @@ export class GridPlayer {
     }
   }
 
-  // Jump to the next (or previous) word; false past the last, so Tab can leave the grid.
+  // Page Down or ] for the next word, Page Up or [ for the previous one: the grid is one Tab
+  // stop (the ARIA grid pattern), so Tab leaves it rather than going from word to word.
+  wordKey(e) {
+    const delta = { PageDown: 1, "]": 1, PageUp: -1, "[": -1 }[e.key];
+    if (!delta || e.ctrlKey || e.metaKey || e.altKey) return false;
+    e.preventDefault();
+    this.nextSlot(delta);
+    return true;
+  }
+
+  // Jump to the next (or previous) word; false past the last.
   nextSlot(delta) {
     const slot = this.currentSlot();
     const k = slot ? this.slots.indexOf(slot) : -1;
@@ -296,6 +306,7 @@ export class GridPlayer {
     const at = this.rebusAt;
     this.rebusAt = null;
     if (!at) return;
+    this.ui.say(""); // the hint startRebus gave is done with
     this.change([[at.r, at.c, foldText(at.text)]]);
     const next = this.along(1);
     if (next) this.moveTo(next[0], next[1]);
@@ -522,10 +533,7 @@ export class GridPlayer {
       }
       return this.step(dr, dc);
     }
-    if (e.key === "Tab") {
-      if (this.nextSlot(e.shiftKey ? -1 : 1)) e.preventDefault();
-      return;
-    }
+    if (this.wordKey(e)) return;
     if (e.key === " ") {
       e.preventDefault();
       return this.toggleDirection();
@@ -590,6 +598,7 @@ export class GridPlayer {
     const clue = this.describe(slot);
     if (this.ui.clueBar.textContent !== clue) this.ui.clueBar.textContent = clue;
     this.renderSide();
+    this.ui.rendered?.();
   }
 
   // The side panel: the word list by length (fill-in) or the clues (crossword). Built once,

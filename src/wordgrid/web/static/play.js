@@ -2,8 +2,10 @@
 // autosave and the solved moment.
 import { api } from "./api.js";
 import { GridPlayer } from "./grid.js";
+import { installKeys } from "./keys.js";
 import { formatTime } from "./puzzle.js";
 import { forgetGame, loadGame, saveGame } from "./store.js";
+import { WordStrip } from "./strip.js";
 import { Timer } from "./timer.js";
 import { WordSearchPlayer } from "./wordsearch.js";
 
@@ -27,6 +29,7 @@ async function start() {
   doc.id = id;
   document.title = `${doc.title}: wordgrid`;
   $("title").textContent = doc.title;
+  $("heading").title = doc.title; // a phone's header shows one line of it
   $("print").href = `/api/puzzles/${encodeURIComponent(id)}/pdf`;
   const search = doc.kind === "word search";
   for (const part of ["check-group", "reveal-group", "hint", "rebus", "undo", "redo"]) $(part).hidden = search;
@@ -45,6 +48,7 @@ async function start() {
     clueBar: $("current-clue"),
     say,
     changed: save,
+    rendered: () => strip?.render(),
     solved: (revealed = 0) => {
       timer.stop();
       save();
@@ -56,6 +60,7 @@ async function start() {
     },
   };
   const player = search ? new WordSearchPlayer(doc, ui) : new GridPlayer(doc, ui);
+  const strip = search ? null : new WordStrip($("word-strip"), player);
   const saved = loadGame(id);
   const timer = new Timer($("timer"), 0, (seconds) => {
     if (seconds - lastSaved >= SAVE_EVERY) save();
@@ -83,6 +88,7 @@ async function start() {
     else player.startRebus();
     player.inputAt(...player.cursor)?.focus();
   });
+  wireKeys(player, search);
   $("undo").addEventListener("click", () => player.undo());
   $("redo").addEventListener("click", () => player.redo());
   $("restart").addEventListener("click", () => {
@@ -95,6 +101,33 @@ async function start() {
     $("solved").hidden = true;
   });
   addEventListener("pagehide", save);
+}
+
+// The shortcuts (keys.js) and the Keys button that lists them.
+function wireKeys(player, search) {
+  const cell = () => (search ? player.table?.querySelector('[tabindex="0"]') : player.inputAt(...player.cursor));
+  const usable = (b) => !b.closest("[hidden]") && !b.disabled;
+  const keys = installKeys({
+    area: $("main"),
+    dialog: $("keys"),
+    search,
+    actions: {
+      help: () => keys.show(),
+      check: () => player.check("word"),
+      reveal: () => player.reveal("cell"),
+      list: () => {
+        const side = $("side");
+        const current = side.querySelector('.clue[aria-current="true"], .word[aria-pressed="true"]');
+        const target = current || side.querySelector("button");
+        if (target) return target.focus();
+        side.tabIndex = -1; // a list without buttons (a word search's): read from its top
+        side.focus();
+      },
+      toolbar: () => [...document.querySelectorAll(".bar button, .bar .button")].find(usable)?.focus(),
+      grid: () => cell()?.focus(),
+    },
+  });
+  $("keys-open").addEventListener("click", () => keys.show());
 }
 
 start();
