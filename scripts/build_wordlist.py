@@ -57,8 +57,6 @@ WORDNET = Path("/usr/share/wordnet")
 DATA = Path(__file__).resolve().parents[1] / "src" / "wordgrid" / "data" / "words"
 OUT = DATA / "en.dict"
 PHRASES = "en.phrases"  # beside the list
-BLOCKLIST = DATA / "blocklist.tsv"
-BLOCKED_LANGS = ("en", "*")
 MIN_LENGTH, MAX_LENGTH = 2, 21  # a slot has two letters or more
 
 # (SCOWL list, size level) -> score. Levels missing here are left out: most level 80 and
@@ -586,18 +584,11 @@ def plural_base(word: str, listed: frozenset[str], shortest: int = PLURAL_BASE) 
     return None
 
 
-def blocklist(path: Path = BLOCKLIST) -> frozenset[str]:
-    """The grid forms that `blocklist.tsv` blocks in English (word, lang, reason a line)."""
-    blocked = set()
-    for number, line in enumerate(path.read_text("utf-8").split("\n"), 1):
-        if not line.strip() or line.startswith("#"):
-            continue
-        fields = line.split("\t")
-        if len(fields) != 3 or not fields[0].strip():
-            sys.exit(f"{path}:{number}: expected word, language and reason, tab-separated")
-        if fields[:2] != ["word", "lang"] and fields[1].strip() in BLOCKED_LANGS:
-            blocked.add(grid_form(fields[0]))
-    return frozenset(blocked)
+def blocklist() -> frozenset[str]:
+    """The grid forms `blocklist.tsv` blocks in English (wordgrid.blocklist reads it)."""
+    from wordgrid.blocklist import blocked_keys
+
+    return frozenset(key.upper() for key in blocked_keys("en"))
 
 
 # --- the whole list -------------------------------------------------------------------------

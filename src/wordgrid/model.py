@@ -300,6 +300,9 @@ class Metadata:
     """What a user writes about a puzzle beside its grid; every format keeps what it can hold.
 
     Free text, kept as written: `date` is whatever the source says (`2026-11-23`, `Nov 23`).
+    `lang` is the language of the puzzle's words (`pl`, `pt-BR`; "" when unknown), which its
+    printed pages follow. It is no text a user reads, so it is not one of `items()`: a format
+    with no place for it (plain text, .puz) drops it rather than refuse the puzzle.
     """
 
     title: str = ""
@@ -309,6 +312,7 @@ class Metadata:
     date: str = ""
     difficulty: str = ""
     notes: str = ""
+    lang: str = ""
 
     def items(self) -> list[tuple[str, str]]:
         """The fields that are set, in the order above: what a writer has to keep."""

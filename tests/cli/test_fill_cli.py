@@ -278,6 +278,19 @@ def test_stats_print_the_fill_quality(capsys: pytest.CaptureFixture[str], tmp_pa
     assert quality["search"]["optimum"] is True
 
 
+def test_stats_name_a_blocklisted_entry_of_the_users_list(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The user's own list is used as given, slur and all, but the figures name it.
+    words = write(tmp_path, "w.dict", "wog\nwag\ngag\nwow\n")
+    grid = write(tmp_path, "g.txt", "...\n.#.\n...\n")
+    code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words), "--stats")
+    assert code == 0
+    assert "blocklisted: WOG (en: ethnic slur" in out
+    code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words), "--stats", "--json")
+    assert json.loads(out)["quality"]["blocklisted"][0]["entry"] == "WOG"
+
+
 def test_first_keeps_the_first_fill(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     words = write(tmp_path, "w.dict", "ab;60\ncd;20\nac;50\nbd;40\n")
     grid = write(tmp_path, "g.txt", "..\n..\n")

@@ -19,6 +19,7 @@ from wordgrid.budget import Budget
 from wordgrid.errors import EXIT_TIMEOUT
 from wordgrid.formats import parse
 from wordgrid.generate import GenerationTimeout, Request, generate
+from wordgrid.generate.options import LANGUAGES
 from wordgrid.generate.output import meta_dict
 from wordgrid.model import Solution, WordSearch
 from wordgrid.verify import problems
@@ -79,7 +80,7 @@ def limited(library: Path) -> Iterator[TestClient]:
 def test_options_list_themes_languages_and_exports(client: TestClient) -> None:
     got = client.get("/api/make/options").json()
     assert set(got["styles"]) == {"sparse", "dense"}
-    assert "en" in got["languages"] and "animals" in got["themes"]
+    assert set(got["languages"]) == set(LANGUAGES) and "animals" in got["themes"]
     assert len(got["directions"]) == 8
     assert {"ipuz", "puz", "pdf", "json"} <= set(got["exports"])
 
@@ -150,6 +151,17 @@ def test_made_fill_in_downloads(client: TestClient, tmp_path: Path) -> None:
     assert client.get("/api/make/made/nothing/ipuz").status_code == 404
 
 
+def test_a_polish_fill_in_downloads_with_polish_pages(client: TestClient, tmp_path: Path) -> None:
+    form = {"random": 8, "lang": "pl", "seed": 2}
+    made = wait(client, started(client, "/api/make/fill-in", form))["result"]
+    assert made["document"]["meta"]["lang"] == "pl"
+    (tmp_path / "made.pdf").write_bytes(client.get(f"/api/make/made/{made['id']}/pdf").content)
+    from pypdf import PdfReader
+
+    text = "".join(p.extract_text() for p in PdfReader(tmp_path / "made.pdf").pages)
+    assert "Wpisz wszystkie wyrazy" in text and "Rozwiązanie" in text
+
+
 def test_word_search_holds_every_word_once(client: TestClient) -> None:
     body = {"words": "cat dog bird fish owl", "rows": 8, "cols": 9, "seed": 3}
     job = wait(client, started(client, "/api/make/wordsearch", {**body, "directions": ["E", "S"]}))
@@ -198,6 +210,13 @@ def test_lookahead_counts_dead_cells_and_duplicates(client: TestClient) -> None:
     assert report["duplicates"] == []
     twice = {"grid": ["AGREE", "#...#", "AGREE"], "dictionary": dict_id}
     assert client.post("/api/make/lookahead", json=twice).json()["duplicates"] == ["AGREE"]
+
+
+def test_lookahead_marks_a_blocklisted_entry(client: TestClient) -> None:
+    dict_id = upload(client)
+    body = {"grid": ["WOG", "...", "..."], "dictionary": dict_id}
+    marked = client.post("/api/make/lookahead", json=body).json()["blocklisted"]
+    assert [m["entry"] for m in marked] == ["WOG"] and "slur" in marked[0]["reason"]
 
 
 def test_lookahead_score_floor(client: TestClient) -> None:

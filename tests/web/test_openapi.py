@@ -93,6 +93,10 @@ def test_every_operation_answers_as_documented(client: CheckedClient) -> None:
     asked.add(("POST", "/api/make/grid-fill-in"))
     ask("POST", f"/api/make/jobs/{job['id']}/cancel", "/api/make/jobs/{job_id}/cancel")
     ask("DELETE", f"/api/make/jobs/{job['id']}", "/api/make/jobs/{job_id}")
+    room = ask("POST", "/api/rooms", "/api/rooms", json={"puzzle": CROSSWORD}).json()["room"]
+    ask("GET", f"/api/rooms/{room}", "/api/rooms/{room_id}")
+    ask("GET", f"/api/rooms/{room}/pdf", "/api/rooms/{room_id}/pdf")
+    ask("GET", "/api/share", "/api/share")
     documented = {(m, p.pattern) for m, p, _ in operations(client.app.openapi())}  # type: ignore[attr-defined]
     templates = {(m, _pattern(t)) for m, t in asked}
     assert documented - templates == set(), "operations never asked"
@@ -111,6 +115,9 @@ def test_errors_are_documented_too(client: CheckedClient) -> None:
     assert client.post("/api/hint", json={"id": WORD_SEARCH, "grid": ["."]}).status_code == 422
     assert client.post("/api/solve", content=b"A" * 1_000_001).status_code == 413
     assert client.get("/api/make/jobs/nothing").status_code == 404
+    assert client.get("/api/rooms/nothing").status_code == 404
+    assert client.post("/api/rooms", json={"puzzle": "nothing.txt"}).status_code == 404
+    assert client.post("/api/rooms", json={"puzzle": 5}).status_code == 400
 
 
 def test_a_wrong_method_gets_405_and_allow(client: CheckedClient) -> None:

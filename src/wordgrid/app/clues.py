@@ -51,12 +51,12 @@ DATE_FORMATS = (
 
 
 def default_library() -> Path:
-    """Where the clue library lives unless `--db` names another: the platform's place for a
-    user's data (~/.local/share/wordgrid on Linux, ~/Library/Application Support/wordgrid on
-    macOS, %LOCALAPPDATA%\\wordgrid on Windows)."""
-    import platformdirs
+    """Where the clue library lives unless `--db` names another: `clues.sqlite` in wordgrid's
+    data folder (`app.places.data_folder`: $WORDGRID_DATA, else the platform's place for a
+    user's data)."""
+    from wordgrid.app.places import data_folder
 
-    return Path(platformdirs.user_data_path("wordgrid", appauthor=False)) / LIBRARY_FILE
+    return data_folder() / LIBRARY_FILE
 
 
 def entry_key(word: str) -> str:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from wordgrid.autofill import Autofill, FillRequest, autofill
+from wordgrid.blocklist import blocklisted
 from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.dictionary import Dictionary, dictionary_form
 from wordgrid.errors import InputError
@@ -44,6 +45,9 @@ class FillQuality:
     under: int  # entries scored under `threshold`
     threshold: float
     search: Improvement | None = None  # what the quality search did, when it ran
+    # Entries of the blocklist, with the reason: a user's own list is used as given, but
+    # a slur in the fill is named.
+    blocklisted: tuple[tuple[str, str], ...] = ()
 
     @classmethod
     def of(
@@ -58,7 +62,7 @@ class FillQuality:
         mean = sum(s for s, _w in scored) / len(scored) if scored else 0.0
         lowest = tuple((w, s) for s, w in scored[:LOWEST_SHOWN])
         under = sum(s < threshold for s, _w in scored)
-        return cls(len(scored), mean, lowest, under, threshold, search)
+        return cls(len(scored), mean, lowest, under, threshold, search, blocklisted(words))
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -67,6 +71,7 @@ class FillQuality:
             "lowest": [{"entry": w, "score": s} for w, s in self.lowest],
             "under_threshold": self.under,
             "threshold": self.threshold,
+            "blocklisted": [{"entry": w, "reason": r} for w, r in self.blocklisted],
         }
         if self.search is not None:
             out["search"] = {
@@ -84,6 +89,8 @@ class FillQuality:
             f"{self.under} scored under {self.threshold:g}",
             "weakest: " + ", ".join(f"{w} {s:g}" for w, s in self.lowest),
         ]
+        if self.blocklisted:
+            out.append("blocklisted: " + "; ".join(f"{w} ({r})" for w, r in self.blocklisted))
         if self.search is not None:
             why = "no weak entry can be lifted" if self.search.optimum else "out of time"
             out.append(

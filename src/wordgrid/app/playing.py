@@ -8,12 +8,22 @@ answers; every answer passes the independent checker first.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from wordgrid.budget import Budget
 from wordgrid.errors import WordgridError
-from wordgrid.model import BLOCK, OPEN, Cell, Grid, Placement, Puzzle, Solution, WordBank
+from wordgrid.model import (
+    BLOCK,
+    OPEN,
+    Cell,
+    Grid,
+    Placement,
+    Puzzle,
+    Solution,
+    WordBank,
+    WordSearch,
+)
 from wordgrid.solver import Statistics, Status, solve
 from wordgrid.verify import check, problems, runs
 
@@ -177,6 +187,28 @@ def check_grid(puzzle: Puzzle, answer: Sequence[str], rows: Sequence[str]) -> Gr
     )
     solved = empty == 0 and not problems(puzzle, rows)
     return GridCheck(() if solved else wrong, empty, solved)
+
+
+def rebus_wrong(puzzle: Puzzle, rows: Sequence[str], typed: Mapping[Cell, str]) -> set[Cell]:
+    """Filled cells whose text is not their whole answer: a rebus square with only some of
+    its letters, or several letters where the answer is one. `typed` holds the squares the
+    player gave several letters (or a symbol), folded as the model folds answers; `rows`
+    hold one letter a cell, so `check_grid` alone can't see these."""
+    wrong = {cell for cell, text in typed.items() if cell not in puzzle.rebus and len(text) > 1}
+    for (r, c), want in puzzle.rebus.items():
+        if rows[r][c] not in (BLOCK, OPEN) and typed.get((r, c), rows[r][c]) != want:
+            wrong.add((r, c))
+    return wrong
+
+
+def word_between(ws: WordSearch, start: Cell, end: Cell) -> tuple[Placement, bool] | None:
+    """The hidden word running between two cells, either way round, and whether it is one
+    of the secret words."""
+    for p in (*ws.placements, *ws.secrets):
+        cells = p.cells()
+        if (cells[0], cells[-1]) in ((start, end), (end, start)):
+            return p, p in ws.secrets
+    return None
 
 
 @dataclass(frozen=True)

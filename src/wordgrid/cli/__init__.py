@@ -119,7 +119,11 @@ EXAMPLES = {
         "wordgrid book book.toml -o book.pdf",
         "wordgrid book book.toml -o book.pdf --scheduler local --jobs 2",
     ],
-    "serve": ["wordgrid serve --open", "wordgrid serve puzzles/", "wordgrid serve --port 8080"],
+    "serve": [
+        "wordgrid serve --open",
+        "wordgrid serve puzzles/",
+        "wordgrid serve puzzles/ --share",
+    ],
     "examples": ["wordgrid examples", "wordgrid examples --copy puzzles/"],
 }
 
@@ -192,7 +196,10 @@ EXIT_CODES: dict[str, tuple[tuple[int, str], ...]] = {
         (2, f"{BAD}: a missing clue, a repeated answer, an answer that can cross none"),
         (3, "--timeout passed"),
     ),
-    "serve": ((0, "stopped with Ctrl-C"), (2, f"{BAD}: the port is taken, no such FOLDER")),
+    "serve": (
+        (0, "stopped with Ctrl-C"),
+        (2, f"{BAD}: the port is taken, no such FOLDER, no data folder to keep the token in"),
+    ),
     "book": ((0, "written"), (1, "a puzzle of the book could not be made (named)"), (2, BAD)),
     "examples": (
         (0, "listed or copied"),

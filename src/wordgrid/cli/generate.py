@@ -24,8 +24,7 @@ from wordgrid.cli._args import (
 )
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import output_format, read_word_list
-from wordgrid.generate.options import DEFAULT_TIMEOUT, OUTPUT_FORMATS, STYLES, TITLED
-from wordgrid.generate.safety import PROFANITY_LISTS
+from wordgrid.generate.options import DEFAULT_TIMEOUT, LANGUAGES, OUTPUT_FORMATS, STYLES, TITLED
 from wordgrid.plural import counted
 
 if TYPE_CHECKING:
@@ -139,8 +138,9 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--lang",
         default="en",
-        help="language of the built-in word list, filtered for a classroom: "
-        f"{', '.join(sorted(PROFANITY_LISTS))} (default en)",
+        help="the puzzle's language: of the built-in word list (each word checked against "
+        "the language's spelling dictionary and filtered for a classroom) and of its printed "
+        f"pages; the file records it: {', '.join(LANGUAGES)} (default en)",
     )
     p.add_argument(
         "--timeout",

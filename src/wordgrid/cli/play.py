@@ -24,4 +24,4 @@ def register(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from wordgrid.game import play
 
-    return play(file=args.file, load=args.load, screen=not args.lines)
+    return play(file=args.file, load=args.load, screen=not args.lines, lang=args.lang or "")

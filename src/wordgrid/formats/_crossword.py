@@ -145,7 +145,8 @@ def crossword_document(
         **{
             k: _tidy(getattr(meta, k)) if k == "notes" else getattr(meta, k).strip()
             for k in METADATA_FIELDS
-        }
+        },
+        lang=meta.lang.strip(),
     )
     puzzle = Puzzle(
         grid,

@@ -136,6 +136,8 @@ def _head(kind: str | list[str], meta: Metadata) -> dict[str, Any]:
     fields |= {_FIELD_OF_LABEL[label]: to_html(value) for label, value in lifted}
     if notes:
         fields["notes"] = to_html(notes)
+    if meta.lang:
+        fields["lang"] = meta.lang
     kinds = kind if isinstance(kind, list) else [kind]
     return {"version": VERSION, "kind": kinds, **fields, "origin": "wordgrid"}
 
@@ -220,6 +222,8 @@ def _meta(obj: dict[str, Any]) -> Metadata:
     ]
     if lines:
         fields["notes"] = join_notes(lines, fields.get("notes", "").split("\n"))
+    if isinstance(obj.get("lang"), str):  # the puzzle's language, which its pages follow
+        fields["lang"] = obj["lang"].strip()
     return Metadata(**fields)
 
 

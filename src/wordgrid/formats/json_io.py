@@ -78,7 +78,8 @@ def placement_dict(p: Placement) -> dict[str, Any]:
 
 
 def meta_dict(meta: Metadata) -> dict[str, str]:
-    return dict(meta.items())
+    """The fields that are set, the puzzle's language among them."""
+    return dict(meta.items()) | ({"lang": meta.lang} if meta.lang else {})
 
 
 def puzzle_dict(doc: Puzzle | Solution) -> dict[str, Any]:
@@ -91,7 +92,7 @@ def puzzle_dict(doc: Puzzle | Solution) -> dict[str, Any]:
     }
     if puzzle.clues:
         out["clues"] = [clue_dict(c) for c in puzzle.clues]
-    if puzzle.meta.items():
+    if meta_dict(puzzle.meta):
         out["meta"] = meta_dict(puzzle.meta)
     if puzzle.kind is not Kind.PLAIN:
         out["kind"] = puzzle.kind.value
@@ -216,7 +217,7 @@ def wordsearch_fields(ws: WordSearch) -> dict[str, Any]:
         "placements": [placement_dict(p) for p in ws.placements],
         "seed": ws.seed,
     } | variant_fields(ws)
-    return out | ({"meta": meta_dict(ws.meta)} if ws.meta.items() else {})
+    return out | ({"meta": meta_dict(ws.meta)} if meta_dict(ws.meta) else {})
 
 
 def short_wordsearch_dict(ws: WordSearch) -> dict[str, Any]:
@@ -261,9 +262,10 @@ def _meta(obj: dict[str, Any], path: JsonPath) -> Metadata:
         return Metadata()
     at = child(path, "meta")
     fields = expect_object(obj["meta"], at)
-    unknown = sorted(set(fields) - set(METADATA_FIELDS))
+    known = (*METADATA_FIELDS, "lang")
+    unknown = sorted(set(fields) - set(known))
     if unknown:
-        raise bad(child(at, unknown[0]), f"unknown field; expected {', '.join(METADATA_FIELDS)}")
+        raise bad(child(at, unknown[0]), f"unknown field; expected {', '.join(known)}")
     return Metadata(**{k: expect_str(v, child(at, k)) for k, v in fields.items()})
 
 

@@ -86,6 +86,11 @@ class Game:
         return len(self.history)
 
     @property
+    def lang(self) -> str:
+        """The language the puzzle's file says it is in ("" when it says none)."""
+        return self.document.meta.lang if self.document is not None else ""
+
+    @property
     def seconds(self) -> float:
         """Time played so far, this session included: the game's clock, saved with it."""
         return self.seconds_before + time.monotonic() - self.started

@@ -68,6 +68,11 @@ class PageText:
     name: str  # the line a pupil writes their name on
     date: str
     word_bank: str  # the heading of a crossword's listed answers (an easier puzzle)
+    puzzle: str  # "Puzzle {n}": the title of an untitled puzzle of a book or a folder
+
+    def numbered(self, n: int) -> str:
+        """'Puzzle 7', 'Rätsel 7': an untitled puzzle's title."""
+        return self.puzzle.format(n=n)
 
     def letters(self, n: int) -> str:
         """'7 letters', '1 letter', '5 liter': a count of letters, in this language."""
@@ -109,6 +114,7 @@ ENGLISH = PageText(
     name="Name",
     date="Date",
     word_bank="Word bank",
+    puzzle="Puzzle {n}",
 )
 
 PORTUGUESE = PageText(
@@ -151,6 +157,7 @@ PORTUGUESE = PageText(
     name="Nome",
     date="Data",
     word_bank="Banco de palavras",
+    puzzle="Passatempo {n}",
 )
 
 POLISH = PageText(
@@ -187,6 +194,7 @@ POLISH = PageText(
     name="Imię i nazwisko",
     date="Data",
     word_bank="Wyrazy do wpisania",
+    puzzle="Łamigłówka {n}",
 )
 
 SPANISH = PageText(
@@ -229,6 +237,7 @@ SPANISH = PageText(
     name="Nombre",
     date="Fecha",
     word_bank="Banco de palabras",
+    puzzle="Pasatiempo {n}",
 )
 
 GERMAN = PageText(
@@ -267,6 +276,7 @@ GERMAN = PageText(
     name="Name",
     date="Datum",
     word_bank="Wortliste",
+    puzzle="Rätsel {n}",
 )
 
 FRENCH = PageText(
@@ -309,6 +319,7 @@ FRENCH = PageText(
     name="Nom",
     date="Date",
     word_bank="Liste des réponses",
+    puzzle="Grille {n}",
 )
 
 ITALIAN = PageText(
@@ -349,6 +360,7 @@ ITALIAN = PageText(
     name="Nome",
     date="Data",
     word_bank="Elenco delle risposte",
+    puzzle="Gioco {n}",
 )
 
 DUTCH = PageText(
@@ -391,11 +403,13 @@ DUTCH = PageText(
     name="Naam",
     date="Datum",
     word_bank="Woordenlijst",
+    puzzle="Puzzel {n}",
 )
 
 PAGE_TEXTS: dict[str, PageText] = {
     t.lang: t for t in (ENGLISH, PORTUGUESE, POLISH, SPANISH, GERMAN, FRENCH, ITALIAN, DUTCH)
 }
+PAGE_LANGUAGES = tuple(sorted(PAGE_TEXTS))
 
 
 def page_text(lang: str) -> PageText:

@@ -16,13 +16,13 @@ from fastapi import APIRouter, FastAPI
 from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from wordgrid import __version__
+from wordgrid.app.rooms import Rooms
 from wordgrid.errors import EXIT_INTERNAL, WordgridError, one_line
 from wordgrid.web import (
     constructor,
@@ -31,6 +31,7 @@ from wordgrid.web import (
     fill_in_maker,
     making,
     play,
+    rooms,
     search_maker,
     solve,
 )
@@ -46,6 +47,8 @@ from wordgrid.web.http import (
     validation_message,
 )
 from wordgrid.web.library import Library
+from wordgrid.web.limits import Limits
+from wordgrid.web.share import SameSite, Share, ShareGuard, document_share, own_names
 
 STATIC = Path(__file__).parent / "static"
 # Every server's routers, in the order they are matched.
@@ -58,6 +61,7 @@ ROUTERS: tuple[APIRouter, ...] = (
     constructor.router,
     editing.router,
     crossword_maker.router,
+    rooms.router,
 )
 # Seconds a client told the server is busy waits before it asks again.
 RETRY_AFTER = 2
@@ -137,6 +141,14 @@ async def _internal_error(request: Request, exc: Exception) -> Response:
     return error_response(500, f"internal error: {type(exc).__name__}: {one_line(exc, web=True)}")
 
 
+def _names(hosts: Sequence[str] | None, share: Share | None) -> Sequence[str] | None:
+    """The Host names a request may use: `hosts`; a shared server's own names (and, see
+    SameSite, its addresses); else any (a server open to the network without a token)."""
+    if hosts is not None or share is None:
+        return hosts
+    return sorted(own_names())
+
+
 def create_app(
     folder: Path,
     *,
@@ -144,23 +156,30 @@ def create_app(
     extra_routers: Sequence[APIRouter] = (),
     hosts: Sequence[str] | None = None,
     clue_library: Path | None = None,
+    share: Share | None = None,
+    limits: Limits | None = None,
+    rooms_log: Path | None = None,
 ) -> FastAPI:
     """The server for the puzzles in `folder`: the API under /api, the page at /.
 
     `context` replaces the default engines (tests use small limits); `extra_routers` adds
     routes beside the built-in ones; `hosts`, when given, are the only names a request may
     address the server by; `clue_library` is the constructor's clue library (default: the
-    user's, see `app.clues.default_library`).
+    user's, see `app.clues.default_library`). `share` shares the server on the network
+    behind its token (web/share.py), with `limits` per client; `rooms_log` is where rooms
+    are kept (default: `rooms.sqlite` in the data folder).
     """
     server = context or Context(Library(folder))
     if clue_library is not None:
         server.clue_library = clue_library
+    hub = rooms.Hub(Rooms(folder, rooms_log), limits or Limits(), share)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         server.library.start()  # the index fills in the background; requests don't wait
         yield
         server.close()  # the upload and job workers stop with the server
+        hub.close()
 
     app = FastAPI(
         title="wordgrid",
@@ -174,9 +193,12 @@ def create_app(
         lifespan=lifespan,
         middleware=[
             # A web page elsewhere can't reach a local server through a name of its own
-            # that resolves to 127.0.0.1 (DNS rebinding): only the server's own names pass.
-            *([Middleware(TrustedHostMiddleware, allowed_hosts=list(hosts))] if hosts else []),
+            # that resolves to 127.0.0.1 (DNS rebinding): only the server's own names pass
+            # (on a shared server, its addresses too), and only its own pages may change
+            # anything.
+            Middleware(SameSite, names=_names(hosts, share), addresses=share is not None),
             Middleware(SecurityHeaders),
+            *([Middleware(ShareGuard, share=share, hub=hub)] if share else []),
             Middleware(BodyLimit, limit=MAX_BODY, larger={constructor.UPLOAD_PATH: MAX_UPLOAD}),
         ],
         exception_handlers={
@@ -191,4 +213,8 @@ def create_app(
         app.include_router(router)
     app.mount("/", StaticFiles(directory=STATIC, html=True), name="static")
     app.state.context = server
+    app.state.hub = hub
+    if share is not None:
+        documented = app.openapi
+        app.openapi = lambda: document_share(documented())  # type: ignore[method-assign]
     return app

@@ -16,6 +16,7 @@ from starlette.responses import JSONResponse, Response
 
 from wordgrid.app.constructing import Draft, EntryClue
 from wordgrid.app.filling import FillRequest
+from wordgrid.blocklist import blocklisted
 from wordgrid.budget import Budget
 from wordgrid.errors import InputError
 from wordgrid.model import CellStyle, Grid, Metadata
@@ -77,10 +78,18 @@ class SlotCount(Answer):
     )
 
 
+class BlocklistedEntry(Answer):
+    entry: str
+    reason: str = Field(description="its language and why the blocklist holds it")
+
+
 class Lookahead(Answer):
     slots: list[SlotCount]
     dead: list[CellPair] = Field(description="cells no entry can fill")
     duplicates: list[str] = Field(description="entries that appear twice")
+    blocklisted: list[BlocklistedEntry] = Field(
+        [], description="complete entries of the grid that are slurs of wordgrid's blocklist"
+    )
 
 
 class FillForm(LookaheadRequest):
@@ -116,6 +125,9 @@ class FillQualityAnswer(Answer):
     lowest: list[WeakEntry]
     under_threshold: int
     threshold: float
+    blocklisted: list[BlocklistedEntry] = Field(
+        [], description="entries of the fill that are slurs of wordgrid's blocklist"
+    )
     search: QualitySearch | None = None
     summary: list[str]
 
@@ -201,7 +213,11 @@ async def lookahead(asked: LookaheadRequest, server: Server) -> Lookahead:
             for s in report.slots
         ]
         dead = [(r + 1, c + 1) for r, c in report.dead]
-        return Lookahead(slots=slots, dead=dead, duplicates=list(report.duplicates))
+        complete = (s.pattern for s in report.slots if "?" not in s.pattern)
+        marked = [BlocklistedEntry(entry=w, reason=r) for w, r in blocklisted(complete)]
+        return Lookahead(
+            slots=slots, dead=dead, duplicates=list(report.duplicates), blocklisted=marked
+        )
 
     return await server.engine.run(count)
 

@@ -33,7 +33,9 @@ class FillInForm(Strict):
     words: WordList = Field([], description="a list, or text with one word a line")
     theme: str | None = Field(None, description="a bundled theme list (GET /api/make/options)")
     random: Annotated[StrictInt, Field(ge=2, le=MAX_RANDOM), AS_WHOLE] | None = None
-    lang: str = Field("en", description="random words' language, a wordfreq code such as en")
+    lang: str = Field(
+        "en", description="the puzzle's language (its random words, its pages): en, pl, ..."
+    )
     style: Literal["sparse", "dense"] = "sparse"
     rows: Side | None = None
     cols: Side | None = None

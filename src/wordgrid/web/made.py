@@ -17,7 +17,7 @@ from urllib.parse import quote
 from starlette.responses import JSONResponse, Response
 
 from wordgrid.errors import InputError
-from wordgrid.model import Metadata, Puzzle, Solution, WordSearch
+from wordgrid.model import Metadata, Puzzle, Solution, WordSearch, meta_of
 from wordgrid.web.catalog import CROSSWORD, FILL_IN, WORD_SEARCH
 from wordgrid.web.entries import Entry
 from wordgrid.web.http import HttpError
@@ -62,7 +62,7 @@ def remember(
 ) -> str:
     """Keep a made puzzle in the library under `title`, to be played and downloaded; its id."""
     puzzle_id = f"made-{kind}-{secrets.token_hex(6)}"
-    meta = Metadata(title=title)
+    meta = Metadata(title=title, lang=meta_of(answer).lang)  # its pages follow its language
     if isinstance(answer, WordSearch):
         ws = replace(answer, meta=meta)
         library.add_made(Entry(puzzle_id, WORD_SEARCH, ws, ws.rows))
@@ -102,7 +102,8 @@ def export_bytes(
         from wordgrid.render.layout import Style, book
         from wordgrid.render.pdf import pdf_bytes
 
-        return pdf_bytes(book([(title, doc, answer)], Style(), keys=True), title)
+        style = Style(lang=meta_of(doc).lang or "en")
+        return pdf_bytes(book([(title, doc, answer)], style, keys=True), title)
     if isinstance(answer, WordSearch):
         if fmt == "puz":
             raise InputError(".puz holds crosswords and fill-ins, not word searches")

@@ -19,7 +19,7 @@ from wordgrid.errors import WordgridError
 from wordgrid.formats import dumps
 from wordgrid.formats._marks import answer_cell
 from wordgrid.formats.json_io import placement_dict
-from wordgrid.model import BLOCK, OPEN, Cell, Placement, Puzzle, WordSearch, meta_of
+from wordgrid.model import Cell, Puzzle, WordSearch, meta_of
 from wordgrid.verify import VerificationError
 from wordgrid.web.catalog import MAX_PAGE_SIZE, PAGE_SIZE, WORD_SEARCH, IndexState
 from wordgrid.web.catalog import Query as CatalogQuery
@@ -197,7 +197,8 @@ class Revealed(Answer):
     letters: list[str]
 
 
-async def _entry(server: Context, puzzle_id: str) -> Entry:
+async def library_entry(server: Context, puzzle_id: str) -> Entry:
+    """The library's puzzle `puzzle_id`, read (and solved) off the event loop; 404 if none."""
     library = server.library
     held = library.cached(puzzle_id)
     if held is not None:
@@ -260,7 +261,11 @@ def left_out(asked: Annotated[LeftOutQuery, Query()], server: Server) -> LeftOut
 async def get_puzzle(puzzle_id: str, server: Server) -> PlayablePuzzle:
     """The puzzle as wordgrid JSON, plus `kind` and `title`; a word search lists its words
     (`words`, and `list`: what the list shows, in order), `secrets` and `message`."""
-    entry = await _entry(server, puzzle_id)
+    return player_view(await library_entry(server, puzzle_id))
+
+
+def player_view(entry: Entry) -> PlayablePuzzle:
+    """The puzzle as a player may see it (`GET /api/puzzles/{id}`): never its answers."""
     doc: dict[str, Any] = json.loads(dumps(entry.blank(), "json"))
     doc["kind"] = entry.kind
     doc["title"] = entry.title
@@ -286,16 +291,6 @@ def _grid_puzzle(entry: Entry) -> Puzzle:
     return entry.puzzle
 
 
-def _selection(ws: WordSearch, start: Cell, end: Cell) -> tuple[Placement, bool] | None:
-    """The hidden word running between two cells, either way round, and whether it is one
-    of the secret words."""
-    for p in (*ws.placements, *ws.secrets):
-        cells = p.cells()
-        if (cells[0], cells[-1]) in ((start, end), (end, start)):
-            return p, p in ws.secrets
-    return None
-
-
 def _cell(pair: tuple[int, int]) -> Cell:
     return pair[0] - 1, pair[1] - 1
 
@@ -303,13 +298,13 @@ def _cell(pair: tuple[int, int]) -> Cell:
 @router.post("/check", summary="Check a grid, or a word search's selection")
 async def check(asked: CheckRequest, server: Server) -> GridChecked | SelectionChecked:
     """Never the answers: a grid gets the wrong cells; a selection the word found there."""
-    from wordgrid.app.playing import check_grid
+    from wordgrid.app.playing import check_grid, word_between
 
-    entry = await _entry(server, asked.id)
+    entry = await library_entry(server, asked.id)
     if entry.kind == WORD_SEARCH and isinstance(entry.document, WordSearch):
         if asked.from_ is None or asked.to is None:
             raise HttpError(422, "from: a word search takes a selection: from and to cells")
-        found = _selection(entry.document, _cell(asked.from_), _cell(asked.to))
+        found = word_between(entry.document, _cell(asked.from_), _cell(asked.to))
         if found is None:
             return SelectionChecked(found=None)
         placement, secret = found
@@ -325,20 +320,15 @@ async def check(asked: CheckRequest, server: Server) -> GridChecked | SelectionC
 
 
 def rebus_wrong(puzzle: Puzzle, rows: tuple[str, ...], entries: list[RebusEntry]) -> set[Cell]:
-    """Filled cells whose text is not their whole answer: a rebus square with only some of
-    its letters, or several letters where the answer is one. The grid holds first letters
-    only, so the check of rows alone can't see these."""
-    typed = {(e.row - 1, e.col - 1): answer_cell(e.text) for e in entries}
-    wrong = set()
-    for (r, c), text in typed.items():
-        if not puzzle.grid.is_open((r, c)):
-            raise HttpError(422, f"entries: row {r + 1}, column {c + 1} is not a letter cell")
-        if (r, c) not in puzzle.rebus and len(text) > 1:
-            wrong.add((r, c))
-    for (r, c), want in puzzle.rebus.items():
-        if rows[r][c] not in (BLOCK, OPEN) and typed.get((r, c), rows[r][c]) != want:
-            wrong.add((r, c))
-    return wrong
+    """Filled cells whose text is not their whole answer (`app.playing.rebus_wrong`)."""
+    from wordgrid.app.playing import rebus_wrong as wrong_texts
+
+    typed: dict[Cell, str] = {}
+    for e in entries:
+        if not puzzle.grid.is_open((e.row - 1, e.col - 1)):
+            raise HttpError(422, f"entries: row {e.row}, column {e.col} is not a letter cell")
+        typed[e.row - 1, e.col - 1] = answer_cell(e.text)
+    return wrong_texts(puzzle, rows, typed)
 
 
 def hint_for(entry: Entry, rows: tuple[str, ...], budget: Budget) -> HintAnswer:
@@ -365,7 +355,7 @@ def hint_for(entry: Entry, rows: tuple[str, ...], budget: Budget) -> HintAnswer:
 
 @router.post("/hint", summary="A hint: the terminal game's h")
 async def hint(asked: HintRequest, server: Server) -> HintAnswer:
-    entry = await _entry(server, asked.id)
+    entry = await library_entry(server, asked.id)
     puzzle = _grid_puzzle(entry)
     rows = player_rows(asked.grid, puzzle.grid.rows)
     try:
@@ -378,7 +368,7 @@ async def hint(asked: HintRequest, server: Server) -> HintAnswer:
 
 @router.post("/reveal", summary="The answer's letters in some cells")
 async def reveal(asked: RevealRequest, server: Server) -> Revealed:
-    entry = await _entry(server, asked.id)
+    entry = await library_entry(server, asked.id)
     puzzle = _grid_puzzle(entry)
     letters = []
     for k, pair in enumerate(asked.cells):
@@ -395,9 +385,11 @@ def pdf_of(entry: Entry) -> bytes:
     from wordgrid.render.pdf import pdf_bytes
 
     printable = entry.document if entry.kind == WORD_SEARCH else entry.blank()
+    meta = meta_of(entry.document)
+    style = Style(lang=meta.lang or "en")  # in the puzzle's own language, as render does
     # The title `wordgrid render FILE` prints: the file's own, else the kind of puzzle.
-    title = meta_of(entry.document).title or kind_name(printable)
-    pages = book([(title, printable, None)], Style(), keys=False)
+    title = meta.title or kind_name(printable, style.text)
+    pages = book([(title, printable, None)], style, keys=False)
     return pdf_bytes(pages, title)
 
 
@@ -408,7 +400,7 @@ def pdf_of(entry: Entry) -> bytes:
     responses={200: {"content": {"application/pdf": {}}}},
 )
 async def print_puzzle(puzzle_id: str, server: Server) -> Response:
-    entry = await _entry(server, puzzle_id)
+    entry = await library_entry(server, puzzle_id)
     data = await server.engine.run(lambda _budget: pdf_of(entry))
     name = quote(entry.id.rsplit(".", 1)[0] + ".pdf")
     return Response(

@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import os
 import sqlite3
 import threading
 from collections.abc import Iterable, Mapping
@@ -112,9 +111,6 @@ class RecordCache:
 def default_cache_path() -> Path:
     """The library's record cache: `library.sqlite3` in $WORDGRID_CACHE, else in the
     platform's cache folder for wordgrid (~/.cache/wordgrid on Linux)."""
-    override = os.environ.get("WORDGRID_CACHE")
-    if override:
-        return Path(override) / "library.sqlite3"
-    import platformdirs
+    from wordgrid.app.places import cache_folder
 
-    return platformdirs.user_cache_path("wordgrid", appauthor=False) / "library.sqlite3"
+    return cache_folder() / "library.sqlite3"

@@ -26,7 +26,7 @@ export class GridPlayer {
   constructor(doc, ui) {
     this.id = doc.id;
     this.doc = doc;
-    this.ui = ui; // {wrap, side, clueBar, say(text), changed(), solved(), rendered()?}
+    this.ui = ui; // {wrap, side, clueBar, say(text), changed(), solved(), rendered()?, room?}
     this.kind = doc.kind;
     this.given = cellsOf(doc.grid);
     this.bars = barSet(doc.bars);
@@ -172,7 +172,13 @@ export class GridPlayer {
       if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift();
       this.redoStack = [];
     }
-    this.afterChange();
+    this.afterChange(step.map(([r, c, , after]) => [r, c, after]));
+  }
+
+  // Another player's letters (rooms.js): no undo step, and not sent back to the room.
+  setCells(cells) {
+    for (const [r, c, letter] of cells) if (!this.isBlock(r, c) && !this.isGiven(r, c)) this.letters[r][c] = letter;
+    this.render();
   }
 
   undo() {
@@ -181,7 +187,7 @@ export class GridPlayer {
     for (const [r, c, before] of step) this.letters[r][c] = before;
     this.redoStack.push(step);
     this.cursor = [step[0][0], step[0][1]];
-    this.afterChange();
+    this.afterChange(step.map(([r, c, before]) => [r, c, before]));
   }
 
   redo() {
@@ -190,16 +196,19 @@ export class GridPlayer {
     for (const [r, c, , after] of step) this.letters[r][c] = after;
     this.undoStack.push(step);
     this.cursor = [step[0][0], step[0][1]];
-    this.afterChange();
+    this.afterChange(step.map(([r, c, , after]) => [r, c, after]));
   }
 
-  afterChange() {
+  // `edits`: [[r, c, letter], ...], the squares the local player just changed.
+  afterChange(edits) {
     this.render();
     this.ui.changed();
+    this.ui.room?.edited(edits); // playing together: the move goes to the room
     if (this.isFull()) this.checkSolved();
   }
 
   async checkSolved() {
+    if (this.ui.room) return; // the room's server says when the grid is solved
     const result = await this.ask("/api/check", this.grid());
     if (result && result.solved && !this.finished) {
       this.finished = true;
@@ -382,6 +391,7 @@ export class GridPlayer {
   }
 
   async check(scope) {
+    if (this.ui.room) return this.ui.room.check(this.scopeCells(scope), scope); // for everyone
     const result = await this.ask("/api/check", this.grid());
     if (!result) return;
     const inScope = new Set(this.scopeCells(scope).map(([r, c]) => `${r},${c}`));
@@ -397,6 +407,7 @@ export class GridPlayer {
   async reveal(scope) {
     const cells = this.scopeCells(scope).filter(([r, c]) => !this.isGiven(r, c));
     if (!cells.length) return;
+    if (this.ui.room) return this.ui.room.reveal(cells, scope); // for everyone
     const result = await this.ask("/api/reveal", { cells: cells.map(([r, c]) => [r + 1, c + 1]) });
     if (!result) return;
     cells.forEach(([r, c]) => this.revealed.add(`${r},${c}`));
@@ -599,6 +610,7 @@ export class GridPlayer {
     if (this.ui.clueBar.textContent !== clue) this.ui.clueBar.textContent = clue;
     this.renderSide();
     this.ui.rendered?.();
+    this.ui.room?.rendered(this); // the other players' cursors; this one's, to them
   }
 
   // The side panel: the word list by length (fill-in) or the clues (crossword). Built once,
