@@ -585,10 +585,12 @@ def plural_base(word: str, listed: frozenset[str], shortest: int = PLURAL_BASE) 
 
 
 def blocklist() -> frozenset[str]:
-    """The grid forms `blocklist.tsv` blocks in English (wordgrid.blocklist reads it)."""
+    """The grid forms `blocklist.tsv` blocks in any language (wordgrid.blocklist reads it):
+    English crosswords borrow foreign words, and another language's slur (NEGER, POLAK)
+    has no place in them either."""
     from wordgrid.blocklist import blocked_keys
 
-    return frozenset(key.upper() for key in blocked_keys("en"))
+    return frozenset(key.upper() for key in blocked_keys(None))
 
 
 # --- the whole list -------------------------------------------------------------------------
