@@ -92,9 +92,7 @@ def test_the_crossword_lists_phrases_hold_no_blocked_word() -> None:
     assert not blocklisted(default_phrases().values())
 
 
-# The crossword list is rebuilt without them by scripts/build_wordlist.py, which reads the
-# blocklist; strict, so that this mark goes once the rebuilt list lands.
-@pytest.mark.xfail(reason="en.dict is rebuilt from the blocklist separately", strict=True)
+# scripts/build_wordlist.py leaves every language's blocked words out of the crossword list.
 def test_the_crossword_list_holds_no_blocked_word() -> None:
     assert not blocklisted(default_dictionary().scores)
 

@@ -6,7 +6,8 @@ normalised to grid form: diacritics folded (é -> E), case folded, and spaces, d
 punctuation dropped (`New York` -> NEWYORK). Several files merge; a later file's score wins.
 
 The default dictionary is a crossword list shipped as package data (`data/words/en.dict`),
-built from SCOWL and WordNet by `scripts/build_wordlist.py`; its README says how it scores.
+built from SCOWL, WordNet and other open data by `scripts/build_wordlist.py`; its README
+says how it scores.
 """
 
 from __future__ import annotations
@@ -222,7 +223,7 @@ def default_path() -> Path:
 
 
 def default_dictionary(min_score: float | None = None) -> Dictionary:
-    """The default crossword list: about 144,000 scored English entries (see docs/fill.md)."""
+    """The default crossword list: about 223,000 scored English entries (see docs/fill.md)."""
     return load([default_path()], min_score=min_score)
 
 

@@ -311,7 +311,8 @@ def test_the_time_line_gives_the_whole_run_and_the_first_fill(
     # A clock that moves 1 ms a look, so the quality search takes time on any machine.
     ticks = itertools.count()
     monkeypatch.setattr(time, "monotonic", lambda: next(ticks) / 1000)
-    words = write(tmp_path, "w.dict", "ab;60\ncd;20\nac;50\nbd;40\nxy;10\n")
+    # Every score at 25 or more: entries under it would make a first try without them.
+    words = write(tmp_path, "w.dict", "ab;60\ncd;30\nac;50\nbd;40\nxy;25\n")
     grid = write(tmp_path, "g.txt", "..\n..\n")
     code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words), "--stats", "--json")
     assert code == 0

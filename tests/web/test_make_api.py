@@ -35,7 +35,8 @@ from wordgrid.wordsearch import find_words
 OPEN_5 = ["#....", ".....", ".....", ".....", "....#"]
 # An open 6x6 grid: the default dictionary can't fill it, and the search takes minutes to
 # prove so, which makes it the long job that tests stop or time out.
-HARD = ["......"] * 6
+# An open 7x7: a double word square the default list has no fill for within seconds.
+HARD = ["......."] * 7
 WORDS = ["PLANET", "ORBIT", "COMET", "STAR", "MOON", "ROCKET", "NEBULA", "MARS"]
 
 
@@ -346,7 +347,7 @@ def test_unknown_job(client: TestClient) -> None:
 def test_time_limit_ends_a_fill_with_its_partial_grid(limited: TestClient) -> None:
     job = wait(limited, started(limited, "/api/make/fill", {"grid": HARD}), seconds=20)
     assert job["state"] == "timeout"
-    assert len(job["result"]["partial"]) == 6
+    assert len(job["result"]["partial"]) == len(HARD)
     assert job["seconds"] < 10
 
 
