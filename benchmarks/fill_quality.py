@@ -22,7 +22,8 @@ measured the same way (and left out of the published answers the fills are check
 and a second table says how well the list knows published crosswords: the share of all the
 published answers there that are entries of the list (issue 36's coverage), and how many
 cells of each panel grid, opened in the constructor, its look-ahead marks as no entry can
-fill. --before FILE adds the same figures for another list (the list before a change).
+fill, and how many of its entries it names as not in the word list. --before FILE adds the
+same figures for another list (the list before a change).
 --show N prints the N lowest-scored entries of each fill, to read them by eye.
 --only takes name prefixes: `--only 05. 15. 19. 21. 23. puzzle` fills all 72 grids.
 """
@@ -131,14 +132,21 @@ def yardstick(judged: Path | None, puzzles: list[Published]) -> tuple[Yardstick,
 def knowledge(
     label: str, words: Dictionary, puzzles: list[Published], panel: list[Published]
 ) -> None:
-    """One line: the share of published answers that are entries, and the cells of the panel's
-    grids that the constructor's look-ahead marks as no entry can fill."""
+    """One line: the share of published answers that are entries, the cells of the panel's
+    grids that the constructor's look-ahead marks as no entry can fill, and the entries it
+    names as not in the word list."""
     answers = [a for p in puzzles for a in p.answers]
     known = sum(a in words.scores for a in answers)
     look = LookAhead(WordIndex.build(words.bank()))
-    dead = [len(look.report(p.grid).dead) for p in panel if p.grid is not None]
-    cells = f"{statistics.fmean(dead):.1f} / {max(dead)}" if dead else "-"
-    print(f"{label:34} {len(words):>8,} {100 * known / max(len(answers), 1):>13.1f}% {cells:>19}")
+    reports = [look.report(p.grid) for p in panel if p.grid is not None]
+    cells = spread([len(r.dead) for r in reports])
+    unlisted = spread([len(r.unlisted) for r in reports])
+    listed = f"{100 * known / max(len(answers), 1):.1f}%"
+    print(f"{label:34} {len(words):>8,} {listed:>14} {cells:>19} {unlisted:>15}")
+
+
+def spread(counts: Sequence[int]) -> str:
+    return f"{statistics.fmean(counts):.1f} / {max(counts)}" if counts else "-"
 
 
 def share(entries: Sequence[str], test: Iterable[str] | frozenset[str]) -> str:
@@ -232,7 +240,8 @@ def main() -> int:
         answers = sum(len(p.answers) for p in puzzles)
         grids = f"look-ahead on the {len(panel)} newest 15x15 grids"
         print(f"\n{len(puzzles):,} published puzzles, {answers:,} answers; {grids}")
-        print(f"{'list':34} {'entries':>8} {'answers listed':>14} {'dead cells mean/max':>19}")
+        heads = f"{'answers listed':>14} {'dead cells mean/max':>19} {'not in the list':>15}"
+        print(f"{'list':34} {'entries':>8} {heads}")
         lists = [("this list", words)]
         if args.before:
             lists.insert(0, (f"before ({args.before.name})", dictionary.load([args.before])))

@@ -552,7 +552,9 @@ def obscenities(
     flagged = one | two
     for word in sorted(out.scores):
         base = plural_base(word, flagged)
-        mine = senses.get(base or word, [])
+        # A word WordNet knows in its own right is judged by its own senses: ASSESS is no
+        # plural of ASSES.
+        mine = senses.get(word) or senses.get(base or word, [])
         offensive = sum(s.offensive for s in mine)
         if base is None:
             if mine and all(s.labelled for s in mine):

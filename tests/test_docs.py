@@ -224,6 +224,9 @@ def test_every_command_a_page_shows_runs_as_shown(page: Path, tmp_path: Path) ->
     folder = _example_folder(page, tmp_path)
     env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
     env.pop("COLUMNS", None)
+    # A page's commands run as a new user's would, in a data folder of their own: what
+    # `wordgrid clues add` puts in the clue library stays with the page, not the whole run.
+    env["XDG_DATA_HOME"] = str(tmp_path / "data")
     checker = doctest.OutputChecker()
     server: Server | None = None
     job: str | None = None

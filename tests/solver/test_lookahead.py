@@ -40,12 +40,29 @@ def test_lookahead_agrees_with_the_word_list(case: tuple[Grid, list[str]]) -> No
     for count in report.slots:
         matching = fits(count.pattern, words)
         assert count.count == len(matching)
+        if not matching and "?" not in count.pattern:  # a complete entry stands as written
+            matching = [count.pattern]
         for k, cell in enumerate(count.slot.cells):
             possible = {w[k] for w in matching}
             letters[cell] = letters.get(cell, possible) & possible
     assert set(report.dead) == {cell for cell, possible in letters.items() if not possible}
     full = [c.pattern for c in report.slots if "?" not in c.pattern]
     assert list(report.duplicates) == sorted({w for w in full if full.count(w) > 1})
+    assert list(report.unlisted) == sorted({w for w in full if w not in words})
+
+
+def test_a_complete_entry_the_list_lacks_stands_as_written() -> None:
+    """A published grid's name or theme entry: its cells are not dead, the report names it,
+    and a cell stuck for want of an entry still is."""
+    grid = Grid(("ESSO", "#..#"))  # ESSO across, a 2-letter across below, two downs S?
+    look = LookAhead(WordIndex.build(WordBank.from_words(["SO", "ON", "AX"])))
+    report = look.report(grid)
+    assert report.unlisted == ("ESSO",)
+    assert [c.count for c in report.slots if c.pattern == "ESSO"] == [0]
+    assert report.dead == ()
+    stuck = LookAhead(WordIndex.build(WordBank.from_words(["SO", "AX"]))).report(grid)
+    assert stuck.unlisted == ("ESSO",)
+    assert stuck.dead == ((1, 1),)  # the across takes S or A there, the down only O
 
 
 def test_patterns_are_remembered_within_a_bound() -> None:

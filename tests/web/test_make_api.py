@@ -212,6 +212,18 @@ def test_lookahead_counts_dead_cells_and_duplicates(client: TestClient) -> None:
     assert client.post("/api/make/lookahead", json=twice).json()["duplicates"] == ["AGREE"]
 
 
+def test_lookahead_names_a_complete_entry_the_list_lacks(client: TestClient) -> None:
+    """A theme entry or a name of a published grid stands as written: not in the word list,
+    but none of its cells dead."""
+    dict_id = upload(client)
+    assert "QZXVW" not in small_words()
+    body = {"grid": ["QZXVW", "#####"], "dictionary": dict_id}  # no crossing: nothing stuck
+    report = client.post("/api/make/lookahead", json=body).json()
+    assert report["unlisted"] == ["QZXVW"]
+    assert [s["count"] for s in report["slots"] if s["pattern"] == "QZXVW"] == [0]
+    assert report["dead"] == []
+
+
 def test_lookahead_marks_a_blocklisted_entry(client: TestClient) -> None:
     dict_id = upload(client)
     body = {"grid": ["WOG", "...", "..."], "dictionary": dict_id}

@@ -130,6 +130,33 @@ def test_lookahead_marks_dead_cells_and_counts(page: Any, shots: Path) -> None:
     assert page_grid(page)[2] == ".###."
 
 
+def test_an_entry_the_list_lacks_stands_as_written(page: Any, tmp_path: Path) -> None:
+    """A published grid opened in the constructor: its names and theme entries are listed
+    as not in the word list, and their cells are not marked as no entry can fill."""
+    solution = [list("QZXVW"), list("#####"), list("ZQWXV")]
+    numbers = [[1, 0, 0, 0, 0], ["#"] * 5, [2, 0, 0, 0, 0]]
+    ipuz = {
+        "version": "http://ipuz.org/v2",
+        "kind": ["http://ipuz.org/crossword#1"],
+        "dimensions": {"width": 5, "height": 3},
+        "puzzle": numbers,
+        "solution": solution,
+        "clues": {"Across": [[1, "A name"], [2, "Another"]], "Down": []},
+    }
+    path = tmp_path / "published.ipuz"
+    path.write_text(json.dumps(ipuz), encoding="utf-8")
+    page.goto("/make.html#construct")
+    page.set_input_files("#cg-upload", str(SMALL_DICT))
+    page.wait_for_selector("#cg-status:has-text('entries')")
+    page.set_input_files("#cg-open", str(path))
+    page.wait_for_selector("#cg-problems:has-text('not in the word list')")
+    assert "not in the word list: QZXVW, ZQWXV" in page.inner_text("#cg-problems")
+    assert "no entry can fill" not in page.inner_text("#cg-problems")
+    assert page.locator("#cg-wrap td.dead").count() == 0
+    heads = page.locator("#cg-slots .slot.unlisted .entry-head").all_inner_texts()
+    assert heads == ["1. QZXVW not in the word list", "2. ZQWXV not in the word list"]
+
+
 def test_fill_in_shows_the_cli_rating_and_proof(
     page: Any, shots: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -6,6 +6,11 @@ edit to the next. So the work per pattern (one AND of letter bitsets per given l
 the letters each position can still take) is remembered by pattern: an edit recomputes only
 the two slots through the edited cell. This is deliberately no more than pattern matching
 (no propagation), which is what a constructor reads as "how many words fit here".
+
+A complete entry that the list lacks (a theme entry, a name) is the maker's choice, not a
+dead end: it stands as written, its letters fixed and its slot filled, and the report names
+it as not in the word list. Otherwise one such entry would mark all its cells, and every
+crossing's, as cells no entry can fill.
 """
 
 from __future__ import annotations
@@ -39,6 +44,7 @@ class Report:
     slots: tuple[SlotCount, ...]
     dead: tuple[Cell, ...]  # open cells that no entry of a slot through them can fill
     duplicates: tuple[str, ...]  # complete entries that appear more than once, A to Z
+    unlisted: tuple[str, ...] = ()  # complete entries that are not in the word list, A to Z
 
 
 @dataclass
@@ -80,7 +86,8 @@ class LookAhead:
         return cls_.matching(given).bit_count()
 
     def report(self, grid: Grid) -> Report:
-        """Counts per slot (across, then down), dead cells in reading order, duplicates."""
+        """Counts per slot (across, then down), dead cells in reading order, duplicates,
+        and the complete entries the list lacks (each taken as itself)."""
         with self._lock:
             return self._report(grid)
 
@@ -89,17 +96,27 @@ class LookAhead:
         counts = []
         allowed: dict[Cell, LetterMask] = {}
         seen: dict[str, int] = {}
+        unlisted: set[str] = set()
         for slot in slots:
             pattern = "".join("?" if grid[c] == OPEN else grid[c] for c in slot.cells)
             count, masks = self._pattern(pattern)
             counts.append(SlotCount(slot, pattern, count))
+            if count == 0 and "?" not in pattern:
+                unlisted.add(pattern)
+                masks = self._as_written(pattern)
             for cell, mask in zip(slot.cells, masks, strict=True):
                 allowed[cell] = allowed.get(cell, EVERY_LETTER) & mask
             if "?" not in pattern:
                 seen[pattern] = seen.get(pattern, 0) + 1
         dead = tuple(sorted(cell for cell, mask in allowed.items() if not mask))
         duplicates = tuple(sorted(w for w, n in seen.items() if n > 1))
-        return Report(tuple(counts), dead, duplicates)
+        return Report(tuple(counts), dead, duplicates, tuple(sorted(unlisted)))
+
+    def _as_written(self, entry: str) -> tuple[LetterMask, ...]:
+        """The letters a complete entry allows: its own (any letter where the alphabet has
+        no bit for it, as the crossing's pattern holds the same letter)."""
+        alphabet = self.index.alphabet
+        return tuple(1 << alphabet[ch] if ch in alphabet else EVERY_LETTER for ch in entry)
 
 
 def _match(cls_: LengthClass, index: WordIndex, pattern: str) -> tuple[int, tuple[LetterMask, ...]]:

@@ -87,6 +87,11 @@ class Lookahead(Answer):
     slots: list[SlotCount]
     dead: list[CellPair] = Field(description="cells no entry can fill")
     duplicates: list[str] = Field(description="entries that appear twice")
+    unlisted: list[str] = Field(
+        [],
+        description="complete entries that are not in the word list, A to Z: each stands as "
+        "written (its cells are not dead; its slot's count is 0)",
+    )
     blocklisted: list[BlocklistedEntry] = Field(
         [], description="complete entries of the grid that are slurs of wordgrid's blocklist"
     )
@@ -216,7 +221,11 @@ async def lookahead(asked: LookaheadRequest, server: Server) -> Lookahead:
         complete = (s.pattern for s in report.slots if "?" not in s.pattern)
         marked = [BlocklistedEntry(entry=w, reason=r) for w, r in blocklisted(complete)]
         return Lookahead(
-            slots=slots, dead=dead, duplicates=list(report.duplicates), blocklisted=marked
+            slots=slots,
+            dead=dead,
+            duplicates=list(report.duplicates),
+            unlisted=list(report.unlisted),
+            blocklisted=marked,
         )
 
     return await server.engine.run(count)

@@ -328,7 +328,8 @@ export class Constructor {
       return;
     }
     const pattern = this.shownWord(slot).replaceAll(EMPTY, "?");
-    const fits = count === undefined ? "" : `: ${count} ${count === 1 ? "entry fits" : "entries fit"}`;
+    let fits = count === undefined ? "" : `: ${count} ${count === 1 ? "entry fits" : "entries fit"}`;
+    if (this.unlisted?.has(pattern)) fits = ": not in the word list";
     const trying = this.trial ? ` (trying ${this.trial.word})` : "";
     this.ui.current.textContent = `${slot.number} ${slot.direction} ${pattern}${fits}${trying}`;
   }
@@ -365,12 +366,14 @@ export class Constructor {
     const dead = new Set(answer.dead.map(([r, c]) => `${r - 1},${c - 1}`));
     this.dead = dead;
     this.repeated = new Set(answer.duplicates);
+    this.unlisted = new Set(answer.unlisted || []); // complete entries that stand as written
     this.blocklisted = new Map((answer.blocklisted || []).map((b) => [b.entry, b.reason]));
     this.markLookahead();
     this.renderList();
     const problems = [];
     if (dead.size) problems.push(`${dead.size} ${dead.size === 1 ? "cell" : "cells"} no entry can fill (marked)`);
     if (this.repeated.size) problems.push(`repeated: ${[...this.repeated].join(", ")}`);
+    if (this.unlisted.size) problems.push(`not in the word list: ${[...this.unlisted].join(", ")}`);
     for (const [entry, reason] of this.blocklisted) problems.push(`blocklisted: ${entry} (${reason})`);
     this.ui.problems.textContent = problems.join("; ");
     this.showCurrent();
@@ -417,7 +420,8 @@ export class Constructor {
     const word = this.word(slot);
     const shown = this.shownWord(slot); // what the count is of, an entry on trial in it
     const li = document.createElement("li");
-    li.className = count === 0 ? "slot none" : "slot";
+    const unlisted = this.unlisted?.has(shown);
+    li.className = unlisted ? "slot unlisted" : count === 0 ? "slot none" : "slot";
     li.dataset.slot = slotKey(slot);
     const button = document.createElement("button");
     button.type = "button";
@@ -425,9 +429,12 @@ export class Constructor {
     const head = document.createElement("span");
     head.className = "entry-head";
     const pattern = shown.replaceAll(EMPTY, "?");
-    const fits = count === undefined ? "" : ` (${count})`;
+    const fits = count === undefined || unlisted ? "" : ` (${count})`;
     if (shown !== word) li.classList.add("trial");
-    const marks = (this.repeated?.has(word) ? " repeated" : "") + (this.blocklisted?.has(word) ? " blocklisted" : "");
+    const marks =
+      (unlisted ? " not in the word list" : "") +
+      (this.repeated?.has(word) ? " repeated" : "") +
+      (this.blocklisted?.has(word) ? " blocklisted" : "");
     head.textContent = `${slot.number}. ${pattern}${fits}${marks}`;
     const clue = document.createElement("span");
     const text = this.clueOf(slot).text.trim();
