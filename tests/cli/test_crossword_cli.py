@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -59,6 +60,25 @@ def test_crossword_files_hold_every_clue_and_answer(capsys: Capsys, vocab: Path,
     answers = {puzzle.answer_text(doc.rows, puzzle.clue_cells(c)) for c in puzzle.clues}
     assert answers == {"ATOM", "MOLECULE", "ELECTRON", "PROTON", "ICECREAM", "CATALYST"}
     assert puzzle.meta.title == "Science"
+
+
+@pytest.mark.parametrize(("lang", "recorded"), [(None, "en"), ("pl", "pl"), ("pt-BR", "pt")])
+def test_the_file_records_the_language(
+    capsys: Capsys, vocab: Path, lang: str | None, recorded: str
+) -> None:
+    out = vocab.with_name("out.ipuz")
+    given = ["--lang", lang] if lang else []
+    code, _, err = run(capsys, "crossword", str(vocab), "-o", str(out), *given)
+    assert code == 0, err
+    assert json.loads(out.read_text("utf-8"))["lang"] == recorded
+    assert read(out).puzzle.meta.lang == recorded  # type: ignore[union-attr]
+
+
+def test_a_language_without_page_words_is_refused(capsys: Capsys, vocab: Path) -> None:
+    out = vocab.with_name("out.pdf")
+    code, _, err = run(capsys, "crossword", str(vocab), "-o", str(out), "--lang", "sv")
+    assert code == 2 and "'sv'" in err and "de, en, es" in err
+    assert not out.exists()
 
 
 def test_puz_reads_back_in_puzpy(capsys: Capsys, vocab: Path) -> None:

@@ -81,8 +81,9 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--lang",
         default="en",
-        help="the language of the page's fixed words (Across, Down, Name, ...) and of the "
-        "suggested clues: en, de, es, fr, it, nl, pl or pt (default en)",
+        help="the answers' language, which the file records: of the page's fixed words "
+        "(Across, Down, Name, ...) and of the suggested clues; en, de, es, fr, it, nl, pl "
+        "or pt (default en)",
     )
     add_timeout(p, "give up laying it out")
     p.set_defaults(run=run, timeout=None)
@@ -121,11 +122,10 @@ def request_from(args: argparse.Namespace) -> CrosswordRequest:
 
 
 def run(args: argparse.Namespace) -> int:
-    from wordgrid.app.crossword import make_crossword
-    from wordgrid.render.strings import page_text
+    from wordgrid.app.crossword import crossword_language, make_crossword
 
     target = _target(args.output)
-    page_text(args.lang)  # an unknown language is said before anything is laid out
+    crossword_language(args.lang)  # an unknown language is said before the list is read
     request = request_from(args)
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     try:
