@@ -159,6 +159,21 @@ def test_puz_names_a_letter_outside_latin_1(capsys: Capsys, tmp_path: Path) -> N
     assert run(capsys, "crossword", str(path), "-o", str(tmp_path / "pl.ipuz"))[0] == 0
 
 
+def test_puz_holds_sharp_s_as_written(capsys: Capsys, tmp_path: Path) -> None:
+    """A cell of STRAßE holds the capital ẞ, which Latin-1 lacks: .puz writes the ß the
+    list has, and reading it folds it back."""
+    import puz
+
+    path = tmp_path / "de.txt"
+    path.write_text("STRAßE: Darauf fahren Autos\nSTERN: Leuchtet nachts\n", encoding="utf-8")
+    out = tmp_path / "de.puz"
+    code, _, err = run(capsys, "crossword", str(path), "-o", str(out))
+    assert code == 0, err
+    assert "ß" in puz.read(str(out)).solution
+    doc = read(out)
+    assert isinstance(doc, Solution) and "STRAẞE" in doc.words
+
+
 def test_suggest_clues_fills_in_and_says_when_no_dictionary(capsys: Capsys, tmp_path: Path) -> None:
     path = tmp_path / "bare.txt"
     path.write_text("VOLCANO\nLAVA: My own clue\nCRATER\n", encoding="utf-8")

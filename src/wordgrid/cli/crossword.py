@@ -23,7 +23,6 @@ FILES = {".ipuz": "ipuz", ".puz": "puz", ".jpz": "jpz", ".xd": "xd", ".json": "j
 PAGES = (".pdf", ".svg", ".png")
 # Formats that hold any Unicode text, named when .puz can't hold a character.
 UNICODE_FORMATS = ".ipuz, .jpz, .xd or .json"
-LATIN_1 = 0xFF  # the last code point .puz text holds
 
 
 def register(sub: Any) -> None:
@@ -178,11 +177,13 @@ def _write_pages(report: CrosswordReport, target: str, args: argparse.Namespace)
 def _check_latin1(report: CrosswordReport, output: str) -> None:
     """.puz holds its text in Latin-1: one line naming the first character it can't hold,
     and the formats that can."""
+    from wordgrid.formats.puz import LATIN_1_LAST, latin1_letters
+
     puzzle = report.solution.puzzle
-    texts = [*report.solution.words, *(c.text for c in puzzle.clues)]
+    texts = [*map(latin1_letters, report.solution.words), *(c.text for c in puzzle.clues)]
     texts += [value for _, value in puzzle.meta.items()]
     for text in texts:
-        odd = next((ch for ch in text if ord(ch) > LATIN_1), None)
+        odd = next((ch for ch in text if ord(ch) > LATIN_1_LAST), None)
         if odd is not None:
             raise InputError(
                 f".puz holds text in Latin-1, which has no {odd!r} (in {text!r}): write "
