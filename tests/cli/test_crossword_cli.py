@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
@@ -140,6 +141,14 @@ def test_bad_input_is_one_line_exit_2_and_nothing_written(
     assert code == 2
     assert message in err and len(err.strip().splitlines()) == 1
     assert not out.exists()
+
+
+def test_a_list_on_standard_input_is_named_so(
+    capsys: Capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"ATOM: a\nTOMB\n")))
+    code, _, err = run(capsys, "crossword", "-")
+    assert code == 2 and "<stdin>: TOMB (line 2) has no clue" in err
 
 
 def test_a_crossword_file_is_refused(capsys: Capsys, vocab: Path) -> None:

@@ -131,7 +131,9 @@ def run(args: argparse.Namespace) -> int:
         with working("laying out the crossword"):
             report = make_crossword(request, seed, budget(args))
     except InputError as e:
-        raise e.at(args.list) from None
+        from wordgrid.formats import label
+
+        raise e.at(label(args.list)) from None
     for note in report.notes:
         print(f"wordgrid: note: {note}", file=sys.stderr)
     _write(report, target, args)
