@@ -17,14 +17,21 @@ The yardsticks (the `bench` extra):
 The other tools get several seeds per set (a set counts as laid out when any seed does it);
 wordgrid gets one.
 
-With `--crossword` (issue 37) the table compares `wordgrid crossword`'s layout (a clued
-crossword: no proof of one solution, so crossings count and rivals don't) with genxword
-alone, on 200 sets by default, and adds crossings per word (a crossing counts for both its
-words) and the slowest set. The targets: every word placed wherever genxword places them all
-and in at least 98% of the sets, denser and more crossed than genxword, under 1 s for 40
-words.
+With `--crossword` (issue 37) it compares `wordgrid crossword`'s layout (a clued crossword:
+no proof of one solution, so crossings count and rivals don't) with genxword alone, on 200
+sets by default, three ways:
+- both at genxword's default size for the set (its `grid_size`: 17x17 up to 20 words, then
+  19 + 2 x round((n - 20) / 8), at least the longest word + 2), one genxword run, as its one
+  command makes it;
+- each at its own default: `wordgrid crossword` without --size, genxword with --auto (its
+  default size, grown by 2 while under 90% of the words are placed, at most 5 times);
+- both at the tight-to-roomy sizes above (genxword two runs), the harder view.
+It adds crossings per word (a crossing counts for both its words), CPU (process) time beside
+the wall clock, and the slowest set of 36 or more words. The targets: every word placed
+wherever genxword places them all and in at least 98% of the sets, denser and more crossed
+than genxword, under 1 s for 40 words.
 
-Run: python benchmarks/layout_bench.py [--sets 300] [--seeds 5] [--crossword]
+Run: python benchmarks/layout_bench.py [--sets 300] [--seeds 5] [--crossword [--views ...]]
 """
 
 from __future__ import annotations
@@ -37,10 +44,10 @@ import random
 import statistics
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from wordgrid.generate import GenerationFailed, GenerationTimeout, Request, generate
-from wordgrid.generate.layout import Layout, layout_problems
+from wordgrid.generate.layout import Layout, Size, layout_problems
 from wordgrid.generate.words import dictionary
 from wordgrid.model import ACROSS, DOWN, Placement
 from wordgrid.verify import check
@@ -75,19 +82,23 @@ COMMON_POOL = 4000  # from the most common words of the dictionary
 OTHER_SEEDS = 5  # seeds each other tool gets per set
 GENXWORD_SEEDS = 2  # genxword restarts by itself within each seed's second
 GENXWORD_SECONDS = 1.0  # genxword's own default time per crossword
+# genxword --auto grows its grid by 2 while it places under 90% of the words, 5 times at most.
+GENXWORD_AUTO = (2, 0.9, 5)
+BIG = 36  # sets of this many words or more: the slowest of them is reported
 
 
 @dataclass(frozen=True)
 class WordSet:
     name: str
     words: tuple[str, ...]
-    size: tuple[int, int]
+    size: Size | None  # the largest grid; None: the tool picks its own
 
 
 @dataclass(frozen=True)
 class Outcome:
     layout: Layout | None
-    seconds: float
+    seconds: float  # wall clock
+    cpu: float = 0.0  # process time
 
 
 def word_sets(count: int, seed: int = 31) -> list[WordSet]:
@@ -119,9 +130,9 @@ def valid(layout: Layout | None, ws: WordSet) -> Layout | None:
     """The layout when it holds every word within the size by the sparse rules."""
     if layout is None or sorted(layout.words()) != sorted(ws.words):
         return None
-    if layout.height > ws.size[0] or layout.width > ws.size[1] or layout_problems(layout):
+    if ws.size and (layout.height > ws.size[0] or layout.width > ws.size[1]):
         return None
-    return layout
+    return None if layout_problems(layout) else layout
 
 
 def density(layout: Layout) -> float:
@@ -151,12 +162,13 @@ def run_wordgrid(ws: WordSet, seed: int) -> Layout | None:
 def run_crossword(ws: WordSet, seed: int) -> Layout | None:
     """`wordgrid crossword`'s call, each word with a clue; its crossword checked again."""
     from wordgrid.app.crossword import CrosswordRequest, make_crossword
+    from wordgrid.errors import InputError
     from wordgrid.formats.clue_list import ListedClue
 
     entries = tuple(ListedClue(w, f"clue {k}") for k, w in enumerate(ws.words))
     try:
         report = make_crossword(CrosswordRequest(entries, ws.size), seed)
-    except GenerationFailed:
+    except (GenerationFailed, InputError):  # InputError: a word that shares no letter
         return None
     check(report.solution)
     return Layout.normalized(report.solution.placements)
@@ -171,23 +183,49 @@ class _CpuTime:
         return time.process_time()
 
 
-def run_genxword(ws: WordSet, seed: int) -> Layout | None:
+def genxword_size(words: Sequence[str]) -> Size:
+    """genxword's default grid for `words` (genxword/control.py `grid_size`, with Python's
+    own rounding, as it runs)."""
+    n = len(words)
+    side = 17 if n <= 20 else int(round((n - 20) / 8.0) * 2) + 19
+    if side <= max(map(len, words)):
+        side = max(map(len, words)) + 2
+    return (side, side)
+
+
+def _genxword_run(ws: WordSet, size: Size, seed: int) -> list[Placement]:
+    """The placements of one genxword run (its 1 s of restarts) within `size`."""
     import genxword.calculate
     from genxword.calculate import Crossword
 
     genxword.calculate.time = _CpuTime  # type: ignore[assignment]
     random.seed(seed)
-    rows, cols = ws.size
+    rows, cols = size
     words = [[w, ""] for w in sorted(ws.words, key=len, reverse=True)]
     xw = Crossword(rows, cols, "-", words)
     try:
         with contextlib.redirect_stdout(io.StringIO()):
             xw.compute_crossword(GENXWORD_SECONDS)
     except ValueError:  # its first word must be shorter than the grid
-        return None
-    return Layout.normalized(
-        [Placement(w[0], w[2], w[3], DOWN if w[4] else ACROSS) for w in xw.best_wordlist]
-    )
+        return []
+    return [Placement(w[0], w[2], w[3], DOWN if w[4] else ACROSS) for w in xw.best_wordlist]
+
+
+def run_genxword(ws: WordSet, seed: int) -> Layout | None:
+    placed = _genxword_run(ws, ws.size or genxword_size(ws.words), seed)
+    return Layout.normalized(placed) if placed else None
+
+
+def run_genxword_auto(ws: WordSet, seed: int) -> Layout | None:
+    """`genxword --auto`: its default size, grown while too few words are placed."""
+    step, enough, most = GENXWORD_AUTO
+    rows, cols = genxword_size(ws.words)
+    for grown in range(most + 1):
+        placed = _genxword_run(ws, (rows, cols), seed + grown)
+        if len(placed) >= enough * len(ws.words):
+            break
+        rows, cols = rows + step, cols + step
+    return Layout.normalized(placed) if placed else None
 
 
 def run_pycrossword(ws: WordSet, seed: int) -> Layout | None:
@@ -230,15 +268,16 @@ Tool = Callable[[WordSet, int], Layout | None]
 def attempt(tool: Tool, ws: WordSet, seeds: Sequence[int]) -> Outcome:
     """The tool's first valid layout over `seeds`, and the time it took to find it (or to
     try every seed)."""
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
+    found = None
     for seed in seeds:
         try:
             found = valid(tool(ws, seed), ws)
         except Exception:  # a yardstick that crashes on a set has not laid it out
             found = None
         if found is not None:
-            return Outcome(found, time.perf_counter() - start)
-    return Outcome(None, time.perf_counter() - start)
+            break
+    return Outcome(found, time.perf_counter() - start, time.process_time() - cpu)
 
 
 def main() -> None:
@@ -251,6 +290,13 @@ def main() -> None:
     parser.add_argument(
         "--crossword", action="store_true", help="wordgrid crossword against genxword (200 sets)"
     )
+    parser.add_argument(
+        "--views",
+        nargs="+",
+        choices=VIEWS,
+        default=list(VIEWS),
+        help="with --crossword: the sizes to compare at (default: all three)",
+    )
     args = parser.parse_args()
     count = 200 if args.crossword and args.sets == 300 else args.sets
     sets = word_sets(args.offset + count)[args.offset :]
@@ -261,8 +307,8 @@ def main() -> None:
         "crossword-puzzle-generator": run_cwpg,
     }
     if args.crossword:
-        tools = {"wordgrid": (run_crossword, [1])}
-        others = {"genxword": run_genxword}
+        crossword_main(sets, args.views, args.offset)
+        return
     for name, tool in others.items():
         try:
             tool(sets[0], 1)
@@ -334,6 +380,10 @@ def report(sets: list[WordSet], results: dict[str, list[Outcome]], offset: int =
         )
         if only_it:
             print(f"   laid out by {name} only: {', '.join(only_it)}")
+    by_tightness(results, offset)
+
+
+def by_tightness(results: dict[str, list[Outcome]], offset: int) -> None:
     print("\nsets laid out by tightness (grid cells per letter of the words):")
     print(f"{'tool':<28} " + " ".join(f"{f:>7.1f}" for f in TIGHTNESS))
     for name, outs in results.items():
@@ -342,6 +392,97 @@ def report(sets: list[WordSet], results: dict[str, list[Outcome]], offset: int =
             picked = [o for k, o in enumerate(outs, offset) if k // 2 % len(TIGHTNESS) == level]
             cells.append(f"{sum(o.layout is not None for o in picked):>3}/{len(picked):<3}")
         print(f"{name:<28} " + " ".join(cells))
+
+
+# --- issue 37: wordgrid crossword against genxword, as each is run ------------------------
+
+VIEWS = {
+    "genxword-size": "both at genxword's default size for the set",
+    "own-default": "each at its own default (wordgrid crossword without --size, genxword --auto)",
+    "tight-to-roomy": "both at sizes from tight to roomy (1.3 to 3.0 grid cells per letter)",
+}
+Run = tuple[Tool, WordSet, list[int]]
+
+
+def crossword_runs(view: str, ws: WordSet) -> dict[str, Run]:
+    """What each tool is asked in `view`: its call, the set with the size it is held to
+    (None: any), and its seeds."""
+    if view == "genxword-size":
+        sized = replace(ws, size=genxword_size(ws.words))
+        return {"wordgrid": (run_crossword, sized, [1]), "genxword": (run_genxword, sized, [1])}
+    if view == "own-default":
+        free = replace(ws, size=None)
+        return {"wordgrid": (run_crossword, free, [1]), "genxword": (run_genxword_auto, free, [1])}
+    seeds = list(range(1, GENXWORD_SEEDS + 1))
+    return {"wordgrid": (run_crossword, ws, [1]), "genxword": (run_genxword, ws, seeds)}
+
+
+def crossword_main(sets: list[WordSet], views: Sequence[str], offset: int) -> None:
+    try:
+        import genxword.calculate  # noqa: F401
+    except ImportError as e:
+        raise SystemExit(f"genxword: not installed ({e}): pip install -e '.[bench]'") from None
+    for view in views:
+        results: dict[str, list[Outcome]] = {"wordgrid": [], "genxword": []}
+        for k, ws in enumerate(sets):
+            for name, (tool, sized, seeds) in crossword_runs(view, ws).items():
+                results[name].append(attempt(tool, sized, seeds))
+            if (k + 1) % 50 == 0:
+                print(f"  {view}: {k + 1} sets", flush=True)
+        crossword_report(view, sets, results)
+        if view == "tight-to-roomy":
+            by_tightness(results, offset)
+
+
+def _mean(values: Sequence[float]) -> float:
+    return statistics.mean(values) if values else 0.0
+
+
+def crossword_report(view: str, sets: list[WordSet], results: dict[str, list[Outcome]]) -> None:
+    n = len(sets)
+    print(f"\n{VIEWS[view]}: {n} word sets of 8 to 40 words")
+    print(
+        f"{'tool':<10} {'every word':>10} {'share':>6} {'letters/cell':>12} {'cross/word':>10} "
+        f"{'CPU s/set':>9} {'wall s/set':>10} {f'slowest {BIG}+ words: CPU s':>26} {'wall s':>6}"
+    )
+    for name, outs in results.items():
+        done = [o.layout for o in outs if o.layout]
+        big = [o for ws, o in zip(sets, outs, strict=True) if len(ws.words) >= BIG]
+        print(
+            f"{name:<10} {len(done):>10} {len(done) / n:>6.1%} "
+            f"{_mean([density(x) for x in done]):>12.3f} "
+            f"{_mean([crossings_per_word(x) for x in done]):>10.3f} "
+            f"{_mean([o.cpu for o in outs]):>9.3f} {_mean([o.seconds for o in outs]):>10.3f} "
+            f"{max((o.cpu for o in big), default=0.0):>26.2f} "
+            f"{max((o.seconds for o in big), default=0.0):>6.2f}"
+        )
+    ours, theirs = results["wordgrid"], results["genxword"]
+    both = [
+        (o.layout, t.layout) for o, t in zip(ours, theirs, strict=True) if o.layout and t.layout
+    ]
+    only_it = [
+        ws.name for ws, o, t in zip(sets, ours, theirs, strict=True) if t.layout and not o.layout
+    ]
+    only_us = sum(1 for o, t in zip(ours, theirs, strict=True) if o.layout and not t.layout)
+    d_us, d_it = (_mean([density(pair[k]) for pair in both]) for k in (0, 1))
+    c_us, c_it = (_mean([crossings_per_word(pair[k]) for pair in both]) for k in (0, 1))
+    print(
+        f"on the {len(both)} sets both laid out with every word: letters per cell {d_us:.3f} "
+        f"(genxword {d_it:.3f}), crossings per word {c_us:.3f} (genxword {c_it:.3f}); "
+        f"genxword only: {', '.join(only_it) or 'none'}; wordgrid only: {only_us}"
+    )
+    placed = sum(o.layout is not None for o in ours) / n
+    slowest = max(
+        (o.cpu for ws, o in zip(sets, ours, strict=True) if len(ws.words) >= BIG), default=0.0
+    )
+    verdicts = {
+        "wherever genxword places every word": not only_it,
+        "in at least 98% of the sets": placed >= 0.98,
+        "denser": d_us > d_it,
+        "more crossed": c_us > c_it,
+        f"under 1 s of CPU for {BIG}+ words": slowest < 1.0,
+    }
+    print("targets: " + "; ".join(f"{k}: {'met' if v else 'NOT met'}" for k, v in verdicts.items()))
 
 
 if __name__ == "__main__":

@@ -178,6 +178,17 @@ def fitted(text: str, lemma: str, related: set[str]) -> str:
     return ""
 
 
+def inflections(word: str, tag: str) -> tuple[str, ...]:
+    """The forms `tag` of `word` that lemminflect's lexicon lists. Its rules for words it
+    doesn't know make up forms no one writes (FELICITOUSER, BUTTOCKSES, HOTTERED), and its
+    lexicon doubles a final e now and then (BLUEEST): neither is a clue."""
+    import lemminflect
+
+    found = lemminflect.getInflection(word, tag, inflect_oov=False) or ()
+    doubled = word.endswith("e") and not word.endswith("ee")
+    return tuple(f for f in found if not (doubled and f[len(word) : len(word) + 1] == "e"))
+
+
 def pluralised(text: str) -> str:
     """A noun's definition for its plural: the article dropped, the head noun made plural
     and a verb right after "who" or "that" agreeing with it; "" when the definition is no
@@ -195,7 +206,7 @@ def pluralised(text: str) -> str:
             head = k - 1
             break
     bare = words[head].rstrip(",")
-    plural = lemminflect.getInflection(bare, "NNS")
+    plural = inflections(bare, "NNS")
     if not plural or not bare.isalpha():
         return ""
     words[head] = words[head].replace(bare, plural[0])
@@ -211,15 +222,15 @@ def pluralised(text: str) -> str:
 def verb_form(text: str, tag: str) -> str:
     """A verb's definition for one of its forms: the first verb inflected (and the verb
     after an "or" among the first words: "perform or carry out")."""
-    import lemminflect
-
     words = text.split(" ")
     targets = [0] + [k + 1 for k in range(1, min(4, len(words) - 1)) if words[k] == "or"]
     for k in targets:
         bare = words[k].lower()
-        inflected = lemminflect.getInflection(bare, tag)
+        inflected = inflections(bare, tag)
         if not inflected or not bare.isalpha():
-            return "" if k == 0 else " ".join(words)
+            if k == 0:
+                return ""
+            break  # "make hot or hotter": the first verb is enough
         words[k] = inflected[0]
     out = " ".join(words)
     return out[0].upper() + out[1:]
@@ -240,15 +251,13 @@ DERIVED: dict[str, tuple[tuple[str, Callable[[str], str] | None], ...]] = {
 def derived(table: dict[str, list[Sense]]) -> dict[str, list[tuple[str, str]]]:
     """Clues for the inflected forms that are no entry of their own: the base's definition
     in the form's words, else a synonym in the same form (BIGGEST: "Largest")."""
-    import lemminflect
-
     out: dict[str, list[tuple[str, str]]] = defaultdict(list)
     for entry, found in table.items():
         for lemma, pos, text, synonyms in found:
             if " " in lemma:
                 continue
             for tag, make in DERIVED.get(pos, ()):
-                for form in lemminflect.getInflection(lemma, tag) or ():
+                for form in inflections(lemma, tag) or ():
                     key = normalize_entry(form)
                     if key == entry or len(out[key]) >= DERIVED_TRIES:
                         continue
@@ -261,10 +270,8 @@ def derived(table: dict[str, list[Sense]]) -> dict[str, list[tuple[str, str]]]:
 
 def _synonym(synonyms: tuple[str, ...], tag: str) -> str:
     """The first synonym lemminflect puts in the form `tag`, capitalised; "" if none."""
-    import lemminflect
-
     for word in synonyms:
-        inflected = lemminflect.getInflection(word, tag)
+        inflected = inflections(word, tag)
         if inflected:
             return inflected[0].capitalize()
     return ""

@@ -241,6 +241,17 @@ def test_shipped_definitions_for_common_words() -> None:
         assert found and not any(holds_answer(t, word) for t in found)
 
 
+@pytest.mark.parametrize(
+    ("word", "made_up"),
+    [("HAPPIER", "Felicitouser"), ("HEATED", "hottered"), ("BEHINDS", "Buttockses")],
+)
+def test_no_definition_holds_a_form_no_one_writes(word: str, made_up: str) -> None:
+    """Forms come from lemminflect's lexicon only: its rules for words it doesn't know
+    make up HOTTERED and FELICITOUSER."""
+    found = definitions(word)
+    assert found and not any(made_up in text for text in found)
+
+
 def test_request_meta_reaches_the_document() -> None:
     report = make(SCIENCE[:3], meta=Metadata(title="Science", author="Ms. Lee"))
     meta = report.solution.puzzle.meta

@@ -24,6 +24,7 @@ CATALYST: Speeds up a reaction
 ACID: Turns litmus red
 BASE: Turns litmus blue
 SALT: What an acid and a base make
+TEST TUBE: A glass vessel
 """
 
 
@@ -53,7 +54,7 @@ def test_count_crosswords_each_draw_some_answers(tmp_path: Path) -> None:
 def test_one_crossword_of_all_the_answers(tmp_path: Path) -> None:
     items = section_items(read_spec(spec(tmp_path, 'word_file = "science.txt"\ncount = 1\n')))
     [item] = items
-    assert isinstance(item.answer, Solution) and len(item.answer.puzzle.clues) == 10
+    assert isinstance(item.answer, Solution) and len(item.answer.puzzle.clues) == 11
 
 
 @pytest.mark.parametrize(
@@ -68,3 +69,28 @@ def test_a_crossword_section_needs_its_file_and_a_draw(
 ) -> None:
     with pytest.raises(InputError, match=message):
         read_spec(spec(tmp_path, section))
+
+
+def test_a_word_bank_and_the_sections_language(tmp_path: Path) -> None:
+    """The answers below the clues, as written; the crossword records the section's language
+    while the pages keep the book's."""
+    out = tmp_path / "book.pdf"
+    texts = []
+    for extra in ('word_bank = true\nlang = "pt"\n', ""):
+        book = read_spec(spec(tmp_path, f'word_file = "science.txt"\ncount = 1\n{extra}'))
+        items = section_items(book)
+        write_pages(book_of(book, items), out, "pdf", "Science")
+        texts.append([" ".join(p.extract_text().split()) for p in pypdf.PdfReader(out).pages])
+        if extra:
+            [item] = items
+            assert isinstance(item.answer, Solution) and item.answer.puzzle.meta.lang == "pt"
+    [puzzle_page] = [p for p in texts[0] if "Word bank" in p]
+    assert "TEST TUBE" in puzzle_page and "CATALYST" in puzzle_page
+    assert not any("Word bank" in p for p in texts[1])
+
+
+def test_word_bank_is_for_crossword_sections(tmp_path: Path) -> None:
+    path = tmp_path / "book.toml"
+    path.write_text('title = "T"\n[[section]]\ncount = 1\nword_bank = true\n', "utf-8")
+    with pytest.raises(InputError, match="word_bank is for crossword sections, not fill-in"):
+        read_spec(path)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+import json
 from pathlib import Path
 
 import pytest
@@ -59,6 +61,25 @@ def test_crossword_files_hold_every_clue_and_answer(capsys: Capsys, vocab: Path,
     answers = {puzzle.answer_text(doc.rows, puzzle.clue_cells(c)) for c in puzzle.clues}
     assert answers == {"ATOM", "MOLECULE", "ELECTRON", "PROTON", "ICECREAM", "CATALYST"}
     assert puzzle.meta.title == "Science"
+
+
+@pytest.mark.parametrize(("lang", "recorded"), [(None, "en"), ("pl", "pl"), ("pt-BR", "pt")])
+def test_the_file_records_the_language(
+    capsys: Capsys, vocab: Path, lang: str | None, recorded: str
+) -> None:
+    out = vocab.with_name("out.ipuz")
+    given = ["--lang", lang] if lang else []
+    code, _, err = run(capsys, "crossword", str(vocab), "-o", str(out), *given)
+    assert code == 0, err
+    assert json.loads(out.read_text("utf-8"))["lang"] == recorded
+    assert read(out).puzzle.meta.lang == recorded  # type: ignore[union-attr]
+
+
+def test_a_language_without_page_words_is_refused(capsys: Capsys, vocab: Path) -> None:
+    out = vocab.with_name("out.pdf")
+    code, _, err = run(capsys, "crossword", str(vocab), "-o", str(out), "--lang", "sv")
+    assert code == 2 and "'sv'" in err and "de, en, es" in err
+    assert not out.exists()
 
 
 def test_puz_reads_back_in_puzpy(capsys: Capsys, vocab: Path) -> None:
@@ -122,6 +143,14 @@ def test_bad_input_is_one_line_exit_2_and_nothing_written(
     assert not out.exists()
 
 
+def test_a_list_on_standard_input_is_named_so(
+    capsys: Capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"ATOM: a\nTOMB\n")))
+    code, _, err = run(capsys, "crossword", "-")
+    assert code == 2 and "<stdin>: TOMB (line 2) has no clue" in err
+
+
 def test_a_crossword_file_is_refused(capsys: Capsys, vocab: Path) -> None:
     made = vocab.with_name("made.ipuz")
     assert run(capsys, "crossword", str(vocab), "-o", str(made))[0] == 0
@@ -137,6 +166,21 @@ def test_puz_names_a_letter_outside_latin_1(capsys: Capsys, tmp_path: Path) -> N
     assert code == 2 and "'Ł'" in err and ".ipuz, .jpz, .xd or .json" in err
     assert not out.exists()
     assert run(capsys, "crossword", str(path), "-o", str(tmp_path / "pl.ipuz"))[0] == 0
+
+
+def test_puz_holds_sharp_s_as_written(capsys: Capsys, tmp_path: Path) -> None:
+    """A cell of STRAßE holds the capital ẞ, which Latin-1 lacks: .puz writes the ß the
+    list has, and reading it folds it back."""
+    import puz
+
+    path = tmp_path / "de.txt"
+    path.write_text("STRAßE: Darauf fahren Autos\nSTERN: Leuchtet nachts\n", encoding="utf-8")
+    out = tmp_path / "de.puz"
+    code, _, err = run(capsys, "crossword", str(path), "-o", str(out))
+    assert code == 0, err
+    assert "ß" in puz.read(str(out)).solution
+    doc = read(out)
+    assert isinstance(doc, Solution) and "STRAẞE" in doc.words
 
 
 def test_suggest_clues_fills_in_and_says_when_no_dictionary(capsys: Capsys, tmp_path: Path) -> None:

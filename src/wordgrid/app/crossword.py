@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from wordgrid.app.constructing import has_enumeration
 from wordgrid.app.suggestions import has_dictionary, no_dictionary_note, suggest
+from wordgrid.blocklist import base_language
 from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.errors import InputError
 from wordgrid.formats.clue_list import ListedClue
@@ -24,6 +25,7 @@ from wordgrid.generate.crossword import crossword_layout
 from wordgrid.generate.layout import Layout, Size
 from wordgrid.generate.words import loners
 from wordgrid.model import BLOCK, Clue, Metadata, Puzzle, Solution, WordBank, hidden_form, own_words
+from wordgrid.render.strings import PAGE_LANGUAGES
 from wordgrid.verify import check
 
 MIN_SIDE = 2  # a grid narrower than this crosses nothing
@@ -34,8 +36,9 @@ MOST_ANSWERS = 300  # a crossword of more is no page anyone prints
 class CrosswordRequest:
     """What to make: the answers with their clues, and how.
 
-    `size` is the largest grid (rows, columns), None for any; `suggest` fills in missing
-    clues from `library` (None: the user's own) and the shipped definitions.
+    `size` is the largest grid (rows, columns), None for any; `lang` is the language of the
+    answers, the printed pages and the suggestions, and the crossword records it; `suggest`
+    fills in missing clues from `library` (None: the user's own) and the shipped definitions.
     """
 
     entries: tuple[ListedClue, ...]
@@ -97,6 +100,8 @@ def make_crossword(
     crossword); InputError for a list that can't make one, GenerationFailed (saying what
     would work) when the answers don't fit the size."""
     entries = request.entries
+    # The file says its language, so that render and books print its pages in it.
+    meta = replace(request.meta, lang=crossword_language(request.lang))
     words = _words(entries, request.size)
     clues, suggested, notes = _clues(request)
     layout = crossword_layout(words, request.size, random.Random(seed), budget)
@@ -104,7 +109,18 @@ def make_crossword(
         w: clue_with_enumeration(clues[e.answer], e.answer)
         for w, e in zip(words, entries, strict=True)
     }
-    return CrosswordReport(_solution(layout, clue_of, request.meta), seed, suggested, notes)
+    return CrosswordReport(_solution(layout, clue_of, meta), seed, suggested, notes)
+
+
+def crossword_language(lang: str) -> str:
+    """`lang`'s two-letter code (`pt` for `pt-BR`), when its pages can be printed in it;
+    InputError naming the languages that can."""
+    base = base_language(lang)
+    if base not in PAGE_LANGUAGES:
+        raise InputError(
+            f"no page words in the language {lang!r}: choose one of {', '.join(PAGE_LANGUAGES)}"
+        )
+    return base
 
 
 def _words(entries: Sequence[ListedClue], size: Size | None) -> list[str]:

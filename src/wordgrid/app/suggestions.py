@@ -72,9 +72,10 @@ def has_dictionary(lang: str) -> bool:
 
 def no_dictionary_note(lang: str) -> str:
     """What a door says when suggestions for `lang` come from the clue library alone."""
+    # Both doors say it: the web page has no `wordgrid clues add` to run.
     return (
-        f"no dictionary is shipped for the language {lang!r}: suggestions come from your "
-        "clue library only (wordgrid clues add FOLDER)"
+        f"no dictionary is shipped for the language {lang!r}: suggestions come only from "
+        "the clues of your own crosswords (your clue library)"
     )
 
 

@@ -215,8 +215,9 @@ def _section_items(
     language (`text`)."""
     if section.kind == "crossword":
         made = _crosswords(section, tick)
+        # The filled grid is the puzzle too: a word bank writes ICE CREAM, not ICECREAM.
         return [
-            BookItem(text.numbered(first + n), s.puzzle, s, section.name)
+            BookItem(text.numbered(first + n), s, s, section.name, section.word_bank)
             for n, s in enumerate(made)
         ]
     if section.kind == "word-search":

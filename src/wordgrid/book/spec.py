@@ -27,6 +27,7 @@
     count = 5                     # 5 puzzles of `words` answers drawn from the file...
     words = 12                    # ... or, without words, count = 1: one of all its answers
     suggest_clues = true          # answers without a clue get one (clue library, WordNet)
+    word_bank = true              # print the answers below the clues (an easier puzzle)
 
 Every error names the file and, where there is one, the section: `book.toml: section 2:
 count must be a whole number of at least 1`.
@@ -75,7 +76,10 @@ SECTION_KEYS = {
     "seed",
     "max_word_uses",
     "suggest_clues",
+    "word_bank",
 }
+
+CROSSWORD_KEYS = {"suggest_clues", "word_bank"}  # the other kinds have no clues to add to
 
 
 @dataclass(frozen=True)
@@ -90,6 +94,7 @@ class Section:
     seed: int
     max_word_uses: int | None
     suggest_clues: bool = False  # a crossword section: give answers without a clue one
+    word_bank: bool = False  # a crossword section: print its answers below the clues
 
 
 @dataclass(frozen=True)
@@ -164,6 +169,9 @@ def _section(table: Any, number: int, folder: Path, book_seed: int, lang: str) -
     word_file = _get(table, "word_file", str, where)
     if kind == "crossword":
         _crossword_section(table, count, word_file, where)
+    elif CROSSWORD_KEYS & set(table):
+        key = min(CROSSWORD_KEYS & set(table))
+        raise InputError(f"{where}{key} is for crossword sections, not {kind}")
     return Section(
         name=_get(table, "name", str, where, f"Section {number}"),
         kind=kind,
@@ -175,6 +183,7 @@ def _section(table: Any, number: int, folder: Path, book_seed: int, lang: str) -
         seed=_get(table, "seed", int, where, book_seed + (number - 1) * SECTION_SEED_STRIDE),
         max_word_uses=_positive(table, "max_word_uses", where),
         suggest_clues=_get(table, "suggest_clues", bool, where, False),
+        word_bank=_get(table, "word_bank", bool, where, False),
     )
 
 

@@ -23,7 +23,6 @@ FILES = {".ipuz": "ipuz", ".puz": "puz", ".jpz": "jpz", ".xd": "xd", ".json": "j
 PAGES = (".pdf", ".svg", ".png")
 # Formats that hold any Unicode text, named when .puz can't hold a character.
 UNICODE_FORMATS = ".ipuz, .jpz, .xd or .json"
-LATIN_1 = 0xFF  # the last code point .puz text holds
 
 
 def register(sub: Any) -> None:
@@ -81,8 +80,9 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--lang",
         default="en",
-        help="the language of the page's fixed words (Across, Down, Name, ...) and of the "
-        "suggested clues: en, de, es, fr, it, nl, pl or pt (default en)",
+        help="the answers' language, which the file records: of the page's fixed words "
+        "(Across, Down, Name, ...) and of the suggested clues; en, de, es, fr, it, nl, pl "
+        "or pt (default en)",
     )
     add_timeout(p, "give up laying it out")
     p.set_defaults(run=run, timeout=None)
@@ -121,18 +121,19 @@ def request_from(args: argparse.Namespace) -> CrosswordRequest:
 
 
 def run(args: argparse.Namespace) -> int:
-    from wordgrid.app.crossword import make_crossword
-    from wordgrid.render.strings import page_text
+    from wordgrid.app.crossword import crossword_language, make_crossword
 
     target = _target(args.output)
-    page_text(args.lang)  # an unknown language is said before anything is laid out
+    crossword_language(args.lang)  # an unknown language is said before the list is read
     request = request_from(args)
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     try:
         with working("laying out the crossword"):
             report = make_crossword(request, seed, budget(args))
     except InputError as e:
-        raise e.at(args.list) from None
+        from wordgrid.formats import label
+
+        raise e.at(label(args.list)) from None
     for note in report.notes:
         print(f"wordgrid: note: {note}", file=sys.stderr)
     _write(report, target, args)
@@ -178,11 +179,13 @@ def _write_pages(report: CrosswordReport, target: str, args: argparse.Namespace)
 def _check_latin1(report: CrosswordReport, output: str) -> None:
     """.puz holds its text in Latin-1: one line naming the first character it can't hold,
     and the formats that can."""
+    from wordgrid.formats.puz import LATIN_1_LAST, latin1_letters
+
     puzzle = report.solution.puzzle
-    texts = [*report.solution.words, *(c.text for c in puzzle.clues)]
+    texts = [*map(latin1_letters, report.solution.words), *(c.text for c in puzzle.clues)]
     texts += [value for _, value in puzzle.meta.items()]
     for text in texts:
-        odd = next((ch for ch in text if ord(ch) > LATIN_1), None)
+        odd = next((ch for ch in text if ord(ch) > LATIN_1_LAST), None)
         if odd is not None:
             raise InputError(
                 f".puz holds text in Latin-1, which has no {odd!r} (in {text!r}): write "

@@ -67,12 +67,14 @@ from wordgrid.model import (
     Solution,
     WordBank,
     find_slots,
+    fold,
     is_letter,
     spelled_words,
 )
 
 PUZ_BLOCKS = ".:"  # a block, and a diagramless grid's block
 PUZ_EMPTY = "-"  # an empty square of the player's fill
+LATIN_1_LAST = 0xFF  # the last code point a .puz square (version 1.3) holds
 ENCODING = "ISO-8859-1"  # .puz 1.3, what Across Lite reads
 MAX_SIDE = 255  # the header stores width and height in one byte each
 CIRCLED = 0x80  # GEXT: the square is circled (the other bits are the player's checks)
@@ -175,11 +177,29 @@ def _check_holds(puzzle: Puzzle) -> None:
 
 
 def _board_fill(grid: Grid, board: Sequence[str]) -> str:
-    return "".join(
-        PUZ_BLOCKS[0] if ch == BLOCK else PUZ_EMPTY if ch == OPEN else ch
-        for row in board
-        for ch in row
+    return latin1_letters(
+        "".join(
+            PUZ_BLOCKS[0] if ch == BLOCK else PUZ_EMPTY if ch == OPEN else ch
+            for row in board
+            for ch in row
+        )
     )
+
+
+def latin1_letters(letters: str) -> str:
+    """`letters` as .puz squares hold them: a capital Latin-1 lacks whose small letter it
+    has (ẞ, Ÿ) is written small (ß, ÿ), which reading folds back to the capital."""
+    if letters.isascii():
+        return letters
+    return "".join(_latin1_letter(ch) for ch in letters)
+
+
+def _latin1_letter(ch: str) -> str:
+    if ord(ch) > LATIN_1_LAST:
+        small = ch.lower()
+        if len(small) == 1 and ord(small) <= LATIN_1_LAST and fold(small) == ch:
+            return small
+    return ch
 
 
 def _add_marks(p: puz.Puzzle, puzzle: Puzzle, entries: dict[Cell, str]) -> None:
@@ -220,6 +240,7 @@ def to_puz(solution: Solution, board: Sequence[str] | None = None) -> puz.Puzzle
         for r, row in enumerate(solution.rows)
         for c, ch in enumerate(row)
     ).replace(BLOCK, PUZ_BLOCKS[0])
+    answer = latin1_letters(answer)
     _check_encodable(answer + "".join(puzzle.rebus.values()), "the grid")
     p = puz.Puzzle()
     meta = puzzle.meta

@@ -61,6 +61,7 @@ class BookItem:
     puzzle: Printable
     answer: Solution | WordSearch
     section: str
+    word_bank: bool = False  # a crossword: list its answers below the clues
 
 
 @dataclass(frozen=True)
@@ -239,7 +240,9 @@ def _lay_out(setup: BookSetup, items: Sequence[BookItem], margins: Margins) -> _
     book = _Book(setup, margins)
     book.add(_title_page(book), 0, 0, folio=False)
     book.add(None, 0, 0)  # the title page's back stays blank
-    puzzle_pages = [_puzzle_pages(item, book.style) for item in items]
+    puzzle_pages = [
+        _puzzle_pages(item, replace(book.style, word_bank=item.word_bank)) for item in items
+    ]
     # Contents on page 3; it lists sections, so one page holds it for any sensible book.
     contents_at = len(book.pages)
     book.add(None, 0, 0)

@@ -23,6 +23,7 @@ from wordgrid.budget import Budget
 from wordgrid.errors import InputError
 from wordgrid.formats.clue_list import checked, parse_clue_list
 from wordgrid.model import ACROSS, Metadata, Solution, hidden_form, written_answer
+from wordgrid.render.strings import PAGE_LANGUAGES
 from wordgrid.web.context import Context, context
 from wordgrid.web.http import ERRORS, NOT_FOUND
 from wordgrid.web.made import (
@@ -42,7 +43,6 @@ router = APIRouter(
 Server = Annotated[Context, Depends(context)]
 MAX_LIST = 100_000  # characters of a pasted or uploaded list
 MAX_ENTRIES = 200  # answers in one crossword on the page
-PAGE_LANGUAGES = ("en", "de", "es", "fr", "it", "nl", "pl", "pt")  # render/strings.py
 
 
 class EntryIn(Strict):
