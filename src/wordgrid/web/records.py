@@ -14,12 +14,13 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import os
 import sqlite3
 import threading
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
+
+from wordgrid.folders import cache_folder
 
 Record = dict[str, Any]  # e.g. {"kind": "fill-in", "title": "", ..., "answer": ["AB#", ...]}
 
@@ -110,11 +111,5 @@ class RecordCache:
 
 
 def default_cache_path() -> Path:
-    """The library's record cache: `library.sqlite3` in $WORDGRID_CACHE, else in the
-    platform's cache folder for wordgrid (~/.cache/wordgrid on Linux)."""
-    override = os.environ.get("WORDGRID_CACHE")
-    if override:
-        return Path(override) / "library.sqlite3"
-    import platformdirs
-
-    return platformdirs.user_cache_path("wordgrid", appauthor=False) / "library.sqlite3"
+    """The library's record cache: `library.sqlite3` in the user's cache folder."""
+    return cache_folder() / "library.sqlite3"
