@@ -19,6 +19,7 @@ from functools import lru_cache
 from wordgrid.dictionary import english_word_lists
 from wordgrid.errors import InputError
 from wordgrid.generate.safety import base_language, check_language, classroom_safe
+from wordgrid.generate.wordcache import stored
 from wordgrid.model import is_letter, normalize_word
 
 # Random sparse puzzles draw from the most common words only: a puzzle of everyday words is
@@ -33,6 +34,9 @@ RANDOM_MIN_LENGTH = 3
 RANDOM_MAX_LENGTH = 7
 # A dense fill never uses 1- or 2-letter entries: its patterns have no runs that short.
 DENSE_MIN_LENGTH = 3
+# The filter's version: bump it whenever `dictionary` or `acceptable` keep other words, so
+# the lists cached from an earlier version (wordcache.py) are built again.
+FILTER_VERSION = 1
 
 
 def check_words(raw: Sequence[str]) -> tuple[str, ...]:
@@ -71,6 +75,7 @@ def acceptable(word: str, lang: str) -> bool:
 
 
 @lru_cache(maxsize=4)
+@stored("dictionary", FILTER_VERSION)
 def dictionary(lang: str = "en", size: int = DICTIONARY_SIZE) -> tuple[tuple[str, float], ...]:
     """Folded words of 2+ letters with their Zipf frequency, most common first."""
     try:
@@ -97,8 +102,13 @@ def dictionary(lang: str = "en", size: int = DICTIONARY_SIZE) -> tuple[tuple[str
     return tuple(out)
 
 
+@lru_cache(maxsize=4)
+@stored(
+    "pool", FILTER_VERSION, DICTIONARY_SIZE, RANDOM_POOL_SIZE, RANDOM_MIN_LENGTH, RANDOM_MAX_LENGTH
+)
 def random_pool(lang: str = "en") -> tuple[str, ...]:
-    """The common words random puzzles draw from, most common first."""
+    """The common words random puzzles draw from, most common first; cached on its own, so
+    a random puzzle that needs no swap never loads the whole dictionary."""
     common = dictionary(lang)[:RANDOM_POOL_SIZE]
     return tuple(w for w, _ in common if RANDOM_MIN_LENGTH <= len(w) <= RANDOM_MAX_LENGTH)
 
