@@ -7,8 +7,10 @@ solution repair in this order, gentlest first:
 2. relayout: lay the words out again, weighting the ambiguous ones towards more crossings;
 3. givens: show letters of the intended fill until only it is left (not in numeric files).
 
-Dense: fill a block pattern from the dictionary (dense.py); when the fill-in has a second
-solution, ban an ambiguous word and refill, then try a fresh pattern, then add givens.
+Dense: fill a block pattern from the dictionary (dense.py), with the uniqueness proof inside
+the fill's search (`_FillJudge`): a fill whose words could trade places is refused there and
+the search backs up; a pattern that gives no such fill within the effort limit is replaced
+by a fresh one; givens are the last resort.
 
 Everything random comes from one `random.Random(seed)`, so a seed reproduces a puzzle.
 """
@@ -18,7 +20,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from wordgrid.budget import NO_LIMIT, Budget
@@ -96,8 +98,9 @@ SWAP_ROUNDS = 12  # word swaps (drawn words only)
 RELAYOUT_ROUNDS = 6  # fresh layouts with the ambiguous words weighted
 SWAP_CHOICES = 3  # pick among this many most common fitting words, for variety
 DENSE_SIZE = (15, 15)  # the shape of puzzle3 in the fill-in corpus
-DENSE_PATTERNS = 40  # patterns tried; about one in five random patterns is legal
-DENSE_REFILLS = 4  # refills of one pattern, each banning one more ambiguous word
+# Patterns tried, each with the fill's effort limit (dense.FILL_NODE_BUDGET); with two in
+# three filled, running out of them means the dictionary can't fill the size.
+DENSE_PATTERNS = 40
 # Dense fills from a dictionary grow hard fast: past this side a fill takes minutes.
 DENSE_MAX_SIDE = 25
 # Past this many words a sparse fill-in is too loosely crossed for a search to prove it
@@ -564,52 +567,75 @@ def _dense(
         if request.words
         else dictionary(request.lang)
     )
-    repairs: list[str] = []
-    best: Best = None
-    filled_any = False
+    judge = _FillJudge(budget, watch)
     for tried in range(DENSE_PATTERNS):
-        _check(
-            budget,
-            f"tried {tried} block patterns, "
-            + (
-                f"the best fill still had {best[0]} slots whose words could trade places"
-                if best is not None
-                else "none filled yet"
-            ),
-        )
+        _check(budget, judge.reached(tried))
         pattern = make_pattern(rows, cols, rng)
         if pattern is None:
             continue
-        banned = request.banned
-        for _ in range(DENSE_REFILLS):
-            bank = dense_fill.dictionary_bank(scored, rng, banned, lengths)
-            filled = dense_fill.fill(pattern, bank, budget)
-            if filled is None:
-                break
-            filled_any = True
-            intended = filled.solutions[0].words
-            puzzle = Puzzle(pattern, WordBank.from_words(list_order(intended)))
-            outcome, amb, best = _judge(puzzle, intended, best, budget, watch)
-            if amb is None:
-                return _finish(puzzle, intended, outcome, repairs, seed, "dense")
-            _check(budget, _reached(puzzle, outcome, amb))
-            amb_words = sorted({intended[s] for s in amb})
-            ban = rng.choice(amb_words)
-            banned = banned | {ban}
-            repairs.append(f"refilled without {ban}: {', '.join(amb_words)} could trade places")
-    if not filled_any:
-        source = "your words" if request.words else "the dictionary"
-        if request.banned:
-            n = len(request.banned)
-            source += f" less the {n} word{'s' if n != 1 else ''} the earlier puzzles used up"
-            better = "allow each word in more puzzles (max word uses), or make fewer puzzles"
-        else:
-            better = "a smaller grid" + (", or more words" if request.words else "")
-        raise GenerationFailed(
-            f"could not fill any {rows}x{cols} pattern from {source} within the effort "
-            f"limit ({DENSE_PATTERNS} patterns); what would work: {better}"
+        bank = dense_fill.dictionary_bank(scored, rng, request.banned, lengths)
+        judge.pattern = pattern
+        if dense_fill.fill(pattern, bank, budget, judge.accept) is not None:
+            assert judge.unique is not None
+            puzzle, intended, outcome = judge.unique
+            return _finish(puzzle, intended, outcome, judge.repairs, seed, "dense")
+    _check(budget, judge.reached(DENSE_PATTERNS))
+    if judge.best is None:
+        raise GenerationFailed(_unfilled(request, rows, cols))
+    return _with_givens(judge.best, request, judge.repairs, seed, rng, "dense", budget)
+
+
+@dataclass
+class _FillJudge:
+    """The uniqueness test built into a dense fill's search (`dense.fill`'s `accept`).
+
+    Each fill the engine finds is proven as a fill-in; one whose words could trade places
+    is refused, naming them, so the engine backs up to the choice that settled them. The
+    least ambiguous fill refused so far is kept for the last resort of given letters.
+    """
+
+    budget: Budget
+    watch: Watch | None
+    pattern: Grid | None = None
+    best: Best = None
+    unique: tuple[Puzzle, tuple[str, ...], Outcome] | None = None
+    repairs: list[str] = field(default_factory=list)
+
+    def accept(self, words: tuple[str | None, ...]) -> list[SlotId] | None:
+        assert self.pattern is not None and all(words)
+        intended = tuple(w for w in words if w is not None)
+        puzzle = Puzzle(self.pattern, WordBank.from_words(list_order(intended)))
+        outcome, amb, self.best = _judge(puzzle, intended, self.best, self.budget, self.watch)
+        if amb is None:
+            self.unique = (puzzle, intended, outcome)
+            return None
+        amb_words = ", ".join(sorted({intended[s] for s in amb}))
+        self.repairs.append(f"filled again: {amb_words} could trade places")
+        return amb
+
+    def reached(self, tried: int) -> str:
+        """How far the run got, for the message at the time limit."""
+        if self.best is None:
+            return f"tried {tried} block patterns, none filled yet"
+        return (
+            f"tried {tried} block patterns, the best fill still had {self.best[0]} slots "
+            "whose words could trade places"
         )
-    return _with_givens(best, request, repairs, seed, rng, "dense", budget)
+
+
+def _unfilled(request: Request, rows: int, cols: int) -> str:
+    """Why no pattern was filled, with what would work."""
+    source = "your words" if request.words else "the dictionary"
+    if request.banned:
+        n = len(request.banned)
+        source += f" less the {n} word{'s' if n != 1 else ''} the earlier puzzles used up"
+        better = "allow each word in more puzzles (max word uses), or make fewer puzzles"
+    else:
+        better = "a smaller grid" + (", or more words" if request.words else "")
+    return (
+        f"could not fill any {rows}x{cols} pattern from {source} within the effort "
+        f"limit ({DENSE_PATTERNS} patterns); what would work: {better}"
+    )
 
 
 # --- from a filled grid ---------------------------------------------------------------------
