@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -41,7 +42,6 @@ from wordgrid.generate.layout import (
     grow,
     layout_problems,
     layout_quality,
-    rivals,
     top_up,
 )
 from wordgrid.generate.options import DEFAULT_RANDOM_WORDS, DEFAULT_TIMEOUT, STYLES
@@ -63,6 +63,7 @@ from wordgrid.generate.words import (
     random_pool,
 )
 from wordgrid.model import (
+    Cell,
     Grid,
     Placement,
     Puzzle,
@@ -78,6 +79,11 @@ from wordgrid.verify import check
 # Layout search effort. Each attempt costs a few milliseconds for 30 words.
 LAYOUT_ATTEMPTS = 8  # attempts per grid size; the best by layout_quality is kept
 MAX_LAYOUT_ATTEMPTS = 24  # ... and up to this many while none has succeeded yet
+# Past SEARCH_PROOF_WORDS, where given letters settle whatever rivals are left and one
+# attempt takes a third of a second, this many instead of LAYOUT_ATTEMPTS: 300-word
+# puzzles made with 1, 3 and 8 attempts showed as many given letters, give or take 3.
+SETTLED_LAYOUT_ATTEMPTS = 1
+SETTLED_MAX_ATTEMPTS = 1  # ... and a size that gives none is left for the next at once
 URGENT_SHARE = 0.34  # at most this share of the words is placed first (stubborn_first)
 # A first guess at the square side for user words: 1.8 cells per letter is about where
 # attempts start to succeed; the side then grows one at a time, at most this many times.
@@ -92,11 +98,18 @@ SUGGEST_STEPS = 4
 # Drawn words: the side fits this many cells per word (30 words -> 15x15), and words that
 # find no place are swapped for common words that do.
 CELLS_PER_RANDOM_WORD = 7.5
+# Pool words tried at each open spot by a second top-up of a settled puzzle's board, when
+# the first (layout.SPOT_TRIES a spot) leaves it short: 15 of 17 boards of 300 words were
+# 8 to 18 words short, and each cost a new attempt.
+DEEP_SPOT_TRIES = 30
 
 # Repair effort before falling back on given letters.
-SWAP_ROUNDS = 12  # word swaps (drawn words only)
+SWAP_ROUNDS = 12  # word swaps kept (drawn words only)
 RELAYOUT_ROUNDS = 6  # fresh layouts with the ambiguous words weighted
-SWAP_CHOICES = 3  # pick among this many most common fitting words, for variety
+# A swap (drawn words only) tries this many of the most common fitting words in each of at
+# most SWAP_SLOTS ambiguous slots, proving each: a proof of 100 words takes milliseconds.
+SWAP_CHOICES = 3
+SWAP_SLOTS = 4
 DENSE_SIZE = (15, 15)  # the shape of puzzle3 in the fill-in corpus
 # Patterns tried, each with the fill's effort limit (dense.FILL_NODE_BUDGET); with two in
 # three filled, running out of them means the dictionary can't fill the size.
@@ -276,12 +289,23 @@ def find_layout(
     one, so the layout always holds as many words as asked if the grid has room.
     """
     greedy = _Greedy(words, rng, focus, pool, budget, watch)
+    greedy.settled = len(words) > SEARCH_PROOF_WORDS and request.allow_givens
     fixed = request.size is not None
     last: Arrangement | None = None
-    for bound in _sides(words, request, pool is not None):
+    sides = _sides(words, request, pool is not None)
+    at_least = 0  # the side a board short of words says is needed
+    for bound in sides:
+        if max(bound) < at_least and bound != sides[-1]:
+            continue
         found = greedy.attempts(bound)
         if found:
             return greedy.compacted(min(found, key=layout_quality))
+        if greedy.settled and not fixed and bound != sides[-1]:
+            # Hundreds of words: a larger grid is quicker than a search, and a board that
+            # held a share of the words needs about that share more area.
+            held = max(1, greedy.topped, greedy.most)
+            at_least = math.ceil(max(bound) * math.sqrt(len(words) / held))
+            continue
         last = arrange(words, bound, rng, focus, budget, SEARCH_NODES if fixed else AUTO_SIZE_NODES)
         if last.layout is not None:
             return greedy.compacted(last.layout)
@@ -310,16 +334,23 @@ class _Greedy:
     budget: Budget
     watch: Watch | None
     urgent: frozenset[str] = frozenset()
+    # Uniqueness will be built in with given letters (_settled): fewer attempts do, and a
+    # board short of words is topped up harder rather than thrown away.
+    settled: bool = False
     most: int = 0  # the most words any attempt placed, for a message at the time limit
+    topped: int = 0  # the most words any board held after topping up, at the last bound
 
     def attempts(self, bound: Size) -> list[Layout]:
-        """The layouts of LAYOUT_ATTEMPTS attempts at `bound` (MAX_LAYOUT_ATTEMPTS while
-        none succeeds)."""
+        """The layouts of LAYOUT_ATTEMPTS attempts at `bound` (up to MAX_LAYOUT_ATTEMPTS
+        while none succeeds), or the SETTLED_ ones for a settled puzzle."""
         words = self.words
         found: list[Layout] = []
+        self.topped = 0
+        enough = SETTLED_LAYOUT_ATTEMPTS if self.settled else LAYOUT_ATTEMPTS
+        most = SETTLED_MAX_ATTEMPTS if self.settled else MAX_LAYOUT_ATTEMPTS
         where = f"{bound[0]}x{bound[1]}"
-        for attempt in range(MAX_LAYOUT_ATTEMPTS):
-            if found and attempt >= LAYOUT_ATTEMPTS:
+        for attempt in range(most):
+            if found and attempt >= enough:
                 break
             _check(
                 self.budget,
@@ -343,6 +374,10 @@ class _Greedy:
                     self.urgent = frozenset(unplaced)
             if unplaced and self.pool is not None:
                 top_up(board, len(words), self.pool, self.rng)
+                if self.settled and len(board.placements) < len(words):
+                    # Short: try more pool words at each spot before giving the board up.
+                    top_up(board, len(words), self.pool, self.rng, DEEP_SPOT_TRIES)
+                self.topped = max(self.topped, len(board.placements))
                 unplaced = [] if len(board.placements) >= len(words) else unplaced
             if not unplaced:
                 found.append(Layout.normalized(board.placements))
@@ -425,17 +460,19 @@ def _and(words: Sequence[str]) -> str:
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
-def swap_word(
+def swap_candidates(
     layout: Layout,
-    slot_cells: tuple[tuple[int, int], ...],
+    slot_cells: tuple[Cell, ...],
     rng: random.Random,
-    lang: str,
-    allowed: tuple[str, ...] = (),
-) -> tuple[Layout, str, str] | None:
-    """Replace the word in `slot_cells` by a dictionary word no other slot can take.
+    words: Sequence[str],
+    spent: AbstractSet[str] = frozenset(),
+) -> Iterator[tuple[Layout, str, str]]:
+    """Layouts with the word in `slot_cells` replaced by one of `words` that keeps its
+    crossing letters, so no other word changes, and fits no other slot of its length by
+    that slot's crossing letters: the SWAP_CHOICES most common, in random order.
 
-    The new word keeps the crossing letters, so no other word changes; it must not be a
-    rival of any same-length word at that word's crossings, nor take their slots.
+    Yields (layout, old word, new word). Words in `spent` (swapped out before) and words
+    already in the layout are never brought in.
     """
     crossing = layout.crossing_cells()
     index = next(k for k, p in enumerate(layout.placements) if tuple(p.cells()) == slot_cells)
@@ -448,25 +485,71 @@ def swap_word(
         for k, q in enumerate(layout.placements)
         if k != index and len(q.word) == n
     ]
-    others_words = [w for w, _ in others]
     fits: list[str] = []
-    candidates = allowed or (w for w, _ in dictionary(lang))
-    for word in candidates:
-        if len(word) != n or word in used or any(word[i] != old.word[i] for i in at):
+    for word in words:
+        if len(word) != n or word in used or word in spent:
             continue
-        if rivals(word, at, others_words):
+        if any(word[i] != old.word[i] for i in at):
             continue
         if any(all(word[i] == other[i] for i in o_at) for other, o_at in others):
-            continue
+            continue  # it could take that word's slot
         fits.append(word)
         if len(fits) >= SWAP_CHOICES:
             break
-    if not fits:
-        return None
-    new = rng.choice(fits)
-    placements = list(layout.placements)
-    placements[index] = Placement(new, old.row, old.col, old.direction)
-    return Layout(tuple(placements), layout.height, layout.width), old.word, new
+    rng.shuffle(fits)
+    for new in fits:
+        placements = list(layout.placements)
+        placements[index] = Placement(new, old.row, old.col, old.direction)
+        yield Layout(tuple(placements), layout.height, layout.width), old.word, new
+
+
+@dataclass
+class _Swapper:
+    """The first repair of drawn words: swap a word in an ambiguous slot for one that leaves
+    fewer ambiguous slots, proven before it is kept.
+
+    A swap is kept only when the proof of the new puzzle finds fewer ambiguous slots than
+    before, and a word swapped out never comes back, so swaps can't go round in a circle
+    (VIA for BRA for THA for SPA for VIA): when no swap helps, the caller lays out again
+    at once.
+    """
+
+    rng: random.Random
+    request: Request
+    budget: Budget
+    spent: set[str] = field(default_factory=set)  # words swapped out so far
+
+    @property
+    def words(self) -> Sequence[str]:
+        """What may be swapped in, most common first: loaded at the first swap only."""
+        return self.request.allowed or _swap_words(self.request.lang)
+
+    def swap(
+        self, layout: Layout, puzzle: Puzzle, ambiguous: Sequence[SlotId]
+    ) -> tuple[Layout, str, str] | None:
+        """The swap that helps most (the first that makes the puzzle unique), else None."""
+        slots = list(ambiguous)
+        self.rng.shuffle(slots)
+        best: tuple[int, Layout, str, str] | None = None
+        for s in slots[:SWAP_SLOTS]:
+            for tried, old, new in swap_candidates(
+                layout, puzzle.slots[s].cells, self.rng, self.words, self.spent
+            ):
+                _check(self.budget, f"swapping {old} for {new}")
+                trial, intended = layout_puzzle(tried)
+                outcome = prove(trial, self.budget)
+                if outcome.timed_out:
+                    continue  # proves nothing either way
+                left = 0 if is_unique(outcome) else len(ambiguous_slots(outcome, intended))
+                if left < len(ambiguous) and (best is None or left < best[0]):
+                    best = (left, tried, old, new)
+            if best is not None and best[0] == 0:
+                break
+        if best is None:
+            return None
+        _, tried, old, new = best
+        self.spent.add(old)
+        return tried, old, new
 
 
 def _sparse(
@@ -486,6 +569,7 @@ def _sparse(
         return _settled(layout, repairs, seed, budget)
     best: Best = None
     swaps = relayouts = 0
+    swapper = _Swapper(rng, request, budget)
     while True:
         problems = layout_problems(layout)
         assert not problems, problems  # the layout rules are the generator's own invariant
@@ -495,24 +579,16 @@ def _sparse(
             return _finish(puzzle, intended, outcome, repairs, seed, "sparse")
         _check(budget, _reached(puzzle, outcome, amb))
         amb_words = sorted({intended[s] for s in amb})
-        if drawn and swaps < SWAP_ROUNDS:
+        swapped = swapper.swap(layout, puzzle, amb) if drawn and swaps < SWAP_ROUNDS else None
+        if swapped is not None:
             swaps += 1
-            slots = list(amb)
-            rng.shuffle(slots)
-            swapped = None
-            for s in slots:
-                swapped = swap_word(
-                    layout, puzzle.slots[s].cells, rng, request.lang, request.allowed
-                )
-                if swapped is not None:
-                    break
-            if swapped is not None:
-                layout, old, new = swapped
-                repairs.append(
-                    f"swapped {old} for {new}: {old} could trade places with "
-                    f"{', '.join(w for w in amb_words if w != old)}"
-                )
-                continue
+            layout, old, new = swapped
+            repairs.append(
+                f"swapped {old} for {new}: {old} could trade places with "
+                f"{', '.join(w for w in amb_words if w != old)}"
+            )
+            _tell(watch, repairs[-1], puzzle, intended)
+            continue
         if relayouts < RELAYOUT_ROUNDS:
             relayouts += 1
             focus = focus | frozenset(amb_words)
@@ -521,9 +597,22 @@ def _sparse(
             except GenerationFailed:
                 break  # no other layout within the effort limit: show letters instead
             repairs.append(f"laid the words out again: {', '.join(amb_words)} could trade places")
+            _tell(watch, repairs[-1], puzzle, intended)
             continue
         break
     return _with_givens(best, request, repairs, seed, rng, "sparse", budget)
+
+
+@lru_cache(maxsize=4)
+def _swap_words(lang: str) -> tuple[str, ...]:
+    """The dictionary's words, most common first: what a swap may bring in."""
+    return tuple(w for w, _ in dictionary(lang))
+
+
+def _tell(watch: Watch | None, repair: str, puzzle: Puzzle, intended: Sequence[str]) -> None:
+    """Tell the watcher of a repair, with the grid it repaired."""
+    if watch is not None:
+        watch(f"repair: {repair}", fill_rows(puzzle, intended))
 
 
 def _settled(layout: Layout, repairs: list[str], seed: int, budget: Budget) -> Generated:
