@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from wordgrid.errors import EXIT_TIMEOUT, InputError, WordgridError
 from wordgrid.generate.caps import Cap, as_cap, deal_hands, spent_out
-from wordgrid.generate.maker import DENSE_SIZE, Generated, Request, generate
+from wordgrid.generate.maker import DENSE_SIZE, Generated, Request, Watch, generate
 from wordgrid.generate.options import MOST_PUZZLES
 from wordgrid.generate.pattern import MIN_ENTRY, make_pattern
 from wordgrid.generate.words import dictionary, random_pool
@@ -59,10 +59,11 @@ class Result:
 MakeMany = Callable[[list["Task"]], Iterable["Result"]]  # tasks in, results as they finish
 
 
-def make_one(task: Task) -> Result:
-    """Top-level (picklable) worker: one puzzle, with failures as values, not exceptions."""
+def make_one(task: Task, watch: Watch | None = None) -> Result:
+    """Top-level (picklable) worker: one puzzle, with failures as values, not exceptions;
+    `watch` is told what the run is doing (a terminal's progress line)."""
     try:
-        return Result(task.index, task.seed, generate(task.request, task.seed))
+        return Result(task.index, task.seed, generate(task.request, task.seed, watch=watch))
     except WordgridError as e:
         return Result(task.index, task.seed, None, str(e), e.exit_code)
 

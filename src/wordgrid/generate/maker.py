@@ -566,7 +566,7 @@ def _sparse(
     focus: frozenset[str] = frozenset()
     layout = find_layout(words, request, rng, focus, pool, budget, watch)
     if len(words) > SEARCH_PROOF_WORDS and request.allow_givens:
-        return _settled(layout, repairs, seed, budget)
+        return _settled(layout, repairs, seed, budget, watch)
     best: Best = None
     swaps = relayouts = 0
     swapper = _Swapper(rng, request, budget)
@@ -615,10 +615,14 @@ def _tell(watch: Watch | None, repair: str, puzzle: Puzzle, intended: Sequence[s
         watch(f"repair: {repair}", fill_rows(puzzle, intended))
 
 
-def _settled(layout: Layout, repairs: list[str], seed: int, budget: Budget) -> Generated:
+def _settled(
+    layout: Layout, repairs: list[str], seed: int, budget: Budget, watch: Watch | None
+) -> Generated:
     """The layout's puzzle with the letters that let propagation alone settle it."""
     puzzle, intended = layout_puzzle(layout)
     made = f"made a {puzzle.grid.height}x{puzzle.grid.width} grid of {len(puzzle.bank)} words"
+    if watch is not None:
+        watch(f"{made}; choosing the letters to show", fill_rows(puzzle, intended))
     givens = settling_givens(puzzle, intended, budget)
     if givens is None:
         raise GenerationTimeout(
@@ -700,6 +704,7 @@ class _FillJudge:
             return None
         amb_words = ", ".join(sorted({intended[s] for s in amb}))
         self.repairs.append(f"filled again: {amb_words} could trade places")
+        _tell(self.watch, self.repairs[-1], puzzle, intended)
         return amb
 
     def reached(self, tried: int) -> str:
