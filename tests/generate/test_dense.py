@@ -17,7 +17,7 @@ from wordgrid.generate.dense import dictionary_bank
 from wordgrid.generate.pattern import MAX_ENTRY, MIN_ENTRY, make_pattern, mirrored
 from wordgrid.generate.unique import is_unique, prove
 from wordgrid.generate.words import dictionary
-from wordgrid.model import BLOCK, Grid, Puzzle, WordBank, list_order
+from wordgrid.model import BLOCK, Grid, Puzzle, WordBank, connected, list_order
 
 
 @settings(max_examples=30, derandomize=True, deadline=None)
@@ -36,18 +36,6 @@ def test_patterns_follow_the_rules(seed: int, rows: int, cols: int) -> None:
     assert connected(open_cells)
     # A diagonal's mirror image swaps across and down words: no fill of it can be unique.
     assert not mirrored(grid) or max(rows, cols) <= 5
-
-
-def connected(cells: set[tuple[int, int]]) -> bool:
-    start = next(iter(cells))
-    seen, todo = {start}, [start]
-    while todo:
-        r, c = todo.pop()
-        for nxt in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-            if nxt in cells and nxt not in seen:
-                seen.add(nxt)
-                todo.append(nxt)
-    return seen == cells
 
 
 def test_a_mirror_image_pattern_has_twin_fills() -> None:

@@ -484,7 +484,7 @@ def layout_problems(layout: Layout) -> list[str]:
     The rules: every maximal run of 2+ letters is exactly one placed word, every word crosses
     another, and the letters form one connected piece.
     """
-    from wordgrid.model import find_slots
+    from wordgrid.model import connected, find_slots
 
     found: list[str] = []
     runs = sorted(s.cells for s in find_slots(layout.grid(), 2))
@@ -497,18 +497,8 @@ def layout_problems(layout: Layout) -> list[str]:
             if not any(c in crossing for c in p.cells()):
                 found.append(f"{p.word} crosses no other word")
     letters = layout.letters()
-    if letters:
-        start = next(iter(letters))
-        seen = {start}
-        stack = [start]
-        while stack:
-            r, c = stack.pop()
-            for nxt in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-                if nxt in letters and nxt not in seen:
-                    seen.add(nxt)
-                    stack.append(nxt)
-        if len(seen) != len(letters):
-            found.append("the grid is not connected")
+    if letters and not connected(letters.keys()):
+        found.append("the grid is not connected")
     return found
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from wordgrid.model import BLOCK, OPEN, Grid
+from wordgrid.model import BLOCK, OPEN, Grid, connected
 
 MIN_ENTRY = 3  # no 1- or 2-letter entries, as in published crosswords
 # Long entries are what makes a fill hard; capping them keeps a pattern fillable in well
@@ -177,19 +177,7 @@ class _Builder:
 
 
 def _connected(open_: Sequence[Sequence[bool | None]]) -> bool:
-    cells = {(r, c) for r, row in enumerate(open_) for c, ok in enumerate(row) if ok}
-    if not cells:
-        return False
-    start = next(iter(cells))
-    seen = {start}
-    stack = [start]
-    while stack:
-        r, c = stack.pop()
-        for nxt in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-            if nxt in cells and nxt not in seen:
-                seen.add(nxt)
-                stack.append(nxt)
-    return len(seen) == len(cells)
+    return connected({(r, c) for r, row in enumerate(open_) for c, ok in enumerate(row) if ok})
 
 
 def mirrored(grid: Grid) -> bool:
