@@ -14,7 +14,7 @@ from tests.generate.conftest import assert_runs_are_words, assert_sound
 from wordgrid.budget import NO_LIMIT
 from wordgrid.errors import InputError
 from wordgrid.generate import GenerationFailed, Request, generate, maker
-from wordgrid.generate.layout import Layout, lay_out, layout_problems
+from wordgrid.generate.layout import Layout, lay_out, layout_problems, shuffle
 from wordgrid.generate.maker import layout_puzzle
 from wordgrid.generate.unique import add_givens, ambiguous_slots, is_unique, prove
 from wordgrid.model import ACROSS, DOWN, Grid, Placement, Puzzle
@@ -265,3 +265,16 @@ def test_repairs_never_go_round_in_a_circle(tmp_path: Path, seed: int) -> None:
         assert "times)" not in repair  # the same repair twice running
     assert out  # these seeds do swap words
     assert_sound(g, tmp_path)
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 7, 64, 1000])
+def test_the_layouts_shuffle_draws_as_the_standard_one(n: int) -> None:
+    """The same order and the same numbers drawn: layouts stay as they were (should a
+    Python release change random.shuffle, this says so)."""
+    for seed in range(5):
+        ours, theirs = list(range(n)), list(range(n))
+        mine, std = random.Random(seed), random.Random(seed)
+        shuffle(ours, mine)
+        std.shuffle(theirs)
+        assert ours == theirs
+        assert mine.random() == std.random()

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from wordgrid.model import ACROSS, BLOCK, DOWN, OPEN, Cell, Direction, Grid, Placement
 
@@ -545,6 +546,23 @@ class PoolIndex:
         return found
 
 
+def shuffle(items: list[Any], rng: random.Random) -> None:
+    """`rng.shuffle(items)`, the same draws and the same order, at twice the speed.
+
+    A top-up shuffles the pool words that fit each spot, thousands a layout; the standard
+    shuffle calls a Python method per item to draw it. This is its loop with the draw
+    inlined (random.py: `_randbelow_with_getrandbits`), so layouts stay the same.
+    """
+    bits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        items[i], items[j] = items[j], items[i]
+
+
 def top_up(
     board: Board,
     want: int,
@@ -578,7 +596,7 @@ def top_up(
             before = _free_run(board, cell, -dr, -dc)
             after = _free_run(board, cell, dr, dc)
             fits = [e for e in pool.fitting(board.letters[cell], before, after) if e[0] not in used]
-            rng.shuffle(fits)
+            shuffle(fits, rng)
             for w, i in fits[:tries]:
                 r, c = cell[0] - i * dr, cell[1] - i * dc
                 if board.fit(w, r, c, d):
