@@ -179,7 +179,10 @@ PROGRESS_AFTER = 2.0
 NEWS_WIDTH = 60
 
 
-def stderr_console() -> Console:
+def stderr_console() -> Console | None:
+    """A console on stderr when it is a terminal; None (and rich not loaded) otherwise."""
+    if not sys.stderr.isatty():
+        return None
     from rich.console import Console
 
     return Console(stderr=True)
@@ -192,7 +195,7 @@ def progress_line(what: str, after: float | None = None) -> Iterator[Callable[[s
     news."""
     after = PROGRESS_AFTER if after is None else after
     console = stderr_console()
-    if not console.is_terminal:
+    if console is None or not console.is_terminal:
         yield lambda news: None
         return
     import threading

@@ -12,9 +12,9 @@ import math
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from wordgrid.errors import EXIT_TIMEOUT, InputError, WordgridError
 from wordgrid.generate.caps import Cap, as_cap, deal_hands, spent_out
@@ -23,6 +23,9 @@ from wordgrid.generate.options import MOST_PUZZLES
 from wordgrid.generate.pattern import MIN_ENTRY, make_pattern
 from wordgrid.generate.words import dictionary, random_pool
 from wordgrid.model import find_slots
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
 
 # The words a capped run deals each puzzle: its drawn words and this many times as many
 # spares (at least MIN_SPARES), for the swaps that repair ambiguity and for words that find
@@ -186,6 +189,8 @@ def _used(result: Result) -> set[str]:
 
 
 def _local(tasks: list[Task], pool: ProcessPoolExecutor, jobs: int) -> Iterator[Result]:
+    from concurrent.futures import FIRST_COMPLETED, wait
+
     # A few tasks ahead per worker, not all at once: memory stays flat for 10 000 puzzles,
     # and Ctrl-C waits only for the puzzles being made.
     pending = set()
@@ -216,6 +221,8 @@ def workers(jobs: int = 1, scheduler: str | None = None) -> Iterator[MakeMany]:
     elif jobs <= 1:
         yield lambda tasks: map(make_one, tasks)
     else:
+        from concurrent.futures import ProcessPoolExecutor  # not loaded for one puzzle
+
         pool = ProcessPoolExecutor(max_workers=jobs)
         try:
             yield lambda tasks: _local(list(tasks), pool, jobs)
