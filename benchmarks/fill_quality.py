@@ -18,8 +18,13 @@ is checked by `wordgrid.verify`. Then one table, like issue 29's:
   name, the most common surnames) that are not lower-case words of Webster's Second.
 
 With --published, the answers of the newest PANEL 15x15 puzzles there are a row of their own,
-measured the same way (and left out of the published answers the fills are checked against).
+measured the same way (and left out of the published answers the fills are checked against),
+and a second table says how well the list knows published crosswords: the share of all the
+published answers there that are entries of the list (issue 36's coverage), and how many
+cells of each panel grid, opened in the constructor, its look-ahead marks as no entry can
+fill. --before FILE adds the same figures for another list (the list before a change).
 --show N prints the N lowest-scored entries of each fill, to read them by eye.
+--only takes name prefixes: `--only 05. 15. 19. 21. 23. puzzle` fills all 72 grids.
 """
 
 from __future__ import annotations
@@ -39,9 +44,14 @@ from wordgrid.autofill import FillRequest, autofill
 from wordgrid.budget import Budget
 from wordgrid.dictionary import Dictionary
 from wordgrid.formats._text import numbered_lines, parse_grid, read_text, strip_blank_edges
+from wordgrid.model import BLOCK, Grid
+from wordgrid.solver import WordIndex
+from wordgrid.solver.lookahead import LookAhead
 from wordgrid.verify import check
 
-CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus" / "autofill"
+CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "autofill"
+if not CORPUS.exists():  # a checkout beside shared/ (the usual layout)
+    CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus" / "autofill"
 PANEL = 14  # published puzzles in the comparison row, as in issue 29
 SURNAMES = 5000  # the most common census surnames count as names; rarer ones are mostly words
 TOP_SCORE = 50.0  # "use without hesitation" on the 0-60 scale
@@ -53,6 +63,13 @@ class Yardstick:
     poor: frozenset[str]
     published: frozenset[str]
     names: frozenset[str]
+
+
+@dataclass(frozen=True)
+class Published:
+    name: str  # "15:2018/03/09.json": the size, then the file
+    answers: tuple[str, ...]
+    grid: Grid | None  # the filled grid (None with a rebus: a cell of several letters)
 
 
 @dataclass(frozen=True)
@@ -79,37 +96,49 @@ def census_names() -> frozenset[str]:
     return frozenset(found - words)
 
 
-def published_puzzles(folder: Path) -> list[tuple[str, list[str]]]:
-    """(date, answers) of every puzzle in the folder, oldest first."""
+def published_puzzles(folder: Path) -> list[Published]:
+    """Every puzzle in the folder (doshea/nyt_crosswords' JSON), oldest first."""
     out = []
     for path in sorted(folder.rglob("*.json")):
         try:
             data = json.loads(path.read_text("utf-8"))
             answers = data["answers"]["across"] + data["answers"]["down"]
-            size = data["size"]["rows"]
-        except (ValueError, KeyError, TypeError):
+            rows, cols = data["size"]["rows"], data["size"]["cols"]
+            cells = [BLOCK if c == "." else c.upper() for c in data["grid"]]
+        except (ValueError, KeyError, TypeError, AttributeError):
             continue
-        out.append((f"{size}:{path.relative_to(folder)}", [a.upper() for a in answers]))
+        grid = None
+        if len(cells) == rows * cols and all(len(c) == 1 for c in cells):
+            grid = Grid(tuple("".join(cells[r * cols : (r + 1) * cols]) for r in range(rows)))
+        name = f"{rows}:{path.relative_to(folder)}"
+        out.append(Published(name, tuple(a.upper() for a in answers), grid))
     return out
 
 
-def yardstick(judged: Path | None, published: Path | None) -> tuple[Yardstick, Row | None]:
+def yardstick(judged: Path | None, puzzles: list[Published]) -> tuple[Yardstick, list[Published]]:
+    """The yardstick, and the panel: the newest PANEL 15x15 puzzles, kept out of it."""
     good: frozenset[str] = frozenset()
     poor: frozenset[str] = frozenset()
     if judged is not None:
         good = frozenset(json.loads((judged / "approved.json").read_text("utf-8")))
         poor = frozenset(json.loads((judged / "rejected.json").read_text("utf-8"))) - good
-    answers: set[str] = set()
-    panel: Row | None = None
-    if published is not None:
-        puzzles = published_puzzles(published)
-        chosen = [p for p in puzzles if p[0].startswith("15:")][-PANEL:]
-        for name, words in puzzles:
-            if (name, words) not in chosen:
-                answers.update(words)
-        entries = tuple(w for _name, words in chosen for w in words)
-        panel = Row(f"{len(chosen)} published 15x15 puzzles", "", entries)
+    panel = [p for p in puzzles if p.name.startswith("15:")][-PANEL:]
+    chosen = {p.name for p in panel}
+    answers = {a for p in puzzles if p.name not in chosen for a in p.answers}
     return Yardstick(good, poor, frozenset(answers), census_names()), panel
+
+
+def knowledge(
+    label: str, words: Dictionary, puzzles: list[Published], panel: list[Published]
+) -> None:
+    """One line: the share of published answers that are entries, and the cells of the panel's
+    grids that the constructor's look-ahead marks as no entry can fill."""
+    answers = [a for p in puzzles for a in p.answers]
+    known = sum(a in words.scores for a in answers)
+    look = LookAhead(WordIndex.build(words.bank()))
+    dead = [len(look.report(p.grid).dead) for p in panel if p.grid is not None]
+    cells = f"{statistics.fmean(dead):.1f} / {max(dead)}" if dead else "-"
+    print(f"{label:34} {len(words):>8,} {100 * known / max(len(answers), 1):>13.1f}% {cells:>19}")
 
 
 def share(entries: Sequence[str], test: Iterable[str] | frozenset[str]) -> str:
@@ -176,6 +205,7 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=20.0)
     parser.add_argument("--only", nargs="*", default=["15.", "21."])
     parser.add_argument("--dict", type=Path, help="fill from this list, not the default")
+    parser.add_argument("--before", type=Path, help="another list to compare coverage with")
     parser.add_argument("--plain", action="store_true", help="no quality search")
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--show", type=int, default=0, metavar="N")
@@ -183,7 +213,8 @@ def main() -> int:
     args = parser.parse_args()
     t0 = time.monotonic()
     words = dictionary.load([args.dict]) if args.dict else dictionary.default_dictionary()
-    ruler, panel = yardstick(args.judged, args.published)
+    puzzles = published_puzzles(args.published) if args.published else []
+    ruler, panel = yardstick(args.judged, puzzles)
     print(
         f"list: {len(words)} entries ({time.monotonic() - t0:.1f} s with the yardsticks); "
         f"{args.timeout:g} s a grid; load average {os.getloadavg()[0]:.2f}",
@@ -191,9 +222,22 @@ def main() -> int:
     )
     row, times = fill_all(args, words)
     print()
-    table([row] + ([panel] if panel is not None else []), words, ruler)
+    published = Row(
+        f"{len(panel)} published 15x15 puzzles", "", tuple(a for p in panel for a in p.answers)
+    )
+    table([row] + ([published] if panel else []), words, ruler)
     if times:
         print(f"\nfill time: median {statistics.median(times):.1f} s, max {max(times):.1f} s")
+    if puzzles:
+        answers = sum(len(p.answers) for p in puzzles)
+        grids = f"look-ahead on the {len(panel)} newest 15x15 grids"
+        print(f"\n{len(puzzles):,} published puzzles, {answers:,} answers; {grids}")
+        print(f"{'list':34} {'entries':>8} {'answers listed':>14} {'dead cells mean/max':>19}")
+        lists = [("this list", words)]
+        if args.before:
+            lists.insert(0, (f"before ({args.before.name})", dictionary.load([args.before])))
+        for label, listed in lists:
+            knowledge(label, listed, puzzles, panel)
     return 0
 
 

@@ -28,10 +28,11 @@ settings.load_profile("wordgrid")
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """No test reads or writes the user's own data (the clue library's default place):
+    """No test reads or writes the user's own data (the clue library's and the rooms'):
     platformdirs finds it under XDG_DATA_HOME, here a folder of the run's own."""
     data = tempfile.mkdtemp(prefix="wordgrid-test-data-")
     os.environ["XDG_DATA_HOME"] = data
+    os.environ.pop("WORDGRID_DATA", None)  # which would move it elsewhere
     atexit.register(shutil.rmtree, data, ignore_errors=True)
     # Nor its cache: the word lists are built once for the run (the first test to draw
     # words pays), never read from a cache another version of wordgrid left.

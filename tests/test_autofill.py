@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from wordgrid.autofill import FillRequest, autofill
-from wordgrid.dictionary import load
+from wordgrid.autofill import LAST_RESORT, FillRequest, autofill
+from wordgrid.dictionary import Dictionary, load
 from wordgrid.model import BLOCK, Grid
 from wordgrid.solver import Status
 from wordgrid.verify import check
@@ -65,3 +65,20 @@ def test_no_fill_leaves_rows_empty() -> None:
     words = load([SMALL])
     done = autofill(Grid(("QX...", ".....")), words)
     assert done.outcome.status is Status.UNSOLVABLE and done.rows is None
+
+
+def test_entries_under_the_last_resort_score_fill_only_what_nothing_else_can() -> None:
+    """In this 2x2 square the search's own order would take AA/BC (downs AB, AC), with two
+    weak entries; AE/BD (downs AB, ED) is all good, and the weak ones wait until needed."""
+    grid = Grid(("..", ".."))
+    weak = LAST_RESORT - 5
+    good = ("AE", "AB", "AA", "ED", "BD")
+    scores = {w: 60.0 for w in good} | {w: weak for w in ("BC", "AC", "EA", "DC")}
+    first = FillRequest(quality=False)
+    done = autofill(grid, Dictionary(scores), first).rows
+    assert done is not None and set(entries(done)) <= set(good)
+    del scores["ED"], scores["AE"]
+    done = autofill(grid, Dictionary(scores), first).rows
+    assert done is not None and set(entries(done)) - set(good)  # only a weak fill is left
+    none = autofill(grid, Dictionary({"AB": weak}))
+    assert none.outcome.status is Status.UNSOLVABLE  # proven on the whole list, not a timeout

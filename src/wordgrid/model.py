@@ -316,6 +316,9 @@ class Metadata:
     """What a user writes about a puzzle beside its grid; every format keeps what it can hold.
 
     Free text, kept as written: `date` is whatever the source says (`2026-11-23`, `Nov 23`).
+    `lang` is the language of the puzzle's words (`pl`, `pt-BR`; "" when unknown), which its
+    printed pages follow. It is no text a user reads, so it is not one of `items()`: a format
+    with no place for it (plain text, .puz) drops it rather than refuse the puzzle.
     """
 
     title: str = ""
@@ -325,6 +328,7 @@ class Metadata:
     date: str = ""
     difficulty: str = ""
     notes: str = ""
+    lang: str = ""
 
     def items(self) -> list[tuple[str, str]]:
         """The fields that are set, in the order above: what a writer has to keep."""
@@ -344,6 +348,8 @@ class Clue:
     `cells` its answer fills, in order; `number` is then its place in the group. `label` is how
     the file names a clue when that isn't its number ("2-3" in the first crossword, "A", "L1").
     An across or down clue has `cells` only when its answer is not the slot at its number.
+    An unnumbered clue (a list whose solver finds where each clue goes, in its file's order)
+    has number 0, direction None and its list's name as its group ("Down").
     """
 
     number: int
@@ -360,15 +366,16 @@ class Clue:
 
     @property
     def shown(self) -> str:
-        """The clue's label as printed before its text: `4`, `2-3`, `L1`."""
-        return self.label or str(self.number)
+        """The clue's label as printed before its text: `4`, `2-3`, `L1`; an unnumbered
+        clue's (number 0) as written, which may be nothing."""
+        return self.label or (str(self.number) if self.number else "")
 
     @property
     def name(self) -> str:
         """`4 across`, `Rows A`: how the clue is named to a user in a message."""
         if self.direction is not None and not self.group:
             return f"{self.shown} {self.direction.label}"
-        return f"{self.group_name} {self.shown}"
+        return f"{self.group_name} {self.shown or repr(self.text[:30])}"
 
 
 def clue_order(clues: Iterable[Clue]) -> tuple[Clue, ...]:
@@ -409,6 +416,16 @@ class CellStyle:
         return self.circle or bool(self.shade) or self.void
 
 
+class Kind(Enum):
+    """What sort of crossword a puzzle is beyond its grid and clues: how it is printed and
+    played, and what a file must keep to stay that puzzle."""
+
+    PLAIN = "plain"  # a fill-in or crossword as its grid shows it
+    DIAGRAMLESS = "diagramless"  # the player finds the blocks: printed without blocks or numbers
+    CODED = "coded"  # no clues: each cell's label is a number, and each number one letter
+    ACROSTIC = "acrostic"  # a quote whose letters the clues' answers share (their `cells`)
+
+
 def numbering(slots: Iterable[Slot]) -> dict[Cell, int]:
     """Crossword clue numbers: 1, 2, ... for each cell that starts a slot, in reading order."""
     starts = sorted({slot.start for slot in slots})
@@ -429,7 +446,11 @@ class Puzzle:
       (or `X` when it has none) in its place, as .puz files do, so the engine fills such a
       cell like any other and crossing words still agree on it;
     - `labels`: the file's own cell labels, when they are not the usual numbering (the first
-      crossword's clues run from label to label, `2-3`).
+      crossword's clues run from label to label, `2-3`); a coded crossword's cipher numbers.
+
+    `kind` says what sort of crossword it is (see Kind): a coded one is a crossword though it
+    has no clues, and an acrostic's grid is its quote, each clue naming the quote's cells its
+    answer shares.
     """
 
     grid: Grid
@@ -441,6 +462,7 @@ class Puzzle:
     styles: Mapping[Cell, CellStyle] = field(default_factory=dict)
     rebus: Mapping[Cell, str] = field(default_factory=dict)
     labels: Mapping[Cell, str] = field(default_factory=dict)
+    kind: Kind = Kind.PLAIN
 
     def __post_init__(self) -> None:
         # One order whatever the file's: across before down, each by number, as printed.
@@ -449,6 +471,11 @@ class Puzzle:
     @cached_property
     def slots(self) -> tuple[Slot, ...]:
         return find_slots(self.grid, self.min_length)
+
+    @property
+    def is_crossword(self) -> bool:
+        """Whether it is a crossword (clued, coded or any other kind), not a fill-in."""
+        return bool(self.clues) or self.kind is not Kind.PLAIN
 
     @cached_property
     def crossings(self) -> tuple[Crossing, ...]:
@@ -476,8 +503,25 @@ class Puzzle:
         """The number or label printed in a cell's corner ("" for none)."""
         if self.labels:
             return self.labels.get(cell, "")
+        if self.kind is Kind.ACROSTIC:
+            number = self.quote_numbers.get(cell)
+            return "" if number is None else f"{number}{self.quote_clue.get(cell, '')}"
         number = self.numbers.get(cell)
         return "" if number is None else str(number)
+
+    @cached_property
+    def quote_numbers(self) -> dict[Cell, int]:
+        """An acrostic's letters numbered in reading order (given punctuation has none): the
+        numbers its clues' answer blanks show."""
+        cells = [
+            (r, c) for r, row in enumerate(self.grid.rows) for c, ch in enumerate(row) if ch == OPEN
+        ]
+        return {cell: n for n, cell in enumerate(cells, start=1)}
+
+    @cached_property
+    def quote_clue(self) -> dict[Cell, str]:
+        """Which clue's answer shares each of an acrostic's letters, by the clue's label."""
+        return {cell: clue.shown for clue in self.clues for cell in clue.cells}
 
     def answer_text(self, rows: Sequence[str], cells: Iterable[Cell]) -> str:
         """The answer `rows` spell over `cells`, each rebus cell as its whole answer."""
@@ -528,6 +572,17 @@ def fill_rows(puzzle: Puzzle, words: Sequence[str | None]) -> tuple[str, ...]:
     return tuple("".join(row) for row in cells)
 
 
+def lone_letters(puzzle: Puzzle, rows: Sequence[str]) -> dict[Cell, str]:
+    """The letters `rows` put in open cells that no slot covers (see Solution.lone)."""
+    covered = {cell for slot in puzzle.slots for cell in slot.cells}
+    return {
+        (r, c): rows[r][c]
+        for r, row in enumerate(puzzle.grid.rows)
+        for c, ch in enumerate(row)
+        if ch == OPEN and rows[r][c] not in (BLOCK, OPEN) and (r, c) not in covered
+    }
+
+
 def spelled_words(puzzle: Puzzle, rows: Sequence[str]) -> tuple[str, ...]:
     """The word each slot of `puzzle` reads in the filled `rows`, in slot order: the inverse
     of fill_rows."""
@@ -536,14 +591,23 @@ def spelled_words(puzzle: Puzzle, rows: Sequence[str]) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class Solution:
-    """One word per slot of `puzzle`, in slot order."""
+    """One word per slot of `puzzle`, in slot order; `lone` the letters of open cells that
+    are in no slot (an unclued one-cell square, a one-letter word of an acrostic's quote),
+    which no word spells but the file's answers have."""
 
     puzzle: Puzzle
     words: tuple[str, ...]
+    lone: Mapping[Cell, str] = field(default_factory=dict)
 
     @cached_property
     def rows(self) -> tuple[str, ...]:
-        return fill_rows(self.puzzle, self.words)
+        rows = fill_rows(self.puzzle, self.words)
+        if not self.lone:
+            return rows
+        cells = [list(row) for row in rows]
+        for (r, c), ch in self.lone.items():
+            cells[r][c] = ch
+        return tuple("".join(row) for row in cells)
 
     @property
     def placements(self) -> tuple[Placement, ...]:
@@ -569,7 +633,7 @@ def own_words(solution: Solution) -> Solution:
     words = list_order(solution.words)
     puzzle = solution.puzzle
     own = replace(puzzle, bank=WordBank.from_words(words))
-    return Solution(own, solution.words)
+    return Solution(own, solution.words, solution.lone)
 
 
 def hidden_form(answer: str) -> str:
@@ -580,6 +644,28 @@ def hidden_form(answer: str) -> str:
 def written_form(answer: str) -> str:
     """How a word-search answer is listed: folded, its spaces and hyphens kept (ICE CREAM)."""
     return fold(" ".join(answer.split()))
+
+
+_ENUMERATION_AT_END = re.compile(r"\((\d+(?:[,-]\d+)+)\)\s*$")
+
+
+def written_answer(answer: str, clue: str) -> str:
+    """`answer` split as the enumeration ending `clue` says: ICECREAM, (3,5) -> ICE CREAM;
+    as it is when the clue gives none, or one that doesn't add up to it."""
+    found = _ENUMERATION_AT_END.search(clue)
+    if not found:
+        return answer
+    parts = re.split(r"([,-])", found.group(1))
+    if sum(int(p) for p in parts[::2]) != len(answer):
+        return answer
+    out, at = [], 0
+    for k, part in enumerate(parts):
+        if k % 2:
+            out.append(" " if part == "," else "-")
+        else:
+            out.append(answer[at : at + int(part)])
+            at += int(part)
+    return "".join(out)
 
 
 def letters_of(message: str) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 
 from wordgrid.errors import EXIT_INTERNAL, WordgridError
-from wordgrid.model import ACROSS, BLOCK, DOWN, OPEN, Bar, Cell, Direction, Puzzle, Solution
+from wordgrid.model import ACROSS, BLOCK, DOWN, OPEN, Bar, Cell, Direction, Kind, Puzzle, Solution
 
 
 class VerificationError(WordgridError):
@@ -67,6 +67,25 @@ def problems(puzzle: Puzzle, rows: Sequence[str]) -> list[str]:
             found.append(f"{word} is not in the word list")
         elif n > allowed:
             found.append(f"{word} is used {n} times but listed {allowed}")
+    if puzzle.kind is Kind.CODED:
+        found += cipher_problems(puzzle, rows)
+    return found
+
+
+def cipher_problems(puzzle: Puzzle, rows: Sequence[str]) -> list[str]:
+    """A coded crossword's rule: every square of a number holds one letter, and no two
+    numbers share one."""
+    letter_of: dict[str, str] = {}
+    number_of: dict[str, str] = {}
+    found = []
+    for (r, c), number in sorted(puzzle.labels.items()):
+        ch = rows[r][c]
+        if ch in (BLOCK, OPEN):
+            continue
+        if letter_of.setdefault(number, ch) != ch:
+            found.append(f"R{r + 1}C{c + 1}: number {number} is {letter_of[number]} elsewhere")
+        elif number_of.setdefault(ch, number) != number:
+            found.append(f"R{r + 1}C{c + 1}: {ch} is number {number_of[ch]}'s letter")
     return found
 
 

@@ -193,7 +193,7 @@ def test_the_same_spec_makes_the_same_pdf_on_a_cluster(
 @pytest.mark.parametrize(
     ("section", "message"),
     [
-        ('lang = "ro"', "section 1: no built-in word list for language 'ro'"),
+        ('lang = "ro"', "section 1: lang must be one of de, en, es, fr, it, nl, pl, pt, not 'ro'"),
         ('kind = "dense"\nsize = [2, 2]', "section 1: size 2x2 is too small"),
         ('kind = "dense"\nsize = [30, 30]', "section 1: dense grids go up to 25x25"),
         ('name = "Big"\nkind = "word-search"\nwords = 30\nsize = [5, 5]', "section 1 (Big): "),

@@ -19,7 +19,22 @@ def test_demo_solves_the_bundled_examples(capsys: pytest.CaptureFixture[str]) ->
     assert code == 0
     assert "== sample_puzzle.txt ==\n##TEACH##" in out
     assert "== seed003_impossible.txt ==\nimpossible" in out
+    assert "== crossword_7x7.ipuz ==\nHAD#CRY" in out  # a crossword, solved from its answers
+    assert "== grid_15x15.txt ==\na grid without words, to fill" in out  # and no failure
     assert "seconds" in out  # the closing table of times
+
+
+def test_a_grid_without_words_is_to_fill_not_bad(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, examples: Path
+) -> None:
+    shutil.copy(examples / "grid_15x15.txt", tmp_path / "grid.txt")
+    shutil.copy(examples / "seed003_lua.txt", tmp_path / "lua.txt")
+    code = main(["batch", str(tmp_path), "--json"])
+    results = {r["file"]: r for r in map(json.loads, capsys.readouterr().out.splitlines())}
+    assert code == 0 and results["lua.txt"]["status"] == "solved"
+    assert results["grid.txt"]["status"] == "to fill"
+    assert "wordgrid fill grid.txt" in results["grid.txt"]["note"]
+    assert "grid.words.txt" in results["grid.txt"]["note"]  # or give it its words
 
 
 def test_batch_pairs_grids_with_word_files(corpus: Path) -> None:
@@ -88,7 +103,7 @@ def test_batch_of_the_current_folder_names_it(
     shutil.copy(examples / "seed003_lua.txt", folder / "lua.txt")
     monkeypatch.chdir(folder)
     assert main(["batch", "."]) == 0
-    assert "1 puzzles (my_puzzles)" in capsys.readouterr().out
+    assert "1 puzzle (my_puzzles)" in capsys.readouterr().out
 
 
 def test_an_empty_folder_is_one_error_line(

@@ -88,8 +88,8 @@ def test_unsolvable_with_solve_exits_1(
             "bad.ipuz: $.puzzle[0][1]: expected a cell",
         ),
         (
-            '{"kind": ["http://ipuz.org/acrostic#1"], "puzzle": []}',
-            "bad.ipuz: $.kind: unsupported ipuz kind http://ipuz.org/acrostic#1",
+            '{"kind": ["http://ipuz.org/sudoku#1"], "puzzle": []}',
+            "bad.ipuz: $.kind: unsupported ipuz kind http://ipuz.org/sudoku#1",
         ),
         ('{"kind": ["http://ipuz.org/fill#1"],\n "puzzle": [[0, 0]]', "bad.ipuz:2: not valid JSON"),
         (

@@ -76,15 +76,44 @@ def test_examples_lists_every_bundled_file(capsys: Capsys) -> None:
     code, out, _ = run(capsys, "examples")
     lines = out.splitlines()
     assert code == 0 and lines[0].split() == ["file", "format", "size", "words"]
-    rows = {
-        line.split()[0]: line.split()[1:]
-        for line in lines[1:]
-        if line.endswith(tuple("0123456789"))
-    }
+    rows = {line.split()[0]: line.split()[1:] for line in lines[1 : lines.index("")]}
     assert set(rows) == {p.name for p in folder_files(examples_folder())}
     assert rows["sample_puzzle.txt"] == ["words-grid", "11x9", "10"]
     assert rows["seed003_lua.txt"] == ["numeric", "5x4", "10"]
+    # A crossword with its clues, and a crossword grid without words, for `fill`.
+    assert rows["crossword_7x7.ipuz"] == ["ipuz", "7x7", "22"]
+    assert rows["grid_15x15.txt"] == ["grid", "15x15", "76", "to", "fill"]
+    assert "wordgrid fill grid_15x15.txt" in out
     assert str(examples_folder()) in out
+
+
+def test_the_crossword_examples_are_what_their_script_writes() -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[2] / "scripts" / "build_crossword_examples.py"
+    done = subprocess.run(
+        [sys.executable, str(script), "--check"], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+
+
+def test_the_bundled_crossword_reads_and_its_grid_fills(capsys: Capsys) -> None:
+    from wordgrid.formats import read
+    from wordgrid.model import Solution
+
+    mini = read(examples_folder() / "crossword_7x7.ipuz")
+    assert isinstance(mini, Solution) and len(mini.puzzle.clues) == 22
+    assert all(c.text and "Clue for" not in c.text for c in mini.puzzle.clues)
+    # The grid fills from the built-in list, blocks kept (the fill is checked by verify.py).
+    code, out, _ = run(capsys, "fill", "grid_15x15.txt", "--first", "--timeout", "60")
+    grid = (examples_folder() / "grid_15x15.txt").read_text(encoding="utf-8").split()
+    filled = [line.replace(" ", "") for line in out.splitlines()[: len(grid)]]
+    assert code == 0
+    for row, done in zip(grid, filled, strict=True):
+        assert [ch == "#" for ch in row] == [ch == "#" for ch in done], (row, done)
+        assert all(ch.isalpha() for ch in done.replace("#", ""))
 
 
 def test_examples_copy_to_a_folder_of_ones_own(capsys: Capsys, elsewhere: Path) -> None:

@@ -278,6 +278,19 @@ def test_stats_print_the_fill_quality(capsys: pytest.CaptureFixture[str], tmp_pa
     assert quality["search"]["optimum"] is True
 
 
+def test_stats_name_a_blocklisted_entry_of_the_users_list(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # The user's own list is used as given, slur and all, but the figures name it.
+    words = write(tmp_path, "w.dict", "wog\nwag\ngag\nwow\n")
+    grid = write(tmp_path, "g.txt", "...\n.#.\n...\n")
+    code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words), "--stats")
+    assert code == 0
+    assert "blocklisted: WOG (en: ethnic slur" in out
+    code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words), "--stats", "--json")
+    assert json.loads(out)["quality"]["blocklisted"][0]["entry"] == "WOG"
+
+
 def test_first_keeps_the_first_fill(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     words = write(tmp_path, "w.dict", "ab;60\ncd;20\nac;50\nbd;40\n")
     grid = write(tmp_path, "g.txt", "..\n..\n")
@@ -286,3 +299,32 @@ def test_first_keeps_the_first_fill(capsys: pytest.CaptureFixture[str], tmp_path
     )
     assert code == 0
     assert "search" not in json.loads(out)["quality"]  # no quality search ran
+
+
+def test_the_time_line_gives_the_whole_run_and_the_first_fill(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import itertools
+    import re
+    import time
+
+    # A clock that moves 1 ms a look, so the quality search takes time on any machine.
+    ticks = itertools.count()
+    monkeypatch.setattr(time, "monotonic", lambda: next(ticks) / 1000)
+    # Every score at 25 or more: entries under it would make a first try without them.
+    words = write(tmp_path, "w.dict", "ab;60\ncd;30\nac;50\nbd;40\nxy;25\n")
+    grid = write(tmp_path, "g.txt", "..\n..\n")
+    code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words), "--stats", "--json")
+    assert code == 0
+    data = json.loads(out)
+    stats, search = data["stats"], data["quality"]["search"]
+    # The whole time holds the first fill and the quality search after it (it used to be
+    # the first search's alone).
+    assert stats["total_seconds"] >= stats["first_fill_seconds"] + search["seconds"]
+    assert stats["first_fill_seconds"] >= stats["seconds"] and search["seconds"] > 0
+    code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words))
+    m = re.search(r"^time: ([\d.]+) s \(first fill ([\d.]+) s\), nodes: \d+", out, re.M)
+    assert code == 0 and m is not None, out
+    assert float(m[1]) > float(m[2])
+    code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words), "--first")
+    assert re.search(r"^time: [\d.]+ s, nodes", out, re.M), out  # no quality search: one time

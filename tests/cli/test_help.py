@@ -24,7 +24,10 @@ OWN_METAVARS = {
 
 
 def commands() -> dict[str, argparse.ArgumentParser]:
-    return _subparsers(build_parser())
+    """Every command's parser, `clues add`'s too."""
+    found = _subparsers(build_parser())
+    found["clues add"] = getattr(found["clues"], "adding")  # noqa: B009 - set after creation
+    return found
 
 
 def options(parser: argparse.ArgumentParser) -> list[argparse.Action]:
@@ -39,6 +42,8 @@ def test_every_command_describes_itself_in_sentences() -> None:
         description = parser.description or ""
         assert re.match(r"^[A-Z].*\.$", description, re.S), f"{name}: {description!r}"
         # The one line in `wordgrid --help` is a fragment, as argparse's own are.
+        if name not in summaries:  # clues add, listed by clues --help
+            continue
         summary = summaries[name] or ""
         assert summary[:1].islower() and not summary.endswith("."), f"{name}: {summary!r}"
 
@@ -110,3 +115,13 @@ def test_every_command_that_writes_a_file_says_so(
         said = [line for line in (out + err).splitlines() if written in line]
         assert said and re.match(r"^(wrote|copied) ", said[0]), (argv, out, err)
     assert json.loads((tmp_path / "s.json").read_text(encoding="utf-8"))["type"] == "solution"
+
+
+def test_the_top_help_lists_every_exit_code_a_user_can_cause(capsys: Capsys) -> None:
+    from wordgrid.errors import EXIT_INTERRUPTED
+
+    code, out, _ = run(capsys, "--help")
+    said = " ".join(out.split()[out.split().index("codes:") :])
+    assert code == 0
+    for exit_code in (0, 1, 2, 3, EXIT_INTERRUPTED):
+        assert re.search(rf"\b{exit_code} [a-z]", said), exit_code

@@ -8,9 +8,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import puz
 import pytest
 
 from tests.conftest import run
+from tests.crosswords import THREE, clued
 from wordgrid import word_puzzle
 from wordgrid.batch import examples_folder
 from wordgrid.budget import Budget
@@ -315,3 +317,123 @@ def test_a_word_cap_past_the_number_of_puzzles_caps_nothing() -> None:
     # Dealt from one copy of each word a puzzle: no deck of a billion copies of every word.
     big, small = plan(request, 1, 2, 10**12), plan(request, 1, 2, 2)
     assert [t.request.allowed for t in big] == [t.request.allowed for t in small]
+
+
+def rebus_file(tmp_path: Path, table: bytes) -> Path:
+    """THREE as a .puz whose top-left square is the rebus CAT, with `table` as its answers
+    section (RTBL) in place of the one puzpy writes."""
+    path = tmp_path / "rebus.puz"
+    write(clued(THREE), path)
+    p = puz.read(str(path))
+    p.rebus().add_rebus_squares(0, "CAT")
+    p.rebus().save()
+    del p.helpers["rebus"]  # or saving writes the good table back
+    p.extensions[puz.Extensions.RebusSolutions] = table
+    p.save(str(path))
+    return path
+
+
+@pytest.mark.parametrize(
+    ("table", "what"),
+    [
+        (b" 5:CAT;", "rebus table (GRBS) is damaged: it names answer 0"),  # the fuzzer's KeyError
+        (BIG.encode() + b":CAT;", "rebus answers (RTBL) are damaged"),
+        (b"x:CAT;", "rebus answers (RTBL) are damaged"),
+    ],
+)
+def test_a_puz_rebus_table_that_names_no_answer(
+    tmp_path: Path, capsys: Capsys, table: bytes, what: str
+) -> None:
+    # puzpy reads the rebus sections on trust, and failed deep inside on a square whose
+    # answer the file leaves out (KeyError at puz.py:890, in solve, convert and render).
+    path = rebus_file(tmp_path, table)
+    for argv in (
+        ["solve", str(path)],
+        ["convert", str(path), str(tmp_path / "out.json")],
+        ["render", str(path), "-o", str(tmp_path / "out.svg")],
+    ):
+        code, _, err = run(capsys, *argv)
+        line = one_error(err)
+        assert code == 2 and "rebus.puz: not a readable .puz file" in line and what in line
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["rebus.puz"]
+
+
+def test_a_length_clue_of_5000_digits_is_a_clue_like_any_other(
+    tmp_path: Path, capsys: Capsys
+) -> None:
+    # The fuzzer's find: `A1. 999…9 letters` stopped `convert` (ValueError at
+    # _crossword.py:182), which compared the number with the slot's length through int().
+    path = tmp_path / "long.xd"
+    write(clued(THREE, lambda word, slot: f"{BIG} letters"), path)
+    code, _, err = run(capsys, "convert", str(path), str(tmp_path / "out.json"))
+    assert code == 0, err
+    clues = json.loads((tmp_path / "out.json").read_text(encoding="utf-8"))["puzzle"]["clues"]
+    assert [c["text"] for c in clues] == [f"{BIG} letters"] * 4
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "where"),
+    [
+        ('width="3"', f'width="{BIG}"', "<grid> has width='99999"),
+        ('width="3"', 'width="²"', "<grid> has width='²'"),
+        ('<cells x="1" y="1" />', f'<cells x="1-{BIG}" y="1" />', "is outside the grid, 1 to 3"),
+        # 1-999999999 would build a list of a billion cells before anything looked at it.
+        ('<cells x="1" y="1" />', '<cells x="1-999999999" y="1" />', "outside the grid"),
+        ('encoding="UTF-8"', f'encoding="UTF-{BIG}"', "names an unknown encoding"),
+    ],
+)
+def test_no_jpz_number_reaches_int_unchecked(
+    tmp_path: Path, capsys: Capsys, old: str, new: str, where: str
+) -> None:
+    path = tmp_path / "bad.jpz"
+    write(clued(THREE), path)
+    path.write_text(path.read_text(encoding="utf-8").replace(old, new, 1), encoding="utf-8")
+    code, _, err = run(capsys, "convert", str(path), str(tmp_path / "out.json"))
+    line = one_error(err)
+    assert code == 2 and "bad.jpz" in line and where in line and len(line) < 400, line
+
+
+@pytest.mark.parametrize("label", ["²", BIG])
+def test_a_jpz_clue_number_that_is_no_number_keeps_its_label(
+    tmp_path: Path, capsys: Capsys, label: str
+) -> None:
+    path = tmp_path / "odd.jpz"
+    write(clued(THREE), path)
+    text = path.read_text(encoding="utf-8").replace(
+        'word="1" number="1"', f'word="1" number="{label}"'
+    )
+    path.write_text(text, encoding="utf-8")
+    code, _, err = run(capsys, "convert", str(path), str(tmp_path / "out.json"))
+    assert code == 0, err
+    clues = json.loads((tmp_path / "out.json").read_text(encoding="utf-8"))["puzzle"]["clues"]
+    assert clues[0]["label"] == label
+
+
+def test_a_locked_puz_whose_header_says_width_0(tmp_path: Path, capsys: Capsys) -> None:
+    # The fuzzer's find: unlocking reads the squares column by column, by the header's
+    # width, and a width of 0 stopped it (ValueError at puz.py:1099) before the size check.
+    path = tmp_path / "locked.puz"
+    write(clued(THREE), path)
+    p = puz.read(str(path))
+    p.lock_solution(1234)
+    data = bytearray(p.tobytes())
+    data[data.find(b"ACROSS&DOWN\0") - 2 + 0x2C] = 0  # the width byte of the header
+    path.write_bytes(bytes(data))
+    for argv in (["solve", str(path)], ["convert", str(path), str(tmp_path / "out.json")]):
+        code, _, err = run(capsys, *argv)
+        assert code == 2 and "locked.puz: the .puz grid size does not match" in one_error(err)
+
+
+def test_a_locked_puz_holding_a_square_no_key_unscrambles(tmp_path: Path, capsys: Capsys) -> None:
+    # puzpy unscrambles A to Z only: a digit among the locked answers raised ValueError.
+    path = tmp_path / "locked.puz"
+    write(clued(THREE), path)
+    p = puz.read(str(path))
+    p.lock_solution(1234)
+    p.solution = "1" + p.solution[1:]
+    path.write_bytes(bytes(p.tobytes()))
+    code, _, err = run(capsys, "convert", str(path), str(tmp_path / "out.json"))
+    assert code == 0, err
+    assert "answers are locked (scrambled) and no key from 0000 to 9999 unlocks them" in err
+    written = json.loads((tmp_path / "out.json").read_text(encoding="utf-8"))
+    assert written["type"] == "puzzle"  # its clues and grid, without the answers

@@ -111,14 +111,15 @@ def test_generate_writes_one_file_or_a_folder(capsys: Capsys, tmp_path: Path) ->
 def test_every_command_ends_its_help_with_examples_that_parse(capsys: Capsys) -> None:
     import shlex
 
-    from wordgrid.cli import EXAMPLES, _subparsers, build_parser
+    from tests.cli.test_help import commands
+    from wordgrid.cli import EXAMPLES, build_parser
 
     parser = build_parser()
-    commands = _subparsers(parser)
-    assert set(EXAMPLES) == set(commands)
+    helped = commands()
+    assert set(EXAMPLES) == set(helped)
     for name, examples in EXAMPLES.items():
         assert 1 <= len(examples) <= 3, name
-        assert commands[name].format_help().rstrip().endswith(examples[-1])
+        assert helped[name].format_help().rstrip().endswith(examples[-1])
         for example in examples:
             argv = shlex.split(example.split(" > ")[0])[1:]
             parser.parse_args(argv)  # a usage error would exit 2 here

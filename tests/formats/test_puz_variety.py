@@ -41,6 +41,20 @@ def test_a_rebus_square_and_a_circle_are_kept(tmp_path: Path) -> None:
     assert puzzle.answer_text(doc.rows, puzzle.slots[0].cells) == "HEARTNT"
 
 
+def test_rebus_answers_in_a_grid_of_xs_are_answers_not_left_out(tmp_path: Path) -> None:
+    # forkyz's test_rebus.puz: X in every square but the rebus ones. The X's alone would
+    # mean "answers left out"; the rebus table's answers say the file keeps them.
+    p = rebus_puz()
+    p.solution = "XXXX.XXXX"
+    doc = read(save(p, tmp_path / "xs.puz"))
+    assert isinstance(doc, Solution) and doc.puzzle.rebus == {(0, 0): "HEART"}
+    assert doc.rows == ("HXX", "X#X", "XXX")  # the rebus square holds its first letter
+    write(doc, tmp_path / "again.puz")
+    again = read(tmp_path / "again.puz")
+    assert isinstance(again, Solution)
+    assert (again.rows, again.puzzle.rebus) == (doc.rows, doc.puzzle.rebus)
+
+
 # Every format that holds a crossword's rebus cells and circles.
 FORMATS = [
     ("a.json", None),
@@ -66,6 +80,18 @@ def test_rebus_and_circles_survive_every_format(tmp_path: Path) -> None:
         assert back.puzzle.clues == original.puzzle.clues, name
 
 
+def test_a_circled_rebus_square_is_refused_by_across_lite_text(tmp_path: Path) -> None:
+    # Across Lite text circles a square by writing its letter in lower case, and a rebus
+    # square holds its key (pypuz's 3x.puz circles one).
+    p = rebus_puz()
+    markup = p.markup()
+    markup.set_markup_squares([0, 2], puz.GridMarkup.Circled)
+    markup.save()
+    doc = read(save(p, tmp_path / "circled.puz"))
+    with pytest.raises(InputError, match="can't circle a rebus square, and R1C1 is both"):
+        write(doc, tmp_path / "x.txt", "across-lite")
+
+
 def test_the_players_rebus_entry_is_progress(tmp_path: Path) -> None:
     p = rebus_puz(fill="HN--.----")
     rebus = p.rebus()
@@ -74,6 +100,23 @@ def test_the_players_rebus_entry_is_progress(tmp_path: Path) -> None:
     doc = read(save(p, tmp_path / "game.puz"))
     assert isinstance(doc, GameSave)
     assert doc.entries == {(0, 0): "HEART"} and doc.board[0] == "HN."
+    write(doc, tmp_path / "back.puz")
+    again = read(tmp_path / "back.puz")
+    assert isinstance(again, GameSave) and again.entries == doc.entries
+
+
+@pytest.mark.parametrize("rebus", [True, False])
+def test_several_letters_typed_into_a_plain_square_are_kept(tmp_path: Path, rebus: bool) -> None:
+    # Across Lite lets a player type a rebus into any square; forkyz's test_rebus.puz has
+    # one outside its rebus squares.
+    p = (rebus_puz if rebus else across_lite)(fill="AN--.----")
+    user = p.rebus()
+    user.fill[1] = "NTH"
+    if not rebus:
+        p.extensions[puz.Extensions.Rebus] = bytes(9)
+    user.save()
+    doc = read(save(p, tmp_path / "game.puz"))
+    assert isinstance(doc, GameSave) and doc.entries == {(0, 1): "NTH"}
     write(doc, tmp_path / "back.puz")
     again = read(tmp_path / "back.puz")
     assert isinstance(again, GameSave) and again.entries == doc.entries

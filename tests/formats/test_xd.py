@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import json
+import re
 import warnings
 
 import pytest
@@ -167,7 +168,7 @@ def test_underscore_cells_are_outside_the_grid() -> None:
 
 
 def test_clue_text_keeps_tildes_and_turns_backslashes_into_line_breaks() -> None:
-    text = "A1. About ~5 ~ a ~ b \\ c ~ CAT\n\nD1. Taxi ~\n"
+    text = "A1. About ~5 ~ a ~ b \\ c ~ CAT\n\nD1. Taxi ~ CA\n"
     doc = _solved(f"Title: T\n\n\nCAT\nA##\n\n\n{text}")
     assert doc.puzzle.clues == (Clue(1, ACROSS, "About ~5 ~ a ~ b\n c"), Clue(1, DOWN, "Taxi"))
     assert parse_xd(format_xd(doc)) == doc
@@ -404,10 +405,59 @@ def test_bad_files_name_the_problem_and_line(
     assert e.line == line
 
 
-def test_an_answer_the_full_grid_reads_otherwise_is_read_as_the_grid_has_it() -> None:
-    text = SAMPLE.replace("Identical ~ SAME", "Identical ~ SOME")
-    said = "line 17: the answer SOME to 6 across does not match the grid, which reads SAME"
-    with pytest.warns(FileWarning, match=f"^x.xd: {said}; read as the grid has it$"):
+@pytest.mark.parametrize(
+    ("old", "new", "line"),
+    [
+        # A damaged clue after the blank line would start the notes, the clues after it too.
+        ('D1. "___ a deal!" ~ ITS', 'D1 "___ a deal!" ~ ITS', 20),
+        ("A1. Belonging to it ~ ITS", "A1 Belonging to it ~ ITS", 15),
+        ('D1. "___ a deal!" ~ ITS', "D1NG", 20),
+        # Free text with clues after it is no notes section.
+        ('D1. "___ a deal!" ~ ITS', "Belonging ~ ITS", 20),
+    ],
+)
+def test_a_damaged_clue_line_is_named_not_read_as_notes(old: str, new: str, line: int) -> None:
+    assert old in SAMPLE
+    e = _error(SAMPLE.replace(old, new))
+    assert "expected a clue like 'A1. Clue text ~ ANSWER'" in e.message
+    assert e.line == line
+
+
+def test_a_clue_over_unknown_squares_has_no_answer_and_no_warning() -> None:
+    text = SAMPLE.replace("SaME", "S.ME").replace("Identical ~ SAME", "Identical")
+    text = text.replace("Unchanged ~ SAME", "Unchanged")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        doc = parse_xd(text)
+    assert isinstance(doc, Puzzle) and doc.clues == SAMPLE_CLUES
+
+
+@pytest.mark.parametrize("notes", ["A1 is the key", "See below\nA1. Pet ~ CAT"])
+def test_notes_that_look_like_clues_keep_their_own_section(notes: str) -> None:
+    meta = Metadata(notes=notes)
+    solution = Solution(dataclasses.replace(_sample().puzzle, meta=meta), _sample().words)
+    text = format_xd(solution)
+    assert "## Notes" in text
+    assert _solved(text, "nyt.xd").puzzle.meta == meta
+
+
+@pytest.mark.parametrize(
+    ("clue", "said"),
+    [
+        (
+            "Identical ~ SOME",
+            "the answer SOME to 6 across does not match the grid, which reads SAME; read as "
+            "the grid has it",
+        ),
+        # A damaged line: xd leaves an answer out only where the grid has unknown squares.
+        ("Identical", "6 across has no answer after a ' ~ '; read as the grid has it, SAME"),
+    ],
+)
+def test_an_answer_the_full_grid_reads_otherwise_is_read_as_the_grid_has_it(
+    clue: str, said: str
+) -> None:
+    text = SAMPLE.replace("Identical ~ SAME", clue)
+    with pytest.warns(FileWarning, match=f"^x.xd: line 17: {re.escape(said)}$"):
         doc = parse_xd(text, name="x.xd")
     assert isinstance(doc, Solution) and doc.rows == SAMPLE_ROWS
     assert doc.puzzle.clues == SAMPLE_CLUES

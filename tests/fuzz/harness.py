@@ -22,10 +22,12 @@ import re
 import signal
 import sys
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from types import FrameType
+
+import puz
 
 from wordgrid import word_puzzle
 from wordgrid.batch import examples_folder
@@ -184,11 +186,31 @@ def seeds(folder: Path) -> dict[str, bytes]:
     write(save, folder / "game.json")
     out["game.json"] = (folder / "game.json").read_bytes()
     write(cw, folder / "al.txt", "across-lite")
+    out["rebus.puz"] = rebus_puz(folder / "crossword.puz")
+    write(cw, folder / "crossword.jpz")
+    out["crossword.jpz"] = (folder / "crossword.jpz").read_bytes()
+    # Clues as a filled fill-in has them, `3 letters`: a reader compares the number with the
+    # slot, so a mutation's 5,000 digits there must not reach int().
+    lengths = replace(cw.puzzle, clues=tuple(replace(c, text="3 letters") for c in cw.puzzle.clues))
+    write(replace(cw, puzzle=lengths), folder / "lengths.xd")
+    out["lengths.xd"] = (folder / "lengths.xd").read_bytes()
     out["across-lite.txt"] = (folder / "al.txt").read_bytes()
     (folder / "ws.txt").write_bytes(out["wordsearch.txt"])
     write(read(folder / "ws.txt"), folder / "ws.ipuz")
     out["wordsearch.ipuz"] = (folder / "ws.ipuz").read_bytes()
     return out
+
+
+def rebus_puz(plain: Path) -> bytes:
+    """The .puz at `plain` with a rebus square (GRBS, RTBL) and a circle (GEXT) added, the
+    sections puzpy reads on trust."""
+    p = puz.read(str(plain))
+    rebus = p.rebus()
+    rebus.add_rebus_squares(0, "AN")
+    rebus.save()
+    p.markup().set_markup_squares([2], puz.GridMarkup.Circled)
+    p.markup().save()
+    return bytes(p.tobytes())
 
 
 def mutate(data: bytes, rng: random.Random) -> bytes:

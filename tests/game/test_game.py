@@ -290,7 +290,7 @@ def test_save_named_and_load_three_ways(play_dir: Path, capsys: pytest.CaptureFi
             load=how.get("load"),  # type: ignore[arg-type]
             file=how.get("file"),  # type: ignore[arg-type]
         )
-        assert "Loaded the saved game of test_puzzle.txt (1 moves)." in out
+        assert "Loaded the saved game of test_puzzle.txt (1 move)." in out
         assert "PUZZLE SOLVED" in out
     assert load_game("mine.json").used == (True, False)
 
@@ -388,3 +388,23 @@ def test_starting_over_keeps_the_puzzle_s_given_letters() -> None:
     assert not answer.kept_letters
     assert game.board.rows[0].startswith("CUP")  # the only word with U in the middle
     assert problems(game.puzzle, game.board.rows) == []
+
+
+@pytest.mark.parametrize("name", ["sample_puzzle.txt", "fillin_15x15.txt"])
+def test_the_example_move_is_one_the_board_takes(name: str) -> None:
+    # The menu showed W1R2C3DV on every board, and most boards refused it.
+    from wordgrid import word_puzzle
+    from wordgrid.batch import examples_folder
+    from wordgrid.game.session import Game, Progress
+
+    words, layout = word_puzzle.read_file(str(examples_folder() / name))
+    game = Game.from_layout(name, words, ["".join(map(str, row)) for row in layout])
+    first = game.example_move()
+    assert game.move(first) is None  # typed, it is played
+    assert game.example_move().wordno != first.wordno  # and the next example follows the board
+    game.undo()
+    # Word by word towards the answer: a word still to place always fits somewhere then.
+    while game.progress() is not Progress.SOLVED:
+        example = game.example_move()
+        assert game.problem(example) is None, (example.command, game.board.rows)
+        game.hint()

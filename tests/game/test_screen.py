@@ -100,9 +100,10 @@ def test_a_15x15_game_fits_80x24_and_plays(game_dir: Path) -> None:
         assert rows[0].startswith("fillin_15x15.txt") and "moves 0" in rows[0]
         assert any(row.startswith("R15 ") for row in rows)  # the whole board
         assert any("W1 ADO" in row for row in rows)  # the word list beside it
-        menu = "move W1R2C3DV · b back · cb clear · h hint · s solve · sv save · p page · q quit"
-        assert menu in rows  # the whole menu, on one line
-        assert any("page 1 of 2" in row for row in rows)
+        menu = next(row for row in rows if row.startswith("move "))
+        assert menu.endswith(" · b back · cb clear · h hint · s solve · sv save · p page · q quit")
+        example = menu.split()[1]  # a move the board takes: typed, it is played
+        assert any("page 1 of 2: p shows more" in row for row in rows)
         term.send("W1R1C1DH")  # R1C1 is a block
         # Redrawn in place with the message: nothing scrolled, no question asked.
         rows = term.wait_for("forbidden", "Your move:", "moves 0", top="fillin_15x15.txt")
@@ -111,8 +112,12 @@ def test_a_15x15_game_fits_80x24_and_plays(game_dir: Path) -> None:
         term.send("p")
         rows = term.wait_for("page 2 of 2", "Your move:")
         assert any("W72" in row or "W60" in row for row in rows)
-        term.send("q")
-        term.child.expect(pexpect.EOF)
+        # The last page has no more to show: p goes back to the first.
+        assert any("page 2 of 2: p goes back to page 1" in row for row in rows)
+        term.send(example)
+        rows = term.wait_for("moves 1", "Your move:", top="fillin_15x15.txt")
+        assert not any(row.startswith(f"move {example} ") for row in rows)  # the next example
+        term.quit()
     finally:
         term.child.terminate(force=True)
 
@@ -154,12 +159,15 @@ def test_a_placed_word_looks_different_from_one_still_to_place(game_dir: Path) -
 def test_the_menu_is_whole_at_every_width(width: int) -> None:
     from wordgrid.game.screen import MENU, menu_lines
 
-    for paged in (True, False):
-        lines = menu_lines(width, paged=paged)
-        assert all(len(line) <= width for line in lines)
-        items = [item for line in lines for item in line.split(" · ")]
-        assert items == [i for i in MENU if paged or i != "p page"] and items[-1] == "q quit"
-    assert len(menu_lines(80, paged=True)) == 1
+    for example in ("W1R2C3DV", "W100R21C21DH"):  # the longest a 21x21 of 100 words shows
+        for paged in (True, False):
+            lines = menu_lines(width, example, paged=paged)
+            assert all(len(line) <= width for line in lines)
+            items = [item for line in lines for item in line.split(" · ")]
+            expected = [f"move {example}", *(i for i in MENU if paged or i != "p page")]
+            assert items == expected and items[-1] == "q quit"
+    # One line at 80 columns with the shortest moves, which the menu shows while there are any.
+    assert len(menu_lines(80, "W9R9C9DV", paged=True)) == 1
 
 
 def test_no_screen_when_not_a_terminal() -> None:

@@ -131,7 +131,7 @@ def test_save_quit_then_load_and_end_input(play_dir: Path, players: list[Player]
     assert (play_dir / "test_puzzle.save.json").is_file()
 
     p = start(players, play_dir, "wordgrid", "play", "--lines", "--load", "test_puzzle.save.json")
-    p.see("Loaded the saved game of test_puzzle.txt (1 moves).")
+    p.see("Loaded the saved game of test_puzzle.txt (1 move).")
     p.see("W2 TECH      USED")
     p.answer(MOVE, "b")
     p.see("Took back W2R1C2DV.")

@@ -142,3 +142,52 @@ def test_titles_go_into_the_documents_render_prints(
     assert firsts == ["Animals 1", "Animals 2"]
     code, _, err = run(capsys, "generate", "--random", "8", "--title", "Animals")
     assert code == 2 and "no place for a title" in err
+
+
+@pytest.mark.parametrize("fmt", ["puz", "jpz", "ipuz", "xd", "json", "across-lite"])
+def test_a_crossword_given_as_a_word_list_is_named_as_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], fmt: str
+) -> None:
+    # A .puz given to --words got "not UTF-8 text": true, and of no help.
+    from tests.crosswords import THREE, clued
+    from wordgrid.formats import write
+
+    path = tmp_path / ("cw.txt" if fmt == "across-lite" else f"cw.{fmt}")
+    write(clued(THREE), path, fmt)
+    grid = tmp_path / "grid.txt"
+    grid.write_text("...\n.#.\n...\n", encoding="utf-8")
+    for argv in (
+        ["generate", "--words", str(path)],
+        ["wordsearch", "--words", str(path)],
+        ["solve", str(grid), "--words", str(path)],
+        ["fill", str(grid), "--dict", str(path)],
+    ):
+        code, _, err = run(capsys, *argv)
+        assert code == 2 and err.count("\n") == 1, (argv, err)
+        assert f"{path}: this is a " in err and "not a word list" in err, (argv, err)
+        assert f"to solve it, run wordgrid solve {path}" in err
+
+
+def test_word_lists_that_only_look_like_puzzles_are_still_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # `ANSWER: clue` lines have xd's shape (a header, then a grid-like line), and a JSON
+    # list of answers is JSON: neither is a puzzle file.
+    answers = tmp_path / "answers.txt"
+    answers.write_text("ICE CREAM: a cold dessert\n\nCAT: a pet\nDOG: another\n", "utf-8")
+    listed = tmp_path / "answers.json"
+    listed.write_text('["CAT", "DOG", "COW"]', encoding="utf-8")
+    for path in (answers, listed):
+        code, _, err = run(capsys, "wordsearch", "--words", str(path), "--seed", "1")
+        assert code == 0, err
+
+
+def test_the_help_says_what_size_means_for_sparse_puzzles(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # The help said "(default 15 15)", and 100 random words made a 28x28 grid.
+    code, out, _ = run(capsys, "generate", "--help")
+    options = out[out.index("options:") :]
+    size = " ".join(options[options.index("--size R C") : options.index("--style {")].split())
+    assert code == 0 and "sparse: the largest grid the words may take" in size
+    assert "28x28 for 100" in size and "dense: the grid's size (default 15 15)" in size

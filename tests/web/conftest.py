@@ -52,6 +52,38 @@ def crossword() -> Solution:
     return Solution(puzzle, ("CAT", "BOW", "CAB", "TOW"))
 
 
+def big_crossword(side: int, title: str = "", seed: int = 1) -> Solution:
+    """A side x side crossword with a clue for every word and circled cells, some of them
+    numbered: blocks where row and column are both 3 mod 4, other cells random letters."""
+    import random
+
+    from wordgrid.model import CellStyle, Metadata, spelled_words
+
+    rng = random.Random(seed)
+    pattern = tuple(
+        "".join("#" if r % 4 == 3 and c % 4 == 3 else "." for c in range(side)) for r in range(side)
+    )
+    shape = Puzzle(Grid(pattern), WordBank.from_words([]))
+    rows = tuple(
+        "".join(ch if ch == "#" else rng.choice("ABCDEFGHIKLMNOPRSTUW") for ch in row)
+        for row in pattern
+    )
+    words = spelled_words(shape, rows)
+    clues = tuple(
+        Clue(shape.slot_number(slot), slot.direction, f"Clue {k + 1}, a few words long")
+        for k, slot in enumerate(shape.slots)
+    )
+    circles = {(r, c): CellStyle(circle=True) for r in (0, 1, 4) for c in range(side) if c % 2 == 0}
+    puzzle = Puzzle(
+        Grid(pattern),
+        WordBank.from_words(words),
+        meta=Metadata(title=title or f"A {side}x{side} crossword"),
+        clues=clues,
+        styles=circles,
+    )
+    return Solution(puzzle, words)
+
+
 def make_library(folder: Path) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     shutil.copy(examples_folder() / FILL_IN, folder / FILL_IN)
@@ -167,10 +199,13 @@ def browser() -> Iterator[Any]:
 
 
 @contextlib.contextmanager
-def browser_tab(browser: Any, base_url: str, timeout: float = 10_000) -> Iterator[Any]:
-    """A tab in a fresh browser context (empty storage), 1000x800; fails the test if the
-    page raised."""
-    context = browser.new_context(base_url=base_url, viewport={"width": 1000, "height": 800})
+def browser_tab(
+    browser: Any, base_url: str, timeout: float = 10_000, **options: Any
+) -> Iterator[Any]:
+    """A tab in a fresh browser context (empty storage), 1000x800 unless `options` (Playwright's
+    context options) say otherwise; fails the test if the page raised."""
+    options.setdefault("viewport", {"width": 1000, "height": 800})
+    context = browser.new_context(base_url=base_url, **options)
     context.set_default_timeout(timeout)
     tab = context.new_page()
     errors: list[str] = []
@@ -200,6 +235,15 @@ def delay_records(monkeypatch: pytest.MonkeyPatch, wait: Callable[[str], object]
 
     monkeypatch.setattr(library, "SOLVE_IN_THREAD_MAX", 10_000)
     monkeypatch.setattr(library, "record_of", slow)
+
+
+def accessibility_problems(page: Any) -> list[str]:
+    """What axe-core (4.x, carried by axe-playwright-python) finds wrong on the page as it
+    is now, one line a rule; empty when it finds nothing."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    found = Axe().run(page).response["violations"]
+    return [f"{v['id']}: {v['help']} at {[n['target'] for n in v['nodes']][:3]}" for v in found]
 
 
 @pytest.fixture(scope="session")

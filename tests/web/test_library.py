@@ -175,7 +175,10 @@ def test_the_index_lists_every_playable_file(tmp_path: Path, cache: RecordCache)
     (folder / "bad.txt").write_text("not a puzzle\n", encoding="utf-8")
     (folder / "p1.solution.json").write_text("{}", encoding="utf-8")  # a side file
     library = open_library(folder, cache)
-    assert library.progress == Progress("ready", done=7, total=7, left_out=1)
+    progress = library.progress
+    assert (progress.state, progress.done, progress.total, progress.left_out) == ("ready", 7, 7, 1)
+    [(name, why)] = progress.left_out_files
+    assert name == "bad.txt" and "this file is a grid without words" in why
     assert ids(library) == ["p1.json", "p2.json", "p3.json", "p4.json", "p5.json", "pets.json"]
     page = library.page(Query(kind="crossword"))
     assert [r.summary() for r in page.rows] == [
@@ -317,6 +320,31 @@ def test_a_new_puzzle_owns_its_side_files(tmp_path: Path, cache: RecordCache) ->
 
 
 # --- the record cache ---------------------------------------------------------------------
+
+
+def test_files_left_out_are_listed_with_why(tmp_path: Path, cache: RecordCache) -> None:
+    """A .puz without its answers, a fill-in with no solution and a damaged file are not
+    played, and the library says why, in the web's words (never a command-line option)."""
+    import puz
+
+    from tests.formats.test_other_tools import across_lite, save
+
+    folder = tiny_folder(tmp_path / "lib", 1)
+    hidden = across_lite(solution="XXXX.XXXX", solution_state=puz.SolutionState.NotProvided)
+    save(hidden, folder / "hidden.puz")
+    (folder / "impossible.txt").write_text("CAT\nDOG\n\n...\n...\n", encoding="utf-8")
+    (folder / "damaged.puz").write_bytes(b"\x00\x01 not a puz file")
+    library = open_library(folder, cache)
+    progress = library.progress
+    assert (progress.done, progress.total, progress.left_out) == (4, 4, 3)
+    why = dict(progress.left_out_files)
+    assert list(why) == ["damaged.puz", "hidden.puz", "impossible.txt"]  # the folder's order
+    assert "not a readable .puz file" in why["damaged.puz"]
+    assert why["impossible.txt"] == "its words fit the grid in no way: the puzzle has no solution"
+    assert why["hidden.puz"].startswith("a crossword whose file keeps no answers")
+    assert not any("--" in reason for reason in why.values())
+    assert ids(library) == ["p1.json"]
+    library.close()
 
 
 def test_the_cache_starts_afresh_for_a_new_record_version(tmp_path: Path) -> None:

@@ -19,6 +19,7 @@ from wordgrid.budget import Budget
 from wordgrid.errors import EXIT_TIMEOUT
 from wordgrid.formats import parse
 from wordgrid.generate import GenerationTimeout, Request, generate
+from wordgrid.generate.options import LANGUAGES
 from wordgrid.generate.output import meta_dict
 from wordgrid.model import Solution, WordSearch
 from wordgrid.verify import problems
@@ -34,7 +35,8 @@ from wordgrid.wordsearch import find_words
 OPEN_5 = ["#....", ".....", ".....", ".....", "....#"]
 # An open 6x6 grid: the default dictionary can't fill it, and the search takes minutes to
 # prove so, which makes it the long job that tests stop or time out.
-HARD = ["......"] * 6
+# An open 7x7: a double word square the default list has no fill for within seconds.
+HARD = ["......."] * 7
 WORDS = ["PLANET", "ORBIT", "COMET", "STAR", "MOON", "ROCKET", "NEBULA", "MARS"]
 
 
@@ -78,7 +80,7 @@ def limited(library: Path) -> Iterator[TestClient]:
 def test_options_list_themes_languages_and_exports(client: TestClient) -> None:
     got = client.get("/api/make/options").json()
     assert set(got["styles"]) == {"sparse", "dense"}
-    assert "en" in got["languages"] and "animals" in got["themes"]
+    assert set(got["languages"]) == set(LANGUAGES) and "animals" in got["themes"]
     assert len(got["directions"]) == 8
     assert {"ipuz", "puz", "pdf", "json"} <= set(got["exports"])
 
@@ -122,7 +124,7 @@ def test_fill_in_from_a_theme_and_as_text(client: TestClient) -> None:
 )
 def test_fill_in_bad_requests(client: TestClient, body: dict[str, Any], message: str) -> None:
     got = client.post("/api/make/fill-in", json=body)
-    assert got.status_code == 400
+    assert got.status_code == (400 if message in ("style", "rows", "seed") else 422)
     assert message in got.json()["error"]
 
 
@@ -149,6 +151,17 @@ def test_made_fill_in_downloads(client: TestClient, tmp_path: Path) -> None:
     assert client.get("/api/make/made/nothing/ipuz").status_code == 404
 
 
+def test_a_polish_fill_in_downloads_with_polish_pages(client: TestClient, tmp_path: Path) -> None:
+    form = {"random": 8, "lang": "pl", "seed": 2}
+    made = wait(client, started(client, "/api/make/fill-in", form))["result"]
+    assert made["document"]["meta"]["lang"] == "pl"
+    (tmp_path / "made.pdf").write_bytes(client.get(f"/api/make/made/{made['id']}/pdf").content)
+    from pypdf import PdfReader
+
+    text = "".join(p.extract_text() for p in PdfReader(tmp_path / "made.pdf").pages)
+    assert "Wpisz wszystkie wyrazy" in text and "Rozwiązanie" in text
+
+
 def test_word_search_holds_every_word_once(client: TestClient) -> None:
     body = {"words": "cat dog bird fish owl", "rows": 8, "cols": 9, "seed": 3}
     job = wait(client, started(client, "/api/make/wordsearch", {**body, "directions": ["E", "S"]}))
@@ -162,16 +175,17 @@ def test_word_search_holds_every_word_once(client: TestClient) -> None:
     assert find_words(doc.rows, ["CAT", "DOG", "BIRD", "FISH", "OWL"]).ok
     key = client.get(f"/api/make/made/{result['id']}/text")
     assert key.status_code == 200 and b"CAT" in key.content
-    assert client.get(f"/api/make/made/{result['id']}/puz").status_code == 400
+    assert client.get(f"/api/make/made/{result['id']}/puz").status_code == 422
     assert client.get(f"/api/puzzles/{result['id']}").json()["kind"] == "word search"
 
 
 @pytest.mark.parametrize(
     ("body", "status"),
     [
-        ({"words": ""}, 400),
-        ({"words": "cat", "directions": "UP"}, 400),
-        ({"words": "elephant", "rows": 3, "cols": 3}, 400),
+        ({"words": ""}, 422),
+        ({"words": "cat", "directions": "UP"}, 422),
+        ({"words": "elephant", "rows": 3, "cols": 3}, 422),
+        ({"words": "cat", "rows": 1}, 400),
     ],
 )
 def test_word_search_bad_requests(client: TestClient, body: dict[str, Any], status: int) -> None:
@@ -198,6 +212,13 @@ def test_lookahead_counts_dead_cells_and_duplicates(client: TestClient) -> None:
     assert client.post("/api/make/lookahead", json=twice).json()["duplicates"] == ["AGREE"]
 
 
+def test_lookahead_marks_a_blocklisted_entry(client: TestClient) -> None:
+    dict_id = upload(client)
+    body = {"grid": ["WOG", "...", "..."], "dictionary": dict_id}
+    marked = client.post("/api/make/lookahead", json=body).json()["blocklisted"]
+    assert [m["entry"] for m in marked] == ["WOG"] and "slur" in marked[0]["reason"]
+
+
 def test_lookahead_score_floor(client: TestClient) -> None:
     dict_id = upload(client)
     body = {"grid": OPEN_5, "dictionary": dict_id}
@@ -209,18 +230,20 @@ def test_lookahead_score_floor(client: TestClient) -> None:
 
 
 @pytest.mark.parametrize(
-    "body",
+    ("body", "status"),
     [
-        {"grid": "....."},
-        {"grid": ["...", "...."]},
-        {"grid": ["..1"]},
-        {"grid": ["..."], "dictionary": "unknown"},
-        {"grid": ["..."], "min_score": "high"},
+        ({"grid": "....."}, 400),
+        ({"grid": []}, 400),
+        ({"grid": ["." * 31]}, 400),
+        ({"grid": ["...", "...."]}, 422),
+        ({"grid": ["..1"]}, 422),
+        ({"grid": ["..."], "dictionary": "unknown"}, 422),
+        ({"grid": ["..."], "min_score": "high"}, 400),
     ],
 )
-def test_lookahead_bad_requests(client: TestClient, body: dict[str, Any]) -> None:
+def test_lookahead_bad_requests(client: TestClient, body: dict[str, Any], status: int) -> None:
     got = client.post("/api/make/lookahead", json=body)
-    assert got.status_code == 400
+    assert got.status_code == status
     assert set(got.json()) == {"error"}
 
 
@@ -285,18 +308,18 @@ def test_autofill_failure_is_explained(client: TestClient) -> None:
 
 
 @pytest.mark.parametrize(
-    "body",
+    ("body", "status"),
     [
-        {"grid": OPEN_5, "region": [[0, 0], [2, 2]]},
-        {"grid": OPEN_5, "region": [[3, 3], [1, 1]]},
-        {"grid": OPEN_5, "region": "all"},
-        {"grid": OPEN_5, "banned": 5},
-        {"grid": OPEN_5, "dictionary": "gone"},
+        ({"grid": OPEN_5, "region": [[0, 0], [2, 2]]}, 400),
+        ({"grid": OPEN_5, "region": [[3, 3], [1, 1]]}, 422),
+        ({"grid": OPEN_5, "region": "all"}, 400),
+        ({"grid": OPEN_5, "banned": 5}, 400),
+        ({"grid": OPEN_5, "dictionary": "gone"}, 422),
     ],
 )
-def test_autofill_bad_requests(client: TestClient, body: dict[str, Any]) -> None:
+def test_autofill_bad_requests(client: TestClient, body: dict[str, Any], status: int) -> None:
     got = client.post("/api/make/fill", json=body)
-    assert got.status_code == 400
+    assert got.status_code == status
     assert set(got.json()) == {"error"}
 
 
@@ -324,7 +347,7 @@ def test_unknown_job(client: TestClient) -> None:
 def test_time_limit_ends_a_fill_with_its_partial_grid(limited: TestClient) -> None:
     job = wait(limited, started(limited, "/api/make/fill", {"grid": HARD}), seconds=20)
     assert job["state"] == "timeout"
-    assert len(job["result"]["partial"]) == 6
+    assert len(job["result"]["partial"]) == len(HARD)
     assert job["seconds"] < 10
 
 
@@ -351,7 +374,7 @@ def test_dictionary_upload_limits(client: TestClient) -> None:
     got = client.post("/api/make/dictionaries", content=b"")
     assert got.status_code == 400
     got = client.post("/api/make/dictionaries", content=b"1234\n;;\n")
-    assert got.status_code == 400 and "no entries" in got.json()["error"]
+    assert got.status_code == 422 and "no entries" in got.json()["error"]
     mixed = client.post("/api/make/dictionaries?name=m.dict", content=b"cat;50\ndog;lots\nowl\n")
     assert mixed.json()["entries"] == 2 and mixed.json()["skipped"] == 1
     assert "m.dict:2" in mixed.json()["problems"][0]
@@ -373,7 +396,7 @@ def test_export_a_filled_grid(client: TestClient, tmp_path: Path) -> None:
     pdf = client.post("/api/make/export/pdf", json={"grid": rows})
     assert pdf.content.startswith(b"%PDF")
     unfinished = client.post("/api/make/export/ipuz", json={"grid": ["#MAR.", *rows[1:]]})
-    assert unfinished.status_code == 400 and "fill every cell" in unfinished.json()["error"]
+    assert unfinished.status_code == 422 and "fill every cell" in unfinished.json()["error"]
 
 
 def test_a_fill_becomes_a_fill_in_with_one_solution(client: TestClient) -> None:
@@ -403,7 +426,7 @@ def test_a_grid_letter_is_folded_as_puzzles_fold_it(client: TestClient) -> None:
     assert got.json()["slots"][0]["pattern"] == "ẞ??"
     ligature = {"grid": ["ﬁ..", "...", "..."], "dictionary": dict_id}
     got = client.post("/api/make/lookahead", json=ligature)
-    assert got.status_code == 400 and "a cell holds one letter" in got.json()["error"]
+    assert got.status_code == 422 and "a cell holds one letter" in got.json()["error"]
 
 
 def test_a_word_search_job_stops_at_its_budget() -> None:

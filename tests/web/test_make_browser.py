@@ -57,9 +57,23 @@ def autofill(page: Any) -> list[str]:
     return page_grid(page)
 
 
+def looks(page: Any, selector: str) -> tuple[str, str, str]:
+    """A button's colour, border style and pointer."""
+    found: tuple[str, str, str] = page.eval_on_selector(
+        selector,
+        "b => { const s = getComputedStyle(b); return [s.color, s.borderStyle, s.cursor]; }",
+    )
+    return found
+
+
 def test_construct_autofill_and_export_ipuz(page: Any, shots: Path, tmp_path: Path) -> None:
     draw_five_by_five(page)
     assert page_grid(page) == ["#....", ".....", ".....", ".....", "....#"]
+    # A button that can't be used now (Stop, with no fill running) looks it.
+    assert page.is_disabled("#cg-stop") and page.is_enabled("#cg-fill")
+    stop, fill = looks(page, "#cg-stop"), looks(page, "#cg-fill")
+    assert stop[1] == "dashed" and stop[2] == "not-allowed"
+    assert all(a != b for a, b in zip(stop, fill, strict=True))
     rows = autofill(page)
     assert all("." not in row for row in rows)
     assert set(entries(rows)) <= small_words()
@@ -75,6 +89,9 @@ def test_construct_autofill_and_export_ipuz(page: Any, shots: Path, tmp_path: Pa
     assert isinstance(doc, Solution)
     assert list(doc.rows) == rows
     assert "crossword" in json.loads(path.read_text(encoding="utf-8"))["kind"][0]
+    page.set_input_files("#cg-open", str(path))  # another file: the fill's report goes
+    page.wait_for_selector("#cg-status:has-text('Opened grid.ipuz')")
+    assert page.is_hidden("#cg-quality") and page.is_hidden("#cg-explain")
     page.click("#cg-as-fill-in")  # the fill as a fill-in with one solution
     page.wait_for_selector("#cg-fill-in:not([hidden])")
     assert page.inner_text("#cg-fi-rating").split(":")[0] in ("easy", "medium", "hard")

@@ -38,6 +38,7 @@ def test_every_operation_answers_as_documented(client: CheckedClient) -> None:
 
     rows = crossword().rows
     ask("GET", "/api/puzzles", "/api/puzzles")
+    ask("GET", "/api/left-out", "/api/left-out")
     ask("GET", f"/api/puzzles/{FILL_IN}", "/api/puzzles/{puzzle_id}")
     ask("GET", f"/api/puzzles/{FILL_IN}/pdf", "/api/puzzles/{puzzle_id}/pdf")
     ask("POST", "/api/check", "/api/check", json={"id": CROSSWORD, "grid": list(rows)})
@@ -70,6 +71,20 @@ def test_every_operation_answers_as_documented(client: CheckedClient) -> None:
     )
     ask("POST", "/api/make/open?name=cat.ipuz", "/api/make/open", content=exported.content)
     ask("GET", "/api/make/clues?answer=CAT", "/api/make/clues")
+    clued = ask(
+        "POST", "/api/make/crossword", "/api/make/crossword", json={"text": "CAT: Pet\nTAR: Pitch"}
+    )
+    ask(
+        "GET",
+        f"/api/make/crossword/{clued.json()['id']}/ipuz",
+        "/api/make/crossword/{puzzle_id}/{fmt}",
+    )
+    ask(
+        "POST",
+        "/api/make/crossword/suggestions",
+        "/api/make/crossword/suggestions",
+        json={"answers": ["CAT"]},
+    )
     ask("POST", "/api/make/words", "/api/make/words", json={"pattern": "C?T"})
     slot = {"row": 1, "col": 1, "direction": "across"}
     words = {"pattern": "???", "grid": ["...", ".#.", "..."], "slot": slot}
@@ -78,6 +93,10 @@ def test_every_operation_answers_as_documented(client: CheckedClient) -> None:
     asked.add(("POST", "/api/make/grid-fill-in"))
     ask("POST", f"/api/make/jobs/{job['id']}/cancel", "/api/make/jobs/{job_id}/cancel")
     ask("DELETE", f"/api/make/jobs/{job['id']}", "/api/make/jobs/{job_id}")
+    room = ask("POST", "/api/rooms", "/api/rooms", json={"puzzle": CROSSWORD}).json()["room"]
+    ask("GET", f"/api/rooms/{room}", "/api/rooms/{room_id}")
+    ask("GET", f"/api/rooms/{room}/pdf", "/api/rooms/{room_id}/pdf")
+    ask("GET", "/api/share", "/api/share")
     documented = {(m, p.pattern) for m, p, _ in operations(client.app.openapi())}  # type: ignore[attr-defined]
     templates = {(m, _pattern(t)) for m, t in asked}
     assert documented - templates == set(), "operations never asked"
@@ -93,6 +112,82 @@ def test_errors_are_documented_too(client: CheckedClient) -> None:
     """A refusal of each kind, each checked against its operation's documented answers."""
     assert client.post("/api/check", json={"id": FILL_IN, "grid": "ab"}).status_code == 400
     assert client.get("/api/puzzles/nothing.txt").status_code == 404
-    assert client.post("/api/hint", json={"id": WORD_SEARCH, "grid": []}).status_code == 422
+    assert client.post("/api/hint", json={"id": WORD_SEARCH, "grid": ["."]}).status_code == 422
     assert client.post("/api/solve", content=b"A" * 1_000_001).status_code == 413
     assert client.get("/api/make/jobs/nothing").status_code == 404
+    assert client.get("/api/rooms/nothing").status_code == 404
+    assert client.post("/api/rooms", json={"puzzle": "nothing.txt"}).status_code == 404
+    assert client.post("/api/rooms", json={"puzzle": 5}).status_code == 400
+
+
+def test_a_wrong_method_gets_405_and_allow(client: CheckedClient) -> None:
+    """Allow names every method the document gives the path, whichever route answers."""
+    for method, path, allow in [
+        ("TRACE", "/api/reveal", "POST"),
+        ("GET", "/api/reveal", "POST"),  # not the static files' 404
+        ("PUT", "/api/make/jobs/abc", "DELETE, GET, HEAD"),
+        ("POST", "/api/puzzles", "GET, HEAD"),
+    ]:
+        got = client.request(method, path)
+        assert (got.status_code, got.headers.get("allow")) == (405, allow), (method, path)
+    assert client.get("/api/nothing").status_code == 404
+
+
+def test_the_document_is_json_schema_throughout(client: CheckedClient) -> None:
+    """Every constraint is written as JSON Schema has it (minimum, not pydantic's ge), so
+    what a client reads is what the server checks."""
+    pydantic_only = {"ge", "le", "gt", "lt"}
+    found: list[str] = []
+
+    def walk(node: Any, where: str) -> None:
+        if isinstance(node, dict):
+            found.extend(f"{where}.{key}" for key in pydantic_only & set(node))
+            for key, value in node.items():
+                walk(value, f"{where}.{key}")
+        elif isinstance(node, list):
+            for k, value in enumerate(node):
+                walk(value, f"{where}[{k}]")
+
+    walk(client.app.openapi(), "")  # type: ignore[attr-defined]
+    assert found == []
+
+
+def test_a_whole_float_is_an_integer(client: CheckedClient) -> None:
+    """JSON Schema's integer takes 2.0; a string or a fraction is still refused."""
+    got = client.post("/api/reveal", json={"id": CROSSWORD, "cells": [[1.0, 2.0]]})
+    assert got.status_code == 200 and got.json() == {"letters": ["A"]}
+    for cell in (["1", 2], [1.5, 2], [True, 2]):
+        assert (
+            client.post("/api/reveal", json={"id": CROSSWORD, "cells": [cell]}).status_code == 400
+        )
+
+
+def test_every_answer_is_typed(client: CheckedClient) -> None:
+    """Each operation's JSON answer names a schema with its fields, the puzzle and the
+    solve answer included; solve's formats are the readers'."""
+    from typing import get_args
+
+    from wordgrid.formats import FORMATS
+    from wordgrid.web.solve import Format
+
+    assert get_args(Format) == FORMATS
+    document = client.app.openapi()  # type: ignore[attr-defined]
+    schemas = document["components"]["schemas"]
+    for path, methods in document["paths"].items():
+        for method, operation in methods.items():
+            ok = [str(s) for s in operation["responses"] if str(s).startswith("2")]
+            for status in ok:
+                content = operation["responses"][status].get("content", {})
+                schema = content.get("application/json", {}).get("schema")
+                if schema is None:
+                    continue  # a file: a PDF, a download
+                ref = schema.get("$ref") or next(
+                    (
+                        s["$ref"]
+                        for s in schema.get("anyOf", schema.get("oneOf", []))
+                        if "$ref" in s
+                    ),
+                    None,
+                )
+                assert ref, f"{method} {path}: an untyped answer"
+                assert schemas[ref.rsplit("/", 1)[1]].get("properties"), f"{method} {path}"

@@ -59,6 +59,7 @@ def test_a_rebus_is_typed_with_its_key_and_checks_right(tab: Any, shots: Path) -
     tab.keyboard.type("heart")
     tab.keyboard.press("Enter")
     assert _cell(tab, 0, 0).input_value() == "HEART"
+    assert tab.inner_text("#status") == ""  # the square is closed: its hint goes too
     assert "multi" in (_cell(tab, 0, 0).locator("xpath=..").get_attribute("class") or "")
     tab.keyboard.type("NT")  # the rest of 1 across
     tab.get_by_role("button", name="Check word").click()

@@ -237,3 +237,31 @@ def test_findwords_bad_input_exits_2(capsys: Capsys, tmp_path: Path) -> None:
     assert code == 2 and "no words to find" in err
     code, _, err = run(capsys, "findwords", str(tmp_path / "missing.txt"), "AB")
     assert code == 2 and "no such file" in err
+
+
+@pytest.mark.parametrize("name", ["pets.txt", "pets.json", "pets.ipuz", "-"])
+def test_title_is_the_puzzles_as_generate_and_render_mean_it(
+    capsys: Capsys, tmp_path: Path, name: str
+) -> None:
+    # `--title` names the puzzle everywhere: generate and wordsearch keep it in the file,
+    # and render prints it (its own --title prints another over it).
+    import pypdf
+
+    argv = ["wordsearch", "CAT", "DOG", "BIRD", "--seed", "1", "--title", "Pets at home"]
+    path = tmp_path / ("pets-short.json" if name == "-" else name)
+    if name == "-":
+        code, out, err = run(capsys, *argv, "--json")
+        path.write_text(out, encoding="utf-8")
+    else:
+        code, out, err = run(capsys, *argv, "-o", str(path))
+    assert code == 0, err
+    made = tmp_path / "made.txt"
+    generated = ["generate", "CAT", "TOY", "--seed", "1", "--title", "Pets at home"]
+    assert run(capsys, *generated, "-o", str(made.with_suffix(".json")))[0] == 0
+    for source in (path, made.with_suffix(".json")):
+        pdf = tmp_path / "page.pdf"
+        assert run(capsys, "render", str(source), "-o", str(pdf))[0] == 0
+        assert "Pets at home" in pypdf.PdfReader(pdf).pages[0].extract_text()
+        assert run(capsys, "render", str(source), "--title", "Mine", "-o", str(pdf))[0] == 0
+        text = pypdf.PdfReader(pdf).pages[0].extract_text()
+        assert "Mine" in text and "Pets at home" not in text

@@ -32,7 +32,8 @@ from wordgrid.model import Document, GameSave, Metadata, Puzzle, Solution, WordS
 
 LIBRARY_FILE = "clues.sqlite"
 # The extensions of the files wordgrid reads (`formats.EXTENSIONS`): anything else in a
-# folder of crosswords (a PDF, a README) is passed over, not reported as unreadable.
+# folder of crosswords (a PDF, a PNG) is passed over unread. A .txt or .json file is read,
+# and passed over too when it is in no crossword format (a README, notes, a word list).
 CROSSWORD_SUFFIXES = frozenset({".puz", ".ipuz", ".jpz", ".xd", ".json", ".txt"})
 # Dates as crossword files write them, tried in turn (the model keeps a date as free text).
 DATE_FORMATS = (
@@ -50,12 +51,12 @@ DATE_FORMATS = (
 
 
 def default_library() -> Path:
-    """Where the clue library lives unless `--db` names another: the platform's place for a
-    user's data (~/.local/share/wordgrid on Linux, ~/Library/Application Support/wordgrid on
-    macOS, %LOCALAPPDATA%\\wordgrid on Windows)."""
-    import platformdirs
+    """Where the clue library lives unless `--db` names another: `clues.sqlite` in wordgrid's
+    data folder (`places.data_folder`: $WORDGRID_DATA, else the platform's place for a
+    user's data)."""
+    from wordgrid.places import data_folder
 
-    return Path(platformdirs.user_data_path("wordgrid", appauthor=False)) / LIBRARY_FILE
+    return data_folder() / LIBRARY_FILE
 
 
 def entry_key(word: str) -> str:
@@ -176,10 +177,11 @@ PARALLEL_FROM = 200  # fewer files than this are read in this process: workers t
 @dataclass(frozen=True)
 class _Read:
     """What one file gave: its crossword, or the reason it could not be read ("" for a file
-    read fine that holds no clued crossword)."""
+    read fine that holds no clued crossword); `other` for a file in no crossword format."""
 
     crossword: Crossword | None
     problem: str = ""
+    other: bool = False
 
 
 Reader = Callable[[Iterable[tuple[Path, bytes, str]]], Iterable[_Read]]
@@ -239,11 +241,13 @@ def _message(error: WordgridError, path: Path) -> str:
 
 def read_crossword(path: Path, data: bytes, sha256: str) -> _Read:
     """A file's crossword as the library keeps it (run in a worker process for big folders)."""
-    from wordgrid.formats import parse
+    from wordgrid.formats import may_hold_crossword, parse
 
     try:
         doc = parse(data, str(path))
     except WordgridError as e:
+        if not may_hold_crossword(data, path.name):
+            return _Read(None, other=True)
         return _Read(None, _message(e, path))
     found = crossword_clues(doc)
     if not found:  # a fill-in, a word search, a crossword without its answers
@@ -265,6 +269,9 @@ def read_crossword(path: Path, data: bytes, sha256: str) -> _Read:
 
 
 def _record(clues: ClueLibrary, path: Path, got: _Read, report: AddReport) -> None:
+    if got.other:
+        report.other_files += 1
+        return
     if got.problem:
         report.problems.append((str(path), got.problem))
         return

@@ -9,11 +9,13 @@ be filled can't be.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from wordgrid.autofill import Autofill, FillRequest, autofill
+from wordgrid.blocklist import blocklisted
 from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.dictionary import Dictionary, dictionary_form
 from wordgrid.errors import InputError
@@ -43,6 +45,9 @@ class FillQuality:
     under: int  # entries scored under `threshold`
     threshold: float
     search: Improvement | None = None  # what the quality search did, when it ran
+    # Entries of the blocklist, with the reason: a user's own list is used as given, but
+    # a slur in the fill is named.
+    blocklisted: tuple[tuple[str, str], ...] = ()
 
     @classmethod
     def of(
@@ -57,7 +62,7 @@ class FillQuality:
         mean = sum(s for s, _w in scored) / len(scored) if scored else 0.0
         lowest = tuple((w, s) for s, w in scored[:LOWEST_SHOWN])
         under = sum(s < threshold for s, _w in scored)
-        return cls(len(scored), mean, lowest, under, threshold, search)
+        return cls(len(scored), mean, lowest, under, threshold, search, blocklisted(words))
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -66,6 +71,7 @@ class FillQuality:
             "lowest": [{"entry": w, "score": s} for w, s in self.lowest],
             "under_threshold": self.under,
             "threshold": self.threshold,
+            "blocklisted": [{"entry": w, "reason": r} for w, r in self.blocklisted],
         }
         if self.search is not None:
             out["search"] = {
@@ -83,6 +89,8 @@ class FillQuality:
             f"{self.under} scored under {self.threshold:g}",
             "weakest: " + ", ".join(f"{w} {s:g}" for w, s in self.lowest),
         ]
+        if self.blocklisted:
+            out.append("blocklisted: " + "; ".join(f"{w} ({r})" for w, r in self.blocklisted))
         if self.search is not None:
             why = "no weak entry can be lifted" if self.search.optimum else "out of time"
             out.append(
@@ -101,6 +109,8 @@ class FillReport:
     rows: tuple[str, ...] | None  # the filled grid (only the region filled, with one)
     explain: tuple[str, ...]  # why the grid can't be filled, when that was proven
     search: Improvement | None = None  # what the quality search did, when it ran
+    seconds: float = 0.0  # the whole fill: index, search, quality search, checks
+    first_fill: float | None = None  # seconds to the first fill, before the quality search
 
     @property
     def status(self) -> Status:
@@ -132,10 +142,13 @@ class FillReport:
         puzzle = replace(solution.puzzle, name=name, meta=meta)
         return own_words(Solution(puzzle, solution.words))
 
-    def document(self, name: str = "", meta: Metadata = Metadata()) -> dict[str, Any]:
+    def document(
+        self, name: str = "", meta: Metadata = Metadata(), before: float = 0.0
+    ) -> dict[str, Any]:
         """What `fill --json` prints: the fill as a solution document (the statistics only,
         without a fill: the puzzle's word list is the whole dictionary), with the partial
-        fill at a timeout and the explanation when the grid can't be filled."""
+        fill at a timeout and the explanation when the grid can't be filled. Its times count
+        the `before` seconds spent before the fill began (reading the dictionary) too."""
         filled = self.filled(name, meta)
         data = (
             outcome_document(filled.puzzle, self.outcome, filled)
@@ -143,6 +156,9 @@ class FillReport:
             else outcome_dict(self.outcome)
         )
         data["stats"] = self.outcome.stats.as_dict(full=True)
+        data["stats"]["total_seconds"] = round(before + self.seconds, 6)
+        if self.first_fill is not None:
+            data["stats"]["first_fill_seconds"] = round(before + self.first_fill, 6)
         partial = self.partial
         if partial is not None:
             data["partial"] = {
@@ -187,6 +203,7 @@ def fill_grid(
     second search, as `fill --explain` does). Raises InputError for a grid no search could
     fill (see `check_fillable`).
     """
+    started = time.monotonic()
     grid = dictionary_form(grid)
     check_fillable(grid, words, request.min_length)
     done: Autofill = autofill(grid, words, request, budget)
@@ -196,4 +213,7 @@ def fill_grid(
     reasons: tuple[str, ...] = ()
     if explain and outcome.status is Status.UNSOLVABLE:
         reasons = tuple(explain_unfillable(done.puzzle, outcome, done.index))
-    return FillReport(done.puzzle, outcome, done.rows, reasons, done.quality)
+    seconds = time.monotonic() - started
+    return FillReport(
+        done.puzzle, outcome, done.rows, reasons, done.quality, seconds, done.first_fill
+    )

@@ -8,7 +8,7 @@ here is one call each, with a budget and a place to say how a long run is gettin
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.generate.maker import Generated, Request, Watch, from_fill, generate
@@ -81,5 +81,7 @@ def make_word_search(
     cancelled first.
     """
     puzzle, statistics = generate_word_search(request, seed, budget)
+    if request.lang:  # the puzzle says its language, so that its pages are printed in it
+        puzzle = replace(puzzle, meta=replace(puzzle.meta, lang=request.lang))
     found = find_words(puzzle.rows, [p.word for p in (*puzzle.placements, *puzzle.secrets)])
     return MadeWordSearch(puzzle, found, statistics)

@@ -8,12 +8,24 @@ answers; every answer passes the independent checker first.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 
 from wordgrid.budget import Budget
 from wordgrid.errors import WordgridError
-from wordgrid.model import BLOCK, OPEN, Cell, Grid, Placement, Puzzle, Solution, WordBank
+from wordgrid.model import (
+    BLOCK,
+    OPEN,
+    Cell,
+    Clue,
+    Grid,
+    Kind,
+    Placement,
+    Puzzle,
+    Solution,
+    WordBank,
+    WordSearch,
+)
 from wordgrid.solver import Statistics, Status, solve
 from wordgrid.verify import check, problems, runs
 
@@ -161,22 +173,60 @@ class GridCheck:
 def check_grid(puzzle: Puzzle, answer: Sequence[str], rows: Sequence[str]) -> GridCheck:
     """Which filled cells of `rows` differ from `answer`, and whether the grid is solved.
 
-    Any grid the independent checker accepts is solved, even one that isn't the answer.
+    Any grid the independent checker accepts is solved, even one that isn't the answer. A
+    diagramless player's blocks are checked as letters are; a block they have not typed yet
+    counts as found once every letter is right.
     """
     wrong = tuple(
         (r, c)
         for r, row in enumerate(rows)
         for c, ch in enumerate(row)
-        if ch not in (BLOCK, OPEN) and ch != answer[r][c]
+        if ch != OPEN and ch != answer[r][c]
     )
     # A cell in no word (the answer leaves it open) never needs a letter.
     empty = sum(
-        ch == OPEN and want != OPEN
+        ch == OPEN and want not in (OPEN, BLOCK)
         for row, answer_row in zip(rows, answer, strict=True)
         for ch, want in zip(row, answer_row, strict=True)
     )
-    solved = empty == 0 and not problems(puzzle, rows)
+    blocked = tuple(
+        "".join(BLOCK if want == BLOCK else ch for ch, want in zip(row, answer_row, strict=True))
+        for row, answer_row in zip(rows, answer, strict=True)
+    )
+    solved = empty == 0 and not wrong_blocks(rows, answer) and not problems(puzzle, blocked)
     return GridCheck(() if solved else wrong, empty, solved)
+
+
+def wrong_blocks(rows: Sequence[str], answer: Sequence[str]) -> bool:
+    """Whether a (diagramless) player put a block where the answer has a letter."""
+    return any(
+        ch == BLOCK and want != BLOCK
+        for row, answer_row in zip(rows, answer, strict=True)
+        for ch, want in zip(row, answer_row, strict=True)
+    )
+
+
+def rebus_wrong(puzzle: Puzzle, rows: Sequence[str], typed: Mapping[Cell, str]) -> set[Cell]:
+    """Filled cells whose text is not their whole answer: a rebus square with only some of
+    its letters, or several letters where the answer is one. `typed` holds the squares the
+    player gave several letters (or a symbol), folded as the model folds answers; `rows`
+    hold one letter a cell, so `check_grid` alone can't see these."""
+    wrong = {cell for cell, text in typed.items() if cell not in puzzle.rebus and len(text) > 1}
+    for (r, c), want in puzzle.rebus.items():
+        given = puzzle.grid[r, c] != OPEN  # the puzzle's own (an acrostic's punctuation)
+        if not given and rows[r][c] not in (BLOCK, OPEN) and typed.get((r, c), rows[r][c]) != want:
+            wrong.add((r, c))
+    return wrong
+
+
+def word_between(ws: WordSearch, start: Cell, end: Cell) -> tuple[Placement, bool] | None:
+    """The hidden word running between two cells, either way round, and whether it is one
+    of the secret words."""
+    for p in (*ws.placements, *ws.secrets):
+        cells = p.cells()
+        if (cells[0], cells[-1]) in ((start, end), (end, start)):
+            return p, p in ws.secrets
+    return None
 
 
 @dataclass(frozen=True)
@@ -189,6 +239,10 @@ class Hint:
     kept: bool
     message: str
     wrong: tuple[Cell, ...] = ()
+    # The cells the hint fills and what each takes, in order: the word's (an acrostic's
+    # scattered squares, a coded crossword's every square of one number) and, on a
+    # diagramless grid, the blocks at its ends. Empty for a hint with no word.
+    cells: tuple[tuple[Cell, str], ...] = ()
 
 
 # Wrong letters a hint names one by one; it counts the rest.
@@ -203,22 +257,74 @@ def hint(
 
     Raises WordgridError when there is nothing left to hint, or no solution at all.
     """
-    if puzzle.clues:
+    if puzzle.kind is Kind.CODED:
+        return coded_hint(puzzle, answer, rows)
+    if puzzle.is_crossword:
         return crossword_hint(puzzle, answer, rows)
-    return fill_in_hint(puzzle, rows, budget, answer)
+    tip = fill_in_hint(puzzle, rows, budget, answer)
+    return replace(tip, cells=_filled(puzzle, tip.placement))
+
+
+def _filled(puzzle: Puzzle, placement: Placement | None) -> tuple[tuple[Cell, str], ...]:
+    """What a hint's word (from a solution that keeps the player's letters, which need not
+    be the file's) puts in each of its cells, a rebus square's answer in full."""
+    if placement is None:
+        return ()
+    return tuple(
+        (cell, puzzle.rebus.get(cell) or ch)
+        for cell, ch in zip(placement.cells(), placement.word, strict=True)
+    )
 
 
 def crossword_hint(puzzle: Puzzle, answer: Sequence[str], rows: Sequence[str]) -> Hint:
-    """The first clue, in print order, whose answer isn't on the grid yet."""
+    """The first clue, in print order, whose answer isn't on the grid yet (on a diagramless
+    grid, with its end blocks)."""
     for clue in puzzle.clues:
-        slot = puzzle.clue_slot(clue)
-        if slot is None or all(rows[r][c] == answer[r][c] for r, c in slot.cells):
+        cells = puzzle.clue_cells(clue)
+        done = all(rows[r][c] == answer[r][c] for r, c in cells)
+        if not cells or (done and not _ends_missing(puzzle, rows, clue)):
             continue
-        word = "".join(answer[r][c] for r, c in slot.cells)
-        row, col = slot.start
-        shown = puzzle.answer_text(answer, slot.cells)  # a rebus cell's answer in full
-        return Hint(Placement(word, row, col, slot.direction), True, f"{clue.name}: {shown}.")
+        word = "".join(answer[r][c] for r, c in cells)
+        slot = puzzle.clue_slot(clue)
+        placement = None if slot is None else Placement(word, *slot.start, slot.direction)
+        fill = tuple((cell, puzzle.rebus.get(cell) or answer[cell[0]][cell[1]]) for cell in cells)
+        if puzzle.kind is Kind.DIAGRAMLESS and slot is not None:
+            fill += tuple((cell, BLOCK) for cell in _ends(puzzle, slot.cells))
+        shown = puzzle.answer_text(answer, cells)  # a rebus cell's answer in full
+        return Hint(placement, True, f"{clue.name}: {shown}.", (), fill)
     raise WordgridError("every answer is on the grid already")
+
+
+def _ends(puzzle: Puzzle, cells: Sequence[Cell]) -> list[Cell]:
+    """The blocks just before and after a word's cells, inside the grid."""
+    (r0, c0), (r1, c1) = cells[0], cells[-1]
+    dr, dc = (1, 0) if c0 == c1 and len(cells) > 1 else (0, 1)
+    around = [(r0 - dr, c0 - dc), (r1 + dr, c1 + dc)]
+    return [(r, c) for r, c in around if 0 <= r < puzzle.grid.height and 0 <= c < puzzle.grid.width]
+
+
+def _ends_missing(puzzle: Puzzle, rows: Sequence[str], clue: Clue) -> bool:
+    """Whether a diagramless word on the grid still lacks a block the player must find."""
+    slot = puzzle.clue_slot(clue)
+    if puzzle.kind is not Kind.DIAGRAMLESS or slot is None:
+        return False
+    return any(rows[r][c] != BLOCK for r, c in _ends(puzzle, slot.cells))
+
+
+def coded_hint(puzzle: Puzzle, answer: Sequence[str], rows: Sequence[str]) -> Hint:
+    """A coded crossword's first number, in order, whose squares aren't all right yet: its
+    letter, in every square of it."""
+    by_number: dict[str, list[Cell]] = {}
+    for cell, label in puzzle.labels.items():
+        by_number.setdefault(label, []).append(cell)
+    for label in sorted(by_number, key=lambda x: (len(x), x)):
+        cells = sorted(by_number[label])
+        if all(rows[r][c] == answer[r][c] for r, c in cells):
+            continue
+        letter = puzzle.rebus.get(cells[0]) or answer[cells[0][0]][cells[0][1]]
+        fill = tuple((cell, letter) for cell in cells)
+        return Hint(None, True, f"{label} is {letter}.", (), fill)
+    raise WordgridError("every number's letter is on the grid already")
 
 
 def fill_in_hint(

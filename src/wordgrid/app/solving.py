@@ -107,7 +107,7 @@ def playable_answer(doc: Document, where: str, budget: Budget) -> PlayableAnswer
 
     puzzle = as_puzzle(doc, where)
     own = answer_of(doc)
-    if puzzle.clues:
+    if puzzle.is_crossword:  # a coded crossword too: its answers are no list to solve with
         return None if own is None else PlayableAnswer(puzzle, check(own), "")
     if not puzzle.bank.listed or not puzzle.slots:
         return None

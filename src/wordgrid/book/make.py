@@ -21,10 +21,11 @@ from wordgrid.generate.batch import MakeMany, Result, Task, plan, run_batch, wor
 from wordgrid.generate.caps import Cap, count_uses, deal_hands, spent_out
 from wordgrid.generate.maker import Request, validate
 from wordgrid.generate.words import check_words, random_pool
-from wordgrid.model import WordSearch
+from wordgrid.model import Solution, WordSearch
 from wordgrid.render.book import BookItem, BookSetup, book_pages
 from wordgrid.render.layout import Page
-from wordgrid.wordsearch.words import clashes
+from wordgrid.render.strings import PageText, page_text
+from wordgrid.wordsearch.words import search_words
 
 Progress = Callable[[], None]
 RETRIES = 3  # fresh seeds for a fill-in whose seed found no unique puzzle
@@ -119,19 +120,6 @@ def _again(
     ]
 
 
-def _search_words(pool: Sequence[str], count: int, rng: random.Random) -> list[str]:
-    """`count` words of `pool` a word search can hold together: no palindrome, and no word
-    inside another, forwards or backwards (it would be found twice)."""
-    chosen: list[str] = []
-    for word in rng.sample(list(pool), len(pool)):
-        if clashes([*chosen, word]):
-            continue
-        chosen.append(word)
-        if len(chosen) == count:
-            return chosen
-    raise InputError(f"the word list has too few words for word searches of {count} words")
-
-
 def _word_searches(section: Section, cap: Cap, tick: Progress) -> list[WordSearch]:
     """The section's word searches; under a cap each draws from its own dealt hand."""
     from wordgrid.app.making import make_word_search
@@ -152,9 +140,43 @@ def _word_searches(section: Section, cap: Cap, tick: Progress) -> list[WordSearc
     out = []
     for k, hand in enumerate(hands):
         seed = section.seed + k
-        words = _search_words(hand, section.words, random.Random(seed))
+        words = search_words(hand, section.words, random.Random(seed))
         request = WordSearchRequest(tuple(words), rows=rows, cols=cols)
         out.append(make_word_search(request, seed).puzzle)
+        tick()
+    return out
+
+
+def _crosswords(section: Section, tick: Progress) -> list[Solution]:
+    """The section's crosswords: all the file's answers in one, or `words` of them drawn
+    for each (a draw that can't be laid out is drawn again, up to RETRIES times)."""
+    from wordgrid.app.crossword import CrosswordRequest, make_crossword
+    from wordgrid.formats import read_clue_list
+    from wordgrid.generate.maker import GenerationFailed
+
+    assert section.word_file is not None
+    entries = read_clue_list(section.word_file)
+    if section.words is not None and section.words > len(entries):
+        raise InputError(
+            f"words = {section.words}, but the file lists {len(entries)} answers",
+            path=section.word_file,
+        )
+    out = []
+    for k in range(section.count):
+        for attempt in range(RETRIES + 1):
+            seed = section.seed + k + attempt * section.count
+            drawn = entries
+            if section.words is not None:
+                drawn = random.Random(seed).sample(entries, section.words)
+            request = CrosswordRequest(
+                tuple(drawn), section.size, lang=section.lang, suggest=section.suggest_clues
+            )
+            try:
+                out.append(make_crossword(request, seed).solution)
+                break
+            except (InputError, GenerationFailed) as e:
+                if section.words is None or attempt == RETRIES:
+                    raise e if isinstance(e, InputError) else BookFailed(str(e)) from None
         tick()
     return out
 
@@ -164,12 +186,13 @@ def section_items(
 ) -> list[BookItem]:
     """Every puzzle of the book with its answer, numbered through the book."""
     items: list[BookItem] = []
+    text = page_text(spec.lang)
     used: Counter[str] = Counter()  # how many puzzles so far use each word, for the book's cap
     with workers(jobs, scheduler) as make:
         for number, section in enumerate(spec.sections, start=1):
             cap = Cap(section.max_word_uses, spec.max_word_uses, dict(used))
             try:
-                made = _section_items(section, len(items) + 1, cap, make, tick)
+                made = _section_items(section, len(items) + 1, cap, make, tick, text)
             except InputError as e:  # say where in the spec: its file, the section
                 named = section.name if section.name != f"Section {number}" else ""
                 where = f"section {number}" + (f" ({named})" if named else "")
@@ -186,25 +209,33 @@ def _words(item: BookItem) -> tuple[str, ...]:
 
 
 def _section_items(
-    section: Section, first: int, cap: Cap, make: MakeMany, tick: Progress
+    section: Section, first: int, cap: Cap, make: MakeMany, tick: Progress, text: PageText
 ) -> list[BookItem]:
-    """A section's puzzles, titled by their number in the book from `first`."""
+    """A section's puzzles, titled by their number in the book from `first`, in the book's
+    language (`text`)."""
+    if section.kind == "crossword":
+        made = _crosswords(section, tick)
+        return [
+            BookItem(text.numbered(first + n), s.puzzle, s, section.name)
+            for n, s in enumerate(made)
+        ]
     if section.kind == "word-search":
         searches = _word_searches(section, cap, tick)
         return [
-            BookItem(f"Puzzle {first + n}", ws, ws, section.name) for n, ws in enumerate(searches)
+            BookItem(text.numbered(first + n), ws, ws, section.name)
+            for n, ws in enumerate(searches)
         ]
     items: list[BookItem] = []
     for n, result in enumerate(_fill_ins(section, cap, make, tick)):
         assert result.puzzle is not None
         g = result.puzzle
-        items.append(BookItem(f"Puzzle {first + n}", g.puzzle, g.solution, section.name))
+        items.append(BookItem(text.numbered(first + n), g.puzzle, g.solution, section.name))
     return items
 
 
 def book_of(spec: BookSpec, items: Sequence[BookItem]) -> list[Page]:
     setup = BookSetup(
-        spec.title, spec.trim, spec.subtitle, spec.author, spec.large_print, spec.grid
+        spec.title, spec.trim, spec.subtitle, spec.author, spec.large_print, spec.grid, spec.lang
     )
     return book_pages(setup, items)
 

@@ -8,17 +8,25 @@
     grid = "auto"                 # fill-in grids: auto, kriss-kross or shaded
     seed = 1                      # sections without a seed of their own count on from it
     max_word_uses = 2             # across the whole book: no word in more than 2 puzzles
+    lang = "en"                   # the pages' language, and the sections' (default en)
 
     [[section]]
     name = "Warm-up"
-    kind = "fill-in"              # fill-in (sparse), dense, word-search
+    kind = "fill-in"              # fill-in (sparse), dense, word-search, crossword
     count = 20
     words = 15                    # words drawn for each puzzle (not for dense)
     size = [13, 13]               # the largest grid (fill-in) or the grid (dense, word-search)
     word_file = "animals.txt"     # draw from this file instead of the built-in list
-    lang = "en"
+    lang = "en"                   # the built-in list's language (default: the book's)
     seed = 7
     max_word_uses = 2             # across the section; 1 = no word twice
+
+    [[section]]
+    kind = "crossword"            # answers and clues from word_file (`wordgrid crossword`)
+    word_file = "science.txt"     # one `ANSWER: clue` a line
+    count = 5                     # 5 puzzles of `words` answers drawn from the file...
+    words = 12                    # ... or, without words, count = 1: one of all its answers
+    suggest_clues = true          # answers without a clue get one (clue library, WordNet)
 
 Every error names the file and, where there is one, the section: `book.toml: section 2:
 count must be a whole number of at least 1`.
@@ -31,11 +39,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from wordgrid.blocklist import base_language
 from wordgrid.errors import InputError
 from wordgrid.formats import read_text
+from wordgrid.generate.options import LANGUAGES
 from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
 
-KINDS = ("fill-in", "dense", "word-search")
+KINDS = ("fill-in", "dense", "word-search", "crossword")
 DEFAULT_WORDS = {"fill-in": 20, "word-search": 15}
 # Sections without a seed start this far apart, so no two share a puzzle's seed.
 SECTION_SEED_STRIDE = 100_000
@@ -51,6 +61,7 @@ BOOK_KEYS = {
     "grid",
     "seed",
     "max_word_uses",
+    "lang",
     "section",
 }
 SECTION_KEYS = {
@@ -63,6 +74,7 @@ SECTION_KEYS = {
     "lang",
     "seed",
     "max_word_uses",
+    "suggest_clues",
 }
 
 
@@ -77,6 +89,7 @@ class Section:
     lang: str
     seed: int
     max_word_uses: int | None
+    suggest_clues: bool = False  # a crossword section: give answers without a clue one
 
 
 @dataclass(frozen=True)
@@ -90,6 +103,7 @@ class BookSpec:
     sections: tuple[Section, ...]
     path: Path | None = None  # the spec's file, for messages
     max_word_uses: int | None = None  # across all sections
+    lang: str = "en"  # the language of the pages' fixed words, and the sections' default
 
 
 def _get(table: dict[str, Any], key: str, kind: type, where: str, default: Any = None) -> Any:
@@ -110,7 +124,15 @@ def _positive(table: dict[str, Any], key: str, where: str, default: int | None =
     return value
 
 
-def _section(table: Any, number: int, folder: Path, book_seed: int) -> Section:
+def _lang(table: dict[str, Any], where: str, default: str) -> str:
+    """A language the built-in lists and the pages offer (their two-letter code)."""
+    lang = _get(table, "lang", str, where, default)
+    if base_language(lang) not in LANGUAGES:
+        raise InputError(f"{where}lang must be one of {', '.join(LANGUAGES)}, not {lang!r}")
+    return str(lang)
+
+
+def _section(table: Any, number: int, folder: Path, book_seed: int, lang: str) -> Section:
     where = f"section {number}: "
     if not isinstance(table, dict):
         raise InputError(f"{where}must be a table ([[section]])")
@@ -140,6 +162,8 @@ def _section(table: Any, number: int, folder: Path, book_seed: int) -> Section:
             f"{where}a dense section fills its grid from the dictionary: leave out words"
         )
     word_file = _get(table, "word_file", str, where)
+    if kind == "crossword":
+        _crossword_section(table, count, word_file, where)
     return Section(
         name=_get(table, "name", str, where, f"Section {number}"),
         kind=kind,
@@ -147,10 +171,25 @@ def _section(table: Any, number: int, folder: Path, book_seed: int) -> Section:
         words=None if kind == "dense" else words,
         size=size,
         word_file=(folder / word_file) if word_file else None,
-        lang=_get(table, "lang", str, where, "en"),
+        lang=_lang(table, where, lang),
         seed=_get(table, "seed", int, where, book_seed + (number - 1) * SECTION_SEED_STRIDE),
         max_word_uses=_positive(table, "max_word_uses", where),
+        suggest_clues=_get(table, "suggest_clues", bool, where, False),
     )
+
+
+def _crossword_section(
+    table: dict[str, Any], count: int, word_file: str | None, where: str
+) -> None:
+    """A crossword section's own rules: its answers and clues come from a file, and more
+    than one puzzle draws some of them for each."""
+    if word_file is None:
+        raise InputError(f"{where}a crossword section needs a word_file of answers and clues")
+    if count > 1 and "words" not in table:
+        raise InputError(
+            f"{where}{count} crosswords from one file each draw some of its answers: set "
+            "words (or count = 1 for one crossword of them all)"
+        )
 
 
 def read_spec(path: Path) -> BookSpec:
@@ -182,6 +221,7 @@ def _spec(data: dict[str, Any], folder: Path) -> BookSpec:
     if grid not in GRID_STYLES:
         raise InputError(f"grid must be one of {', '.join(GRID_STYLES)}, not {grid!r}")
     seed = _get(data, "seed", int, "", 1)
+    lang = _lang(data, "", "en")
     sections = data.get("section")
     if not isinstance(sections, list) or not sections:
         raise InputError("the book has no [[section]]: say which puzzles to make")
@@ -193,7 +233,8 @@ def _spec(data: dict[str, Any], folder: Path) -> BookSpec:
         large_print=_get(data, "large_print", bool, "", False),
         grid=grid,
         sections=tuple(
-            _section(table, number, folder, seed) for number, table in enumerate(sections, 1)
+            _section(table, number, folder, seed, lang) for number, table in enumerate(sections, 1)
         ),
         max_word_uses=_positive(data, "max_word_uses", ""),
+        lang=lang,
     )

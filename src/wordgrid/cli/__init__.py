@@ -40,6 +40,7 @@ COMMANDS = (
     "convert",
     "render",
     "generate",
+    "crossword",
     "serve",
     "book",
     "examples",
@@ -80,9 +81,13 @@ EXAMPLES = {
         "wordgrid words '[AEIOU]??[^S]' --dict my.dict",
     ],
     "clues": [
-        "wordgrid clues add crosswords/",
         "wordgrid clues OREO",
         "wordgrid clues OREO --db club.sqlite --json",
+        "wordgrid clues add crosswords/",
+    ],
+    "clues add": [
+        "wordgrid clues add crosswords/",
+        "wordgrid clues add --db club.sqlite mine/ theirs/week1.puz",
     ],
     "play": ["wordgrid play", "wordgrid play puzzle.txt", "wordgrid play --load game.save.json"],
     "wordsearch": [
@@ -105,11 +110,20 @@ EXAMPLES = {
         "wordgrid generate APPLE PEAR PLUM GRAPE LEMON -o fruit.ipuz",
         "wordgrid generate --random 20 --seed 7 --count 1000 -o book/ --scheduler local",
     ],
+    "crossword": [
+        "wordgrid crossword vocab.txt -o vocab.pdf --title 'Chemistry words'",
+        "wordgrid crossword vocab.csv -o vocab.ipuz --seed 7",
+        "wordgrid crossword words.txt --suggest-clues --word-bank -o quiz.pdf",
+    ],
     "book": [
         "wordgrid book book.toml -o book.pdf",
         "wordgrid book book.toml -o book.pdf --scheduler local --jobs 2",
     ],
-    "serve": ["wordgrid serve --open", "wordgrid serve puzzles/", "wordgrid serve --port 8080"],
+    "serve": [
+        "wordgrid serve --open",
+        "wordgrid serve puzzles/",
+        "wordgrid serve puzzles/ --share",
+    ],
     "examples": ["wordgrid examples", "wordgrid examples --copy puzzles/"],
 }
 
@@ -139,8 +153,12 @@ EXIT_CODES: dict[str, tuple[tuple[int, str], ...]] = {
     ),
     "words": ((0, "entries matched"), (1, "no entry matches"), (2, BAD)),
     "clues": (
-        (0, "clues found, or the folder added"),
+        (0, "clues found"),
         (1, "no clue for any WORD in the library"),
+        (2, BAD),
+    ),
+    "clues add": (
+        (0, "added (files of other kinds passed over)"),
         (2, f"{BAD}, or a file of the folder could not be read (named; the rest are added)"),
     ),
     "play": ((0, "the game ended"), (2, "it ended on a file or save it could not open")),
@@ -172,7 +190,16 @@ EXIT_CODES: dict[str, tuple[tuple[int, str], ...]] = {
         (2, f"{BAD}, or the Dask scheduler can't be reached"),
         (3, "a puzzle's --timeout passed"),
     ),
-    "serve": ((0, "stopped with Ctrl-C"), (2, f"{BAD}: the port is taken, no such FOLDER")),
+    "crossword": (
+        (0, "written"),
+        (1, "the answers don't fit the --size (the message says what would)"),
+        (2, f"{BAD}: a missing clue, a repeated answer, an answer that can cross none"),
+        (3, "--timeout passed"),
+    ),
+    "serve": (
+        (0, "stopped with Ctrl-C"),
+        (2, f"{BAD}: the port is taken, no such FOLDER, no data folder to keep the token in"),
+    ),
     "book": ((0, "written"), (1, "a puzzle of the book could not be made (named)"), (2, BAD)),
     "examples": (
         (0, "listed or copied"),
@@ -216,7 +243,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="wordgrid",
         description="Solve, play and make word-placement puzzles.",
-        epilog="exit codes: 0 done, 1 proven impossible, 2 bad input or usage, 3 timeout",
+        epilog="exit codes: 0 done, 1 proven impossible, 2 bad input or usage, 3 timeout, "
+        "130 interrupted (Ctrl-C)",
     )
     parser.add_argument(
         "--version", action=_Version, nargs=0, help="show the installed version and exit"

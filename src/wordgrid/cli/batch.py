@@ -18,18 +18,22 @@ from wordgrid.errors import (
     EXIT_TIMEOUT,
     EXIT_UNSOLVABLE,
 )
+from wordgrid.plural import counted
 
 if TYPE_CHECKING:
     from wordgrid.batch import Job
 
 # Exit code of a whole batch: the most serious outcome among its files.
+# wordgrid.batch.TO_FILL, spelt out: that module loads the engine, and --help shouldn't.
+TO_FILL = "to fill"
 SEVERITY = {
+    TO_FILL: EXIT_OK,  # a grid to fill, not a puzzle: said, and no failure
     "solved": EXIT_OK,
     "unsolvable": EXIT_UNSOLVABLE,
     "timeout": EXIT_TIMEOUT,
     "error": EXIT_BAD_INPUT,
 }
-RANK = ("solved", "unsolvable", "timeout", "error")
+RANK = (TO_FILL, "solved", "unsolvable", "timeout", "error")
 
 
 def register(sub: Any) -> None:
@@ -164,7 +168,8 @@ def run(args: argparse.Namespace) -> int:
     bad = [r for r in results if r["status"] == "error"]
     if bad:  # the table says which; stderr says that something went wrong, for scripts
         print(
-            f"wordgrid: error: {len(bad)} of {len(results)} files could not be read; the "
+            f"wordgrid: error: {len(bad):,} of {counted(len(results), 'file')} could not be "
+            "read; the "
             f"first: {bad[0]['error']}",
             file=sys.stderr,
         )

@@ -9,6 +9,7 @@ from typing import Any
 
 from wordgrid.cli._args import add_scheduler, positive_int, progress_bar
 from wordgrid.errors import EXIT_OK, InputError
+from wordgrid.plural import counted
 
 
 def register(sub: Any) -> None:
@@ -41,5 +42,8 @@ def run(args: argparse.Namespace) -> int:
     total = sum(s.count for s in spec.sections)
     with progress_bar("making puzzles", total) as advance:
         pages = make_book(spec, out, args.jobs, args.scheduler, advance)
-    print(f"wrote {out}: {total} puzzles on {pages} pages ({spec.trim})", file=sys.stderr)
+    print(
+        f"wrote {out}: {counted(total, 'puzzle')} on {counted(pages, 'page')} ({spec.trim})",
+        file=sys.stderr,
+    )
     return EXIT_OK

@@ -7,11 +7,13 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wordgrid.cli._args import count_or_all, positive_int, progress_bar
 from wordgrid.errors import EXIT_BAD_INPUT, EXIT_OK, EXIT_UNSOLVABLE, InputError
+from wordgrid.plural import counted
 
 if TYPE_CHECKING:
     from wordgrid.app.clues import AddReport
@@ -22,31 +24,46 @@ DEFAULT_LIMIT = 20  # clues printed per entry unless --limit says otherwise
 DEFAULT_JOBS = min(8, os.cpu_count() or 1)  # reading files is most of adding them
 
 
+class _CluesParser(argparse.ArgumentParser):
+    """`clues WORD...`, or `clues add FOLDER...` with its own options and --help."""
+
+    adding: argparse.ArgumentParser
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        given = list(sys.argv[1:] if args is None else args)
+        if given[:1] != [ADD]:
+            return super().parse_known_args(given, namespace)
+        # Options and folders in any order: `clues add --db club.sqlite crosswords/`.
+        found, extra = self.adding.parse_known_intermixed_args(given[1:], namespace)
+        if extra:
+            self.adding.error(f"unrecognized arguments: {' '.join(extra)}")
+        found.words = [ADD, *found.folders]
+        return found, []
+
+
 def register(sub: Any) -> None:
-    p: argparse.ArgumentParser = sub.add_parser(
+    sub.add_parser(
         "clues",
         help="look up past clues in the library of your own crosswords, or add to it",
+    )
+    # The parser argparse made is replaced by one that hands `clues add` to its own parser.
+    p = sub.choices["clues"] = _CluesParser(
+        prog=sub.choices["clues"].prog,
         description="Your clue library: the clues of your own crosswords, by answer. With a "
         "WORD, print the clues it has had, most recent first, each with its date and the "
-        "crossword it came from. With add FOLDER, add the clues of every crossword in "
-        "FOLDER (in any format wordgrid reads, with its answers) to the library: a file "
-        "added before, or the same crossword in another format, adds nothing, and a file "
-        "changed since replaces its clues. With neither, say where the library is and how "
-        "big it is.",
+        "crossword it came from. With no WORD, say where the library is and how big it is. "
+        "wordgrid clues add FOLDER adds the clues of the crosswords in FOLDER to it (see "
+        "wordgrid clues add --help).",
     )
     p.add_argument(
         "words",
         nargs="*",
         metavar="WORD",
-        help="entries to look up (ICE CREAM and icecream are the same); or add, then "
-        "folders or files to add",
+        help="entries to look up (ICE CREAM and icecream are the same)",
     )
-    p.add_argument(
-        "--db",
-        metavar="FILE",
-        help="the library's SQLite file (default: clues.sqlite in wordgrid's data folder, "
-        "which wordgrid clues prints)",
-    )
+    _library_options(p)
     p.add_argument(
         "--limit",
         type=count_or_all,
@@ -55,19 +72,52 @@ def register(sub: Any) -> None:
         help=f"print the latest N clues of each entry (default {DEFAULT_LIMIT}; 0: all)",
     )
     p.add_argument(
+        "--json",
+        action="store_true",
+        help="print JSON: one object per entry looked up",
+    )
+    p.set_defaults(run=run)
+    p.adding = _add_parser(p.prog)
+
+
+def _add_parser(prog: str) -> argparse.ArgumentParser:
+    from wordgrid.cli import EXAMPLES, _Help, exit_codes_line
+
+    examples = "\n".join(f"  {line}" for line in EXAMPLES["clues add"])
+    p = argparse.ArgumentParser(
+        prog=f"{prog} {ADD}",
+        description="Add the clues of every crossword in FOLDER to your clue library: .puz, "
+        "ipuz, .jpz, .xd, Across Lite text and wordgrid JSON files that keep their answers. "
+        "Files of other kinds (a PDF, a README) are passed over, and so are fill-ins and "
+        "word searches, which have no clues. A file added before, or the same crossword in "
+        "another format, adds nothing; a file changed since replaces its clues.",
+        epilog=f"{exit_codes_line('clues add')}\n\nexamples:\n{examples}",
+        formatter_class=_Help,
+    )
+    p.add_argument(
+        "folders", nargs="+", metavar="FOLDER", help="folders (or files) of crosswords to add"
+    )
+    _library_options(p)
+    p.add_argument(
         "--jobs",
         type=positive_int,
         default=DEFAULT_JOBS,
         metavar="N",
-        help=f"with add: read a big folder's files in N processes (default {DEFAULT_JOBS}, "
+        help=f"read a big folder's files in N processes (default {DEFAULT_JOBS}, "
         "this computer's cores, at most 8)",
     )
+    p.add_argument("--json", action="store_true", help="print what was added as JSON")
+    p.set_defaults(run=run, limit=DEFAULT_LIMIT)
+    return p
+
+
+def _library_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
-        "--json",
-        action="store_true",
-        help="print JSON: one object per entry looked up, or what was added",
+        "--db",
+        metavar="FILE",
+        help="the library's SQLite file (default: clues.sqlite in wordgrid's data folder, "
+        "which wordgrid clues prints)",
     )
-    p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -89,7 +139,10 @@ def _where(library: Path, args: argparse.Namespace) -> int:
         data = {"library": str(library), "crosswords": crosswords, "clues": clues}
         print(json.dumps(data, ensure_ascii=False))
     else:
-        print(f"the clue library is {library}: {crosswords:,} crosswords, {clues:,} clues")
+        print(
+            f"the clue library is {library}: {counted(crosswords, 'crossword')}, "
+            f"{counted(clues, 'clue')}"
+        )
         if not crosswords:
             print("add your crosswords to it with: wordgrid clues add FOLDER")
     return EXIT_OK
@@ -127,8 +180,9 @@ def _print_lookup(lookup: Lookup) -> None:
         print(f"{clue.date}  {clue.clue}  ({clue.source})")
     if len(lookup.clues) < lookup.total:
         print(
-            f"{lookup.total:,} clues for {lookup.answer}; the latest {len(lookup.clues):,} "
-            "are shown (--limit 0: all)",
+            f"{lookup.total:,} clues for {lookup.answer}; the latest "
+            f"{'is' if len(lookup.clues) == 1 else f'{len(lookup.clues):,} are'} shown "
+            "(--limit 0: all)",
             file=sys.stderr,
         )
 
@@ -191,7 +245,9 @@ def _print_report(report: AddReport, library: Path) -> None:
 
     added = report.added + report.updated
     if added:
-        print(f"added {report.clues:,} clues from {added:,} crosswords to {library}")
+        print(
+            f"added {counted(report.clues, 'clue')} from {counted(added, 'crossword')} to {library}"
+        )
     else:
         print(f"no new crossword: nothing added to {library}")
     notes = [
@@ -199,11 +255,11 @@ def _print_report(report: AddReport, library: Path) -> None:
         (report.same_file, "added before"),
         (report.same_crossword, "the same crossword as a file added before"),
         (report.without_clues, "without clues and answers (fill-ins, word searches)"),
-        (report.other_files, "not crossword files"),
+        (report.other_files, "passed over: not in a crossword format"),
         (len(report.problems), "unreadable"),
     ]
     for count, what in notes:
         if count:
-            print(f"  {count:,} {'file' if count == 1 else 'files'} {what}")
+            print(f"  {counted(count, 'file')} {what}")
     crosswords, clues = library_size(library)
-    print(f"the library now holds {clues:,} clues from {crosswords:,} crosswords")
+    print(f"the library now holds {counted(clues, 'clue')} from {counted(crosswords, 'crossword')}")

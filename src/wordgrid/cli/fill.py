@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -88,6 +89,7 @@ def run(args: argparse.Namespace) -> int:
         output_format(args.output, args.to)
     words = load_dictionary(args)
     request = FillRequest(seed=args.seed, min_length=args.min_length, quality=not args.first)
+    before = time.monotonic() - float(args.started)  # reading the grid and the dictionary
     try:
         with working(f"filling {grid.height}x{grid.width}"):
             report = fill_grid(grid, words, request, budget=budget(args), explain=args.explain)
@@ -100,18 +102,18 @@ def run(args: argparse.Namespace) -> int:
         print(f"wrote {args.output}", file=sys.stderr)
     quality = report.quality(args.threshold) if args.stats else None
     if args.json:
-        data = report.document(name, meta)
+        data = report.document(name, meta, before)
         if quality is not None:
             data["quality"] = quality.as_dict()
         print(json.dumps(data, ensure_ascii=False))
     else:
-        _print_report(report, args)
+        _print_report(report, args, before)
         if quality is not None:
             print("\n".join(quality.lines()))
     return EXIT_BY_STATUS[report.status.value]
 
 
-def _print_report(report: FillReport, args: argparse.Namespace) -> None:
+def _print_report(report: FillReport, args: argparse.Namespace, before: float) -> None:
     from wordgrid.render.text import format_grid, format_placements
     from wordgrid.solver import Status
 
@@ -132,8 +134,12 @@ def _print_report(report: FillReport, args: argparse.Namespace) -> None:
         if partial is not None:
             print(f"best partial fill ({report.filled_slots} of {len(report.puzzle.slots)} slots):")
             print(format_grid(partial))
+    # The whole command's time, the quality search's too; the first fill's beside it.
+    first = ""
+    if report.first_fill is not None and report.search is not None:
+        first = f" (first fill {before + report.first_fill:.2f} s)"
     s = report.outcome.stats
     print(
-        f"time: {s.seconds:.4f} s, nodes: {s.nodes}, backtracks: {s.backtracks}, "
-        f"restarts: {s.restarts}"
+        f"time: {before + report.seconds:.2f} s{first}, nodes: {s.nodes}, "
+        f"backtracks: {s.backtracks}, restarts: {s.restarts}"
     )

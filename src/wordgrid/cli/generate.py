@@ -24,8 +24,8 @@ from wordgrid.cli._args import (
 )
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import output_format, read_word_list
-from wordgrid.generate.options import DEFAULT_TIMEOUT, OUTPUT_FORMATS, STYLES, TITLED
-from wordgrid.generate.safety import PROFANITY_LISTS
+from wordgrid.generate.options import DEFAULT_TIMEOUT, LANGUAGES, OUTPUT_FORMATS, STYLES, TITLED
+from wordgrid.plural import counted
 
 if TYPE_CHECKING:
     from wordgrid.generate import Request
@@ -58,7 +58,9 @@ def register(sub: Any) -> None:
         type=positive_int,
         nargs=2,
         metavar=("R", "C"),
-        help="sparse: the largest grid allowed; dense: the grid size (default 15 15)",
+        help="sparse: the largest grid the words may take (default: none, the smallest "
+        "square they fit in: about 15x15 for 30 random words, 28x28 for 100); dense: the "
+        "grid's size (default 15 15)",
     )
     p.add_argument(
         "--style",
@@ -136,8 +138,9 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--lang",
         default="en",
-        help="language of the built-in word list, filtered for a classroom: "
-        f"{', '.join(sorted(PROFANITY_LISTS))} (default en)",
+        help="the puzzle's language: of the built-in word list (each word checked against "
+        "the language's spelling dictionary and filtered for a classroom) and of its printed "
+        f"pages; the file records it: {', '.join(LANGUAGES)} (default en)",
     )
     p.add_argument(
         "--timeout",
@@ -295,7 +298,7 @@ def _write_batch(
     for f in sorted(failures, key=lambda f: f.index):
         print(f"wordgrid: puzzle {f.index + 1} (seed {f.seed}): {f.error}", file=sys.stderr)
     before = f" ({len(known)} from before)" if args.resume else ""
-    print(f"wrote {made} of {args.count} puzzles to {folder}{before}", file=sys.stderr)
+    print(f"wrote {made:,} of {counted(args.count, 'puzzle')} to {folder}{before}", file=sys.stderr)
     if failures:
         return max(f.exit_code for f in failures) if made == 0 else EXIT_UNSOLVABLE
     return EXIT_OK

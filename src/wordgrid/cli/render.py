@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from wordgrid.cli._args import add_input_options, add_timeout, budget
 from wordgrid.errors import InputError
 from wordgrid.formats import folder_files, read
+from wordgrid.generate.options import LANGUAGES
 from wordgrid.model import Document, GameSave, Solution, WordSearch, meta_of
 from wordgrid.render.output import TARGETS, target_for, write_pages
 from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
@@ -59,6 +60,13 @@ def register(sub: Any) -> None:
         "--solution",
         action="store_true",
         help="add answer keys on their own pages (solving puzzles as needed)",
+    )
+    p.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        metavar="LANG",
+        help="the language of the pages' fixed words (headings, instructions): "
+        f"{', '.join(LANGUAGES)} (default: the file's own, else en)",
     )
     p.add_argument(
         "--page",
@@ -112,17 +120,24 @@ def run(args: argparse.Namespace) -> int:
     files = folder_files(source) if source.is_dir() else [source]
     if args.words is not None and len(files) > 1:
         raise InputError("--words works with one puzzle file, not a folder")
+    docs = [
+        read(path, words=args.words, fmt=args.source_format, min_length=args.min_length)
+        for path in files
+    ]
+    # The pages follow the puzzles' own language; a folder of several prints in the first.
+    stated = [meta_of(doc).lang for doc in docs if meta_of(doc).lang]
+    style = Style(
+        args.page, args.large_print, args.grid, lang=args.lang or next(iter(stated), "en")
+    )
     items: list[tuple[str, Printable, Solution | WordSearch | None]] = []
-    for number, path in enumerate(files, start=1):
-        doc = read(path, words=args.words, fmt=args.source_format, min_length=args.min_length)
+    for number, doc in enumerate(docs, start=1):
         own = meta_of(doc).title
         if len(files) == 1:
-            title = args.title or own or kind_name(doc)
+            title = args.title or own or kind_name(doc, style.text)
         else:  # never a file name like puzzle-0001: a title is for the reader
-            title = own or f"Puzzle {number}"
+            title = own or style.text.numbered(number)
         printable, answer = _printable(doc, args.solution, budget(args))
         items.append((title, printable, answer))
-    style = Style(args.page, args.large_print, args.grid)
     pages: list[Page] = book(items, style, keys=args.solution)
     book_title = args.title or (items[0][0] if len(files) == 1 else "Puzzles")
     for path in write_pages(pages, out, target, book_title):

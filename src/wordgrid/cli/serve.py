@@ -14,7 +14,10 @@ from wordgrid.errors import InputError
 if TYPE_CHECKING:
     import socket
 
+    from wordgrid.web.share import Share
+
 LOCAL_HOSTS = ("127.0.0.1", "localhost", "::1")
+ANY_ADDRESS = "0.0.0.0"  # every IPv4 address of this computer: the local network
 
 
 def register(sub: Any) -> None:
@@ -23,7 +26,8 @@ def register(sub: Any) -> None:
         help="play puzzles in the browser",
         description="Serve the puzzles of FOLDER as a web page to play fill-ins, crosswords "
         "and word searches in a browser, with a JSON API for scripts. Prints the address; "
-        "Ctrl-C stops it.",
+        "Ctrl-C stops it. With --share, others on the local network play too, together in "
+        "rooms: the link it prints (and shows as a QR code) carries the token they need.",
     )
     p.add_argument(
         "folder",
@@ -33,9 +37,20 @@ def register(sub: Any) -> None:
     )
     p.add_argument(
         "--host",
-        default="127.0.0.1",
         metavar="ADDRESS",
-        help="address to listen on (default 127.0.0.1: this computer only)",
+        help="address to listen on (default 127.0.0.1: this computer only; with --share, "
+        "0.0.0.0: the local network)",
+    )
+    p.add_argument(
+        "--share",
+        action="store_true",
+        help="share the server on the local network with a link (and its QR code) that "
+        "carries a token: to play together, in a class or a family",
+    )
+    p.add_argument(
+        "--share-make",
+        action="store_true",
+        help="as --share, and let those with the link make puzzles too (uploads, maker jobs)",
     )
     p.add_argument(
         "--port",
@@ -86,6 +101,7 @@ def run(args: argparse.Namespace) -> int:
 
     from wordgrid.batch import examples_folder
     from wordgrid.web.app import create_app
+    from wordgrid.web.limits import Limits
 
     if args.folder is None:
         folder = examples_folder()
@@ -94,27 +110,71 @@ def run(args: argparse.Namespace) -> int:
         if not folder.is_dir():
             what = "no such folder" if not folder.exists() else "is a file, not a folder"
             raise InputError(what, path=args.folder)
-    sock = listen(args.host, args.port)
-    host, port = sock.getsockname()[:2]
-    shown = f"[{host}]" if ":" in host else host
+    shared = args.share or args.share_make
+    host = args.host or (ANY_ADDRESS if shared else LOCAL_HOSTS[0])
+    sock = listen(host, args.port)
+    bound, port = sock.getsockname()[:2]
+    address = lan_address() if bound in (ANY_ADDRESS, "::") else bound
+    shown = f"[{address}]" if ":" in address else address
     url = f"http://{shown}:{port}/"
-    print(f"serving {folder} at {url} (Ctrl-C stops)", flush=True)
-    if args.host not in LOCAL_HOSTS:
-        print(
-            f"warning: listening on {args.host}: anyone on the network can use this server",
-            file=sys.stderr,
-        )
+    share = _share(folder, url, making=args.share_make) if shared else None
+    if share is None:
+        print(f"serving {folder} at {url} (Ctrl-C stops)", flush=True)
+        if host not in LOCAL_HOSTS:
+            print(
+                f"warning: listening on {host}: anyone on the network can use this server",
+                file=sys.stderr,
+            )
+    else:
+        print(f"serving {folder} at {url} to those with the link (Ctrl-C stops):", flush=True)
+        print(share.link, flush=True)
+        if sys.stdout.isatty():
+            from wordgrid.web.share import qr_text
+
+            print(qr_text(share.link), end="", flush=True)
     if args.open:
         import webbrowser
 
-        webbrowser.open(url)
+        webbrowser.open(share.link if share else url)
     # On this computer only, the page must be asked for by a local name (see create_app).
-    hosts = list(LOCAL_HOSTS) if args.host in LOCAL_HOSTS else None
+    hosts = list(LOCAL_HOSTS) if host in LOCAL_HOSTS else None
     clue_library = None if args.db is None else Path(args.db)
-    app = create_app(folder, hosts=hosts, clue_library=clue_library)
-    config = uvicorn.Config(app, log_level="warning", lifespan="on")
+    limits = Limits()
+    app = create_app(folder, hosts=hosts, clue_library=clue_library, share=share, limits=limits)
+    config = uvicorn.Config(
+        app, log_level="warning", lifespan="on", ws_max_size=limits.message_bytes
+    )
     # uvicorn shuts down cleanly on Ctrl-C, then passes it on: for a server, the normal end.
     with contextlib.suppress(KeyboardInterrupt):
         uvicorn.Server(config).run(sockets=[sock])
     print("stopped", file=sys.stderr)
     return 0
+
+
+def lan_address() -> str:
+    """This computer's address on the local network: the one its route out starts from.
+    Connecting a UDP socket sends nothing; it only picks the route (to a documentation
+    address, RFC 5737, that no network uses)."""
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))
+            return str(probe.getsockname()[0])
+        except OSError:  # no network at all: this computer only
+            return LOCAL_HOSTS[0]
+
+
+def _share(folder: Path, url: str, *, making: bool) -> Share:
+    """The folder's share: its token, made once and kept in the data folder."""
+    from wordgrid.app.room_log import LogUnavailable
+    from wordgrid.app.rooms import Rooms
+    from wordgrid.web.share import Share
+
+    rooms = Rooms(folder)
+    try:
+        return Share(url, rooms.share_token(), making=making)
+    except LogUnavailable as e:
+        raise InputError(f"can't share: {e}") from None
+    finally:
+        rooms.close()

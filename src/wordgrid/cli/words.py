@@ -59,7 +59,8 @@ def run(args: argparse.Namespace) -> int:
         shown = len(found.best)
         if shown < found.total:
             print(
-                f"{found.total:,} entries match; the best {shown:,} are shown (--limit 0: all)",
+                f"{found.total:,} entries match; the best "
+                f"{'is' if shown == 1 else f'{shown:,} are'} shown (--limit 0: all)",
                 file=sys.stderr,
             )
         elif not found.total:

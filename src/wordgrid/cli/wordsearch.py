@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from wordgrid.cli._args import add_output_options, add_timeout, budget
@@ -21,9 +23,10 @@ from wordgrid.formats import (
     write_stdout,
 )
 from wordgrid.formats.json_io import short_wordsearch_dict
+from wordgrid.generate.options import LANGUAGES
 from wordgrid.model import LIST_ORDERS
 from wordgrid.wordsearch.shapes import SHAPE_NAMES
-from wordgrid.wordsearch.words import ALL_DIRECTIONS, LEVELS, parse_directions
+from wordgrid.wordsearch.words import ALL_DIRECTIONS, LEVELS, parse_directions, search_words
 
 if TYPE_CHECKING:
     from wordgrid.wordsearch.request import Request
@@ -107,7 +110,32 @@ def register(sub: Any) -> None:
         default="alpha",
         help="the list's order: alpha (default), given (as the words came) or length",
     )
-    p.add_argument("--seed", type=int, metavar="N", help="make the same puzzle as before")
+    p.add_argument(
+        "--random",
+        type=int,
+        metavar="N",
+        help="also hide N words drawn from the built-in list of --lang, filtered for a "
+        "classroom (drawn by --seed too)",
+    )
+    p.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        metavar="LANG",
+        help=f"the words' language: {', '.join(LANGUAGES)}; the file records it, printed "
+        "pages (render) use it, and --random draws in it (default en)",
+    )
+    p.add_argument(
+        "--seed",
+        type=int,
+        metavar="N",
+        help="make the same puzzle again (default: random, printed on stderr)",
+    )
+    p.add_argument(
+        "--title",
+        default="",
+        help="the puzzle's title, for render and book pages; every format keeps it (text: "
+        "a Title: line)",
+    )
     add_timeout(p, "stop")
     p.add_argument(
         "--alphabet", metavar="LETTERS", help="filler letters (default: the letters of the words)"
@@ -208,7 +236,18 @@ def _shape(args: argparse.Namespace) -> Shape | None:
         raise e.at(args.mask) from None
 
 
-def _request(args: argparse.Namespace) -> Request:
+def _drawn(args: argparse.Namespace, seed: int) -> list[str]:
+    """The --random words, drawn by the puzzle's seed from the built-in list of --lang."""
+    from wordgrid.generate.words import random_pool
+
+    if args.random is None:
+        return []
+    if args.random < 1:
+        raise InputError(f"--random takes a number of words of at least 1, not {args.random}")
+    return search_words(random_pool(args.lang or "en"), args.random, random.Random(seed))
+
+
+def _request(args: argparse.Namespace, seed: int) -> Request:
     """The word search the options ask for (the words, their clues and the grid)."""
     from wordgrid.wordsearch.request import Request
 
@@ -221,7 +260,7 @@ def _request(args: argparse.Namespace) -> Request:
         directions = ALL_DIRECTIONS
     answers, clues = _answers(args)
     return Request(
-        tuple(answers),
+        tuple(answers + _drawn(args, seed)),
         rows=rows,
         cols=cols,
         directions=directions,
@@ -231,12 +270,14 @@ def _request(args: argparse.Namespace) -> Request:
         clues=tuple(clues.items()),
         order=args.list_order,
         alphabet=args.alphabet,
+        lang=args.lang or ("en" if args.random else ""),
     )
 
 
 def run_wordsearch(args: argparse.Namespace) -> int:
     # Loaded here, not at start-up.
     from wordgrid.app.making import make_word_search
+    from wordgrid.wordsearch.generator import SEED_LIMIT
     from wordgrid.wordsearch.message import MessageError
 
     if args.json and (args.to is not None or args.output is not None):
@@ -248,13 +289,16 @@ def run_wordsearch(args: argparse.Namespace) -> int:
         fmt = output_format(args.output, args.to, word_search=True)
     else:
         fmt = "json" if args.json else output_format("-", args.to or "text", word_search=True)
-    request = _request(args)
+    seed = random.SystemRandom().randrange(SEED_LIMIT) if args.seed is None else args.seed
+    request = _request(args, seed)
     try:
-        puzzle = make_word_search(request, args.seed, budget(args)).puzzle
+        puzzle = make_word_search(request, seed, budget(args)).puzzle
     except MessageError:  # the message and the grid's room, not the word file, are at issue
         raise
     except InputError as e:  # words that can't make a puzzle: name the file they came from
         raise e.at(args.word_file) from None
+    if args.title:
+        puzzle = replace(puzzle, meta=replace(puzzle.meta, title=args.title))
     if args.seed is None and fmt == "wordsearch":
         print(
             f"wordgrid: seed {puzzle.seed} (--seed {puzzle.seed} makes this puzzle again)",

@@ -22,8 +22,9 @@ to drop anything a format can't hold (clues, metadata, given letters) rather tha
 from __future__ import annotations
 
 import re
+import shlex
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from wordgrid._lazy import lazy_exports
 from wordgrid.errors import InputError
@@ -69,6 +70,7 @@ from wordgrid.model import (
     Document,
     GameSave,
     Grid,
+    Kind,
     Metadata,
     Puzzle,
     Solution,
@@ -78,6 +80,7 @@ from wordgrid.model import (
 )
 
 if TYPE_CHECKING:
+    from wordgrid.formats.clue_list import ListedClue
     from wordgrid.formats.folder import Listing, folder_files, sidecar_of
 
 # A folder's listing loads on first use: reading one puzzle file needs none of it.
@@ -108,6 +111,7 @@ __all__ = [
     "read_puzzle",
     "read_word_list",
     "read_answers",
+    "read_clue_list",
     "read_text",
     "read_word_search",
     "sidecar_of",
@@ -167,6 +171,10 @@ _FORMATS_OF = {
     ".jpz": {"jpz", "jpz-zip"},
 }
 
+# The formats a clued crossword can be in, and the extensions that say a file is in one.
+CROSSWORD_FORMATS = frozenset({"puz", "jpz", "json", "xd", "across-lite"})
+CROSSWORD_EXTENSIONS = frozenset({".puz", ".ipuz", ".jpz", ".xd"})
+
 _NUMERIC_HEADER = re.compile(r"^\s*\d+\s+\d+\s*$")
 _INTEGER = re.compile(r"^-?\d+$")
 
@@ -222,11 +230,49 @@ def _detect(data: bytes, name: str) -> str:
 
 
 def detect_file(path: str | Path) -> str | None:
-    """The format a file is in, from its content; None when it can't be read at all."""
+    """The format a file is in, from its content (ipuz told from wordgrid JSON); None when
+    it can't be read at all."""
     try:
-        return _detect(read_puzzle_bytes(path), label(path))
+        data = read_puzzle_bytes(path)
+        kind = _detect(data, label(path))
+        if kind == "json":
+            from wordgrid.formats.ipuz import is_ipuz
+
+            return "ipuz" if is_ipuz(_json_of(data)) else kind
+        return kind
     except InputError:
         return None
+
+
+def may_hold_crossword(data: bytes, name: str) -> bool:
+    """Whether a file is in a format that holds crosswords, readable or not: by its extension
+    or its content. False for a README, notes or a word list, and for JSON that is neither
+    ipuz nor wordgrid's."""
+    if Path(name).suffix.lower() in CROSSWORD_EXTENSIONS:
+        return True
+    try:
+        kind = _detect(data, name)
+    except InputError:  # not text
+        return False
+    if kind != "json":
+        return kind in CROSSWORD_FORMATS
+    try:
+        return _puzzle_json(_json_of(data))
+    except InputError:  # damaged JSON, as likely a crossword's as anything's
+        return True
+
+
+def _json_of(data: bytes) -> Any:
+    from wordgrid.formats import ipuz
+
+    return parse_json(ipuz.unwrap(decode(data)))
+
+
+def _puzzle_json(obj: Any) -> bool:
+    """ipuz (with its `kind` list) or wordgrid's own JSON (with its MAGIC key)."""
+    from wordgrid.formats import json_io
+
+    return isinstance(obj, dict) and (json_io.MAGIC in obj or "kind" in obj)
 
 
 def is_document(data: bytes) -> bool:
@@ -238,15 +284,74 @@ def is_document(data: bytes) -> bool:
         return False
 
 
+# What a puzzle file given where a word list goes is: how it is told apart from a list (by
+# its magic, its first tag or its extension: a list of `ANSWER: clue` lines has xd's shape).
+_PUZZLE_FILES = {
+    ".puz": "a crossword file (Across Lite .puz)",
+    ".jpz": "a crossword file (Crossword Compiler .jpz)",
+    ".xd": "a crossword file (.xd)",
+    ".ipuz": "a puzzle file (ipuz)",
+    "across-lite": "a crossword file (Across Lite text)",
+    "json": "a puzzle file (wordgrid JSON)",
+}
+
+
+def word_list_text(path: str | Path) -> str:
+    """The text of a word list file. A puzzle file (a .puz, an ipuz, ...) is refused, saying
+    what it is and what to run on it: its bytes would only fail as text that is no list."""
+    data = read_bytes(path)
+    refuse_puzzle_file(data, label(path))
+    try:
+        return decode(data)
+    except InputError as e:
+        raise e.at(label(path)) from None
+
+
+def refuse_puzzle_file(data: bytes, name: str) -> None:
+    """InputError when `data`, given where a word list goes, is a crossword or puzzle file."""
+    what = _PUZZLE_FILES.get(Path(name).suffix.lower())
+    if is_puz(data):
+        what = _PUZZLE_FILES[".puz"]
+    elif data.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"<" and is_jpz(data):
+        what = _PUZZLE_FILES[".jpz"] if b"rectangular-puzzle" in data[:4096] else what
+    elif looks_like_across_lite(data[:200].decode("utf-8", "replace")):
+        what = _PUZZLE_FILES["across-lite"]
+    elif what is None and is_json(data[:200].decode("utf-8", "replace")):
+        try:
+            obj = _json_of(data)
+        except InputError:
+            return  # the word list's reader says what is wrong with it
+        if _puzzle_json(obj):
+            what = _PUZZLE_FILES[".ipuz" if "kind" in obj else "json"]
+    if what is not None:
+        named = shlex.quote(name)
+        raise InputError(
+            f"this is {what}, not a word list (text, one word a line)",
+            path=name,
+            cli=f"to solve it, run wordgrid solve {named}; to play it, wordgrid play {named}",
+            web="send a word list: text, one word a line",
+        )
+
+
 def read_word_list(path: str | Path) -> list[str]:
     """Words from a file, one a line or whitespace-separated, folded; empty is an error."""
     try:
-        words = folded_words(split_words(numbered_lines(read_text(path))))
+        words = folded_words(split_words(numbered_lines(word_list_text(path))))
     except InputError as e:
         raise e.at(label(path)) from None
     if not words:
         raise InputError("the word list is empty", path=label(path))
     return words
+
+
+def read_clue_list(path: str | Path) -> list[ListedClue]:
+    """A crossword's answers and clues from a list file (formats/clue_list.py)."""
+    from wordgrid.formats.clue_list import parse_clue_list
+
+    try:
+        return parse_clue_list(read_bytes(path), label(path))
+    except InputError as e:
+        raise e.at(label(path)) from None
 
 
 def read_answers(path: str | Path) -> list[tuple[str, str]]:
@@ -259,7 +364,7 @@ def read_answers(path: str | Path) -> list[tuple[str, str]]:
     """
     where = label(path)
     try:
-        text = read_text(path)
+        text = word_list_text(path)
         lines = numbered_lines(text)
         if is_json(text):
             from wordgrid.formats import json_io
@@ -407,6 +512,12 @@ def solvable(doc: Document, where: str) -> Puzzle:
     """The puzzle a document holds, checked to have words and slots; InputError naming
     `where` otherwise."""
     puzzle = as_puzzle(doc, where)
+    if puzzle.kind is Kind.ACROSTIC:  # its runs across and down are pieces of a quotation
+        raise InputError(
+            "this is an acrostic, a quotation the clues' answers spell, not a fill-in: there "
+            "are no words to solve it with (`wordgrid render` prints it)",
+            path=where,
+        )
     if not puzzle.bank.listed:
         why = (
             "this crossword keeps no answers (its answers are left out or scrambled), so "
@@ -472,10 +583,10 @@ def read_word_search(path: str | Path, fmt: str | None = None) -> SearchFile:
                 raise
             return SearchFile(parts.rows, (*parts.listed, *parts.secrets), parts.message)
         if kind == "json" and fmt is None:
-            from wordgrid.formats import ipuz, json_io
+            obj = _json_of(data)
+            if isinstance(obj, dict) and not _puzzle_json(obj):
+                from wordgrid.formats import json_io
 
-            obj = parse_json(ipuz.unwrap(decode(data)))
-            if isinstance(obj, dict) and json_io.MAGIC not in obj and "kind" not in obj:
                 return SearchFile(*json_io.grid_and_words(obj))
     except InputError as e:
         raise e.at(where) from None

@@ -17,6 +17,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from wordgrid.errors import InputError
+from wordgrid.formats._text import whole_number
 from wordgrid.model import (
     ACROSS,
     BLOCK,
@@ -26,6 +27,7 @@ from wordgrid.model import (
     CellStyle,
     Clue,
     Grid,
+    Kind,
     Metadata,
     Puzzle,
     Slot,
@@ -35,6 +37,7 @@ from wordgrid.model import (
     fold,
     is_letter,
     list_order,
+    lone_letters,
     normalize_word,
     spelled_words,
 )
@@ -68,24 +71,22 @@ def length_clue(length: int, words: Sequence[str]) -> str:
 
 
 def clues_for(doc: Puzzle | Solution) -> tuple[Clue, ...]:
-    """One clue per slot, as crossword files have them: a crossword's own, with an empty
-    clue for an entry it has none for (never a made-up one, which a solver would read as
-    the clue); a fill-in's length clues, which readers drop.
+    """One clue per slot, as .puz files need them: a crossword's own, with `N letters` for
+    an entry it has none for (no words: they would give the answer away); a fill-in's length
+    clues. Readers drop both, so an entry without a clue comes back without one.
 
     In clue order: across before down, each by number.
     """
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
     own = {(c.number, c.direction): c for c in puzzle.clues}
     by_length: dict[int, list[str]] = {}
-    if not puzzle.clues:  # a crossword's answers are no list to print in its clues
+    if not puzzle.is_crossword:  # a crossword's answers are no list to print in its clues
         for word in sorted(set(stored_words(doc))):
             by_length.setdefault(len(word), []).append(word)
 
     def missing(s: Slot) -> Clue:
-        number = puzzle.slot_number(s)
-        if puzzle.clues:
-            return Clue(number, s.direction, "")
-        return Clue(number, s.direction, length_clue(s.length, by_length.get(s.length, [])))
+        words = by_length.get(s.length, [])  # none for a crossword
+        return Clue(puzzle.slot_number(s), s.direction, length_clue(s.length, words))
 
     clues = [own.get((puzzle.slot_number(s), s.direction)) or missing(s) for s in puzzle.slots]
     return tuple(sorted(clues, key=lambda c: (c.direction is not ACROSS, c.number)))
@@ -96,7 +97,7 @@ def solution_from_rows(puzzle: Puzzle, rows: tuple[str, ...]) -> Solution:
     issues = problems(puzzle, rows)
     if issues:
         raise InputError("the filled grid does not solve the puzzle: " + "; ".join(issues[:3]))
-    return Solution(puzzle, spelled_words(puzzle, rows))
+    return Solution(puzzle, spelled_words(puzzle, rows), lone_letters(puzzle, rows))
 
 
 def answers(grid: Grid, filled: Sequence[str], min_length: int = 2) -> list[str]:
@@ -116,13 +117,15 @@ def crossword_document(
     words: Sequence[str] | None = None,
     min_length: int = 2,
     marks: Marks | None = None,
+    kind: Kind = Kind.PLAIN,
 ) -> Puzzle | Solution:
     """The document a crossword-style file holds.
 
     `grid` has the blocks, bars and the given letters; `filled` the answers (None when the
     file keeps none), a rebus cell's stand-in in its place; `words` a fill-in's own word list,
     when the file carries one. Without it the answers are the word list, in list order.
-    `marks` are the cells' styles, rebus answers and labels. The length clues wordgrid writes
+    `marks` are the cells' styles, rebus answers and labels; `kind` what sort of crossword it
+    is. The length clues wordgrid writes
     for slots without a clue are dropped: "5 letters" on a slot of 5 cells. A real clue that
     reads "8 letters" on a slot of 4 stays. Any other clue must belong to a slot of the grid,
     or name open cells of its own.
@@ -140,7 +143,8 @@ def crossword_document(
         **{
             k: _tidy(getattr(meta, k)) if k == "notes" else getattr(meta, k).strip()
             for k in METADATA_FIELDS
-        }
+        },
+        lang=meta.lang.strip(),
     )
     puzzle = Puzzle(
         grid,
@@ -152,6 +156,7 @@ def crossword_document(
         styles=marks.styles,
         rebus=marks.rebus,
         labels=marks.labels,
+        kind=kind,
     )
     for clue in real:
         check_clue(puzzle, clue)
@@ -179,7 +184,12 @@ def _placeholder(shape: Puzzle, clue: Clue) -> bool:
     """A length clue wordgrid wrote: `N letters` on a slot of N cells."""
     m = _LENGTH_CLUE.match(clue.text)
     slot = shape.clue_slot(clue)
-    return m is not None and slot is not None and int(m.group(1)) == slot.length
+    return m is not None and slot is not None and whole_number(m.group(1)) == slot.length
+
+
+def unnumbered(label: str) -> bool:
+    """A clue's number that names no square: none, or a mark such as `•`."""
+    return not any(ch.isalnum() for ch in label)
 
 
 def check_clue(puzzle: Puzzle, clue: Clue) -> None:
@@ -229,6 +239,15 @@ def check_numbering(puzzle: Puzzle, fmt: str) -> None:
         )
 
 
+def no_place(puzzle: Puzzle, fmt: str) -> None:
+    """Refuse a coded crossword or an acrostic in a format that numbers slots and clues them,
+    rather than turn it into something else."""
+    if puzzle.kind is Kind.CODED:
+        raise InputError(f"the {fmt} format has no place for a coded crossword: use ipuz or jpz")
+    if puzzle.kind is Kind.ACROSTIC:
+        raise InputError(f"the {fmt} format has no place for an acrostic: use ipuz or jpz")
+
+
 def one_line(value: str) -> str:
     """`value` as one header line: line breaks become spaces."""
     return " ".join(part.strip() for part in value.splitlines()).strip()
@@ -273,7 +292,7 @@ def fill_in_words(doc: Puzzle | Solution) -> list[str]:
     """The word list a file has to carry: a fill-in's, or an unsolved crossword's when it has
     one; none for a solved crossword, whose answers are its words."""
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
-    return [] if puzzle.clues and isinstance(doc, Solution) else stored_words(doc)
+    return [] if puzzle.is_crossword and isinstance(doc, Solution) else stored_words(doc)
 
 
 def join_notes(lines: Sequence[str], section: Sequence[str]) -> str:
@@ -358,3 +377,10 @@ def letter_grid(
             )
         rows.append(row)
     return rows
+
+
+def quote_dropped(clues: Sequence[Clue], grid: Grid) -> list[Clue]:
+    """An acrostic's clues without the unlabelled one that lists the whole quote, which files
+    add for players that need a word to type along: the model's quote is the grid itself."""
+    letters = {(r, c) for r, row in enumerate(grid.rows) for c, ch in enumerate(row) if ch == OPEN}
+    return [c for c in clues if c.label or c.direction is not None or not set(c.cells) >= letters]

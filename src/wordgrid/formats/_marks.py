@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from wordgrid.model import (
     ACROSS,
@@ -89,15 +89,18 @@ def is_rebus(answer: str) -> bool:
     return len(answer) != 1 or not is_letter(answer)
 
 
-def split_rebus(cells: Sequence[Sequence[str]]) -> tuple[list[str], dict[Cell, str]]:
+def split_rebus(
+    cells: Sequence[Sequence[str]], literal: Collection[Cell] = ()
+) -> tuple[list[str], dict[Cell, str]]:
     """Rows of one character a cell from rows of cell answers (BLOCK, OPEN for unknown, or
-    the answer), and the rebus answers their stand-ins replace."""
+    the answer), and the rebus answers their stand-ins replace. A `literal` cell holds text
+    even when it is `#` or `.` (a given punctuation mark)."""
     rows: list[str] = []
     rebus: dict[Cell, str] = {}
     for r, row in enumerate(cells):
         out = []
         for c, value in enumerate(row):
-            if value in (BLOCK, OPEN):
+            if value in (BLOCK, OPEN) and (r, c) not in literal:
                 out.append(value)
                 continue
             answer = answer_cell(value)

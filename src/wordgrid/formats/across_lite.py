@@ -46,6 +46,7 @@ from wordgrid.formats._crossword import (
     fill_in_words,
     format_given,
     join_notes,
+    no_place,
     one_line,
     parse_given,
     parse_words,
@@ -61,6 +62,7 @@ from wordgrid.model import (
     Clue,
     Direction,
     Grid,
+    Kind,
     Metadata,
     Puzzle,
     Slot,
@@ -257,6 +259,10 @@ def _notepad(section: Section | None) -> tuple[dict[str, Line], list[str]]:
     return keyed, texts[start:]
 
 
+def _has_colon_blocks(section: Section) -> bool:
+    return any(AL_BLOCKS[1] in text for _, text in section[1])
+
+
 def parse_across_lite(text: str, *, name: str = "") -> Puzzle | Solution:
     """The filled crossword an Across Lite text file holds."""
     lines = numbered_lines(text.removeprefix("\ufeff"))
@@ -286,7 +292,15 @@ def parse_across_lite(text: str, *, name: str = "") -> Puzzle | Solution:
     )
     try:
         return crossword_document(
-            grid, filled=cells, clues=clues, meta=meta, name=name, words=words, marks=marks
+            grid,
+            filled=cells,
+            clues=clues,
+            meta=meta,
+            name=name,
+            words=words,
+            marks=marks,
+            # Across Lite's diagramless grids have `:` for their blocks.
+            kind=Kind.DIAGRAMLESS if _has_colon_blocks(sections["GRID"]) else Kind.PLAIN,
         )
     except InputError as e:
         raise e.at(None, words_line) from None
@@ -315,18 +329,30 @@ def _clue_texts(doc: Solution) -> dict[tuple[int, Direction | None], str]:
 
 def _check_holds(puzzle: Puzzle) -> None:
     check_numbering(puzzle, "Across Lite text")
+    no_place(puzzle, "Across Lite text")
     lost = [
         what
         for what, has in (
             ("bars", bool(puzzle.grid.bars)),
             ("shaded cells", any(s.shade for s in puzzle.styles.values())),
             ("cell labels of its own", bool(puzzle.labels)),
-            ("clues other than numbered across and down", any(c.cells for c in puzzle.clues)),
+            (
+                "clues other than numbered across and down",
+                any(c.cells or c.direction is None for c in puzzle.clues),
+            ),
         )
         if has
     ]
     if lost:
         raise InputError(f"Across Lite text has no place for {lost[0]}: use ipuz, jpz or xd")
+    # A circle is a lower-case letter, and a rebus square holds its key, which has no case.
+    circled = sorted(c for c, style in puzzle.styles.items() if style.circle and c in puzzle.rebus)
+    if circled:
+        r, c = circled[0]
+        raise InputError(
+            f"Across Lite text can't circle a rebus square, and R{r + 1}C{c + 1} is both: "
+            "use .puz, ipuz, jpz or xd"
+        )
 
 
 def _grid_lines(puzzle: Puzzle, rows: Sequence[str]) -> tuple[list[str], list[str]]:
@@ -336,10 +362,11 @@ def _grid_lines(puzzle: Puzzle, rows: Sequence[str]) -> tuple[list[str], list[st
 
     keys = rebus_keys(puzzle)
     circled = {cell for cell, style in puzzle.styles.items() if style.circle}
+    block = AL_BLOCKS[1] if puzzle.kind is Kind.DIAGRAMLESS else AL_BLOCK
     grid = [
         INDENT
         + "".join(
-            AL_BLOCK
+            block
             if ch == BLOCK
             else keys[(r, c)]
             if (r, c) in keys

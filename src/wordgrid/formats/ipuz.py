@@ -73,6 +73,7 @@ from wordgrid.model import (
     Cell,
     Direction,
     GameSave,
+    Kind,
     Listing,
     Metadata,
     Placement,
@@ -88,7 +89,14 @@ VERSION = "http://ipuz.org/v2"
 FILL = "http://ipuz.org/fill#1"
 CROSSWORD = "http://ipuz.org/crossword#1"
 WORDSEARCH = "http://ipuz.org/wordsearch#1"
-SUPPORTED = ("fill", "crossword", "wordsearch")  # kind families we read
+# The kinds of crossword wordgrid writes: the spec's diagramless and acrostic, and Crossword
+# Nexus's coded kind beside the crossword one, which every crossword app reads.
+KIND_URIS = {
+    Kind.DIAGRAMLESS: ["http://ipuz.org/crossword/diagramless#1"],
+    Kind.CODED: [CROSSWORD, "http://crosswordnexus.com/ipuz/coded#1"],
+    Kind.ACROSTIC: ["http://ipuz.org/acrostic#1"],
+}
+SUPPORTED = ("fill", "crossword", "acrostic", "wordsearch")  # kind families we read
 
 # Extension keys: ipuz asks that fields outside the spec carry a namespace.
 EXT_COORDINATES = "org.wordgrid.coordinates"
@@ -120,7 +128,7 @@ NOTES_FIELDS = {
 _FIELD_OF_LABEL = {label: key for key, label in NOTES_FIELDS.items()}
 
 
-def _head(kind: str, meta: Metadata) -> dict[str, Any]:
+def _head(kind: str | list[str], meta: Metadata) -> dict[str, Any]:
     lifted, notes = lift_labelled(meta.notes, _FIELD_OF_LABEL)
     fields = {key: to_html(value) for key, value in meta.items() if key != "notes"}
     if "date" in fields:
@@ -128,13 +136,17 @@ def _head(kind: str, meta: Metadata) -> dict[str, Any]:
     fields |= {_FIELD_OF_LABEL[label]: to_html(value) for label, value in lifted}
     if notes:
         fields["notes"] = to_html(notes)
-    return {"version": VERSION, "kind": [kind], **fields, "origin": "wordgrid"}
+    if meta.lang:
+        fields["lang"] = meta.lang
+    kinds = kind if isinstance(kind, list) else [kind]
+    return {"version": VERSION, "kind": kinds, **fields, "origin": "wordgrid"}
 
 
 def _grid_dict(doc: Puzzle | Solution | GameSave, kind: IpuzKind) -> dict[str, Any]:
     puzzle = doc.puzzle if isinstance(doc, Solution | GameSave) else doc
-    crossword = kind == "crossword" or bool(puzzle.clues) or bool(puzzle.labels)
-    return _head(CROSSWORD if crossword else FILL, puzzle.meta) | grid_dict(doc, crossword)
+    crossword = kind == "crossword" or puzzle.is_crossword or bool(puzzle.labels)
+    uri = KIND_URIS.get(puzzle.kind, CROSSWORD if crossword else FILL)
+    return _head(uri, puzzle.meta) | grid_dict(doc, crossword)
 
 
 def _wordsearch_dict(ws: WordSearch) -> dict[str, Any]:
@@ -191,7 +203,7 @@ def _family(kinds: list[Any]) -> str:
     raise bad(
         "$.kind",
         f"unsupported ipuz kind {', '.join(names)}: wordgrid reads the "
-        "fill, crossword and wordsearch kinds",
+        "fill, crossword (diagramless and coded too), acrostic and wordsearch kinds",
     )
 
 
@@ -210,6 +222,8 @@ def _meta(obj: dict[str, Any]) -> Metadata:
     ]
     if lines:
         fields["notes"] = join_notes(lines, fields.get("notes", "").split("\n"))
+    if isinstance(obj.get("lang"), str):  # the puzzle's language, which its pages follow
+        fields["lang"] = obj["lang"].strip()
     return Metadata(**fields)
 
 

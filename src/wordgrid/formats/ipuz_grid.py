@@ -30,7 +30,9 @@ from wordgrid.formats._crossword import (
     clues_for,
     crossword_document,
     fill_in_words,
+    quote_dropped,
     standard_labels,
+    unnumbered,
 )
 from wordgrid.formats._json import (
     JsonPath,
@@ -45,7 +47,6 @@ from wordgrid.formats._json import (
 )
 from wordgrid.formats._marks import (
     bars_from_sides,
-    cell_answers,
     colour,
     shade_of,
     sides_of,
@@ -63,6 +64,7 @@ from wordgrid.model import (
     Direction,
     GameSave,
     Grid,
+    Kind,
     Puzzle,
     Solution,
     WordBank,
@@ -166,11 +168,11 @@ def _clue_entry(puzzle: Puzzle, clue: Clue, answers: Sequence[str] | None) -> di
     cells = puzzle.clue_cells(clue)
     slot_clue = puzzle.clue_slot(clue) is not None
     label = clue.label or (puzzle.label(cells[0]) if slot_clue else "")
-    number: Any = label or clue.number
+    number: Any = label or clue.number or ""
     entry: dict[str, Any] = {"number": _number_or(str(number), number)}
     entry["clue"] = to_html(clue.text)
     # Cells name the clue's place when its number can't (a grid labelled its own way).
-    if clue.cells or clue.direction is None or puzzle.labels:
+    if cells and (clue.cells or clue.direction is None or puzzle.labels):
         entry["cells"] = [[c + 1, r + 1] for r, c in cells]
     if answers is not None and cells:
         text = puzzle.answer_text(answers, cells)
@@ -183,19 +185,36 @@ def clue_groups(doc: Puzzle | Solution) -> dict[str, list[dict[str, Any]]]:
     """The clues by group, each as a CrosswordClue object."""
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
     rows = doc.rows if isinstance(doc, Solution) else None
-    groups: dict[str, list[dict[str, Any]]] = {"Across": [], "Down": []}
-    # A fill-in gets a length clue a slot; a crossword keeps the clues it has.
-    clues = puzzle.clues or clues_for(doc)
+    # A coded crossword has no clues, and an acrostic only its own group.
+    plain = puzzle.kind in (Kind.PLAIN, Kind.DIAGRAMLESS)
+    groups: dict[str, list[dict[str, Any]]] = {}
+    # A fill-in gets a length clue a slot; a crossword keeps the clues it has, its lists in
+    # their order (Route 66 lists its unnumbered Down clues first).
+    clues = puzzle.clues if puzzle.is_crossword else clues_for(doc)
     for clue in clues:
         groups.setdefault(clue.group_name, []).append(_clue_entry(puzzle, clue, rows))
-    return {
-        name: entries for name, entries in groups.items() if entries or name in ("Across", "Down")
-    }
+    if plain:
+        groups.setdefault("Across", [])
+        groups.setdefault("Down", [])
+    return groups
+
+
+def unnumbered_groups(puzzle: Puzzle) -> list[str]:
+    """The clue lists whose clues are unnumbered (`fakecluegroups`, see Clue)."""
+    return list(dict.fromkeys(c.group_name for c in puzzle.clues if not c.number))
 
 
 def answer_grid(puzzle: Puzzle, rows: Sequence[str]) -> list[list[Any]]:
     """`solution` or `saved`: each cell's whole answer; 0 for a cell left empty."""
-    return [[0 if ch == OPEN else ch for ch in row] for row in cell_answers(rows, puzzle.rebus)]
+    return _answer_values(rows, puzzle.rebus)
+
+
+def _answer_values(rows: Sequence[str], rebus: Mapping[Cell, str]) -> list[list[Any]]:
+    """Each cell's whole answer (a rebus cell's in full, even `.`), 0 for an empty one."""
+    return [
+        [rebus.get((r, c)) or (0 if ch == OPEN else ch) for c, ch in enumerate(row)]
+        for r, row in enumerate(rows)
+    ]
 
 
 def grid_dict(doc: Puzzle | Solution | GameSave, crossword: bool) -> dict[str, Any]:
@@ -212,11 +231,11 @@ def grid_dict(doc: Puzzle | Solution | GameSave, crossword: bool) -> dict[str, A
         # A lone open cell outside every slot stays empty even in a solved grid.
         out["solution"] = answer_grid(puzzle, answer.rows)
     if isinstance(doc, GameSave):
-        out["saved"] = [
-            [0 if ch == OPEN else ch for ch in row] for row in cell_answers(doc.board, doc.entries)
-        ]
+        out["saved"] = _answer_values(doc.board, doc.entries)
     if crossword:
         out["clues"] = clue_groups(answer if answer is not None else puzzle)
+        if unnumbered_groups(puzzle):
+            out["fakecluegroups"] = unnumbered_groups(puzzle)
     words = fill_in_words(answer if answer is not None else puzzle)
     if words:  # a fill-in's list is what the player gets; a solved crossword's is its answers
         out[EXT_WORDS] = words
@@ -320,7 +339,7 @@ def read_cells(matrix: list[list[Any]], block: Any, empty: Any, letters: bool) -
         ]
         for r, row in enumerate(matrix)
     ]
-    stood, cells.rebus = split_rebus(raw)
+    stood, cells.rebus = split_rebus(raw, cells.given)
     cells.rows = tuple(stood)
     return cells
 
@@ -358,6 +377,7 @@ def _to_cell(raw: tuple[int, int], convention: Convention) -> Cell:
 
 @dataclass(frozen=True)
 class _RawClue:
+    title: str  # the group's name as the file has it: "Across", "Down:Rows", "Clues"
     group: str
     direction: Direction | None
     number: str  # as the file has it: "4", "2-3", "A"
@@ -366,7 +386,9 @@ class _RawClue:
     path: JsonPath
 
 
-def _raw_clue(value: Any, path: JsonPath, group: str, direction: Direction | None) -> _RawClue:
+def _raw_clue(
+    value: Any, path: JsonPath, title: str, group: str, direction: Direction | None
+) -> _RawClue:
     """A ClueSpec: [number, "text"], "text", or {"number", "clue", "cells", ...}."""
     cells: Any = None
     if isinstance(value, list) and len(value) == 2:
@@ -386,7 +408,7 @@ def _raw_clue(value: Any, path: JsonPath, group: str, direction: Direction | Non
         at = child(path, "cells")
         pairs = tuple(_pair(cell, child(at, k)) for k, cell in enumerate(cells))
     label = "" if number is None or isinstance(number, bool) else str(number).strip()
-    return _RawClue(group, direction, label, text, pairs, path)
+    return _RawClue(title, group, direction, label, text, pairs, path)
 
 
 def _group_direction(name: str) -> Direction | None:
@@ -403,7 +425,7 @@ def raw_clues(obj: dict[str, Any]) -> list[_RawClue]:
         direction = _group_direction(group)
         name = "" if direction is not None else group.split(":", 1)[-1].strip() or group
         for k, value in enumerate(expect_list(values, at)):
-            found.append(_raw_clue(value, child(at, k), name, direction))
+            found.append(_raw_clue(value, child(at, k), group, name, direction))
     return found
 
 
@@ -454,8 +476,12 @@ class _Resolver:
         )
         return slot.cells if slot is not None else ()
 
-    def clue(self, raw: _RawClue, place: int) -> Clue:
+    def clue(self, raw: _RawClue, place: int, fake: bool = False) -> Clue:
         cells = self.listed(raw) if raw.cells else self.ranged(raw) or self.started(raw)
+        if raw.direction is not None and (fake or not cells and unnumbered(raw.number)):
+            # An unnumbered clue ("", "•"): the solver finds where it goes.
+            group = raw.direction.label.capitalize()
+            return Clue(0, None, raw.text, group, raw.number, cells)
         if not cells and raw.direction is not None:
             raise bad(
                 raw.path,
@@ -488,11 +514,22 @@ def read_clues(obj: dict[str, Any], cells: Cells, shape: Puzzle, diagramless: bo
     resolver = _Resolver(shape, labels, cells.given)
     places: dict[str, int] = {}
     found = []
+    fake = fake_groups(obj)
     for raw in raw_clues(obj):
         key = raw.group or str(raw.direction)
         places[key] = places.get(key, 0) + 1
-        found.append(resolver.clue(raw, places[key]))
+        found.append(resolver.clue(raw, places[key], raw.title in fake))
     return found
+
+
+def fake_groups(obj: dict[str, Any]) -> set[str]:
+    """The clue groups whose clues are not where they go (the solver must find where):
+    `fakecluegroups`, or every group when `fakeclues` is true."""
+    groups = obj.get("clues")
+    if obj.get("fakeclues") is True and isinstance(groups, dict):
+        return set(groups)
+    listed = obj.get("fakecluegroups")
+    return {g for g in listed if isinstance(g, str)} if isinstance(listed, list) else set()
 
 
 # --- reading: the document ---------------------------------------------------------------
@@ -518,7 +555,7 @@ def _answers(
 
 
 def _filled(
-    got: list[list[str | None]], rows: tuple[str, ...], shape: Puzzle
+    got: list[list[str | None]], rows: tuple[str, ...], shape: Puzzle, given: Mapping[Cell, str]
 ) -> tuple[list[str], dict[Cell, str]] | None:
     """The answer rows and rebus cells, or None when a slot has a blank: no answer key."""
     in_slot = {cell for slot in shape.slots for cell in slot.cells}
@@ -527,7 +564,11 @@ def _filled(
     ):
         return None
     return split_rebus(
-        [[ch or rows[r][c] for c, ch in enumerate(row)] for r, row in enumerate(got)]
+        [
+            [ch or given.get((r, c)) or rows[r][c] for c, ch in enumerate(row)]
+            for r, row in enumerate(got)
+        ],
+        given,
     )
 
 
@@ -566,11 +607,25 @@ def _diagramless_rows(
     )
 
 
+def kind_of(kinds: Sequence[Any], family: str) -> Kind:
+    """The sort of crossword an ipuz `kind` list names: the spec's diagramless and acrostic,
+    and the coded kind Crossword Nexus writes beside the crossword one."""
+    names = [k.split("#", 1)[0].rstrip("/").lower() for k in kinds if isinstance(k, str)]
+    if family == "acrostic":
+        return Kind.ACROSTIC
+    if any(name.endswith("/diagramless") for name in names):
+        return Kind.DIAGRAMLESS
+    if any(name.endswith("/coded") for name in names):
+        return Kind.CODED
+    return Kind.PLAIN
+
+
 def read_grid(f: GridFile, meta: Any) -> Puzzle | Solution | GameSave:
     obj = f.obj
     block, empty = obj.get("block", BLOCK), obj.get("empty", 0)
     cells = read_cells(f.matrix, block, empty, f.family == "fill")
-    diagramless = any(isinstance(k, str) and "/diagramless" in k for k in obj["kind"])
+    kind = kind_of(obj["kind"], f.family)
+    diagramless = kind is Kind.DIAGRAMLESS
     rows = _diagramless_rows(cells.rows, f.solution, block) if diagramless else cells.rows
     min_length = f.min_length
     if EXT_MIN_LENGTH in obj:
@@ -581,7 +636,7 @@ def read_grid(f: GridFile, meta: Any) -> Puzzle | Solution | GameSave:
     filled = None
     rebus: dict[Cell, str] = dict(cells.rebus)
     if f.solution is not None:
-        got = _filled(_answers(f.solution, "solution", rows, block), rows, shape)
+        got = _filled(_answers(f.solution, "solution", rows, block), rows, shape, cells.given)
         if got is not None:
             filled, rebus = got[0], {**cells.rebus, **got[1]}
     words = _words(obj[EXT_WORDS], f"$[{json.dumps(EXT_WORDS)}]") if EXT_WORDS in obj else None
@@ -592,7 +647,11 @@ def read_grid(f: GridFile, meta: Any) -> Puzzle | Solution | GameSave:
             f"no word list: the file has no clues, no full solution and no "
             f"{json.dumps(EXT_WORDS)} list",
         )
-    labels = {} if diagramless or standard_labels(grid, cells.labels, min_length) else cells.labels
+    labels = cells.labels
+    if kind in (Kind.DIAGRAMLESS, Kind.ACROSTIC) or standard_labels(grid, labels, min_length):
+        labels = {}  # the usual numbering, or the one the kind gives (see Puzzle.label)
+    if kind is Kind.ACROSTIC:
+        clues = quote_dropped(clues, grid)
     marks = Marks(cells.styles, rebus, labels)
     try:
         doc = crossword_document(
@@ -604,6 +663,7 @@ def read_grid(f: GridFile, meta: Any) -> Puzzle | Solution | GameSave:
             words=words,
             min_length=min_length,
             marks=marks,
+            kind=kind,
         )
     except InputError as e:
         raise bad("$.solution" if filled is not None else "$.clues", e.message) from None

@@ -27,12 +27,13 @@ Clue text may hold HTML (<i>, <b>, <span>): its text is kept, the tags are not.
 
 from __future__ import annotations
 
+import html.entities
 import io
 import re
 import zipfile
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 from xml.etree.ElementTree import Element, SubElement, tostring
 
 import defusedxml.ElementTree as SafeET
@@ -47,11 +48,15 @@ from wordgrid.formats._crossword import (
     join_notes,
     labelled,
     lift_labelled,
+    quote_dropped,
     shape_of,
     standard_labels,
     stored_words,
+    unnumbered,
 )
 from wordgrid.formats._marks import bars_from_sides, cell_answers, shade_of, sides_of, split_rebus
+from wordgrid.formats._text import whole_number
+from wordgrid.formats.jpz_acrostic import quote_of, write_acrostic
 from wordgrid.model import (
     ACROSS,
     BLOCK,
@@ -63,6 +68,7 @@ from wordgrid.model import (
     Direction,
     GameSave,
     Grid,
+    Kind,
     Metadata,
     Puzzle,
     Solution,
@@ -71,6 +77,8 @@ from wordgrid.model import (
 APPLET_NS = "http://crossword.info/xml/crossword-compiler-applet"
 PUZZLE_NS = "http://crossword.info/xml/rectangular-puzzle"
 KINDS = ("crossword", "coded", "acrostic")  # the puzzle elements we read as grids
+BODY_KINDS = {"coded": Kind.CODED, "acrostic": Kind.ACROSTIC}
+BODY_OF = {kind: name for name, kind in BODY_KINDS.items()}
 MAX_UNZIPPED = 20_000_000  # a zipped jpz is a few kB; refuse a zip bomb before inflating it
 # Metadata fields jpz has no element for: lines at the top of the description.
 LIFTED = {"Publisher": "publisher", "Date": "date", "Difficulty": "difficulty"}
@@ -78,6 +86,9 @@ WORDS_LINE = "Words"  # a fill-in's word list, also at the top of the descriptio
 SIDES = {"top-bar": "T", "left-bar": "L", "right-bar": "R", "bottom-bar": "B"}
 DIRECTIONS = {"across": ACROSS, "down": DOWN}
 _RANGE = re.compile(r"^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$")
+_ENTITY = re.compile(rb"&([A-Za-z][A-Za-z0-9]{1,31});")
+XML_ENTITIES = ("amp", "lt", "gt", "quot", "apos")
+KIND_LINE = "Kind"  # `Kind: diagramless` at the top of the description: jpz has no element
 
 
 # --- reading: the XML --------------------------------------------------------------------
@@ -113,9 +124,24 @@ def _text(element: Element | None) -> str:
     return "" if element is None else "".join(element.itertext()).strip()
 
 
+def _with_entities(data: bytes) -> bytes:
+    """`data` with HTML's named entities (`&nbsp;`, `&eacute;`), which Crossword Compiler
+    writes and XML doesn't know, as the character references XML reads."""
+
+    def numeric(m: re.Match[bytes]) -> bytes:
+        name = m.group(1).decode("ascii")
+        text = html.entities.html5.get(name + ";")
+        if name in XML_ENTITIES or text is None:
+            return m.group(0)
+        return "".join(f"&#{ord(ch)};" for ch in text).encode("ascii")
+
+    return _ENTITY.sub(numeric, data)
+
+
 def _root(data: bytes) -> Element:
     if data[:4] == b"PK\x03\x04":
         data = _unzip(data)
+    data = _with_entities(data)
     try:
         root = SafeET.fromstring(data)
     except DefusedXmlException:
@@ -127,9 +153,16 @@ def _root(data: bytes) -> Element:
         raise InputError(
             f"not a readable .jpz file: the XML is damaged ({e.msg})", line=line
         ) from None
+    except LookupError:  # the XML declaration names an encoding Python doesn't know
+        raise InputError(
+            "not a readable .jpz file: its XML declaration names an unknown encoding"
+        ) from None
     puzzle = (
         root if _local(root.tag) == "rectangular-puzzle" else _child(root, "rectangular-puzzle")
     )
+    settings = _child(root, "applet-settings")
+    if puzzle is not None and settings is not None:
+        puzzle.append(settings)  # its title and copyright stand in for empty metadata
     if puzzle is None:
         raise InputError(
             f"an XML file whose root is <{_local(root.tag)}>, not a Crossword Compiler "
@@ -140,9 +173,11 @@ def _root(data: bytes) -> Element:
 
 def _int(element: Element, name: str, low: int = 1) -> int:
     value = element.get(name, "")
-    if not value.strip().isdigit() or int(value) < low:
-        raise InputError(f"<{_local(element.tag)}> has {name}={value!r}; expected a number")
-    return int(value)
+    number = whole_number(value.strip())
+    if number is None or number < low:
+        shown = value if len(value) <= 20 else value[:20] + "..."
+        raise InputError(f"<{_local(element.tag)}> has {name}={shown!r}; expected a number")
+    return number
 
 
 # --- reading: the grid -------------------------------------------------------------------
@@ -156,6 +191,21 @@ class _Cells:
     labels: dict[Cell, str] = field(default_factory=dict)
     sides: dict[Cell, str] = field(default_factory=dict)
     styles: dict[Cell, CellStyle] = field(default_factory=dict)
+
+    def cut(self, height: int, width: int) -> _Cells:
+        """The cells of the top left `height` x `width` of the grid alone."""
+
+        def inside(marks: dict[Cell, str]) -> dict[Cell, str]:
+            return {(r, c): v for (r, c), v in marks.items() if r < height and c < width}
+
+        return _Cells(
+            [row[:width] for row in self.answers[:height]],
+            inside(self.given),
+            inside(self.state),
+            inside(self.labels),
+            inside(self.sides),
+            {(r, c): v for (r, c), v in self.styles.items() if r < height and c < width},
+        )
 
 
 def _read_cell(cell: Element, at: Cell, out: _Cells) -> None:
@@ -176,8 +226,9 @@ def _read_cell(cell: Element, at: Cell, out: _Cells) -> None:
         return
     solution = cell.get("solution", "")
     out.answers[r][c] = solution if solution.strip() else OPEN
-    if kind == "clue" or cell.get("hint") == "true":
-        out.given[at] = solution or cell.get("solve-state", "")
+    given = solution or cell.get("solve-state", "")
+    if (kind == "clue" or cell.get("hint") == "true") and given.strip():
+        out.given[at] = out.answers[r][c] = given  # any text: a letter, ".", "–", "AB"
     elif cell.get("solve-state", "").strip():
         out.state[at] = cell.get("solve-state", "")
     if cell.get("number", "").strip():
@@ -201,28 +252,34 @@ def _read_cells(grid: Element) -> tuple[_Cells, int, int]:
 # --- reading: words and clues -----------------------------------------------------------
 
 
-def _span(text: str) -> list[int]:
+def _span(text: str, side: int) -> list[int]:
+    """The coordinates `1-5` (or `3`) names along a side of `side` cells."""
     m = _RANGE.match(text)
+    shown = text if len(text) <= 20 else text[:20] + "..."
     if m is None:
-        raise InputError(f"a word's coordinate {text!r} should be a number or a range like 1-5")
-    a, b = int(m.group(1)), int(m.group(2) or m.group(1))
+        raise InputError(f"a word's coordinate {shown!r} should be a number or a range like 1-5")
+    a, b = whole_number(m.group(1)), whole_number(m.group(2) or m.group(1))
+    # Checked before the range is built: `1-999999999` would fill the memory first.
+    if a is None or b is None or not (1 <= a <= side and 1 <= b <= side):
+        raise InputError(f"a word's coordinate {shown!r} is outside the grid, 1 to {side}")
     step = 1 if b >= a else -1
     return list(range(a, b + step, step))
 
 
-def _span_cells(x: str, y: str) -> list[Cell]:
-    xs, ys = _span(x), _span(y)
+def _span_cells(x: str, y: str, height: int, width: int) -> list[Cell]:
+    xs, ys = _span(x, width), _span(y, height)
     if len(xs) > 1 and len(ys) > 1:
         raise InputError(f"a word's cells x={x} y={y} run two ways at once")
     return [(r - 1, c - 1) for r in ys for c in xs]
 
 
-def _words(puzzle: Element) -> dict[str, tuple[Cell, ...]]:
+def _words(puzzle: Element, height: int, width: int) -> dict[str, tuple[Cell, ...]]:
     words = {}
     for word in _children(puzzle, "word"):
-        cells = _span_cells(word.get("x", ""), word.get("y", "")) if word.get("x") else []
+        x, y = word.get("x", ""), word.get("y", "")
+        cells = _span_cells(x, y, height, width) if x else []
         for part in _children(word, "cells"):
-            cells += _span_cells(part.get("x", ""), part.get("y", ""))
+            cells += _span_cells(part.get("x", ""), part.get("y", ""), height, width)
         words[word.get("id", "")] = tuple(cells)
     return words
 
@@ -234,31 +291,40 @@ def _clue_text(clue: Element) -> str:
     return f"{text} ({enumeration})" if enumeration and not text.endswith(")") else text
 
 
-def _clues(puzzle: Element, shape: Puzzle) -> list[Clue]:
-    words = _words(puzzle)
+class ClueSpec(NamedTuple):
+    """A clue as the file lists it, before it is placed on the grid."""
+
+    direction: Direction | None
+    title: str
+    label: str
+    text: str
+    cells: tuple[Cell, ...]
+    place: int
+    fake: bool  # in a list whose clues are not where they go (`<clues fake="true">`)
+
+
+def _clue_specs(puzzle: Element, height: int, width: int) -> list[ClueSpec]:
+    words = _words(puzzle, height, width)
     found = []
     for group in _children(puzzle, "clues"):
         title = _text(_child(group, "title")) or "Clues"
         direction = DIRECTIONS.get(title.lower())
+        fake = group.get("fake") == "true"
         for place, clue in enumerate(_children(group, "clue"), start=1):
             cells = words.get(clue.get("word", ""), ())
             label = clue.get("number", "").strip()
-            found.append(_placed(shape, direction, title, label, _clue_text(clue), cells, place))
+            found.append(ClueSpec(direction, title, label, _clue_text(clue), cells, place, fake))
     return found
 
 
-def _placed(
-    shape: Puzzle,
-    direction: Direction | None,
-    title: str,
-    label: str,
-    text: str,
-    cells: tuple[Cell, ...],
-    place: int,
-) -> Clue:
+def _placed(shape: Puzzle, spec: ClueSpec) -> Clue:
     """A clue as the model has it: numbered when its cells are a slot that way."""
-    number = int(label) if label.isdigit() else place
+    direction, title, label, text, cells, place, fake = spec
+    read = whole_number(label) if label.isdecimal() else None
+    number = place if read is None else read
     shown = "" if label == str(number) else label
+    if direction is not None and (fake or not cells and unnumbered(label)):
+        return Clue(0, None, text, title, label, cells)  # unnumbered: the solver places it
     if direction is None:
         return Clue(number, None, text, title, shown, cells)
     slot = next((s for s in shape.slots if s.cells == cells and s.direction is direction), None)
@@ -273,21 +339,40 @@ def _placed(
 # --- reading: the document ---------------------------------------------------------------
 
 
-def _meta(puzzle: Element) -> tuple[Metadata, list[str] | None]:
+@dataclass
+class _Head:
+    """What the metadata says: the fields, a fill-in's word list, a diagramless kind."""
+
+    meta: Metadata
+    words: list[str] | None = None
+    kind: Kind = Kind.PLAIN
+
+
+def _meta(puzzle: Element) -> _Head:
     meta = _child(puzzle, "metadata")
+    # The applet's settings have a title and copyright too, which some files fill instead.
+    settings = _child(puzzle, "applet-settings")
     fields = {
         name: _text(_child(meta, element)) if meta is not None else ""
         for name, element in (("title", "title"), ("author", "creator"), ("copyright", "copyright"))
     }
+    for name in ("title", "copyright"):
+        if not fields[name] and settings is not None:
+            fields[name] = _text(_child(settings, name))
     description = _text(_child(meta, "description")) if meta is not None else ""
-    lifted, notes = lift_labelled(description, [*LIFTED, WORDS_LINE])
-    words = None
+    lifted, notes = lift_labelled(description, [*LIFTED, WORDS_LINE, KIND_LINE])
+    head = _Head(Metadata())
     for label, value in lifted:
         if label == WORDS_LINE:
-            words = value.split()
-        else:
+            head.words = value.split()
+        elif label == KIND_LINE and value == Kind.DIAGRAMLESS.value:
+            head.kind = Kind.DIAGRAMLESS
+        elif label in LIFTED:
             fields[LIFTED[label]] = value
-    return Metadata(**fields, notes=notes), words
+        else:  # a Kind line wordgrid doesn't write: the notes keep it
+            notes = join_notes([labelled(label, value)], notes.split("\n"))
+    head.meta = Metadata(**fields, notes=notes)
+    return head
 
 
 def _kind(puzzle: Element) -> Element:
@@ -310,27 +395,42 @@ def load_jpz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
     if grid_element is None:
         raise InputError("the .jpz puzzle has no <grid>")
     cells, height, width = _read_cells(grid_element)
-    rows, rebus = split_rebus(cells.answers)
+    specs = _clue_specs(body, height, width)
+    head = _meta(puzzle)
+    kind = BODY_KINDS.get(_local(body.tag), head.kind)
+    if kind is Kind.ACROSTIC:
+        quote = quote_of(cells.answers, cells.labels, [spec.cells for spec in specs])
+        cells = cells.cut(quote.height, quote.width)
+        specs = [spec._replace(cells=moved) for spec, moved in zip(specs, quote.clues, strict=True)]
+        height, width = quote.height, quote.width
+    literal = set(cells.given)  # a given cell's text, even "." or "#"
+    rows, rebus = split_rebus(cells.answers, literal)
     given_rows, given_rebus = split_rebus(
         [
             [cells.given.get((r, c), ch if ch == BLOCK else OPEN) for c, ch in enumerate(row)]
             for r, row in enumerate(cells.answers)
-        ]
+        ],
+        literal,
     )
     grid = Grid(tuple(given_rows), bars_from_sides(cells.sides, height, width))
     shape = shape_of(grid)
-    meta, words = _meta(puzzle)
     unknown = any(rows[r][c] == OPEN for slot in shape.slots for r, c in slot.cells)
-    labels = {} if standard_labels(grid, cells.labels) else cells.labels
+    labels = cells.labels
+    if kind is Kind.ACROSTIC or standard_labels(grid, labels):
+        labels = {}  # the usual numbering, or the one the kind gives (see Puzzle.label)
+    clues = [_placed(shape, spec) for spec in specs]
+    if kind is Kind.ACROSTIC:
+        clues = quote_dropped(clues, grid)
     marks = Marks(cells.styles, {**given_rebus, **rebus}, labels)
     doc = crossword_document(
         grid,
         filled=None if unknown else rows,
-        clues=_clues(body, shape),
-        meta=meta,
+        clues=clues,
+        meta=head.meta,
         name=name,
-        words=words,
+        words=head.words,
         marks=marks,
+        kind=kind,
     )
     if not cells.state:
         return doc
@@ -362,6 +462,8 @@ def _metadata(parent: Element, puzzle: Puzzle, words: Sequence[str]) -> None:
         for label, key in LIFTED.items()
         if getattr(puzzle.meta, key)
     ]
+    if puzzle.kind is Kind.DIAGRAMLESS:
+        lines.insert(0, f"{KIND_LINE}: {puzzle.kind.value}")
     if words:
         lines.append(f"{WORDS_LINE}: {' '.join(words)}")
     description = join_notes(lines, puzzle.meta.notes.split("\n"))
@@ -394,7 +496,8 @@ def _grid(
     parent: Element, puzzle: Puzzle, answers: list[list[str]], board: list[list[str]]
 ) -> None:
     grid = SubElement(parent, "grid", width=str(puzzle.grid.width), height=str(puzzle.grid.height))
-    SubElement(grid, "grid-look", {"numbering-scheme": "normal"})
+    scheme = "coded" if puzzle.kind is Kind.CODED else "normal"
+    SubElement(grid, "grid-look", {"numbering-scheme": scheme})
     sides = sides_of(puzzle.grid)
     for r in range(puzzle.grid.height):
         for c in range(puzzle.grid.width):
@@ -415,11 +518,13 @@ def _clue_lists(parent: Element, puzzle: Puzzle, clues: Sequence[Clue]) -> None:
         groups.setdefault(clue.group_name, []).append((str(k), clue))
     for title, members in groups.items():
         element = SubElement(parent, "clues", ordering="normal")
+        if any(not clue.number for _, clue in members):
+            element.set("fake", "true")  # unnumbered: the solver finds where each goes
         SubElement(SubElement(element, "title"), "b").text = title
         for word_id, clue in members:
             slot = puzzle.clue_slot(clue)
             label = clue.label or (puzzle.label(slot.start) if slot is not None else "")
-            number = label or str(clue.number)
+            number = label or clue.shown
             SubElement(element, "clue", word=word_id, number=number).text = clue.text
 
 
@@ -433,14 +538,17 @@ def jpz_bytes(doc: Puzzle | Solution | GameSave, *, zipped: bool = False) -> byt
     board = doc.board if isinstance(doc, GameSave) else puzzle.grid.rows
     applet = Element("crossword-compiler-applet", xmlns=APPLET_NS)
     root = SubElement(applet, "rectangular-puzzle", xmlns=PUZZLE_NS)
-    words = [] if puzzle.clues and isinstance(answer, Solution) else stored_words(answer or puzzle)
+    crossword = puzzle.is_crossword
+    words = [] if crossword and isinstance(answer, Solution) else stored_words(answer or puzzle)
     _metadata(root, puzzle, words)
-    body = SubElement(root, "crossword")
+    body = SubElement(root, BODY_OF.get(puzzle.kind, "crossword"))
     entries = doc.entries if isinstance(doc, GameSave) else {}
-    _grid(body, puzzle, cell_answers(rows, puzzle.rebus), cell_answers(board, entries))
-    # A fill-in gets a length clue a slot; a crossword keeps the clues it has.
-    clues = puzzle.clues or clues_for(answer or puzzle)
-    _clue_lists(body, puzzle, clues)
+    if puzzle.kind is Kind.ACROSTIC:
+        write_acrostic(body, puzzle, cell_answers(rows, puzzle.rebus))
+    else:
+        _grid(body, puzzle, cell_answers(rows, puzzle.rebus), cell_answers(board, entries))
+        # A fill-in gets a length clue a slot; a crossword keeps the clues it has.
+        _clue_lists(body, puzzle, puzzle.clues if crossword else clues_for(answer or puzzle))
     xml = b'<?xml version="1.0" encoding="UTF-8"?>\n' + tostring(applet, "unicode").encode()
     if not zipped:
         return xml

@@ -45,6 +45,7 @@ from wordgrid.model import (
     Document,
     GameSave,
     Grid,
+    Kind,
     Listing,
     Metadata,
     Placement,
@@ -77,7 +78,8 @@ def placement_dict(p: Placement) -> dict[str, Any]:
 
 
 def meta_dict(meta: Metadata) -> dict[str, str]:
-    return dict(meta.items())
+    """The fields that are set, the puzzle's language among them."""
+    return dict(meta.items()) | ({"lang": meta.lang} if meta.lang else {})
 
 
 def puzzle_dict(doc: Puzzle | Solution) -> dict[str, Any]:
@@ -90,8 +92,10 @@ def puzzle_dict(doc: Puzzle | Solution) -> dict[str, Any]:
     }
     if puzzle.clues:
         out["clues"] = [clue_dict(c) for c in puzzle.clues]
-    if puzzle.meta.items():
+    if meta_dict(puzzle.meta):
         out["meta"] = meta_dict(puzzle.meta)
+    if puzzle.kind is not Kind.PLAIN:
+        out["kind"] = puzzle.kind.value
     return out | marks_dict(puzzle)
 
 
@@ -213,18 +217,23 @@ def wordsearch_fields(ws: WordSearch) -> dict[str, Any]:
         "placements": [placement_dict(p) for p in ws.placements],
         "seed": ws.seed,
     } | variant_fields(ws)
-    return out | ({"meta": meta_dict(ws.meta)} if ws.meta.items() else {})
+    return out | ({"meta": meta_dict(ws.meta)} if meta_dict(ws.meta) else {})
 
 
 def short_wordsearch_dict(ws: WordSearch) -> dict[str, Any]:
     """The short shape `wordsearch --json` prints, `{"grid", "words", "seed"}` (and the
-    variant fields a puzzle has): compass directions, rows and columns counted from 1.
-    Reading it gives the word search back."""
-    return {
-        "grid": json_rows(ws),
-        "words": [placement_dict(p) | {"direction": p.direction.name} for p in ws.placements],
-        "seed": ws.seed,
-    } | variant_fields(ws)
+    variant fields and `meta` a puzzle has): compass directions, rows and columns counted
+    from 1. Reading it gives the word search back."""
+    meta = {"meta": meta_dict(ws.meta)} if ws.meta.items() else {}
+    return (
+        {
+            "grid": json_rows(ws),
+            "words": [placement_dict(p) | {"direction": p.direction.name} for p in ws.placements],
+            "seed": ws.seed,
+        }
+        | variant_fields(ws)
+        | meta
+    )
 
 
 def dumps(doc: Document) -> str:
@@ -253,9 +262,10 @@ def _meta(obj: dict[str, Any], path: JsonPath) -> Metadata:
         return Metadata()
     at = child(path, "meta")
     fields = expect_object(obj["meta"], at)
-    unknown = sorted(set(fields) - set(METADATA_FIELDS))
+    known = (*METADATA_FIELDS, "lang")
+    unknown = sorted(set(fields) - set(known))
     if unknown:
-        raise bad(child(at, unknown[0]), f"unknown field; expected {', '.join(METADATA_FIELDS)}")
+        raise bad(child(at, unknown[0]), f"unknown field; expected {', '.join(known)}")
     return Metadata(**{k: expect_str(v, child(at, k)) for k, v in fields.items()})
 
 
@@ -284,7 +294,7 @@ def _clue(value: Any, here: JsonPath) -> Clue:
         r, c = (expect_int(v, child(where, i), minimum=1) - 1 for i, v in enumerate(row_col))
         cells.append((r, c))
     return Clue(
-        expect_int(require(clue, "number", here), child(here, "number"), minimum=1),
+        expect_int(require(clue, "number", here), child(here, "number"), minimum=0),
         direction,
         expect_str(require(clue, "text", here), child(here, "text")),
         group,
@@ -348,11 +358,24 @@ def _marks(
     return frozenset(bars), Marks({c: s for c, s in styles.items() if s}, rebus, labels)
 
 
+def _kind(obj: dict[str, Any], path: JsonPath) -> Kind:
+    if "kind" not in obj:
+        return Kind.PLAIN
+    value = expect_str(obj["kind"], child(path, "kind"))
+    try:
+        return Kind(value)
+    except ValueError:
+        names = ", ".join(k.value for k in Kind)
+        raise bad(child(path, "kind"), f"unknown kind {value!r}; expected one of {names}") from None
+
+
 def _puzzle(obj: dict[str, Any], path: JsonPath, name: str) -> Puzzle:
     rows = parse_rows(require(obj, "grid", path), child(path, "grid"))
     clues = _clues(obj, path)
     words_at = child(path, "words")
-    listed = expect_list(require(obj, "words", path), words_at, nonempty=not clues)
+    listed = expect_list(
+        require(obj, "words", path), words_at, nonempty=not clues and "kind" not in obj
+    )
     words = [expect_word(w, child(words_at, k)) for k, w in enumerate(listed)]
     min_length = 2
     if "min_length" in obj:
@@ -372,6 +395,7 @@ def _puzzle(obj: dict[str, Any], path: JsonPath, name: str) -> Puzzle:
         styles=marks.styles,
         rebus=marks.rebus,
         labels=marks.labels,
+        kind=_kind(obj, path),
     )
     for k, clue in enumerate(clues):
         try:
@@ -488,9 +512,12 @@ def _game(obj: dict[str, Any], name: str) -> GameSave:
             f"the board is {len(board)}x{len(board[0])} but the puzzle grid "
             f"is {grid.height}x{grid.width}",
         )
+    # A diagramless player's blocks are their own guesses, wherever they are.
+    finding = puzzle.kind is Kind.DIAGRAMLESS
     for r, (want, got) in enumerate(zip(grid.rows, board, strict=True)):
         for c, (w, g) in enumerate(zip(want, got, strict=True)):
-            if (w == BLOCK) != (g == BLOCK) or (w not in (BLOCK, OPEN) and g != w):
+            moved = (w == BLOCK) != (g == BLOCK) and not finding
+            if moved or (w not in (BLOCK, OPEN) and g != w):
                 raise bad(
                     child("$.board", r), f"cell {c + 1} is {g!r} but the puzzle has {w!r} there"
                 )

@@ -32,6 +32,7 @@ letters outside Latin-1 (Polish Ł, for one) get a clear error pointing to ipuz.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import NamedTuple
@@ -45,6 +46,7 @@ from wordgrid.formats._crossword import (
     clues_for,
     crossword_document,
     format_given,
+    no_place,
     parse_given,
     shape_of,
     stored_words,
@@ -59,6 +61,7 @@ from wordgrid.model import (
     Clue,
     GameSave,
     Grid,
+    Kind,
     Metadata,
     Puzzle,
     Solution,
@@ -79,6 +82,18 @@ TRAILER_KEYS = ("Publisher", "Date", "Difficulty", "Given", "Words")
 # Encodings .puz 1.x text turns up in besides Latin-1, tried when Latin-1 gives control
 # characters (U+0080-U+009F), which no real text holds.
 LEGACY_ENCODINGS = ("cp1252", "mac_roman")
+# A locked (scrambled) solution's key is four digits; trying all of them, as other tools do,
+# costs about a second and gives the answers back.
+KEYS = range(10_000)
+# The extension sections, by what they hold, for messages.
+SECTIONS = {
+    "GRBS": "its rebus squares",
+    "RTBL": "its rebus answers",
+    "GEXT": "its circled squares",
+    "LTIM": "its timer",
+    "RUSR": "the player's rebus entries",
+}
+_SECTION_CODE = re.compile(rb"^[A-Z][A-Z0-9]{3}$")  # GEXT, RTBL, LTIM...: an extension's name
 
 
 # --- writing --------------------------------------------------------------------------------
@@ -141,13 +156,17 @@ def _check_holds(puzzle: Puzzle) -> None:
             f".puz holds grids of at most {MAX_SIDE}x{MAX_SIDE} cells; this one is "
             f"{grid.height}x{grid.width}: use ipuz instead"
         )
+    no_place(puzzle, ".puz")
     lost = [
         what
         for what, has in (
             ("bars", bool(grid.bars)),
             ("shaded cells", any(s.shade for s in puzzle.styles.values())),
             ("cell labels of its own", bool(puzzle.labels)),
-            ("clues other than numbered across and down", any(c.cells for c in puzzle.clues)),
+            (
+                "clues other than numbered across and down",
+                any(c.cells or c.direction is None for c in puzzle.clues),
+            ),
         )
         if has
     ]
@@ -170,8 +189,13 @@ def _add_marks(p: puz.Puzzle, puzzle: Puzzle, entries: dict[Cell, str]) -> None:
         rebus = p.rebus()
         for (r, c), answer in sorted(puzzle.rebus.items()):
             rebus.add_rebus_squares(r * width + c, answer)
+        # A player may type several letters into any square, a rebus square or not
+        # (set_rebus_fill keeps them in rebus squares only); an all-zero GRBS carries the
+        # RUSR of a grid with no rebus squares.
         for (r, c), text in entries.items():
-            rebus.set_rebus_fill(r * width + c, text)
+            rebus.fill[r * width + c] = text
+        if not puzzle.rebus:
+            p.extensions[puz.Extensions.Rebus] = bytes(len(rebus.table))
         rebus.save()
     circles = [r * width + c for (r, c), style in puzzle.styles.items() if style.circle]
     if circles:
@@ -203,6 +227,11 @@ def to_puz(solution: Solution, board: Sequence[str] | None = None) -> puz.Puzzle
     p.width, p.height = grid.width, grid.height
     p.solution = answer
     p.fill = _board_fill(grid, board if board is not None else grid.rows)
+    if puzzle.kind is Kind.DIAGRAMLESS:
+        # Across Lite's diagramless type, whose blocks are `:` in the answers and the fill.
+        p.puzzletype = puz.PuzzleType.Diagramless
+        p.solution = p.solution.replace(PUZ_BLOCKS[0], PUZ_BLOCKS[1])
+        p.fill = p.fill.replace(PUZ_BLOCKS[0], PUZ_BLOCKS[1])
     _check_encodable(p.fill, "the player's letters")
     p.clues = [c.text for c in _clue_order(clues_for(solution))]
     p.notes = _notes(solution)
@@ -261,6 +290,7 @@ def _load(data: bytes, notes: list[str]) -> puz.Puzzle:
     if not is_puz(data):
         raise InputError("not a readable .puz file: it has no Across Lite header (ACROSS&DOWN)")
     data, versionless = _with_version(data)
+    data, trailing = _without_trailer(data)
     data, miscounted = _with_clue_count(data)
     p = puz.Puzzle()
     try:
@@ -278,6 +308,8 @@ def _load(data: bytes, notes: list[str]) -> puz.Puzzle:
         raise InputError("not a readable .puz file: its header or sections are damaged") from None
     if versionless:
         notes.append("the .puz file has no version number; read as version 1.3")
+    if trailing:
+        notes.append(trailing)
     if miscounted:
         notes.append(miscounted)
     return p
@@ -344,6 +376,39 @@ def _with_clue_count(data: bytes) -> tuple[bytes, str]:
     )
 
 
+def _sections_at(data: bytes) -> int | None:
+    """Where the extension sections start, after the strings (None when the file ends first)."""
+    header = _header(data)
+    if header is None or len(data) < header.strings_at:
+        return None
+    at = header.strings_at
+    for _ in range(header.clues + 4):  # title, author, copyright, the clues, the notes
+        end = data.find(b"\0", at)
+        if end < 0:
+            return None
+        at = end + 1
+    return at
+
+
+def _without_trailer(data: bytes) -> tuple[bytes, str]:
+    """`data` without text after its last section, which some sites append ("Thanks for
+    playing"); and the note saying so ("" when there was none)."""
+    at = _sections_at(data)
+    if at is None:
+        return data, ""
+    while len(data) - at >= 8 and _SECTION_CODE.match(data[at : at + 4]):
+        at += 8 + int.from_bytes(data[at + 4 : at + 6], "little") + 1
+    rest = data[at:]
+    if at >= len(data) or not rest.strip(b"\0"):
+        return data, ""
+    text = " ".join(rest.decode("latin-1").split())[:40]
+    shown = f" ({text!r})" if text.isprintable() and text else ""
+    return data[:at], (
+        f"the .puz file ends in {len(rest)} bytes that are no part of a puzzle{shown}; "
+        "read without them"
+    )
+
+
 def _cut_short(data: bytes) -> str:
     """Why the file ends inside a section ("" when it doesn't): puzpy reads a string cut short
     up to the end and blames only the checksum, which would pass a truncated file for an
@@ -358,12 +423,13 @@ def _cut_short(data: bytes) -> str:
     if strings < header.clues + 4:  # title, author, copyright, the clues, the notes
         held = max(strings - 4, 0)
         return f"its header counts {header.clues} clues, but the file holds at most {held}"
-    for _ in range(header.clues + 4):
-        at = data.index(b"\0", at) + 1
+    at = _sections_at(data) or len(data)
     while len(data) - at >= 8:  # extension sections: code, length, checksum, data, NUL
         length = int.from_bytes(data[at + 4 : at + 6], "little")
         if len(data) < at + 8 + length + 1:
-            return f"its {data[at : at + 4].decode('latin-1')} section is cut short"
+            code = data[at : at + 4].decode("latin-1")
+            what = SECTIONS.get(code, "an extra section")
+            return f"the part that holds {what} ({code}) is cut short"
         at += 8 + length + 1
     return ""
 
@@ -449,25 +515,36 @@ class _Squares:
         ]
 
 
+def _check_size(p: puz.Puzzle) -> None:
+    """Refuse a header whose size is not its grid's, before anything reads squares by it (as
+    unlocking does, column by column: a width of 0 stopped it)."""
+    size = p.width * p.height
+    if p.width < 1 or p.height < 1 or len(p.solution) != size or len(p.fill) != size:
+        raise InputError("the .puz grid size does not match its solution")
+
+
 def _squares(p: puz.Puzzle) -> _Squares:
+    """The squares of a grid `_check_size` passed."""
     width, height = p.width, p.height
     size = width * height
-    if width < 1 or height < 1 or len(p.solution) != size or len(p.fill) != size:
-        raise InputError("the .puz grid size does not match its solution")
-    rebus = p.rebus() if p.has_rebus() else None
+    rebus = _rebus(p, size)
 
     def square(i: int) -> str:
-        full = rebus.get_rebus_solution(i) if rebus is not None else None
-        return str(full or p.solution[i])
+        return rebus.answers.get(i) or p.solution[i]
 
     def entry(i: int) -> str:
-        typed = rebus.fill[i] if rebus is not None and i < len(rebus.fill) else ""
+        typed = rebus.fill[i] if i < len(rebus.fill) else ""
         ch = p.fill[i]
         return typed or ("" if ch in PUZ_BLOCKS + PUZ_EMPTY else ch)
 
     grid = [[i + c for c in range(width)] for i in range(0, size, width)]
-    # Across Lite writes all X's when a puzzle's answers are left out of the file.
-    left_out = set(p.solution) - set(PUZ_BLOCKS) == {"X"}
+    # Across Lite writes all X's when a puzzle's answers are left out of the file; other
+    # writers leave spaces (or nothing) there. Rebus squares with answers of their own
+    # (forkyz's test_rebus.puz: REBUS in three squares, X elsewhere) mean the answers are
+    # there, whatever the letters are.
+    letters = set(p.solution) - set(PUZ_BLOCKS)
+    rebus_answers = bool(rebus.answers)
+    left_out = (letters == {"X"} and not rebus_answers) or letters <= {" ", "\0", PUZ_EMPTY}
     known = p.solution_state == puz.SolutionState.Unlocked and not left_out
     blocks = [[p.solution[i] in PUZ_BLOCKS for i in row] for row in grid]
     answers = [[square(i) for i in row] for row in grid] if known else None
@@ -475,6 +552,36 @@ def _squares(p: puz.Puzzle) -> _Squares:
         ["" if blocks[r][c] else entry(i) for c, i in enumerate(row)] for r, row in enumerate(grid)
     ]
     return _Squares(width, height, blocks, answers, fill)
+
+
+class _Rebus(NamedTuple):
+    """A .puz file's rebus squares: the answer of each by its index in the grid, and the
+    player's entries ("" for none)."""
+
+    answers: dict[int, str]
+    fill: list[str]
+
+
+def _rebus(p: puz.Puzzle, size: int) -> _Rebus:
+    """The rebus sections (GRBS, RTBL, RUSR) of a grid of `size` squares, checked: puzpy
+    takes them as they come, and a damaged table would fail later, deep inside it."""
+    damaged = "not a readable .puz file: its rebus {} damaged"
+    try:
+        if not p.has_rebus():
+            return _Rebus({}, [])
+        rebus = p.rebus()
+    except ValueError:  # puzpy turns RTBL's keys into ints as it reads them
+        raise InputError(damaged.format("answers (RTBL) are")) from None
+    if len(rebus.table) != size:
+        raise InputError(damaged.format("table (GRBS) is") + ": it does not cover the grid")
+    unknown = sorted({k for k in rebus.table if k and k - 1 not in rebus.solutions})
+    if unknown:
+        raise InputError(
+            damaged.format("table (GRBS) is")
+            + f": it names answer {unknown[0] - 1}, which its answers (RTBL) leave out"
+        )
+    answers = {i: rebus.solutions[k - 1] for i, k in enumerate(rebus.table) if k}
+    return _Rebus(answers, rebus.fill)
 
 
 def _checked(values: list[list[str]], what: str) -> list[list[str]]:
@@ -554,10 +661,31 @@ def _seconds(p: puz.Puzzle) -> float:
         return 0.0
 
 
+def _unlock(p: puz.Puzzle) -> str:
+    """Unscramble a locked solution by trying every key against its checksum; what to tell
+    the user ("" for a file that isn't locked)."""
+    if not p.is_solution_locked():
+        return ""
+    try:
+        for key in KEYS:
+            if p.unlock_solution(key):
+                return f"the .puz file's answers were locked; unlocked with key {key:04d}"
+    except ValueError:  # puzpy unscrambles A to Z only: a locked square of another is damage
+        pass
+    return (
+        "the .puz file's answers are locked (scrambled) and no key from 0000 to 9999 "
+        "unlocks them: read without its answers"
+    )
+
+
 def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
     """The crossword, filled fill-in or game in progress a .puz file holds."""
     damage: list[str] = []
     p = _load(data, damage)
+    _check_size(p)
+    unlocked = _unlock(p)
+    if unlocked:
+        damage.append(unlocked)
     _redecode(p)
     squares = _squares(p)
     fill_rows, entries = split_rebus(
@@ -585,6 +713,7 @@ def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
         name=name,
         words=trailer["Words"].split() if "Words" in trailer else None,
         marks=Marks(styled(_circles(p)), rebus),
+        kind=Kind.DIAGRAMLESS if p.puzzletype == puz.PuzzleType.Diagramless else Kind.PLAIN,
     )
     for note in damage:  # only for a file that reads: a refusal is one line
         warn_file(note, name)

@@ -57,7 +57,9 @@ SECRET_HEADING = "secret"  # the key table of the words hidden but not listed
 CLUES_HEADING = "clues:"  # then `ANSWER: clue` lines, as a clue list is written
 MESSAGE_LABEL = "message:"
 ORDER_LABEL = "list order:"
-_META_LINE = re.compile(r"^({}|seed):\s?(.*)$".format("|".join(METADATA_FIELDS)), re.IGNORECASE)
+_META_LINE = re.compile(
+    r"^({}|lang|seed):\s?(.*)$".format("|".join(METADATA_FIELDS)), re.IGNORECASE
+)
 _COLUMN_GAP = re.compile(r"\s{2,}")
 # A row or column of more than nine digits is no key line (and int() refuses 4,300 digits).
 _KEY_ROW = re.compile(r"^(\S+)\s+(\d{1,9})\s+(\d{1,9})\s+([A-Za-z]+)$")
@@ -142,6 +144,8 @@ def format_wordsearch(puzzle: WordSearch, *, solution: bool = False) -> str:
     # the printout stays the grid and its list, as a book prints them; a `Seed:` line a
     # person adds is read.
     header = [f"{k.capitalize()}: {line}" for k, v in puzzle.meta.items() for line in v.split("\n")]
+    if puzzle.meta.lang:  # the language its pages are printed in
+        header.append(f"Lang: {puzzle.meta.lang}")
     if header:
         parts.append("\n".join(header))
     width = max(2 * len(puzzle.rows[0]) - 1, MIN_LIST_WIDTH)
@@ -300,7 +304,8 @@ def parse_parts(lines: Sequence[Line]) -> Parts:
         if not re.fullmatch(r"-?\d{1,18}", text):
             raise InputError(f"the seed {text[:20]!r} is not a whole number")
         seed = int(text)
-    meta = Metadata(**{k: "\n".join(v) for k, v in fields.items()})
+    lang = fields.pop("lang", [""])[-1].strip()
+    meta = Metadata(**{k: "\n".join(v) for k, v in fields.items()}, lang=lang)
     if not blocks:
         raise InputError("the file has no grid")
     rows = letter_rows(blocks[0])

@@ -53,6 +53,7 @@ from wordgrid.formats._crossword import (
     format_given,
     join_notes,
     lift_labelled,
+    no_place,
     one_line,
     parse_given,
     parse_words,
@@ -82,6 +83,7 @@ from wordgrid.model import (
     Clue,
     Direction,
     Grid,
+    Kind,
     Metadata,
     Puzzle,
     Solution,
@@ -101,6 +103,7 @@ FIELD_HEADERS = {
 NOTES_HEADER = "notes"
 WORDS_HEADER = "Words"  # wordgrid's own: a fill-in's word list
 GIVEN_HEADER = "Given"  # wordgrid's own: the given cells of a filled grid
+KIND_HEADER = "Kind"  # wordgrid's own: `Kind: diagramless`
 REBUS_HEADER = "rebus"
 SPECIAL_HEADER = "special"  # `Special: circle` or `shaded`: what lower-case cells mark
 DROPPED_HEADERS: frozenset[str] = frozenset()
@@ -116,6 +119,10 @@ REPEATABLE = ("metadata",)  # Puzzmo's files add a second Metadata section after
 
 _CLUE = re.compile(r"^([A-Za-z])([0-9]{1,9})\s*\.(.*)$")
 _CLUE_META = re.compile(r"^[A-Za-z][0-9]{1,9}\s*\^")  # `A1 ^Refs: A2 D4`
+# An across or down clue's start without the rest of its shape (`D1 Feline`, `D8NG`): after
+# the clues' blank line it would otherwise start the notes, and the clues after it with them.
+_BROKEN_CLUE = re.compile(r"^[AD]\s*[0-9]{1,9}", re.IGNORECASE)
+CLUE_SHAPE = "expected a clue like 'A1. Clue text ~ ANSWER'"
 # The tilde between clue and answer stands alone; `~5` inside a clue is text.
 _TILDE = re.compile(r"(?<!\S)~(?!\S)")
 
@@ -135,6 +142,14 @@ class _Sections:
 def _is_clue_line(text: str) -> bool:
     stripped = text.strip()
     return bool(_CLUE.match(stripped) or _CLUE_META.match(stripped))
+
+
+def _is_broken_clue(text: str, after: list[Line]) -> bool:
+    """Whether a line where the notes could start is a damaged clue instead: it starts as an
+    across or down clue does, or a clue with its answer follows it."""
+    if _BROKEN_CLUE.match(text.strip()):
+        return True
+    return any(_CLUE.match(t.strip()) and _TILDE.search(t) for _, t in after)
 
 
 def _split_implicit(lines: list[Line]) -> _Sections:
@@ -163,11 +178,12 @@ def _split_implicit(lines: list[Line]) -> _Sections:
         elif _is_clue_line(text):
             out.clues.append(lines[i])
             after_blank = False
-        elif after_blank:  # free text after the clues: the notes, to the end of the file
-            out.notes = lines[i:]
+        elif after_blank and not _is_broken_clue(text, lines[i + 1 :]):
+            out.notes = lines[i:]  # free text after the clues: the notes, to the end
             break
         else:
-            raise InputError("expected a clue like 'A1. Clue text ~ ANSWER'", line=number)
+            _check_header_block(out)  # a header without its colon, read as the grid, comes first
+            raise InputError(CLUE_SHAPE, line=number)
         i += 1
     return out
 
@@ -208,7 +224,7 @@ def _split_named(lines: list[Line]) -> _Sections:
             raise InputError("blank line inside the grid", line=number)
     for number, text in out.clues:
         if text.strip() and not _is_clue_line(text):
-            raise InputError("expected a clue like 'A1. Clue text ~ ANSWER'", line=number)
+            raise InputError(CLUE_SHAPE, line=number)
     out.clues = [line for line in out.clues if line[1].strip()]
     return out
 
@@ -265,6 +281,20 @@ def _check_answer(
     )
 
 
+def _missing_answer(
+    clue: Clue, cells: Sequence[Cell], answers: Sequence[Sequence[str]], line: int
+) -> str:
+    """A note when a clue line has no answer in a grid with every letter known: its line was
+    cut or damaged. (A grid with unknown squares is an unsolved puzzle: no answer is usual.)"""
+    if any(OPEN in row for row in answers):
+        return ""
+    parts = [answers[r][c] for r, c in cells]
+    return (
+        f"line {line}: {clue.name} has no answer after a ' ~ '; read as the grid has it, "
+        f"{''.join(parts)}"
+    )
+
+
 def _parse_clues(
     lines: list[Line],
     shape: Puzzle,
@@ -281,7 +311,7 @@ def _parse_clues(
             continue  # clue metadata (`A1 ^Refs: A2 D4`): the model has nowhere to keep it
         m = _CLUE.match(stripped)
         if m is None:
-            raise InputError("expected a clue like 'A1. Clue text ~ ANSWER'", line=number)
+            raise InputError(CLUE_SHAPE, line=number)
         direction = DIRECTION_LETTERS.get(m.group(1).upper())
         if direction is None:
             raise InputError(
@@ -305,7 +335,10 @@ def _parse_clues(
                 f"starts at square {clue.number}",
                 line=number,
             )
-        note = _check_answer(answer, clue, slot.cells, answers, number) if answer else ""
+        if answer:
+            note = _check_answer(answer, clue, slot.cells, answers, number)
+        else:
+            note = _missing_answer(clue, slot.cells, answers, number)
         if note:
             notes.append(note)
         clues.append(clue)
@@ -321,6 +354,7 @@ class _Headers:
     rebus: dict[str, str] = field(default_factory=dict)
     special: str = "circle"  # what lower-case cells mark: `Special: shaded` makes them shades
     split: str = ""  # Puzzmo's `SplitCharacter: |` parts a rebus answer from its neighbours
+    kind: Kind = Kind.PLAIN  # wordgrid's `Kind: diagramless`, which xd has no header for
 
 
 def _parse_headers(lines: list[Line]) -> _Headers:
@@ -346,6 +380,8 @@ def _parse_headers(lines: list[Line]) -> _Headers:
         elif low == "splitcharacter":
             out.split = value.strip()
             out.notes.append(f"{key}: {value}")
+        elif low == KIND_HEADER.lower() and value.strip().lower() == Kind.DIAGRAMLESS.value:
+            out.kind = Kind.DIAGRAMLESS
         elif low == WORDS_HEADER.lower():
             out.words = (number, value)
         elif low == GIVEN_HEADER.lower():
@@ -469,7 +505,14 @@ def parse_xd(text: str, *, name: str = "") -> Puzzle | Solution:
     meta = Metadata(**headers.fields, notes=notes)
     try:
         doc = crossword_document(
-            grid, filled=filled, clues=clues, meta=meta, name=name, words=words, marks=cells.marks
+            grid,
+            filled=filled,
+            clues=clues,
+            meta=meta,
+            name=name,
+            words=words,
+            marks=cells.marks,
+            kind=headers.kind,
         )
     except InputError as e:
         raise e.at(None, words_line) from None
@@ -518,6 +561,7 @@ def _lower_case_circles(puzzle: Puzzle, rows: Sequence[str]) -> bool:
 
 def _check_holds(puzzle: Puzzle) -> None:
     check_numbering(puzzle, "xd")
+    no_place(puzzle, "xd")
     if puzzle.labels:
         raise InputError(
             "xd numbers its grid the usual way and has no place for cell labels: use ipuz or jpz"
@@ -543,6 +587,16 @@ def _clue_line(clue: Clue, rows: Sequence[str], puzzle: Puzzle) -> str:
     return f"{line} ~" if _TILDE.search(text) else line
 
 
+def _notes_read_as_clues(lines: list[str]) -> bool:
+    """Whether notes after the clues, in a file without named sections, would read back as
+    clues or as a damaged one (see _split_implicit): they then need their own section."""
+    numbered = [(0, line) for line in lines if line.strip()]
+    if not numbered:
+        return False
+    first = numbered[0][1]
+    return _is_clue_line(first) or _is_broken_clue(first, numbered[1:])
+
+
 def format_xd(doc: Puzzle | Solution) -> str:
     """The document as xd text; parse_xd reads it back to an equal document."""
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
@@ -565,6 +619,8 @@ def format_xd(doc: Puzzle | Solution) -> str:
         for key, value in fields
         if value and key not in BYLINE_FIELDS
     ]
+    if puzzle.kind is Kind.DIAGRAMLESS:
+        headers.append(f"{KIND_HEADER}: {puzzle.kind.value}")
     if puzzle.grid.has_givens():
         headers.append(f"{GIVEN_HEADER}: {format_given(puzzle)}")
     words = fill_in_words(doc)
@@ -573,7 +629,8 @@ def format_xd(doc: Puzzle | Solution) -> str:
     keys = rebus_header(puzzle, rebus_keys(puzzle)) if puzzle.rebus else ""
     if keys:  # a square whose answer is one sign (+, 4) stands for itself in the grid
         headers.append(f"Rebus: {keys}")
-    clues = clues_for(doc)
+    # xd leaves out the line of an entry a crossword has no clue for.
+    clues = puzzle.clues if puzzle.is_crossword else clues_for(doc)
     across = [_clue_line(c, rows, puzzle) for c in clues if c.direction is ACROSS]
     down = [_clue_line(c, rows, puzzle) for c in clues if c.direction is not ACROSS]
     clue_block = [*across, *([""] if across and down else []), *down]
@@ -585,7 +642,7 @@ def format_xd(doc: Puzzle | Solution) -> str:
             for r, row in enumerate(grid_rows)
         ]
     design = [] if _lower_case_circles(puzzle, rows) else design_section(puzzle)
-    if not design:
+    if not design and not _notes_read_as_clues(note_lines):
         sections = [headers, grid_rows, clue_block, note_lines]
         return "\n\n\n".join("\n".join(s) for s in sections if s) + "\n"
     # Circles, shades and bars need the Design section, which only named sections have.

@@ -33,10 +33,14 @@ _RULE = re.compile(r"([^\s{}<>]+)\s*\{([^}]*)\}")
 _SIDE_PROPERTIES = {"bar-top": "T", "bar-left": "L", "bar-right": "R", "bar-bottom": "B"}
 
 
+# Keys are parted by spaces or commas: a comma before the next `X=`, so an answer may hold one.
+_REBUS_SEPARATOR = re.compile(r"\s*,\s*(?=\S=)|\s+")
+
+
 def parse_rebus(value: str, line: int) -> dict[str, str]:
-    """`1=HEART 2=ACE` as {key: answer}."""
+    """`1=HEART 2=ACE` (or `1=HEART,2=ACE`, as the xd corpus writes it) as {key: answer}."""
     found: dict[str, str] = {}
-    for token in value.split():
+    for token in _REBUS_SEPARATOR.split(value.strip()):
         key, eq, answer = token.partition("=")
         if not eq or len(key) != 1 or not answer:
             raise InputError(

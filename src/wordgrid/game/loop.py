@@ -25,6 +25,7 @@ from wordgrid.errors import (
 )
 from wordgrid.formats import is_document, parse, read_bytes
 from wordgrid.game import messages as say
+from wordgrid.game.marks import legend
 from wordgrid.game.moves import DOWN_MARK, ClearBoard, parse_move
 from wordgrid.game.options import DEFAULT_GAME_FILE
 from wordgrid.game.puzzle_file import (
@@ -38,6 +39,7 @@ from wordgrid.game.screen import Screen
 from wordgrid.game.session import Game, Progress
 from wordgrid.game.view import format_board, format_wordlist
 from wordgrid.model import GameSave, fold
+from wordgrid.plural import counted
 
 Ask = Callable[[str], str]  # input() or a test's scripted stand-in
 
@@ -62,6 +64,14 @@ class Dialogue:
     refused: bool = False
     # The full-screen view, on a terminal; None keeps the line-by-line dialogue.
     screen: Screen | None = None
+    lang: str = ""  # the language asked for (play --lang); "" follows each puzzle's own
+    text: say.GameText = say.ENGLISH  # what the game says, in the current puzzle's language
+
+    def follow(self, game: Game) -> None:
+        """Speak the game's language from now on: the one asked for, else the puzzle's."""
+        self.text = say.game_text(self.lang or game.lang or "en")
+        if self.screen is not None:
+            self.screen.text = self.text
 
     def line(self, prompt: str) -> str:
         try:
@@ -74,12 +84,12 @@ class Dialogue:
     def yes_no(self, question: str) -> bool:
         print(question)
         while True:
-            answer = self.line(say.YES_NO).strip().lower()
-            if answer in YES:
+            answer = self.line(self.text.yes_no).strip().lower()
+            if answer in YES or answer in self.text.yes:
                 return True
             if answer in NO:
                 return False
-            print("Please answer y or n.")
+            print(self.text.answer_yes_no)
 
 
 class TurnEnd(Enum):
@@ -151,7 +161,7 @@ def _offer_resume(d: Dialogue, game: Game) -> Game:
     if d.yes_no(
         f"There is a saved game of {game.source} in {save.name}. Do you want to continue it?"
     ):
-        print(f"Loaded the saved game ({saved.moves} moves).")
+        print(f"Loaded the saved game ({counted(saved.moves, 'move')}).")
         return saved
     return game
 
@@ -181,7 +191,7 @@ def choose_game(d: Dialogue, name: str | None = None) -> Game | None:
         else:
             d.refused = False
             if from_save:
-                print(f"Loaded the saved game of {game.source} ({game.moves} moves).")
+                print(f"Loaded the saved game of {game.source} ({counted(game.moves, 'move')}).")
                 return game
             return _offer_resume(d, game)
         name = None
@@ -199,16 +209,19 @@ def load_named_save(d: Dialogue, name: str) -> Game | None:
         print(f"The saved game {name} can't be loaded: {e}")
         d.refused = True
         return None
-    print(f"Loaded the saved game of {game.source} ({game.moves} moves).")
+    print(f"Loaded the saved game of {game.source} ({counted(game.moves, 'move')}).")
     return game
 
 
 # ---------------------------------------------------------------------------- a turn
 
 
-def show(game: Game) -> None:
-    print(format_wordlist(game.words, game.used))
+def show(game: Game, t: say.GameText) -> None:
+    labels = (t.word_list, t.status_heading, t.used, t.not_used)
+    print(format_wordlist(game.words, game.used, labels))
     print(format_board(game.board, coordinates=True))
+    for line in legend(game):
+        print(line.plain)
 
 
 def save_dialogue(d: Dialogue, game: Game) -> None:
@@ -230,48 +243,48 @@ def save_dialogue(d: Dialogue, game: Game) -> None:
 
 
 def quit_turn(d: Dialogue, game: Game) -> TurnEnd:
-    if game.unsaved and d.yes_no("Do you want to save your progress?"):
+    if game.unsaved and d.yes_no(d.text.save_progress):
         save_dialogue(d, game)
     return TurnEnd.QUIT
 
 
-def undo(game: Game) -> None:
+def undo(game: Game, t: say.GameText) -> None:
     taken = game.undo()
     if taken is None:
-        print("There is no move to take back!")
+        print(t.no_move_back)
         return
     if isinstance(taken, ClearBoard):
-        print("Took back clearing the board.")
+        print(t.took_back_clear)
     else:
-        print(f"Took back {taken.command}.")
+        print(t.took_back.format(command=taken.command))
 
 
-def hint(game: Game) -> None:
+def hint(game: Game, t: say.GameText) -> None:
     try:
         tip = game.hint()
     except WordgridError as e:
-        print(f"No hint: {e}!")
+        print(t.say("no_hint", reason=e))
         return
     move = tip.move
     word = game.words[move.wordno - 1]
     where = f"R{move.row + 1}C{move.col + 1}"
-    way = "vertically" if move.mark == DOWN_MARK else "horizontally"
+    way = t.down if move.mark == DOWN_MARK else t.across
     if tip.placed:
-        print(f"Hint: {word} goes at {where} {way} ({move.command}). Placed it for you.")
+        print(t.hint.format(word=word, where=where, way=way, command=move.command))
     else:
-        print("No solution keeps the words on the board; b moves back, cb clears the board.")
-        print(f"In a solution from scratch, {word} goes at {where} {way} ({move.command}).")
+        print(t.say("hint_none"))
+        print(t.say("hint_fresh", word=word, where=where, way=way, command=move.command))
 
 
-def solve_turn(game: Game) -> bool:
-    print("Trying to solve the puzzle!!!")
+def solve_turn(game: Game, t: say.GameText) -> bool:
+    print(t.solving)
     try:
         answer = game.solve()
     except WordgridError as e:  # NoAnswer, or a word the engine can't use such as 'B2B'
-        print(say.no_solution(e))
-        print("Sorry, the puzzle could not be solved!")
+        print(say.no_solution(e, t))
+        print(t.say("unsolved"))
         return False
-    print("\n".join(say.found_solution(answer)))
+    print("\n".join(say.found_solution(answer, t)))
     print(format_board(game.board, coordinates=True))
     return True
 
@@ -303,7 +316,7 @@ def play_turns(d: Dialogue, game: Game) -> TurnEnd:
         with contextlib.redirect_stdout(tee):
             end = _turns(d, game, once=True)
         # What the command printed, less the prompt input() wrote before the player's answer.
-        messages = tee.kept.getvalue().removeprefix(say.MOVE_PROMPT).splitlines()
+        messages = tee.kept.getvalue().removeprefix(d.text.move_prompt).splitlines()
         if end is not None:
             return end
 
@@ -312,14 +325,15 @@ def _turns(d: Dialogue, game: Game, *, once: bool = False) -> TurnEnd | None:
     """The turns of the line-by-line dialogue; with `once`, one command and no board (the
     screen draws it), returning None when the game goes on."""
     asked = False
+    t = d.text
     while True:
         if once and asked:
             return None
         asked = True
         if not once:
-            show(game)
-            print(say.MENU)
-        command = d.line(say.MOVE_PROMPT).strip()
+            show(game, t)
+            print(t.menu)
+        command = d.line(t.move_prompt).strip()
         key = command.lower()
         if once and key == "p" and d.screen is not None:
             d.screen.page += 1
@@ -327,45 +341,44 @@ def _turns(d: Dialogue, game: Game, *, once: bool = False) -> TurnEnd | None:
         if key == "q":
             return quit_turn(d, game)
         if key == "s":
-            if solve_turn(game):
+            if solve_turn(game, t):
                 return TurnEnd.QUIT
             continue
         if key == "cb":
             game.clear()
-            print("Restarting the game! (b brings the board back)")
+            print(t.restarting)
             continue
         if key == "b":
-            undo(game)
+            undo(game, t)
             continue
         if key == "sv":
             save_dialogue(d, game)
             continue
         if key == "h":
-            hint(game)
+            hint(game, t)
         elif not key:
             continue
         else:
             move = parse_move(command)
             if move is None:
-                print("\n".join(say.unknown_command(command)))
+                print("\n".join(say.unknown_command(command, game.example_move(), t)))
                 continue
             problem = game.move(move)
             if problem is not None:
-                print("\n".join(say.explain(problem, game.board, game.words, move)))
+                print("\n".join(say.explain(problem, game.board, game.words, move, t)))
                 # The screen goes straight back to its prompt; the dialogue asks, as ever.
-                if d.screen is None and not d.yes_no("Do you want to try a new move?"):
+                if d.screen is None and not d.yes_no(t.try_new_move):
                     return quit_turn(d, game)
                 continue
         progress = game.progress()
         if progress is Progress.SOLVED:
             game.mark_words_on_board()
-            print("Congratulations!!!")
-            print("PUZZLE SOLVED")
-            show(game)
+            print("\n".join(t.solved))
+            show(game, t)
             return TurnEnd.SOLVED
         if progress is Progress.STUCK:
-            print(f"The board is full, but it is not a solution: {game.stuck_reason()}.")
-            print("b moves back, cb clears the board.")
+            print(t.say("stuck", reason=game.stuck_reason()))
+            print(t.say("back_or_clear"))
 
 
 # ---------------------------------------------------------------------------- the game
@@ -376,30 +389,38 @@ def run_games(d: Dialogue, file: str | None, load: str | None) -> None:
     if game is None:
         game = choose_game(d, file)
     while game is not None:
+        d.follow(game)
         if play_turns(d, game) is TurnEnd.QUIT:
             break
-        if not d.yes_no("Would you like to play again?"):
+        if not d.yes_no(d.text.play_again):
             break
         game = choose_game(d)
-    print("Quitting the game!")
+    print(d.text.quitting)
 
 
 def play(
-    file: str | None = None, load: str | None = None, ask: Ask | None = None, *, screen: bool = True
+    file: str | None = None,
+    load: str | None = None,
+    ask: Ask | None = None,
+    *,
+    screen: bool = True,
+    lang: str = "",
 ) -> int:
     """The whole game; the exit code is 0, 130 after Ctrl-C, or 2 when it ended on a file
     it could not open.
 
-    `ask` defaults to input(), looked up at each call so a patched input() is seen.
+    `ask` defaults to input(), looked up at each call so a patched input() is seen. `lang`
+    is the language the game speaks; by default each puzzle's own, else English.
     """
-    print("Game starts")
+    print(say.game_text(lang or "en").say("starts"))
     # Bytes that are not text (under a strict UTF-8 locale) become an unreadable move, not a
     # crash: the game asks again.
     if ask is None and hasattr(sys.stdin, "reconfigure"):
         sys.stdin.reconfigure(errors="replace")
     # The full screen only for a person at a terminal: scripts (and tests) get the dialogue.
     full = screen and ask is None
-    d = Dialogue(ask or input, screen=Screen.for_terminal() if full else None)
+    d = Dialogue(ask or input, screen=Screen.for_terminal() if full else None, lang=lang)
+    d.text = say.game_text(lang or "en")
     try:
         run_games(d, file, load)
     except Ended as e:
@@ -408,5 +429,5 @@ def play(
     except KeyboardInterrupt:  # Ctrl-C while the solver runs, not at a prompt
         print("\nInterrupted: quitting the game!")
         return EXIT_INTERRUPTED
-    print("Done!")
+    print(d.text.say("done"))
     return EXIT_BAD_INPUT if d.refused else EXIT_OK

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 CIRCLE_CELL = "○"
 BAR = "┃"
 REBUS_HELP = "[..] rebus: its word fills it"
+DIAGRAMLESS_HELP = "diagramless: find the blocks; a word placed puts + at each end"
 
 
 def cell_style(game: Game, cell: Cell, style: str) -> str:
@@ -68,6 +69,10 @@ def shown_words(game: Game) -> list[str]:
 
 
 def legend(game: Game) -> list[Text]:
-    """One line under the board, when the puzzle has rebus squares, saying how to enter one."""
+    """Lines under the board: how to enter a rebus square, when the puzzle has one, and how
+    a diagramless board's blocks come."""
     puzzle = game.document
-    return [Text(REBUS_HELP, style="dim")] if puzzle is not None and puzzle.rebus else []
+    lines = [Text(REBUS_HELP, style="dim")] if puzzle is not None and puzzle.rebus else []
+    if game.diagramless:
+        lines.append(Text(DIAGRAMLESS_HELP, style="dim"))
+    return lines

@@ -33,6 +33,14 @@ class LocationProblem(IntEnum):
     LONGER_DOWN = 9
 
 
+class EndProblem(IntEnum):
+    """Why a word can't go here on a diagramless board, whose blocks the player finds: a
+    word has a block or the edge at each end, so the cells just around it hold no letter."""
+
+    LETTER_BEFORE = 1
+    LETTER_AFTER = 2
+
+
 class MoveCheck(Enum):
     """Which check refused a move, in the order they run."""
 
@@ -40,6 +48,7 @@ class MoveCheck(Enum):
     WORD_NUMBER = "word number"
     LOCATION = "location"
     FITS = "fits"
+    ENDS = "ends"  # a diagramless word's ends (EndProblem)
     USED = "used"
 
 
@@ -157,6 +166,45 @@ def location_problem(
     return None
 
 
+def diagramless_location(
+    board: Grid, row: int, col: int, length: int, direction: Direction
+) -> LocationProblem | None:
+    """As location_problem, on a board whose blocks the player finds (a diagramless): the
+    word's cells must be on the board and hold no block."""
+    across = direction is not DOWN
+    dr, dc = direction.value
+    if board[row, col] == BLOCK:
+        return LocationProblem.FORBIDDEN_START
+    if not on_board(board, row + dr * (length - 1), col + dc * (length - 1)):
+        return LocationProblem.OFF_BOARD_ACROSS if across else LocationProblem.OFF_BOARD_DOWN
+    if any(board[row + dr * k, col + dc * k] == BLOCK for k in range(length)):
+        return LocationProblem.BLOCKED_ACROSS if across else LocationProblem.BLOCKED_DOWN
+    return None
+
+
+def end_problem(board: Grid, placement: Placement) -> EndProblem | None:
+    """Whether a letter stands just before or after a diagramless word, where placing it
+    puts a block."""
+    dr, dc = placement.direction.value
+    cells = placement.cells()
+    for problem, (r, c) in (
+        (EndProblem.LETTER_BEFORE, (cells[0][0] - dr, cells[0][1] - dc)),
+        (EndProblem.LETTER_AFTER, (cells[-1][0] + dr, cells[-1][1] + dc)),
+    ):
+        if on_board(board, r, c) and board[r, c] not in (BLOCK, OPEN):
+            return problem
+    return None
+
+
+def word_ends(board: Grid, placement: Placement) -> list[Cell]:
+    """The cells just before and after a placed word that are on the board: a diagramless
+    board's blocks, which the word puts there."""
+    dr, dc = placement.direction.value
+    cells = list(placement.cells())
+    around = [(cells[0][0] - dr, cells[0][1] - dc), (cells[-1][0] + dr, cells[-1][1] + dc)]
+    return [cell for cell in around if on_board(board, *cell)]
+
+
 def clash(board: Grid, placement: Placement) -> Cell | None:
     """The first cell that can't take the placement's letter (off the board, or holding
     another letter), if any."""
@@ -170,29 +218,42 @@ def clash(board: Grid, placement: Placement) -> Cell | None:
 
 
 def move_problem(
-    board: Grid, words: Sequence[str], used: Sequence[bool], move: Move
+    board: Grid,
+    words: Sequence[str],
+    used: Sequence[bool],
+    move: Move,
+    *,
+    diagramless: bool = False,
 ) -> MoveProblem | None:
-    """Why the move can't be played on this board, as (check, problem number); None if it can."""
+    """Why the move can't be played on this board, as (check, problem number); None if it can.
+    On a `diagramless` board the player finds the blocks (see diagramless_location)."""
     if not on_board(board, move.row, move.col):
         return MoveCheck.COORDINATES, 0
     if not 1 <= move.wordno <= len(words):
         return MoveCheck.WORD_NUMBER, 0
     word = words[move.wordno - 1]
-    location = location_problem(board, move.row, move.col, len(word), move.direction)
+    where = diagramless_location if diagramless else location_problem
+    location = where(board, move.row, move.col, len(word), move.direction)
     if location is not None:
         return MoveCheck.LOCATION, location.value
     if clash(board, move.placement(words)) is not None:
         return MoveCheck.FITS, 2 if move.direction is DOWN else 1
+    ends = end_problem(board, move.placement(words)) if diagramless else None
+    if ends is not None:
+        return MoveCheck.ENDS, ends.value
     if used[move.wordno - 1]:
         return MoveCheck.USED, 0
     return None
 
 
-def place(board: Grid, placement: Placement) -> Grid:
-    """The board with the placement's letters written in (the caller has checked the move)."""
+def place(board: Grid, placement: Placement, *, diagramless: bool = False) -> Grid:
+    """The board with the placement's letters written in (the caller has checked the move);
+    on a `diagramless` board, with a block at each end of the word too."""
     rows = [list(row) for row in board.rows]
     for (r, c), letter in zip(placement.cells(), placement.word, strict=True):
         rows[r][c] = fold(letter)
+    for r, c in word_ends(board, placement) if diagramless else ():
+        rows[r][c] = BLOCK
     return Grid(tuple("".join(row) for row in rows), board.bars)
 
 

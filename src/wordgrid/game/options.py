@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import argparse
 
+from wordgrid.generate.options import LANGUAGES
+
 DEFAULT_GAME_FILE = "sample_puzzle.txt"  # the original game offers its 11x9 sample on Enter
+# The languages the game speaks: every language offered has a GameText (game/messages.py).
+GAME_LANGUAGES = LANGUAGES
 
 
 def add_play_arguments(parser: argparse.ArgumentParser) -> None:
@@ -23,4 +27,11 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="the line-by-line dialogue even on a terminal (the full-screen "
         "view is the default there)",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=GAME_LANGUAGES,
+        metavar="LANG",
+        help=f"the language the game speaks: {', '.join(GAME_LANGUAGES)} (default: the "
+        "puzzle file's own, else en)",
     )

@@ -19,9 +19,11 @@ from wordgrid.game.puzzle_file import puzzle_problem
 from wordgrid.game.session import Game
 from wordgrid.model import (
     BLOCK,
+    OPEN,
     Document,
     GameSave,
     Grid,
+    Kind,
     Placement,
     Puzzle,
     WordBank,
@@ -133,9 +135,15 @@ def _start(data: Mapping[str, Any], game: Game) -> None:
         board = Grid(tuple(rows), game.empty.bars)
     except InputError as e:
         raise _Bad(f"the starting board is not a grid: {e.message}") from None
-    if len(used) != len(game.words) or board.without_letters() != game.empty.without_letters():
+    shape = board.without_letters() if game.hidden is None else _unblocked(board)
+    if len(used) != len(game.words) or shape != game.empty.without_letters():
         raise _Bad("the starting board does not match the puzzle")
     game.begin_at(board, used)
+
+
+def _unblocked(board: Grid) -> Grid:
+    """A diagramless board without its letters or the blocks its player found."""
+    return Grid(tuple(row.replace(BLOCK, OPEN) for row in board.without_letters().rows))
 
 
 def _resume(doc: GameSave, source: str) -> Game:
@@ -155,12 +163,27 @@ def _resume(doc: GameSave, source: str) -> Game:
     return game
 
 
+# The terminal game places words from a list; these kinds have no list a player could be
+# given without giving the puzzle away (the browser plays them: `wordgrid serve`).
+NOT_HERE = {
+    Kind.CODED: "a coded crossword is solved by finding the letter of each number, and its "
+    "answers as a word list would give it away",
+    Kind.ACROSTIC: "an acrostic is a quotation its clues' answers spell, not words to place",
+}
+
+
 def _new_game(puzzle: Puzzle, source: str) -> Game:
+    why = NOT_HERE.get(puzzle.kind)
+    if why is not None:
+        raise _Bad(f"{why}: play it in the browser with `wordgrid serve`")
     words = list(puzzle.bank.listed)
     layout = ["".join("0" if ch == BLOCK else "1" for ch in row) for row in puzzle.grid.rows]
     problem = puzzle_problem(words, layout)
     if problem is not None:
         raise _Bad(f"it can't be played: {problem[1]}")
+    if puzzle.kind is Kind.DIAGRAMLESS:  # the board shows no blocks: the player finds them
+        shown = Grid(tuple(row.replace(BLOCK, OPEN) for row in puzzle.grid.rows))
+        return Game(source, tuple(words), shown, hidden=puzzle.grid)
     return Game(source, tuple(words), puzzle.grid)
 
 

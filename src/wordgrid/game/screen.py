@@ -18,16 +18,18 @@ from rich.console import Console
 from rich.text import Text
 
 from wordgrid.game import marks
+from wordgrid.game.messages import ENGLISH, GameText
 from wordgrid.game.moves import Move
 from wordgrid.model import BLOCK, OPEN
 
 if TYPE_CHECKING:
     from wordgrid.game.session import Game
 
-# The menu's items, in the order a player needs them; `p page` only when the list has pages.
-# All fit one line of an 80-column terminal; a narrower one wraps them, never cutting `q quit`.
-MENU = ("move W1R2C3DV", "b back", "cb clear", "h hint", "s solve", "sv save", "p page", "q quit")
-PAGE_ITEM = "p page"
+# The menu's items (messages.GameText), in the order a player needs them, after an example
+# move the board takes (`move W1R2C3DV`); `p page` only when the list has pages. In English
+# all fit one line of an 80-column terminal, whatever the move; a narrower one, or a longer
+# language, wraps them, never cutting `q quit`.
+MENU = ENGLISH.menu_items
 MENU_SEPARATOR = " · "
 USED = "dim"  # a placed word: still there to read, but out of the way
 TO_PLACE = ""  # a word still to place: as plain as the text around it
@@ -50,6 +52,7 @@ class Screen:
 
     console: Console = field(default_factory=lambda: Console(highlight=False))
     page: int = 0
+    text: GameText = ENGLISH  # the game's words, in the puzzle's language
 
     @classmethod
     def for_terminal(
@@ -74,16 +77,17 @@ class Screen:
 
     def frame(self, game: Game, messages: list[str], width: int, height: int) -> list[Text]:
         """The lines of one screen, at most `height - 1` (the prompt takes the last)."""
-        title = Text(
-            f"{game.source}   moves {game.moves}   hints {game.hints}   time {clock(game.seconds)}",
-            style="bold",
+        status = self.text.status.format(
+            source=game.source, moves=game.moves, hints=game.hints, time=clock(game.seconds)
         )
+        title = Text(status, style="bold")
         board = self._board(game)
         shown = [m for m in messages if m.strip()][-MESSAGE_LINES:]
         # Rows for the board and the word list: all but the prompt, the title and its gap,
         # the gap, the messages' room and the menu below, and a line for the page note. The
         # messages' room is kept whether used or not, so pages don't change under the player.
-        menu = len(menu_lines(width, paged=True))
+        example = game.example_move().command
+        menu = len(menu_lines(width, example, paged=True, text=self.text))
         body = height - 1 - 2 - (1 + MESSAGE_LINES + menu) - 1
         board_width = max(len(line) for line in board)
         entries = self._entries(game)
@@ -108,7 +112,10 @@ class Screen:
             [title],
             lines,
             [Text(m[:width], style="yellow") for m in shown],
-            [Text(line, style="dim") for line in menu_lines(width, paged=bool(note))],
+            [
+                Text(line, style="dim")
+                for line in menu_lines(width, example, paged=bool(note), text=self.text)
+            ],
             height - 1,
         )
 
@@ -154,7 +161,10 @@ class Screen:
         pages = max(1, math.ceil(len(entries) / max(room, 1)))
         self.page %= pages
         shown = entries[self.page * room : (self.page + 1) * room]
-        return shown, (f"words page {self.page + 1} of {pages}: p shows more" if pages > 1 else "")
+        if pages == 1:
+            return shown, ""
+        note = self.text.words_page if self.page + 1 < pages else self.text.words_page_last
+        return shown, note.format(page=self.page + 1, pages=pages)
 
 
 @dataclass(frozen=True)
@@ -207,10 +217,12 @@ def _list_lines(words: list[Entry], columns: int) -> list[Text]:
     return lines
 
 
-def menu_lines(width: int, *, paged: bool) -> list[str]:
-    """The menu in as few lines of at most `width` columns as it takes, whole items each."""
+def menu_lines(width: int, example: str, *, paged: bool, text: GameText = ENGLISH) -> list[str]:
+    """The menu, with `example` as its move, in as few lines of at most `width` columns as
+    it takes, whole items each."""
     lines: list[str] = []
-    for item in (i for i in MENU if paged or i != PAGE_ITEM):
+    move = text.move_item.format(example=example)
+    for item in (move, *(i for i in text.menu_items if paged or i != text.page_item)):
         if lines and len(lines[-1]) + len(MENU_SEPARATOR) + len(item) <= width:
             lines[-1] += MENU_SEPARATOR + item
         else:

@@ -8,6 +8,7 @@ step and plays the rest again, so `b` also brings back a board cleared by mistak
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -24,8 +25,10 @@ from wordgrid.game.moves import (
     place,
 )
 from wordgrid.game.puzzle_file import layout_grid
-from wordgrid.model import Grid, Puzzle, Solution, WordBank
-from wordgrid.verify import problems
+from wordgrid.model import ACROSS, BLOCK, DOWN, OPEN, Grid, Puzzle, Slot, Solution, WordBank
+from wordgrid.verify import problems, runs
+
+SHORTEST_MOVE = len("W1R1C1DH")  # no move is typed in fewer characters
 
 
 class Progress(Enum):
@@ -59,6 +62,9 @@ class Game:
     # keeps them; None for a plain 0/1 board, which has nothing more.
     document: Puzzle | None = None
     answer: Solution | None = None
+    # A diagramless crossword's grid, whose blocks the player finds: `empty` shows none, and
+    # a placed word puts a block at each end. None for every other game.
+    hidden: Grid | None = None
     hints: int = 0  # hints taken, kept in saves
     seconds_before: float = 0.0  # time played in earlier sessions of this game
     # When this session began; looked up at each call, so a test's clock is the one used.
@@ -83,17 +89,69 @@ class Game:
         return len(self.history)
 
     @property
+    def lang(self) -> str:
+        """The language the puzzle's file says it is in ("" when it says none)."""
+        return self.document.meta.lang if self.document is not None else ""
+
+    @property
     def seconds(self) -> float:
         """Time played so far, this session included: the game's clock, saved with it."""
         return self.seconds_before + time.monotonic() - self.started
 
     @property
     def puzzle(self) -> Puzzle:
-        """The empty board and the words as a model puzzle, for the independent checker."""
-        return Puzzle(self.empty, WordBank.from_words(self.words))  # bars come with the grid
+        """The empty board and the words as a model puzzle, for the independent checker
+        (a diagramless game's hidden grid)."""
+        grid = self.hidden or self.empty  # bars come with the grid
+        return Puzzle(grid, WordBank.from_words(self.words))
+
+    @property
+    def diagramless(self) -> bool:
+        return self.hidden is not None
 
     def problem(self, move: Move) -> MoveProblem | None:
-        return move_problem(self.board, self.words, self.used, move)
+        return move_problem(self.board, self.words, self.used, move, diagramless=self.diagramless)
+
+    def example_move(self) -> Move:
+        """A move to show as an example: one the board takes now, so that typing it works
+        (the shortest to type, as a menu line has little room; the first word still to place
+        and the first slot in reading order among equals); else one of the right shape, when
+        no word fits anywhere."""
+        if self.diagramless:  # its slots are the player's to find: no move gives one away
+            return self._diagramless_example()
+        best: Move | None = None
+        shaped: Move | None = None
+        for number, (word, used) in enumerate(zip(self.words, self.used, strict=True), 1):
+            if used:
+                continue
+            for slot in self.slots:
+                if slot.length != len(word):
+                    continue
+                move = Move(number, *slot.cells[0], slot.direction)
+                shaped = shaped or move
+                shorter = best is None or len(move.command) < len(best.command)
+                if shorter and self.problem(move) is None:
+                    best = move
+                    if len(move.command) == SHORTEST_MOVE:
+                        return best
+        return best or shaped or Move(1, 0, 0, ACROSS)
+
+    def _diagramless_example(self) -> Move:
+        """The first word still to place at the first cell, in reading order, where the
+        board takes it: a legal move, which need not be where the answer has it."""
+        number = self.used.index(False) + 1 if False in self.used else 1
+        for r in range(self.board.height):
+            for c in range(self.board.width):
+                for direction in (ACROSS, DOWN):
+                    move = Move(number, r, c, direction)
+                    if self.problem(move) is None:
+                        return move
+        return Move(number, 0, 0, ACROSS)
+
+    @functools.cached_property
+    def slots(self) -> tuple[Slot, ...]:
+        """The board's slots, in reading order: its blocks and bars don't change in a game."""
+        return tuple(sorted(self.puzzle.slots, key=lambda s: s.cells[0]))
 
     def move(self, move: Move) -> MoveProblem | None:
         """Place a word; the problem, with the board untouched, when it can't go there."""
@@ -113,7 +171,7 @@ class Game:
         if isinstance(step, ClearBoard):
             self.board, self.used = self.empty, (False,) * len(self.words)
             return
-        self.board = place(self.board, step.placement(self.words))
+        self.board = place(self.board, step.placement(self.words), diagramless=self.diagramless)
         self.used = tuple(u or k == step.wordno - 1 for k, u in enumerate(self.used))
 
     def replay(self, steps: Sequence[Step]) -> int | None:
@@ -143,13 +201,51 @@ class Game:
         return [step for step in since if isinstance(step, Move)]
 
     def progress(self) -> Progress:
+        if self.diagramless:
+            return self._diagramless_progress()
         if not is_full(self.board):
             return Progress.OPEN
-        return Progress.STUCK if problems(self.puzzle, self.board.rows) else Progress.SOLVED
+        return Progress.STUCK if self._problems() else Progress.SOLVED
+
+    def _diagramless_progress(self) -> Progress:
+        """Solved once the board spells every word as often as listed and nothing more, the
+        cells no word reached being blocks (the independent checker agreeing); stuck when
+        every cell is a letter or a block and it doesn't."""
+        if not self._problems() and len(runs(self._found(), 2)) == len(self.words):
+            return Progress.SOLVED
+        return Progress.OPEN if not is_full(self.board) else Progress.STUCK
 
     def stuck_reason(self) -> str:
-        found = problems(self.puzzle, self.board.rows)
+        found = self._problems()
+        if not found and self.diagramless:
+            return "some words are not on the board"
         return found[0] if found else ""
+
+    def _found(self) -> tuple[str, ...]:
+        """A diagramless board with its empty cells taken for blocks."""
+        return tuple(row.replace(OPEN, BLOCK) for row in self.board.rows)
+
+    def _problems(self) -> list[str]:
+        """What the independent checker finds wrong with the board (a diagramless board's,
+        as _found has it)."""
+        if not self.diagramless:
+            return problems(self.puzzle, self.board.rows)
+        rows = self._found()
+        return problems(Puzzle(Grid(rows).without_letters(), self.puzzle.bank), rows)
+
+    def _on_hidden(self) -> Grid:
+        """The board the engine works on: a diagramless game's letters on its hidden grid
+        (a letter where the grid has a block is left out); any other game's own board."""
+        if self.hidden is None:
+            return self.board
+        rows = tuple(
+            "".join(
+                mine if want == OPEN and mine not in (BLOCK, OPEN) else want
+                for want, mine in zip(grid_row, board_row, strict=True)
+            )
+            for grid_row, board_row in zip(self.hidden.rows, self.board.rows, strict=True)
+        )
+        return Grid(rows, self.hidden.bars)
 
     def mark_words_on_board(self) -> None:
         """Mark as used every word the filled board spells, such as crossings that
@@ -162,7 +258,8 @@ class Game:
 
         Raises WordgridError (NoAnswer, or a word the engine can't use) when there is none.
         """
-        answer = find_solution(self.board, self.words, start=self.empty)
+        start = self.hidden or self.empty
+        answer = find_solution(self._on_hidden(), self.words, start=start)
         self.board = Grid(answer.solution.rows, self.empty.bars)
         self.mark_words_on_board()
         self.unsaved = True
@@ -173,7 +270,8 @@ class Game:
 
         Raises WordgridError (NoAnswer) when the engine finds no solution at all.
         """
-        tip = suggest(self.board, self.words, self.used, start=self.empty)
+        start = self.hidden or self.empty
+        tip = suggest(self._on_hidden(), self.words, self.used, start=start)
         self.hints += 1
         self.unsaved = True
         p = tip.placement

@@ -33,13 +33,17 @@ def format_board(board: Grid, *, coordinates: bool = False) -> str:
     return "\n".join(lines)
 
 
-def format_wordlist(words: Sequence[str], used: Sequence[bool]) -> str:
-    """Each word as W1, W2, ... with USED or NOT USED."""
-    labels = [f"W{i} {word}" for i, word in enumerate(words, start=1)]
-    width = max([len("Word List"), *map(len, labels)]) + 4
-    lines = [f"{'Word List':<{width}}Status"]
-    lines += [
-        f"{label:<{width}}{'USED' if is_used else 'NOT USED'}"
-        for label, is_used in zip(labels, used, strict=True)
-    ]
+# The word list's heading, status heading and the two statuses, as the seed prints them.
+WORDLIST_LABELS = ("Word List", "Status", "USED", "NOT USED")
+
+
+def format_wordlist(
+    words: Sequence[str], used: Sequence[bool], labels: tuple[str, ...] = WORDLIST_LABELS
+) -> str:
+    """Each word as W1, W2, ... with USED or NOT USED (or `labels`, in another language)."""
+    heading, status, yes, no = labels
+    names = [f"W{i} {word}" for i, word in enumerate(words, start=1)]
+    width = max([len(heading), *map(len, names)]) + 4
+    lines = [f"{heading:<{width}}{status}"]
+    lines += [f"{name:<{width}}{yes if on else no}" for name, on in zip(names, used, strict=True)]
     return "\n".join(lines)

@@ -149,8 +149,10 @@ class _Search:
         focus: frozenset[str],
         budget: Budget,
         nodes: int,
+        clued: bool = False,
     ) -> None:
         self.words = list(words)
+        self.clued = clued
         self.bound = bound
         self.rng = rng
         self.focus = focus
@@ -262,7 +264,7 @@ class _Search:
     def _ordered(self, state: _State, word: str) -> list[Start]:
         """`word`'s places, best first (placement_score, with seeded tie-breaking)."""
         board = state.cands.board
-        same = self.by_length[len(word)]
+        same = [] if self.clued else self.by_length[len(word)]
         scored = []
         for start, crossings in state.cands.places[word].items():
             r, c, d = start
@@ -300,9 +302,11 @@ def arrange(
     focus: frozenset[str] = frozenset(),
     budget: Budget = NO_LIMIT,
     nodes: int = SEARCH_NODES,
+    clued: bool = False,
 ) -> Arrangement:
-    """A layout of every word within `bound`, searched for with at most `nodes` places tried."""
-    return _Search(words, bound, rng, focus, budget, nodes).run()
+    """A layout of every word within `bound`, searched for with at most `nodes` places tried
+    (`clued`: a crossword with clues, where two words that could swap cost nothing)."""
+    return _Search(words, bound, rng, focus, budget, nodes, clued).run()
 
 
 def compact(layout: Layout, lay_out: Callable[[Size], Layout | None]) -> Layout:

@@ -21,9 +21,10 @@ import math
 import random
 from collections.abc import Callable, Iterator, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
+from wordgrid.blocklist import base_language
 from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.errors import EXIT_TIMEOUT, EXIT_UNSOLVABLE, InputError, WordgridError
 from wordgrid.generate import dense as dense_fill
@@ -241,9 +242,12 @@ def generate(
     validate(request)
     rng = random.Random(seed)
     budget = budget.within(request.timeout)
-    if request.style == "dense":
-        return _dense(request, seed, rng, budget, watch)
-    return _sparse(request, seed, rng, budget, watch)
+    make = _dense if request.style == "dense" else _sparse
+    made = make(request, seed, rng, budget, watch)
+    # The puzzle says its language, so that render and books print its pages in it.
+    meta = replace(made.puzzle.meta, lang=base_language(request.lang))
+    puzzle = replace(made.puzzle, meta=meta)
+    return replace(made, puzzle=puzzle, solution=replace(made.solution, puzzle=puzzle))
 
 
 # --- sparse -------------------------------------------------------------------------------

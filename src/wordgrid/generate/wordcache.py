@@ -3,7 +3,7 @@
 Filtering wordfreq's list for a classroom (words.py, safety.py) reads wordfreq's frequency
 tables, the obscenity lists and the census names: about 2 s and 100 MB each time. Its result
 is a few hundred kilobytes, so `stored` keeps it in a JSON file of the user's cache folder
-(folders.py) and every later run reads that instead, in milliseconds, without loading any
+(places.py) and every later run reads that instead, in milliseconds, without loading any
 of those packages.
 
 A file holds the key it was built for: the list's kind, the arguments of the call, the
@@ -30,7 +30,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ParamSpec, TypeVar
 
-from wordgrid.folders import cache_folder
+from wordgrid.places import cache_folder
 
 SUBFOLDER = "words"  # inside the cache folder, beside the library's record cache
 

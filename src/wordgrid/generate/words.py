@@ -4,10 +4,13 @@ The default list comes from `wordfreq`, which ships its frequency tables inside 
 so `wordgrid generate --random 25` works offline on a fresh install. Its lists are ordered by
 frequency, which lets the generator prefer common words.
 
-Frequency lists from the web are full of slang, names, abbreviations and obscenities, and
-teachers hand these puzzles to children. Every language's words must therefore pass its
-list of obscenities and must not be given names (see safety.py); English words must also be
-in Webster's Second (the `web2` list of the `english-words` package), which keeps out slang.
+Frequency lists from the web are full of English, slang, names, brands, abbreviations,
+obscenities and words typed without their accents, and teachers hand these puzzles to
+children. So every word passes one filter, `classroom_word`: its language's spelling
+dictionary must know it, in its proper spelling (native.py); it must not be English on a
+page of another language; and it must be no obscenity, slur, junk or given name
+(safety.py). wordfreq's data is CC BY-SA 4.0, so the filtered lists are made at run time
+and never shipped.
 """
 
 from __future__ import annotations
@@ -16,11 +19,21 @@ import random
 from collections.abc import Sequence
 from functools import lru_cache
 
-from wordgrid.dictionary import english_word_lists
+from wordgrid.blocklist import grid_key
 from wordgrid.errors import InputError
-from wordgrid.generate.safety import base_language, check_language, classroom_safe
+from wordgrid.generate.native import (
+    is_english_on_the_web,
+    is_given_name,
+    native_spelling,
+    zipf,
+)
+from wordgrid.generate.safety import check_language, classroom_safe
 from wordgrid.generate.wordcache import stored
 from wordgrid.model import is_letter, normalize_word
+
+# Bump when `classroom_word` keeps other words than before, so cached lists are made anew
+# (wordcache.py keys each file by it).
+FILTER_VERSION = 2
 
 # Random sparse puzzles draw from the most common words only: a puzzle of everyday words is
 # the one a solver enjoys, and 5000 words still give plenty of variety.
@@ -34,9 +47,6 @@ RANDOM_MIN_LENGTH = 3
 RANDOM_MAX_LENGTH = 7
 # A dense fill never uses 1- or 2-letter entries: its patterns have no runs that short.
 DENSE_MIN_LENGTH = 3
-# The filter's version: bump it whenever `dictionary` or `acceptable` keep other words, so
-# the lists cached from an earlier version (wordcache.py) are built again.
-FILTER_VERSION = 1
 
 
 def check_words(raw: Sequence[str]) -> tuple[str, ...]:
@@ -65,19 +75,22 @@ def _usable(word: str) -> bool:
     return all(is_letter(ch) for ch in word)
 
 
-def acceptable(word: str, lang: str) -> bool:
-    """Whether a lower-case wordfreq word may appear in a default-list puzzle."""
-    if not classroom_safe(word, lang):
-        return False
-    if base_language(lang) != "en":
-        return True
-    return word in english_word_lists()[0]
+def classroom_word(word: str, lang: str, used: float) -> str | None:
+    """A lower-case wordfreq word of `lang` (used `used` on wordfreq's Zipf scale) in its proper
+    spelling, when a default-list puzzle may use it; None when it is left out."""
+    if len(word) < 2 or not _usable(word) or not classroom_safe(word, lang):
+        return None
+    spelled = native_spelling(word, lang)
+    if spelled is None or is_given_name(spelled) or is_english_on_the_web(word, lang, used):
+        return None
+    return spelled
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=8)  # one per language offered
 @stored("dictionary", FILTER_VERSION)
 def dictionary(lang: str = "en", size: int = DICTIONARY_SIZE) -> tuple[tuple[str, float], ...]:
-    """Folded words of 2+ letters with their Zipf frequency, most common first."""
+    """Folded words of 2+ letters with their Zipf frequency, most common first: the words
+    `classroom_word` keeps of wordfreq's `size` most common in `lang`."""
     try:
         import wordfreq
     except ImportError as e:  # a broken install, not bad input: say what is missing
@@ -90,19 +103,23 @@ def dictionary(lang: str = "en", size: int = DICTIONARY_SIZE) -> tuple[tuple[str
     out: list[tuple[str, float]] = []
     seen: set[str] = set()
     for w in raw:
-        if len(w) < 2 or not _usable(w) or not acceptable(w, lang):
+        used = zipf(w, lang)
+        spelled = classroom_word(w, lang, used)
+        if spelled is None:
             continue
-        word = normalize_word(w)
-        if word in seen:
+        # The same letters without accents, met less often, are the word typed carelessly
+        # (POLICIA after POLÍCIA); a grid shows the accents, so keep the common spelling.
+        key = grid_key(spelled)
+        if key in seen:
             continue
-        seen.add(word)
-        out.append((word, float(wordfreq.zipf_frequency(w, lang))))
+        seen.add(key)
+        out.append((normalize_word(spelled), used))
     if not out:
         raise InputError(f"wordfreq has no word list for language {lang!r}")
     return tuple(out)
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=8)
 @stored(
     "pool", FILTER_VERSION, DICTIONARY_SIZE, RANDOM_POOL_SIZE, RANDOM_MIN_LENGTH, RANDOM_MAX_LENGTH
 )

@@ -73,6 +73,7 @@ class BookSetup:
     author: str = ""
     large: bool = False
     grid: str = "auto"
+    lang: str = "en"  # the language of its fixed words: contents, answers, headings
 
     def __post_init__(self) -> None:
         if self.trim not in PAGE_SIZES:
@@ -125,6 +126,7 @@ class _Book:
             setup.large,
             setup.grid,
             frame=(self.text_w + 2 * MARGIN, self.text_h + 2 * MARGIN),
+            lang=setup.lang,
         )
         self.pages: list[Page | None] = []  # None: a blank page, no folio
         self.numbered: set[int] = set()  # pages (from 1) that print their number
@@ -194,7 +196,8 @@ def _title_page(book: _Book) -> Page:
 def _contents_page(book: _Book, entries: Sequence[tuple[str, int]]) -> Page:
     w = book.text_w
     size = 12.0 * (1.4 if book.setup.large else 1.0)
-    shapes: list[Shape] = [Label(w / 2, size * 2, "Contents", size * 1.6, "middle", bold=True)]
+    contents = book.style.text.contents
+    shapes: list[Shape] = [Label(w / 2, size * 2, contents, size * 1.6, "middle", bold=True)]
     y = size * 5
     for name, number in entries:
         page = str(number)
@@ -217,7 +220,7 @@ def _contents_page(book: _Book, entries: Sequence[tuple[str, int]]) -> Page:
             f"the contents of {len(entries) - 1} sections do not fit on one page: "
             "make fewer, bigger sections"
         )
-    return Page(w, book.text_h, "Contents", tuple(shapes))
+    return Page(w, book.text_h, contents, tuple(shapes))
 
 
 def _puzzle_pages(item: BookItem, style: Style) -> list[Page]:
@@ -254,12 +257,12 @@ def _lay_out(setup: BookSetup, items: Sequence[BookItem], margins: Margins) -> _
     book.blank_until(1)
     keys_at = len(book.pages) + 1
     _add_keys(book, items, starts)
-    sections.append(("Answers", keys_at))
+    sections.append((book.style.text.answers, keys_at))
     contents = _contents_page(book, sections)
     left = book.margins.left(contents_at + 1)
     book.pages[contents_at] = Page(
         *book.trim,
-        "Contents",
+        contents.title,
         tuple(_moved(s, left, book.margins.top) for s in contents.shapes),
     )
     book.numbered.add(contents_at + 1)
@@ -279,7 +282,9 @@ def _add_keys(book: _Book, items: Sequence[BookItem], starts: Sequence[int]) -> 
         book.setup.grid,
         frame=(slot_w + 2 * MARGIN, slot_h + 2 * MARGIN),
         heading=KEY_HEADING,
+        lang=book.setup.lang,
     )
+    text = key_style.text
     per_page = columns * rows
     for first in range(0, len(items), per_page):
         shapes: list[Shape] = []
@@ -287,12 +292,12 @@ def _add_keys(book: _Book, items: Sequence[BookItem], starts: Sequence[int]) -> 
             zip(items[first : first + per_page], starts[first : first + per_page], strict=True)
         ):
             row, column = divmod(k, columns)
-            label = f"{item.title} (page {start})"
+            label = text.on_page.format(title=item.title, page=start)
             key = _key_page(item, label, key_style)
             dx = column * (slot_w + KEY_GAP) - MARGIN
             dy = row * (slot_h + KEY_GAP) - MARGIN
             shapes += [_moved(s, dx, dy) for s in key.shapes]
-        book.add(Page(book.text_w, book.text_h, "Answers", tuple(shapes), key=True), 0, 0)
+        book.add(Page(book.text_w, book.text_h, text.answers, tuple(shapes), key=True), 0, 0)
 
 
 def book_pages(setup: BookSetup, items: Sequence[BookItem]) -> list[Page]:

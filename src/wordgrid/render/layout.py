@@ -12,6 +12,7 @@ letter grid and the sorted word list; their keys highlight each word with a band
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -32,13 +33,17 @@ from wordgrid.model import (
     CellStyle,
     Clue,
     Direction,
+    Kind,
     Metadata,
     Puzzle,
     Solution,
     WordSearch,
     alphabetical_key,
+    written_answer,
 )
+from wordgrid.render.glyphs import BUNDLED_FALLBACKS, FONT_BOLD, FONT_REGULAR, runs
 from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
+from wordgrid.render.strings import ENGLISH, PageText, page_text
 
 Color = tuple[float, float, float]  # RGB, each 0..1
 Anchor = Literal["start", "middle", "end"]
@@ -71,10 +76,8 @@ LIST_COLUMNS = 3  # a word search's list: two or three columns, by the page's wi
 # The most words a page lists; a bigger bank is an autofill dictionary, not a word list.
 MAX_LISTED_WORDS = 800
 
-FONT_DIR = Path(__file__).resolve().parent.parent / "data" / "fonts"
-FONT_REGULAR = FONT_DIR / "DejaVuSans.ttf"
-FONT_BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 CAP_HEIGHT = 0.73  # DejaVu Sans capitals, as a fraction of the font size: centres letters
+KNOCKOUT_PAD = 0.15  # white around a circled cell's number, as a fraction of its size
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +168,11 @@ class Style:
     grid: str = "auto"
     frame: tuple[float, float] | None = None
     heading: float = 18.0  # title size in normal print; a book's answer keys take less
+    lang: str = "en"  # the language of the page's fixed words (render/strings.py)
+    # A crossword for a class: a line for the solver's name and the date under the title,
+    # and the clue numbers in the key's grid.
+    worksheet: bool = False
+    word_bank: bool = False  # a crossword lists its answers below the clues (easier)
 
     def __post_init__(self) -> None:
         if self.page not in PAGE_SIZES:
@@ -175,6 +183,11 @@ class Style:
     @property
     def size(self) -> tuple[float, float]:
         return self.frame or PAGE_SIZES[self.page]
+
+    @property
+    def text(self) -> PageText:
+        """The page's fixed words in its language."""
+        return page_text(self.lang)
 
     def kriss_kross(self, rows: Sequence[str]) -> bool:
         if self.grid != "auto":
@@ -207,48 +220,25 @@ class Style:
 
 
 @cache
-def _font(bold: bool) -> ImageFont.FreeTypeFont:
+def _font(path: Path) -> ImageFont.FreeTypeFont:
     # Measured at 1000 units per em so widths scale linearly to any size.
-    return ImageFont.truetype(str(FONT_BOLD if bold else FONT_REGULAR), 1000)
+    return ImageFont.truetype(str(path), 1000)
+
+
+def print_fonts(bold: bool) -> tuple[Path, ...]:
+    """DejaVu Sans, then the bundled fonts for what it lacks (see render/glyphs.py)."""
+    return (FONT_BOLD if bold else FONT_REGULAR, *BUNDLED_FALLBACKS)
 
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
-    return float(_font(bold).getlength(text)) * size / 1000
-
-
-@cache
-def _covered() -> frozenset[int]:
-    """Code points the bundled font draws (regular and bold have the same coverage)."""
-    from fontTools.ttLib import TTFont  # fpdf2's own dependency
-
-    with TTFont(str(FONT_REGULAR), lazy=True) as font:
-        return frozenset(font.getBestCmap())
-
-
-def check_glyphs(pages: Sequence[Page]) -> None:
-    """Raise InputError when some text on `pages` has letters the embedded font can't draw.
-
-    A PDF or PNG would otherwise show empty boxes (or fpdf2 would fail outright); SVG names
-    the font and lets the viewer fall back, so it does not need this check.
-    """
-    covered = _covered()
-    missing = sorted(
-        {
-            ch
-            for page in pages
-            for shape in page.shapes
-            if isinstance(shape, Label)
-            for ch in shape.text
-            if not ch.isspace() and ord(ch) not in covered
-        }
+    """How wide `text` prints, each character in the font that draws it; one no bundled font
+    has (a system font's or a placeholder) counts as a whole em, the widest they come."""
+    fonts = print_fonts(bold)
+    width = sum(
+        1000 * len(part) if k is None else _font(fonts[k]).getlength(part)
+        for k, part in runs(text, fonts)
     )
-    if missing:
-        shown = " ".join(f"{ch} (U+{ord(ch):04X})" for ch in missing[:5])
-        raise InputError(
-            f"the print font (DejaVu Sans) has no letter {shown}; it covers Latin, "
-            "Greek and Cyrillic scripts",
-            cli="use --to svg, whose viewer picks a font",
-        )
+    return float(width) * size / 1000
 
 
 def listed_words(words: Sequence[str]) -> list[str]:
@@ -268,7 +258,7 @@ class Entry:
     gap: bool = False  # an empty line between groups
 
 
-def grouped_entries(words: Sequence[str]) -> list[Entry]:
+def grouped_entries(words: Sequence[str], text: PageText = ENGLISH) -> list[Entry]:
     """The fill-in word list: a heading per length, shortest first, words alphabetical."""
     by_length: dict[int, list[str]] = {}
     for w in words:
@@ -277,7 +267,7 @@ def grouped_entries(words: Sequence[str]) -> list[Entry]:
     for length in sorted(by_length):
         if entries:
             entries.append(Entry("", gap=True))
-        entries.append(Entry(f"{length} letters", header=True))
+        entries.append(Entry(text.letters(length), header=True))
         entries += [Entry(w) for w in listed_words(by_length[length])]
     return entries
 
@@ -404,11 +394,22 @@ def _byline(meta: Metadata) -> str:
 
 def _footer(style: Style, meta: Metadata) -> list[Shape]:
     """The copyright line at the foot of a puzzle page, where books print it."""
-    if not meta.copyright:
+    text = copyright_line(meta.copyright)
+    if not text:
         return []
     width, height = style.size
-    text = meta.copyright if meta.copyright.startswith("©") else f"© {meta.copyright}"
     return [Label(MARGIN, height - MARGIN / 2, text, style.text_size * 0.75, color=GRAY)]
+
+
+# The ways a file writes that a line is a copyright, any of them, any number of times.
+COPYRIGHT_SIGNS = re.compile(r"^(?:\s*(?:©|\(c\)|copyright\b)[\s.:,]*)+", re.IGNORECASE)
+
+
+def copyright_line(text: str) -> str:
+    """A copyright as a page prints it: one © before the holder, whichever sign the file
+    used ("(c) 2023", "Copyright © 2023", "© 2023" are all "© 2023"); "" for none."""
+    holder = COPYRIGHT_SIGNS.sub("", text.strip()).strip()
+    return f"© {holder}" if holder else ""
 
 
 def _cell_letter(x: float, y: float, cell: float, letter: str, color: Color = BLACK) -> Label:
@@ -459,12 +460,16 @@ def _grid_shapes(
             else:
                 fill = BLOCK_SHADE if is_block else shade_color(look) or WHITE
                 shapes.append(Box(cx, cy, cell, cell, fill, BLACK, 0.6, cell=True))
-            if look is not None and look.circle:
+            circled = look is not None and look.circle
+            if circled:
                 shapes.append(Ring(cx + cell / 2, cy + cell / 2, cell * 0.47, 0.6))
             if numbers and numbers.get((r, c)):
                 label = numbers[(r, c)]
                 size = small * min(1.0, 2.5 / max(2, len(label)))
-                shapes.append(Label(cx + cell * 0.08, cy + size * 1.05, label, size))
+                number = Label(cx + cell * 0.08, cy + size * 1.05, label, size)
+                if circled:  # the ring runs behind the number, not through it
+                    shapes.append(knockout(number, shade_color(look) or WHITE))
+                shapes.append(number)
             letter = shown[r][c]
             if not is_block and letter not in (BLOCK, OPEN):
                 shapes.append(_cell_letter(cx, cy, cell, letter))
@@ -476,6 +481,15 @@ def _grid_shapes(
     if any(s.void for s in styles.values()):
         return shapes  # a shaped grid has no square frame
     return shapes + _frame(x, y, width * cell, height * cell, 1.6)
+
+
+def knockout(label: Label, fill: Color) -> Box:
+    """A box of the cell's colour under a start-anchored label, a little larger than its
+    text: a circled cell's number stays whole where the ring passes."""
+    pad = label.size * KNOCKOUT_PAD
+    width = text_width(label.text, label.size, label.bold)
+    top = label.y - label.size * CAP_HEIGHT - pad
+    return Box(label.x - pad, top, width + 2 * pad, label.size * CAP_HEIGHT + 2 * pad, fill, None)
 
 
 def shade_color(look: CellStyle | None) -> Color | None:
@@ -548,6 +562,7 @@ def _list_pages(
     bottom = height - MARGIN
     pages: list[Page] = []
     shapes = first
+    listed = entries
     while True:
         placed, rest = flow(
             entries,
@@ -563,8 +578,21 @@ def _list_pages(
         pages.append(Page(width, height, title, tuple(shapes + placed)))
         if not rest:
             return pages
-        entries = rest
-        shapes, top = _heading(style, f"{title} (continued)", "")
+        entries = _continued(listed, rest, style.text.continued)
+        shapes, top = _heading(style, style.text.continued.format(title=title), "")
+
+
+def _continued(listed: Sequence[Entry], rest: list[Entry], continued: str) -> list[Entry]:
+    """`rest`, the end of the list `listed` a page left over, headed again when it starts
+    inside a group: a page must not open on words whose heading (`7 letters`, `Down`) is on
+    the page before. `continued` is the page's words for it, "{title} (continued)"."""
+    if not rest or rest[0].header or rest[0].gap:
+        return rest
+    done = listed[: len(listed) - len(rest)]  # a page takes one entry at least
+    heading = next((e for e in reversed(done) if e.header), None)
+    if heading is None:  # a list without groups (a word search's)
+        return rest
+    return [Entry(continued.format(title=heading.text), header=True), *rest]
 
 
 def wrapped(
@@ -583,14 +611,24 @@ def wrapped(
     return [*lines, line] if line else lines
 
 
-def clue_entries(puzzle: Puzzle, width: float, size: float) -> list[Entry]:
+def clue_heading(clue: Clue, text: PageText) -> str:
+    """The heading a clue is listed under: Across and Down in the page's language, any other
+    group by the file's own name."""
+    if clue.group or clue.direction is None:
+        return clue.group_name
+    return text.across if clue.direction is ACROSS else text.down
+
+
+def clue_entries(
+    puzzle: Puzzle, width: float, size: float, text: PageText = ENGLISH
+) -> list[Entry]:
     """A crossword's clues under their headings (Across, Down, then any other group), wrapped
     to two columns' width."""
     column = (width - 1.6 * size) / 2 - 1.6 * size
     entries: list[Entry] = []
     groups: dict[str, list[Clue]] = {}
     for clue in puzzle.clues:  # already in print order
-        groups.setdefault(clue.group_name, []).append(clue)
+        groups.setdefault(clue_heading(clue, text), []).append(clue)
     for heading, clues in groups.items():
         if entries:
             entries.append(Entry("", gap=True))
@@ -604,20 +642,31 @@ def clue_entries(puzzle: Puzzle, width: float, size: float) -> list[Entry]:
 
 def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page]:
     """The puzzle page (or pages, when the list runs over) of a fill-in or a crossword."""
+    from wordgrid.render import kinds  # the kinds' own pages, drawn with this module's shapes
+
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
+    if puzzle.kind in (Kind.CODED, Kind.ACROSTIC):
+        return kinds.kind_pages(doc, title, style)
     width, height = style.size
-    if puzzle.clues:
-        instructions = "Solve the clues and write the answers in the grid."
-        entries = clue_entries(puzzle, width - 2 * MARGIN, style.text_size)
-        heading, numbers = "Clues", cell_labels(puzzle)
+    text = style.text
+    drawn = kinds.printed_rows(puzzle)
+    if puzzle.is_crossword:
+        instructions = kinds.instructions(puzzle) or text.solve_clues
+        entries = clue_entries(puzzle, width - 2 * MARGIN, style.text_size, text)
+        if style.word_bank:
+            entries += word_bank_entries(doc, text)
+        heading, numbers = text.clues, cell_labels(puzzle)
+        if puzzle.kind is Kind.DIAGRAMLESS:
+            numbers = {}  # the player finds where each answer starts
     else:
         words = fill_in_words(doc)
         repeats = len(set(words)) < len(words)
-        instructions = "Fit every word into the grid" + (
-            ", each as often as listed." if repeats else ", each once."
-        )
-        entries, heading, numbers = grouped_entries(words), "Words", None
+        instructions = text.fit_repeats if repeats else text.fit_once
+        entries, heading, numbers = grouped_entries(words, text), text.words, None
     shapes, top = _heading(style, title, _byline(puzzle.meta), instructions)
+    if style.worksheet and puzzle.clues:
+        line, top = name_and_date(style, top)
+        shapes += line
     shapes += _footer(style, puzzle.meta)
     grid = puzzle.grid
     room = height - MARGIN - top
@@ -631,9 +680,9 @@ def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page
 
     def centred_grid(size: float) -> list[Shape]:
         x = (width - size * grid.width) / 2
-        letters = crossword_letters(puzzle, grid.rows, True)
-        kriss_kross = style.kriss_kross(grid.rows)
-        return _grid_shapes(grid.rows, x, top, size, letters, numbers, kriss_kross, puzzle)
+        letters = crossword_letters(puzzle, drawn, True)
+        kriss_kross = style.kriss_kross(drawn)
+        return _grid_shapes(drawn, x, top, size, letters, numbers, kriss_kross, puzzle)
 
     if _list_apart(style, entries, cell_for):
         # Large print: the list would shrink the grid to normal print's size, so the grid
@@ -674,27 +723,58 @@ def _grid_then_list(
 
 def fill_in_key(solution: Solution, title: str, style: Style) -> Page:
     """The answer page: the filled grid alone, as large as the page allows."""
-    shapes, top = _heading(style, f"Answers: {title}", "")
+    shapes, top = _heading(style, style.text.answers_for.format(title=title), "")
     width, height = style.size
     grid = solution.puzzle.grid
     cell = _fit_cell(style, grid.width, grid.height, height - MARGIN - top)
     x = (width - cell * grid.width) / 2
     puzzle = solution.puzzle
     letters = crossword_letters(puzzle, solution.rows, False)
+    numbers = cell_labels(puzzle) if style.worksheet and puzzle.clues else None
     shapes += _grid_shapes(
-        grid.rows, x, top, cell, letters, kriss_kross=style.kriss_kross(grid.rows), marks=puzzle
+        grid.rows, x, top, cell, letters, numbers, style.kriss_kross(grid.rows), puzzle
     )
     return Page(width, height, title, tuple(shapes), key=True)
 
 
-def _directions_hint(ws: WordSearch) -> str:
-    used = {p.direction for p in ws.placements}
-    what = "the answer to each clue" if any(x.clue for x in ws.listings) else "the words"
-    if used <= {Direction.E, Direction.S}:
-        hint = f"Find {what} hidden in the grid, across and down."
+def name_and_date(style: Style, top: float) -> tuple[list[Shape], float]:
+    """A line to write one's name on and a shorter one for the date, across the text width;
+    returns the y below them."""
+    width, _ = style.size
+    size = style.text_size
+    y = top + size
+    name, date = style.text.name, style.text.date
+    date_at = MARGIN + (width - 2 * MARGIN) * 0.68
+    shapes: list[Shape] = [
+        Label(MARGIN, y, name, size),
+        Line(MARGIN + text_width(name, size) + size * 0.5, y + 2, date_at - size * 1.5, y + 2, 0.6),
+        Label(date_at, y, date, size),
+        Line(date_at + text_width(date, size) + size * 0.5, y + 2, width - MARGIN, y + 2, 0.6),
+    ]
+    return shapes, y + size * 2.2
+
+
+def word_bank_entries(doc: Puzzle | Solution, text: PageText) -> list[Entry]:
+    """A crossword's answers in alphabetical order, under their heading: an easier puzzle.
+    With the filled grid at hand, an answer whose clue ends with its enumeration is written
+    as the clue gives it: ICE CREAM for (3,5)."""
+    if isinstance(doc, Solution):
+        puzzle = doc.puzzle
+        words = [
+            written_answer(puzzle.answer_text(doc.rows, puzzle.clue_cells(c)), c.text)
+            for c in puzzle.clues
+        ]
     else:
-        hint = f"Find {what} hidden in the grid: across, down, diagonally, forwards or backwards."
-    return hint
+        words = list(doc.bank.listed)
+    words = sorted(words, key=alphabetical_key)
+    return [Entry("", gap=True), Entry(text.word_bank, header=True), *map(Entry, words)]
+
+
+def _directions_hint(ws: WordSearch, text: PageText) -> str:
+    straight = {p.direction for p in ws.placements} <= {Direction.E, Direction.S}
+    if any(x.clue for x in ws.listings):
+        return text.find_answers_straight if straight else text.find_answers_any
+    return text.find_words_straight if straight else text.find_words_any
 
 
 def _outline(ws: WordSearch, x: float, y: float, cell: float, width: float) -> list[Shape]:
@@ -762,8 +842,9 @@ def _letter_grid(ws: WordSearch, x: float, y: float, cell: float, key: bool) -> 
 
 def wordsearch_pages(ws: WordSearch, title: str, style: Style) -> list[Page]:
     # The message's hint gets a line of its own: beside the directions it runs off the page.
-    message = "The letters left over spell a message." if ws.message else ""
-    shapes, top = _heading(style, title, _byline(ws.meta), _directions_hint(ws), message)
+    text = style.text
+    message = text.message_left if ws.message else ""
+    shapes, top = _heading(style, title, _byline(ws.meta), _directions_hint(ws, text), message)
     shapes += _footer(style, ws.meta)
     entries = [Entry(w) for w in ws.word_list()]
     width, height = style.size
@@ -780,7 +861,7 @@ def wordsearch_pages(ws: WordSearch, title: str, style: Style) -> list[Page]:
             (room - list_h - below) / (h + 0.5),
         )
 
-    heading = "Clues" if any(x.clue for x in ws.listings) else "Words to find"
+    heading = text.clues if any(x.clue for x in ws.listings) else text.words_to_find
     cell = cell_for(style, list_h)
     if _list_apart(style, entries, cell_for):
         cell = cell_for(style, 0.0)
@@ -802,23 +883,23 @@ def wordsearch_pages(ws: WordSearch, title: str, style: Style) -> list[Page]:
     )
 
 
-def _key_notes(ws: WordSearch) -> list[str]:
+def _key_notes(ws: WordSearch, text: PageText) -> list[str]:
     """What a word-search key says under its grid: the message and the secret words."""
     notes = []
     if ws.message:
-        notes.append(f"Hidden message: {ws.message}")
+        notes.append(text.hidden_message.format(message=ws.message))
     if ws.secrets:
-        notes.append("Secret words: " + ", ".join(p.word for p in ws.secrets))
+        notes.append(text.secret_words.format(words=", ".join(p.word for p in ws.secrets)))
     clued = [x for x in ws.listings if x.clue]
     notes += [f"{x.clue}: {x.answer}" for x in clued]
     return notes
 
 
 def wordsearch_key(ws: WordSearch, title: str, style: Style) -> Page:
-    shapes, top = _heading(style, f"Answers: {title}", "")
+    shapes, top = _heading(style, style.text.answers_for.format(title=title), "")
     width, height = style.size
     h, w = len(ws.rows), len(ws.rows[0])
-    notes = _key_notes(ws)
+    notes = _key_notes(ws, style.text)
     line_h = style.text_size * 1.45
     # Room for the notes, a line each (a long one wraps into the margin's slack).
     room = height - MARGIN - top - (len(notes) * line_h + style.text_size if notes else 0)
@@ -838,14 +919,14 @@ def wordsearch_key(ws: WordSearch, title: str, style: Style) -> Page:
 Printable = Puzzle | Solution | WordSearch
 
 
-def kind_name(doc: Printable | object) -> str:
+def kind_name(doc: Printable | object, text: PageText = ENGLISH) -> str:
     """A plain title for a puzzle that has none of its own: never its file's name."""
     if isinstance(doc, WordSearch):
-        return "Word search"
+        return text.word_search
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
     if isinstance(puzzle, Puzzle) and puzzle.clues:
-        return "Crossword"
-    return "Fill-in"
+        return text.crossword
+    return text.fill_in
 
 
 def _with_page_numbers(pages: list[Page], style: Style) -> list[Page]:

@@ -44,20 +44,23 @@ def output_paths(out: Path, count: int) -> list[Path]:
 
 def write_pages(pages: Sequence[Page], out: Path, target: str, title: str = "") -> list[Path]:
     """Write `pages` as `target`; returns the files written, in page order."""
-    from wordgrid.render.layout import check_glyphs
-
-    if target != "svg":
-        check_glyphs(pages)
     # The drawing libraries load here, not at start-up: every other command stays quick.
     if target == "pdf":
         from wordgrid.render.pdf import write_pdf
 
-        write_pdf(pages, out, title=title)
+        write_pdf(pages, out, title=title)  # it finds its fallback fonts itself
         return [out]
-    from wordgrid.render.png import write_png
     from wordgrid.render.svg import write_svg
 
     written = output_paths(out, len(pages))
-    for page, path in zip(pages, written, strict=True):
-        (write_svg if target == "svg" else write_png)(page, path)
+    if target == "svg":
+        for page, path in zip(pages, written, strict=True):
+            write_svg(page, path)
+        return written
+    from wordgrid.render.fonts import plan_fonts
+    from wordgrid.render.png import write_png
+
+    plan = plan_fonts(pages)
+    for page, path in zip(plan.pages, written, strict=True):
+        write_png(page, path, fallbacks=plan.fallbacks)
     return written

@@ -15,9 +15,9 @@ from fpdf import FPDF
 from fpdf.enums import StrokeCapStyle
 
 from wordgrid.formats import write_atomic
+from wordgrid.render.fonts import plan_fonts
+from wordgrid.render.glyphs import FONT_BOLD, FONT_REGULAR, runs
 from wordgrid.render.layout import (
-    FONT_BOLD,
-    FONT_REGULAR,
     Band,
     Box,
     Color,
@@ -28,6 +28,7 @@ from wordgrid.render.layout import (
 )
 
 FAMILY = "DejaVu"
+FALLBACK = "Fallback"  # the fonts a page needs for letters DejaVu lacks
 LAST_EPOCH = 253_402_300_800  # 10000-01-01 UTC: the first time a PDF date can't hold
 
 
@@ -36,7 +37,7 @@ def _rgb(color: Color) -> tuple[int, int, int]:
     return r, g, b
 
 
-def _draw(pdf: FPDF, shape: Box | Line | Band | Label | Ring) -> None:
+def _draw(pdf: FPDF, shape: Box | Line | Band | Label | Ring, fallbacks: Sequence[Path]) -> None:
     if isinstance(shape, Ring):
         pdf.set_draw_color(*_rgb(shape.color))
         pdf.set_line_width(shape.width)
@@ -61,22 +62,42 @@ def _draw(pdf: FPDF, shape: Box | Line | Band | Label | Ring) -> None:
             pdf.set_line_width(shape.width)
             pdf.line(shape.x1, shape.y1, shape.x2, shape.y2)
     else:
-        pdf.set_font(FAMILY, "B" if shape.bold else "", shape.size)
-        pdf.set_text_color(*_rgb(shape.color))
-        x = shape.x
-        if shape.anchor != "start":
-            width = pdf.get_string_width(shape.text)
-            x -= width / 2 if shape.anchor == "middle" else width
-        pdf.text(x, shape.y, shape.text)
+        _label(pdf, shape, fallbacks)
+
+
+def _label(pdf: FPDF, label: Label, fallbacks: Sequence[Path]) -> None:
+    """A label drawn run by run, each in the font that has its characters: fpdf2's own
+    fallback fonts serve cell() and write(), not the text() that places a label exactly."""
+    style = "B" if label.bold else ""
+    fonts = (FONT_BOLD if label.bold else FONT_REGULAR, *fallbacks)
+    families = [FAMILY, *(f"{FALLBACK}{k}" for k in range(len(fallbacks)))]
+    # A character no font has was replaced by a placeholder, which DejaVu draws.
+    parts = [(families[k or 0], text) for k, text in runs(label.text, fonts)]
+    widths = []
+    for family, text in parts:
+        pdf.set_font(family, style, label.size)
+        widths.append(pdf.get_string_width(text))
+    x = label.x - {"start": 0.0, "middle": sum(widths) / 2, "end": sum(widths)}[label.anchor]
+    pdf.set_text_color(*_rgb(label.color))
+    for (family, text), width in zip(parts, widths, strict=True):
+        pdf.set_font(family, style, label.size)
+        pdf.text(x, label.y, text)
+        x += width
 
 
 def pdf_bytes(pages: Sequence[Page], title: str = "") -> bytes:
-    """All pages in one PDF document."""
+    """All pages in one PDF document; letters DejaVu lacks in a bundled or system font that
+    has them, or as a placeholder (see render/fonts.py)."""
+    plan = plan_fonts(pages)
+    pages = plan.pages
     pdf = FPDF(unit="pt")
     pdf.set_auto_page_break(False)
     pdf.set_margin(0)
     pdf.add_font(FAMILY, "", str(FONT_REGULAR))
     pdf.add_font(FAMILY, "B", str(FONT_BOLD))
+    for k, path in enumerate(plan.fallbacks):
+        pdf.add_font(f"{FALLBACK}{k}", "", str(path))
+        pdf.add_font(f"{FALLBACK}{k}", "B", str(path))  # no bold of its own: the regular serves
     pdf.set_title(title or (pages[0].title if pages else "wordgrid"))
     pdf.set_creator("wordgrid")
     epoch = os.environ.get("SOURCE_DATE_EPOCH", "")
@@ -87,7 +108,7 @@ def pdf_bytes(pages: Sequence[Page], title: str = "") -> bytes:
     for page in pages:
         pdf.add_page(format=(page.width, page.height))
         for shape in page.shapes:
-            _draw(pdf, shape)
+            _draw(pdf, shape, plan.fallbacks)
     return bytes(pdf.output())
 
 

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
 from wordgrid.formats import write_atomic
+from wordgrid.render.glyphs import FONT_BOLD, FONT_REGULAR, runs
 from wordgrid.render.layout import (
-    FONT_BOLD,
-    FONT_REGULAR,
     Band,
     Box,
     Color,
@@ -30,8 +30,21 @@ def _rgb(color: Color, alpha: float = 1.0) -> tuple[int, int, int, int]:
 
 
 @cache
-def _font(size_px: int, bold: bool) -> ImageFont.FreeTypeFont:
-    return ImageFont.truetype(str(FONT_BOLD if bold else FONT_REGULAR), max(1, size_px))
+def _font(path: Path, size_px: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(path), max(1, size_px))
+
+
+def _label(draw: ImageDraw.ImageDraw, label: Label, k: float, fallbacks: Sequence[Path]) -> None:
+    """A label drawn run by run, each in the font that has its characters (Pillow has no
+    fallback of its own), placed as a whole by its anchor."""
+    fonts = (FONT_BOLD if label.bold else FONT_REGULAR, *fallbacks)
+    size = round(label.size * k)
+    parts = [(_font(fonts[k or 0], size), text) for k, text in runs(label.text, fonts)]
+    width = sum(font.getlength(text) for font, text in parts)
+    x = label.x * k - {"start": 0.0, "middle": width / 2, "end": width}[label.anchor]
+    for font, text in parts:
+        draw.text((x, label.y * k), text, fill=_rgb(label.color), font=font, anchor="ls")
+        x += font.getlength(text)
 
 
 def _band(image: Image.Image, band: Band, k: float) -> None:
@@ -55,11 +68,11 @@ def _band(image: Image.Image, band: Band, k: float) -> None:
     )
 
 
-def page_image(page: Page, dpi: int = DPI) -> Image.Image:
+def page_image(page: Page, dpi: int = DPI, fallbacks: Sequence[Path] = ()) -> Image.Image:
+    """The page drawn; `fallbacks` are the fonts for what DejaVu lacks (see FontPlan)."""
     k = dpi / 72
     image = Image.new("RGBA", (round(page.width * k), round(page.height * k)), (255, 255, 255, 255))
     draw = ImageDraw.Draw(image)
-    anchors = {"start": "ls", "middle": "ms", "end": "rs"}
     for shape in page.shapes:
         if isinstance(shape, Box):
             if shape.fill is None and shape.stroke is None:
@@ -87,21 +100,15 @@ def page_image(page: Page, dpi: int = DPI) -> Image.Image:
             _band(image, shape, k)
             draw = ImageDraw.Draw(image)
         elif isinstance(shape, Label):
-            draw.text(
-                (shape.x * k, shape.y * k),
-                shape.text,
-                fill=_rgb(shape.color),
-                font=_font(round(shape.size * k), shape.bold),
-                anchor=anchors[shape.anchor],
-            )
+            _label(draw, shape, k, fallbacks)
     return image.convert("RGB")
 
 
-def png_bytes(page: Page, dpi: int = DPI) -> bytes:
+def png_bytes(page: Page, dpi: int = DPI, fallbacks: Sequence[Path] = ()) -> bytes:
     out = io.BytesIO()
-    page_image(page, dpi).save(out, format="PNG", dpi=(dpi, dpi))
+    page_image(page, dpi, fallbacks).save(out, format="PNG", dpi=(dpi, dpi))
     return out.getvalue()
 
 
-def write_png(page: Page, path: str | Path, dpi: int = DPI) -> None:
-    write_atomic(path, png_bytes(page, dpi))
+def write_png(page: Page, path: str | Path, dpi: int = DPI, fallbacks: Sequence[Path] = ()) -> None:
+    write_atomic(path, png_bytes(page, dpi, fallbacks))

@@ -6,7 +6,22 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from wordgrid.model import Placement, Puzzle, Slot, SlotId, Solution
+from wordgrid.model import (
+    ACROSS,
+    BLOCK,
+    DOWN,
+    Clue,
+    Direction,
+    Placement,
+    Puzzle,
+    Slot,
+    SlotId,
+    Solution,
+    alphabetical_key,
+    written_answer,
+)
+from wordgrid.plural import counted
+from wordgrid.render.strings import ENGLISH, PageText
 from wordgrid.solver import Outcome, WordIndex
 from wordgrid.solver.explain import find_conflict, root_failure
 from wordgrid.solver.tally import LetterShortfall
@@ -181,6 +196,8 @@ def format_batch_result(result: dict[str, Any]) -> str:
         body = "impossible: this puzzle has no solution"
     elif status == "timeout":
         body = "timeout: no answer in time"
+    elif "note" in result:
+        body = result["note"]
     else:
         body = f"bad file: {result['error']}"
     return f"== {result['file']} ==\n{body}\n"
@@ -197,7 +214,7 @@ def batch_table(results: Sequence[dict[str, Any]], where: str) -> Table:
     count and time of each result and the slowest files."""
     from rich.table import Table  # loaded only here: other commands start faster without it
 
-    table = Table(title=f"{len(results)} puzzles ({where})")
+    table = Table(title=f"{counted(len(results), 'puzzle')} ({where})")
     big = len(results) > BATCH_TABLE_ROWS
     for column in ("puzzle", "result", "seconds", "nodes"):
         table.add_column(column, justify="right" if column in ("seconds", "nodes") else "left")
@@ -206,7 +223,7 @@ def batch_table(results: Sequence[dict[str, Any]], where: str) -> Table:
         for r in results:
             totals.setdefault(r["status"], []).append(r["stats"]["seconds"])
         for status, times in totals.items():
-            files = f"{len(times)} file" + ("s" if len(times) != 1 else "")
+            files = counted(len(times), "file")
             table.add_row(files, status, f"{sum(times):.4f}", "")
         table.add_section()
         results = sorted(results, key=lambda r: -r["stats"]["seconds"])[:BATCH_SLOWEST]
@@ -235,3 +252,37 @@ def explain_unsolvable(puzzle: Puzzle, outcome: Outcome) -> str:
             f"({outcome.stats.nodes} nodes, {outcome.stats.backtracks} backtracks)"
         )
     return f"no solution: {_slot_ran_out(puzzle, outcome.failed_slot)}"
+
+
+def format_crossword(solution: Solution, text: PageText = ENGLISH, word_bank: bool = False) -> str:
+    """A crossword for a terminal: its title, the filled grid (a space where no cell is),
+    the numbered clues under Across and Down, and the answers A to Z with `word_bank`."""
+    puzzle = solution.puzzle
+    numbers = puzzle.numbers
+    lines = [puzzle.meta.title] if puzzle.meta.title else []
+    for r, row in enumerate(solution.rows):
+        cells = [
+            f"{numbers.get((r, c), ''):>2}{' ' if ch == BLOCK else ch}" for c, ch in enumerate(row)
+        ]
+        lines.append(" ".join(cells).rstrip())
+    for direction, heading in ((ACROSS, text.across), (DOWN, text.down)):
+        lines += ["", heading]
+        for clue, slot in _clued(puzzle, direction):
+            answer = puzzle.answer_text(solution.rows, slot.cells)
+            lines.append(f"{clue.number:>3}  {clue.text}  [{answer}]")
+    if word_bank:
+        written = [
+            written_answer(puzzle.answer_text(solution.rows, puzzle.clue_cells(c)), c.text)
+            for c in puzzle.clues
+        ]
+        lines += ["", text.word_bank, ", ".join(sorted(written, key=alphabetical_key))]
+    return "\n".join(lines) + "\n"
+
+
+def _clued(puzzle: Puzzle, direction: Direction) -> list[tuple[Clue, Slot]]:
+    found = []
+    for clue in puzzle.clues:
+        slot = puzzle.clue_slot(clue)
+        if clue.direction is direction and slot is not None:
+            found.append((clue, slot))
+    return found

@@ -8,6 +8,7 @@ scripts from elsewhere, and this page loads nothing from the internet.
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 
@@ -15,18 +16,28 @@ from fastapi import APIRouter, FastAPI
 from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from wordgrid import __version__
-from wordgrid.errors import EXIT_BAD_INPUT, EXIT_INTERNAL, WordgridError, one_line
-from wordgrid.web import constructor, editing, fill_in_maker, making, play, search_maker, solve
+from wordgrid.app.rooms import Rooms
+from wordgrid.errors import EXIT_INTERNAL, WordgridError, one_line
+from wordgrid.web import (
+    constructor,
+    crossword_maker,
+    editing,
+    fill_in_maker,
+    making,
+    play,
+    rooms,
+    search_maker,
+    solve,
+)
 from wordgrid.web.context import Context
 from wordgrid.web.dictionaries import MAX_UPLOAD
-from wordgrid.web.engine import Busy
+from wordgrid.web.engine import Busy, TooManyJobs
 from wordgrid.web.http import (
     MAX_BODY,
     BodyLimit,
@@ -36,6 +47,8 @@ from wordgrid.web.http import (
     validation_message,
 )
 from wordgrid.web.library import Library
+from wordgrid.web.limits import Limits
+from wordgrid.web.share import SameSite, Share, ShareGuard, document_share, own_names
 
 STATIC = Path(__file__).parent / "static"
 # Every server's routers, in the order they are matched.
@@ -47,7 +60,11 @@ ROUTERS: tuple[APIRouter, ...] = (
     search_maker.router,
     constructor.router,
     editing.router,
+    crossword_maker.router,
+    rooms.router,
 )
+# Seconds a client told the server is busy waits before it asks again.
+RETRY_AFTER = 2
 # The page loads nothing from elsewhere, so the browser may refuse anything that tries.
 SECURITY_HEADERS = [
     (b"content-security-policy", b"default-src 'self'; img-src 'self' data:; object-src 'self'"),
@@ -76,11 +93,27 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     return error_response(exc.status, exc.message)
 
 
+def allowed_methods(request: Request) -> str:
+    """The methods the OpenAPI document gives the request's path, for a 405's Allow
+    header (Starlette names the first route's only, and a path may have several)."""
+    methods: set[str] = set()
+    for path, operations in request.app.openapi()["paths"].items():
+        if re.fullmatch(re.sub(r"\{[^}]+\}", "[^/]+", path), request.url.path):
+            methods |= {method.upper() for method in operations}
+    if "GET" in methods:
+        methods.add("HEAD")  # Starlette answers HEAD wherever it answers GET
+    return ", ".join(sorted(methods))
+
+
 async def _starlette_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
     if exc.status_code == 400 and exc.__cause__ is not None:  # a body FastAPI could not parse
         return error_response(400, parse_error(exc.__cause__))
-    return error_response(exc.status_code, str(exc.detail))
+    if exc.status_code in (404, 405):  # the static files answer what no route took
+        allowed = allowed_methods(request)
+        if allowed and request.method not in allowed.split(", "):
+            return error_response(405, "Method Not Allowed", {"Allow": allowed})
+    return error_response(exc.status_code, str(exc.detail), exc.headers)
 
 
 async def _validation_error(request: Request, exc: Exception) -> Response:
@@ -94,14 +127,26 @@ async def _validation_error(request: Request, exc: Exception) -> Response:
 
 async def _wordgrid_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, WordgridError)
-    # As the command line's exit codes: bad input 400, a bug 500, the rest (no solution,
-    # time out) a valid request the engine refuses, 422; a busy engine asks to come back.
-    status = {EXIT_BAD_INPUT: 400, EXIT_INTERNAL: 500}.get(exc.exit_code, 422)
-    return error_response(503 if isinstance(exc, Busy) else status, one_line(exc, web=True))
+    # The request passed the document, so what is wrong is what it holds (a file that is
+    # not a puzzle, no solution, a time out): 422; a bug 500; a busy engine asks to come back.
+    status = 500 if exc.exit_code == EXIT_INTERNAL else 422
+    if isinstance(exc, Busy):  # too many jobs started (429), or no worker free (503)
+        status = 429 if isinstance(exc, TooManyJobs) else 503
+        headers = {"Retry-After": str(RETRY_AFTER)}
+        return error_response(status, one_line(exc, web=True), headers)
+    return error_response(status, one_line(exc, web=True))
 
 
 async def _internal_error(request: Request, exc: Exception) -> Response:
     return error_response(500, f"internal error: {type(exc).__name__}: {one_line(exc, web=True)}")
+
+
+def _names(hosts: Sequence[str] | None, share: Share | None) -> Sequence[str] | None:
+    """The Host names a request may use: `hosts`; a shared server's own names (and, see
+    SameSite, its addresses); else any (a server open to the network without a token)."""
+    if hosts is not None or share is None:
+        return hosts
+    return sorted(own_names())
 
 
 def create_app(
@@ -111,23 +156,30 @@ def create_app(
     extra_routers: Sequence[APIRouter] = (),
     hosts: Sequence[str] | None = None,
     clue_library: Path | None = None,
+    share: Share | None = None,
+    limits: Limits | None = None,
+    rooms_log: Path | None = None,
 ) -> FastAPI:
     """The server for the puzzles in `folder`: the API under /api, the page at /.
 
     `context` replaces the default engines (tests use small limits); `extra_routers` adds
     routes beside the built-in ones; `hosts`, when given, are the only names a request may
     address the server by; `clue_library` is the constructor's clue library (default: the
-    user's, see `app.clues.default_library`).
+    user's, see `app.clues.default_library`). `share` shares the server on the network
+    behind its token (web/share.py), with `limits` per client; `rooms_log` is where rooms
+    are kept (default: `rooms.sqlite` in the data folder).
     """
     server = context or Context(Library(folder))
     if clue_library is not None:
         server.clue_library = clue_library
+    hub = rooms.Hub(Rooms(folder, rooms_log), limits or Limits(), share)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         server.library.start()  # the index fills in the background; requests don't wait
         yield
         server.close()  # the upload and job workers stop with the server
+        hub.close()
 
     app = FastAPI(
         title="wordgrid",
@@ -141,9 +193,12 @@ def create_app(
         lifespan=lifespan,
         middleware=[
             # A web page elsewhere can't reach a local server through a name of its own
-            # that resolves to 127.0.0.1 (DNS rebinding): only the server's own names pass.
-            *([Middleware(TrustedHostMiddleware, allowed_hosts=list(hosts))] if hosts else []),
+            # that resolves to 127.0.0.1 (DNS rebinding): only the server's own names pass
+            # (on a shared server, its addresses too), and only its own pages may change
+            # anything.
+            Middleware(SameSite, names=_names(hosts, share), addresses=share is not None),
             Middleware(SecurityHeaders),
+            *([Middleware(ShareGuard, share=share, hub=hub)] if share else []),
             Middleware(BodyLimit, limit=MAX_BODY, larger={constructor.UPLOAD_PATH: MAX_UPLOAD}),
         ],
         exception_handlers={
@@ -158,4 +213,8 @@ def create_app(
         app.include_router(router)
     app.mount("/", StaticFiles(directory=STATIC, html=True), name="static")
     app.state.context = server
+    app.state.hub = hub
+    if share is not None:
+        documented = app.openapi
+        app.openapi = lambda: document_share(documented())  # type: ignore[method-assign]
     return app

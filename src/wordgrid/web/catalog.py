@@ -126,6 +126,8 @@ class Progress:
     total: int = 0  # puzzle files in the folder
     left_out: int = 0  # files looked at that are not puzzles a player can use
     error: str = ""  # why the folder can't be read, when it can't
+    # Those files, in the folder's order, each with why: no answers kept, no solution, ...
+    left_out_files: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)

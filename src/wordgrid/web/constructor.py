@@ -16,6 +16,7 @@ from starlette.responses import JSONResponse, Response
 
 from wordgrid.app.constructing import Draft, EntryClue
 from wordgrid.app.filling import FillRequest
+from wordgrid.blocklist import blocklisted
 from wordgrid.budget import Budget
 from wordgrid.errors import InputError
 from wordgrid.model import CellStyle, Grid, Metadata
@@ -39,7 +40,8 @@ from wordgrid.web.models import (
     Answer,
     CellPair,
     JobBase,
-    Row,
+    PlacePair,
+    Rows,
     Seed,
     Strict,
     WordList,
@@ -53,7 +55,7 @@ Server = Annotated[Context, Depends(context)]
 
 
 class GridRequest(Strict):
-    grid: list[Row] = Field(description="rows of # (block), . (empty) or a letter")
+    grid: Rows
 
     def checked_grid(self) -> Grid:
         return constructor_grid(self.grid)
@@ -76,16 +78,24 @@ class SlotCount(Answer):
     )
 
 
+class BlocklistedEntry(Answer):
+    entry: str
+    reason: str = Field(description="its language and why the blocklist holds it")
+
+
 class Lookahead(Answer):
     slots: list[SlotCount]
     dead: list[CellPair] = Field(description="cells no entry can fill")
     duplicates: list[str] = Field(description="entries that appear twice")
+    blocklisted: list[BlocklistedEntry] = Field(
+        [], description="complete entries of the grid that are slurs of wordgrid's blocklist"
+    )
 
 
 class FillForm(LookaheadRequest):
     preferred: WordList = Field([], description="entries to place first")
     banned: WordList = Field([], description="entries never to use")
-    region: tuple[CellPair, CellPair] | None = Field(
+    region: tuple[PlacePair, PlacePair] | None = Field(
         None, description="fill only this rectangle: its top-left and bottom-right cells"
     )
     seed: Seed | None = None
@@ -115,6 +125,9 @@ class FillQualityAnswer(Answer):
     lowest: list[WeakEntry]
     under_threshold: int
     threshold: float
+    blocklisted: list[BlocklistedEntry] = Field(
+        [], description="entries of the fill that are slurs of wordgrid's blocklist"
+    )
     search: QualitySearch | None = None
     summary: list[str]
 
@@ -200,7 +213,11 @@ async def lookahead(asked: LookaheadRequest, server: Server) -> Lookahead:
             for s in report.slots
         ]
         dead = [(r + 1, c + 1) for r, c in report.dead]
-        return Lookahead(slots=slots, dead=dead, duplicates=list(report.duplicates))
+        complete = (s.pattern for s in report.slots if "?" not in s.pattern)
+        marked = [BlocklistedEntry(entry=w, reason=r) for w, r in blocklisted(complete)]
+        return Lookahead(
+            slots=slots, dead=dead, duplicates=list(report.duplicates), blocklisted=marked
+        )
 
     return await server.engine.run(count)
 
@@ -210,7 +227,7 @@ def _entries(value: list[str] | str, key: str) -> list[str]:
 
     words = word_list(value)
     if len(words) > MAX_WORDS:
-        raise HttpError(400, f"{key}: at most {MAX_WORDS} words")
+        raise HttpError(422, f"{key}: at most {MAX_WORDS} words")
     return [w for w in (normalize_entry(x) for x in words) if w]
 
 
@@ -220,7 +237,7 @@ def _region(form: FillForm, grid: Grid) -> tuple[tuple[int, int], tuple[int, int
         return None
     (r1, c1), (r2, c2) = form.region
     if not (1 <= r1 <= r2 <= grid.height and 1 <= c1 <= c2 <= grid.width):
-        raise HttpError(400, "region: the corners must lie on the grid, top left first")
+        raise HttpError(422, "region: the corners must lie on the grid, top left first")
     return (r1 - 1, c1 - 1), (r2 - 1, c2 - 1)
 
 
@@ -266,7 +283,7 @@ UPLOAD_BODY: dict[str, Any] = {
     "requestBody": {
         "required": True,
         "description": "a word;score file, or one word a line (8 MB at most)",
-        "content": {"text/plain": {"schema": {"type": "string"}}},
+        "content": {"text/plain": {"schema": {"type": "string", "minLength": 1}}},
     }
 }
 

@@ -19,8 +19,8 @@ from wordgrid.errors import InputError
 from wordgrid.model import ACROSS, DOWN, Cell, CellStyle, Direction
 from wordgrid.web.context import Context, context
 from wordgrid.web.dictionaries import DEFAULT
-from wordgrid.web.http import ERRORS, HttpError, constructor_grid, wordgrid_error
-from wordgrid.web.models import MAX_SIDE, Answer, Row, Strict
+from wordgrid.web.http import BINARY, ERRORS, HttpError, constructor_grid, wordgrid_error
+from wordgrid.web.models import AS_WHOLE, MAX_SIDE, Answer, Place, Rows, Strict
 
 OPEN_PATH = "/api/make/open"
 UPLOAD_NAME = "crossword"  # how messages name an opened file without a name
@@ -30,7 +30,6 @@ MAX_LIMIT = 500  # entries or clues in one answer
 router = APIRouter(prefix="/api/make", tags=["construct a crossword"], responses=ERRORS)
 Server = Annotated[Context, Depends(context)]
 Way = Literal["across", "down"]
-Place = Annotated[StrictInt, Field(ge=1, le=MAX_SIDE)]
 WAYS: dict[str, Direction] = {"across": ACROSS, "down": DOWN}
 
 
@@ -127,8 +126,8 @@ class WordsRequest(Strict):
     )
     dictionary: StrictStr = Field(DEFAULT, description="default, or the id of an upload")
     min_score: StrictFloat | None = Field(None, description="leave out entries scored lower")
-    limit: Annotated[StrictInt, Field(ge=1, le=MAX_LIMIT)] = 50
-    grid: list[Row] | None = Field(None, description="the grid, to rate entries for `slot`")
+    limit: Annotated[StrictInt, Field(ge=1, le=MAX_LIMIT), AS_WHOLE] = 50
+    grid: Rows | None = Field(None, description="the grid, to rate entries for `slot`")
     slot: EntryRef | None = Field(None, description="the slot the entries are for")
 
 
@@ -156,7 +155,7 @@ FILE_BODY: dict[str, Any] = {
     "requestBody": {
         "required": True,
         "description": "a crossword file in any format wordgrid reads",
-        "content": {"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}},
+        "content": {"application/octet-stream": {"schema": BINARY}},
     }
 }
 
@@ -169,7 +168,7 @@ def opened(data: bytes, name: str, _budget: Budget) -> dict[str, Any]:
     try:
         draft = draft_of(parse(data, name), name)
     except InputError as e:
-        raise wordgrid_error(e, 400) from None
+        raise wordgrid_error(e) from None
     meta = draft.meta
     return {
         "grid": list(draft.rows),
@@ -258,7 +257,7 @@ async def words(asked: WordsRequest, server: Server) -> WordsFound:
     except InputError as e:
         raise wordgrid_error(e) from None
     if (asked.grid is None) != (asked.slot is None):
-        raise HttpError(400, "slot: send the grid and the slot together, or neither")
+        raise HttpError(422, "slot: send the grid and the slot together, or neither")
     grid = None if asked.grid is None else dictionary_form(constructor_grid(asked.grid))
     dictionaries = server.dictionaries
     try:

@@ -43,6 +43,10 @@ class Busy(WordgridError):
     exit_code = EXIT_TIMEOUT
 
 
+class TooManyJobs(Busy):
+    """The client has started more jobs than the server keeps waiting: one must end first."""
+
+
 @dataclass
 class Engine:
     """Runs engine calls in workers: at most `workers` at once, `seconds` each.

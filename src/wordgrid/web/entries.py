@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from wordgrid.budget import Budget
-from wordgrid.errors import InputError, WordgridError
+from wordgrid.errors import InputError, WordgridError, one_line
 from wordgrid.formats import as_puzzle, parse
 from wordgrid.model import OPEN, Document, Puzzle, WordBank, WordSearch, list_order, meta_of
 from wordgrid.web.catalog import CROSSWORD, FILL_IN, WORD_SEARCH, display_title
@@ -76,9 +76,20 @@ class Entry:
             return WordSearch(doc.rows, (), None, doc.meta)
         # A rebus square's answer is shown only where the puzzle gives it.
         given = {cell: text for cell, text in doc.rebus.items() if doc.grid[cell] != OPEN}
-        if doc.clues:  # a crossword's word list is its answers
+        if doc.is_crossword:  # a crossword's word list is its answers
             return replace(doc, bank=WordBank.from_words([]), rebus=given)
         return replace(doc, rebus=given)
+
+
+def no_answer_why(puzzle: Puzzle) -> str:
+    """Why a puzzle that the engine found no answer for can't be played, in a player's words."""
+    if puzzle.is_crossword:
+        return "a crossword whose file keeps no answers (a .puz without them, or scrambled)"
+    if not puzzle.bank.listed:
+        return "a grid without a word list"
+    if not puzzle.slots:
+        return "a grid with no space for a word"
+    return "its words fit the grid in no way: the puzzle has no solution"
 
 
 def load_entry(name: str, doc: Document, known: Record | None = None) -> Entry:
@@ -95,15 +106,15 @@ def load_entry(name: str, doc: Document, known: Record | None = None) -> Entry:
     if known is not None and known.get("kind") == FILL_IN:
         puzzle = as_puzzle(doc, name)
         answer = tuple(known["answer"])
-        if not puzzle.clues and not problems(puzzle, answer):
+        if not puzzle.is_crossword and not problems(puzzle, answer):
             return Entry(name, FILL_IN, puzzle, answer, known["rating"])
     budget = Budget.seconds(ANSWER_SECONDS)
     found = playable_answer(doc, name, budget)
     if found is None:
         if budget.expired():  # a busy machine may do better next time
             raise Unplayable(f"no answer found within {ANSWER_SECONDS:g} s", retry=True)
-        raise Unplayable("no answer to play to: no words, no slot, or no solution")
-    kind = CROSSWORD if found.puzzle.clues else FILL_IN
+        raise Unplayable(no_answer_why(as_puzzle(doc, name)))
+    kind = CROSSWORD if found.puzzle.is_crossword else FILL_IN
     return Entry(name, kind, found.puzzle, found.answer.rows, found.rating)
 
 
@@ -115,8 +126,8 @@ def record_of(name: str, data: bytes) -> Record:
     try:
         return load_entry(name, parse(data, name)).record()
     except Unplayable as e:
-        return {"left_out": str(e), RETRY: e.retry}
-    except WordgridError as e:
-        return {"left_out": " ".join(str(e).splitlines())}
+        return {"left_out": one_line(e, web=True), RETRY: e.retry}
+    except WordgridError as e:  # as the web says it: the library page shows it
+        return {"left_out": one_line(e, web=True)}
     except Exception as e:  # a reader's bug must not stop the index of 10,000 other files
         return {"left_out": f"internal error: {type(e).__name__}: {e}", RETRY: True}

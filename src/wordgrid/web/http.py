@@ -22,15 +22,26 @@ from wordgrid.model import BLOCK, OPEN, Grid, fold, is_letter
 from wordgrid.web.library import MAX_BYTES
 from wordgrid.web.models import MAX_SIDE, ErrorBody
 
+# A request body that is a file: bytes, at least one.
+BINARY: dict[str, Any] = {"type": "string", "format": "binary", "minLength": 1}
 # The largest request body, the same as the largest library file: an upload is held in
 # memory only, never written to disk.
 MAX_BODY = MAX_BYTES
 
 # The error answers a route may give, for the OpenAPI document.
 ERRORS: dict[int | str, dict[str, Any]] = {
-    400: {"model": ErrorBody, "description": "the request can't be read; the line says why"},
+    400: {
+        "model": ErrorBody,
+        "description": "the request breaks this document (a type, a length, a range, a "
+        "pattern); the line names the field",
+    },
     413: {"model": ErrorBody, "description": "the body is over the size limit"},
-    422: {"model": ErrorBody, "description": "a valid request the engine refuses"},
+    422: {
+        "model": ErrorBody,
+        "description": "a request this document allows, refused for what it holds: a file "
+        "that is not a puzzle, a grid of another shape than the puzzle's, no solution",
+    },
+    429: {"model": ErrorBody, "description": "too many jobs are waiting: try again soon"},
     503: {"model": ErrorBody, "description": "every engine worker stayed busy: try again"},
 }
 NOT_FOUND: dict[int | str, dict[str, Any]] = {
@@ -50,11 +61,13 @@ class HttpError(Exception):
         return self.message
 
 
-def error_response(status: int, message: str) -> JSONResponse:
-    return JSONResponse({"error": message}, status_code=status)
+def error_response(
+    status: int, message: str, headers: Mapping[str, str] | None = None
+) -> JSONResponse:
+    return JSONResponse({"error": message}, status_code=status, headers=headers)
 
 
-def wordgrid_error(error: WordgridError, status: int = 400) -> HttpError:
+def wordgrid_error(error: WordgridError, status: int = 422) -> HttpError:
     return HttpError(status, one_line(error, web=True))
 
 
@@ -135,40 +148,42 @@ def folded_cells(cells: str, path: str) -> str:
     """A row of cells with its letters folded as the puzzles' are (ß to ẞ, not SS)."""
     folded = fold(cells)
     if len(folded) != len(cells):  # a ligature such as ﬁ is two letters, not one cell
-        raise HttpError(400, f"{path}: a cell holds one letter")
+        raise HttpError(422, f"{path}: a cell holds one letter")
     return folded
 
 
-def player_rows(rows: Sequence[str], shape: Sequence[str], key: str = "grid") -> tuple[str, ...]:
+def player_rows(
+    rows: Sequence[str], shape: Sequence[str], key: str = "grid", *, blocks_fixed: bool = True
+) -> tuple[str, ...]:
     """The player's grid: rows of `shape`'s size, # where it has blocks, `.` or a letter
-    elsewhere; letters folded as the puzzle's are."""
+    elsewhere; letters folded as the puzzle's are. Without `blocks_fixed` (a diagramless
+    grid) a block may be anywhere."""
     if len(rows) != len(shape):
-        raise HttpError(400, f"{key}: expected a list of {len(shape)} rows")
+        raise HttpError(422, f"{key}: expected a list of {len(shape)} rows")
     out = []
     for r, (row, want) in enumerate(zip(rows, shape, strict=True)):
         cells = unicodedata.normalize("NFC", row)
         if len(cells) != len(want):
-            raise HttpError(400, f"{key}[{r}]: expected {len(want)} cells, got {len(cells)}")
+            raise HttpError(422, f"{key}[{r}]: expected {len(want)} cells, got {len(cells)}")
         for c, (got, block) in enumerate(zip(cells, want, strict=True)):
-            if (got == BLOCK) != (block == BLOCK):
-                raise HttpError(400, f"{key}[{r}][{c}]: blocks must stay where the puzzle has them")
+            if blocks_fixed and (got == BLOCK) != (block == BLOCK):
+                raise HttpError(422, f"{key}[{r}][{c}]: blocks must stay where the puzzle has them")
             if got not in (BLOCK, OPEN) and not is_letter(got):
-                raise HttpError(400, f"{key}[{r}][{c}]: {got!r} is not a letter")
+                raise HttpError(422, f"{key}[{r}][{c}]: {got!r} is not a letter")
         out.append(folded_cells(cells, f"{key}[{r}]"))
     return tuple(out)
 
 
 def constructor_grid(rows: Sequence[str], key: str = "grid") -> Grid:
-    """A constructor's grid: rows of `#` (block), `.` (empty) or a letter, all one width."""
-    if not 1 <= len(rows) <= MAX_SIDE:
-        raise HttpError(400, f"{key}: expected a list of 1 to {MAX_SIDE} rows")
+    """A constructor's grid: rows of `#` (block), `.` (empty) or a letter, all one width
+    (the schema has the number of rows and each row's length)."""
     out: list[str] = []
     for r, row in enumerate(rows):
         cells = unicodedata.normalize("NFC", row)
         if len(cells) != len(out[0] if out else cells) or not 1 <= len(cells) <= MAX_SIDE:
-            raise HttpError(400, f"{key}[{r}]: every row needs the same 1 to {MAX_SIDE} cells")
+            raise HttpError(422, f"{key}[{r}]: every row needs the same 1 to {MAX_SIDE} cells")
         for c, ch in enumerate(cells):
             if ch not in (BLOCK, OPEN) and not is_letter(ch):
-                raise HttpError(400, f"{key}[{r}][{c}]: {ch!r} is not #, . or a letter")
+                raise HttpError(422, f"{key}[{r}][{c}]: {ch!r} is not #, . or a letter")
         out.append(folded_cells(cells, f"{key}[{r}]"))
     return Grid(tuple(out))

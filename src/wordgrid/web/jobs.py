@@ -29,7 +29,7 @@ import anyio.to_thread
 
 from wordgrid.budget import Budget
 from wordgrid.errors import EXIT_TIMEOUT, WordgridError, one_line
-from wordgrid.web.engine import Busy, Engine
+from wordgrid.web.engine import Busy, Engine, TooManyJobs
 
 if TYPE_CHECKING:  # the workers that run jobs import this module, and need no pydantic
     from pydantic import BaseModel
@@ -41,7 +41,7 @@ KEPT_JOBS = 64
 # How often a job's work asks whether it was cancelled, at most: in a worker process each
 # question is a message to the flag's manager.
 ASK_EVERY = 0.05
-# Jobs queued or running at once: past this a new one is refused (503), so a page that
+# Jobs queued or running at once: past this a new one is refused (429), so a page that
 # floods the server can't pile up work for minutes.
 ACTIVE_JOBS = 16
 
@@ -154,7 +154,7 @@ class Jobs:
         """Start `work` now (on the running event loop) and return its job; Busy when
         ACTIVE_JOBS are already queued or running."""
         if sum(job.state not in ENDED for job in self._jobs.values()) >= ACTIVE_JOBS:
-            raise Busy(f"the server is busy: {ACTIVE_JOBS} jobs are waiting; try again soon")
+            raise TooManyJobs(f"{ACTIVE_JOBS} jobs are already waiting; try again soon")
         job = Job(secrets.token_hex(8), kind, self.seconds)
         self._jobs[job.id] = job
         while len(self._jobs) > KEPT_JOBS:

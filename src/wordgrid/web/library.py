@@ -86,8 +86,8 @@ def _records(names: list[str], data: list[bytes], pool: Executor | None) -> list
 
 # What the index holds of one file: (stamp, key, row). The stamp is its size and modification
 # time (ns) when read, the key records.content_key of its bytes, the row its line of the
-# library as a plain tuple (see catalog.Row), or None when it is not a puzzle to play.
-_File = tuple[tuple[int, int], str, PlainRow | None]
+# library as a plain tuple (see catalog.Row), or why it is not a puzzle to play (a str).
+_File = tuple[tuple[int, int], str, PlainRow | str]
 
 
 def _nice() -> None:
@@ -349,11 +349,14 @@ class Library:
                     found[name] = known
                     continue
                 if stat.st_size > MAX_BYTES:
-                    found[name] = (stamp, "", None)
+                    found[name] = (stamp, "", f"larger than {MAX_BYTES // 1_000_000} MB")
                     continue
                 data = read_bytes(path)
-            except (OSError, WordgridError):
-                continue  # gone since the listing, or unreadable: not in the library
+            except OSError:
+                continue  # gone since the listing: not in the library
+            except WordgridError as e:  # there, but not to be read (no permission)
+                found[name] = (stamp, "", " ".join(str(e).splitlines()))
+                continue
             fresh[name] = (stamp, content_key(name, data), data)
         cached = self.cache.get_many(key for _, key, _ in fresh.values())
         missing = [name for name, (_, key, _) in fresh.items() if key not in cached]
@@ -362,16 +365,24 @@ class Library:
         self.cache.put_many({fresh[name][1]: record for name, record in computed.items()})
         for name, (stamp, key, _) in fresh.items():
             record = cached.get(key) or computed[name]
-            row = None if "left_out" in record else tuple(Row.of(name, key, record))
-            found[name] = (stamp, key, row)
+            left_out = record.get("left_out")
+            found[name] = (stamp, key, left_out or tuple(Row.of(name, key, record)))
         return found
 
     def _publish_files(
         self, names: Sequence[str], files: dict[str, _File], state: IndexState
     ) -> None:
-        rows = [f[2] for name in names if (f := files.get(name)) is not None and f[2]]
-        looked_at = sum(1 for name in names if name in files)
-        self._publish(rows, Progress(state, looked_at, len(names), looked_at - len(rows)))
+        rows, left_out = [], []
+        for name in names:
+            if (found := files.get(name)) is not None:
+                row = found[2]
+                if isinstance(row, str):
+                    left_out.append((name, row))
+                else:
+                    rows.append(row)
+        looked_at = len(rows) + len(left_out)
+        progress = Progress(state, looked_at, len(names), len(left_out), "", tuple(left_out))
+        self._publish(rows, progress)
 
     def _publish(self, rows: list[PlainRow], progress: Progress) -> None:
         catalog = Catalog(rows)

@@ -17,8 +17,8 @@ from urllib.parse import quote
 from starlette.responses import JSONResponse, Response
 
 from wordgrid.errors import InputError
-from wordgrid.model import Metadata, Puzzle, Solution, WordSearch
-from wordgrid.web.catalog import FILL_IN, WORD_SEARCH
+from wordgrid.model import Metadata, Puzzle, Solution, WordSearch, meta_of
+from wordgrid.web.catalog import CROSSWORD, FILL_IN, WORD_SEARCH
 from wordgrid.web.entries import Entry
 from wordgrid.web.http import HttpError
 from wordgrid.web.jobs import Job
@@ -62,13 +62,15 @@ def remember(
 ) -> str:
     """Keep a made puzzle in the library under `title`, to be played and downloaded; its id."""
     puzzle_id = f"made-{kind}-{secrets.token_hex(6)}"
-    meta = Metadata(title=title)
+    meta = Metadata(title=title, lang=meta_of(answer).lang)  # its pages follow its language
     if isinstance(answer, WordSearch):
         ws = replace(answer, meta=meta)
         library.add_made(Entry(puzzle_id, WORD_SEARCH, ws, ws.rows))
     else:
-        puzzle = replace(answer.puzzle, meta=meta)
-        library.add_made(Entry(puzzle_id, FILL_IN, puzzle, answer.rows, rating))
+        # A crossword keeps its author; the title is the page's.
+        puzzle = replace(answer.puzzle, meta=replace(answer.puzzle.meta, title=title))
+        made_kind = CROSSWORD if puzzle.clues else FILL_IN
+        library.add_made(Entry(puzzle_id, made_kind, puzzle, answer.rows, rating))
     return puzzle_id
 
 
@@ -100,7 +102,8 @@ def export_bytes(
         from wordgrid.render.layout import Style, book
         from wordgrid.render.pdf import pdf_bytes
 
-        return pdf_bytes(book([(title, doc, answer)], Style(), keys=True), title)
+        style = Style(lang=meta_of(doc).lang or "en")
+        return pdf_bytes(book([(title, doc, answer)], style, keys=True), title)
     if isinstance(answer, WordSearch):
         if fmt == "puz":
             raise InputError(".puz holds crosswords and fill-ins, not word searches")

@@ -35,7 +35,8 @@ router = APIRouter(prefix="/api/make", tags=["make"], responses={**ERRORS, **NOT
 Server = Annotated[Context, Depends(context)]
 # Any job, told apart by its `kind`.
 AnyJob = Annotated[FillInJob | FillJob | WordSearchJob, Field(discriminator="kind")]
-# Languages offered for random words (wordfreq codes); generate --lang takes any it knows.
+# The languages offered for random words, and their pages: generate --lang's (a test keeps
+# the two in step).
 LANGUAGES = {
     "en": "English",
     "de": "German",
@@ -45,7 +46,6 @@ LANGUAGES = {
     "nl": "Dutch",
     "pl": "Polish",
     "pt": "Portuguese",
-    "sv": "Swedish",
 }
 
 

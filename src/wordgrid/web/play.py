@@ -11,7 +11,7 @@ from urllib.parse import quote
 
 import anyio.to_thread
 from fastapi import APIRouter, Depends, Query
-from pydantic import Field, StrictInt, StrictStr, StringConstraints
+from pydantic import Field, StrictStr, StringConstraints
 from starlette.responses import Response
 
 from wordgrid.budget import Budget
@@ -19,21 +19,22 @@ from wordgrid.errors import WordgridError
 from wordgrid.formats import dumps
 from wordgrid.formats._marks import answer_cell
 from wordgrid.formats.json_io import placement_dict
-from wordgrid.model import BLOCK, OPEN, Cell, Placement, Puzzle, WordSearch, meta_of
+from wordgrid.model import BLOCK, OPEN, Cell, Puzzle, WordSearch, meta_of
+from wordgrid.model import Kind as PuzzleKind
 from wordgrid.verify import VerificationError
 from wordgrid.web.catalog import MAX_PAGE_SIZE, PAGE_SIZE, WORD_SEARCH, IndexState
 from wordgrid.web.catalog import Query as CatalogQuery
 from wordgrid.web.context import Context, context
+from wordgrid.web.documents import Kind, PlayablePuzzle
 from wordgrid.web.engine import Busy
 from wordgrid.web.entries import Entry
 from wordgrid.web.http import ERRORS, NOT_FOUND, HttpError, player_rows, wordgrid_error
 from wordgrid.web.library import NotFound
-from wordgrid.web.models import Answer, CellPair, Strict
+from wordgrid.web.models import Answer, CellPair, Line, Strict
 
 router = APIRouter(prefix="/api", tags=["play"], responses={**ERRORS, **NOT_FOUND})
 MAX_REBUS = 20  # letters a rebus square takes: longer than any real one
 # As catalog.KINDS, RATINGS and SORTS, spelled out for the OpenAPI document.
-Kind = Literal["fill-in", "crossword", "word search"]
 Rating = Literal["easy", "medium", "hard"]
 Sort = Literal[
     "name",
@@ -75,6 +76,23 @@ class IndexProgress(Answer):
     error: str | None = Field(description="why the folder can't be read, when it can't")
 
 
+class LeftOutFile(Answer):
+    id: str = Field(description="the file name")
+    reason: str = Field(description="why it can't be played: no answers kept, no solution, ...")
+
+
+class LeftOutPage(Answer):
+    """Files of the folder that are not puzzles to play, each with why, in the folder's order."""
+
+    files: list[LeftOutFile]
+    total: int = Field(description="such files in all, on all pages")
+
+
+class LeftOutQuery(Strict):
+    limit: int = Field(PAGE_SIZE, ge=0, le=MAX_PAGE_SIZE, description="files on the page")
+    offset: int = Field(0, ge=0, description="files before the page")
+
+
 class PuzzlePage(Answer):
     """A page of the library, and how many puzzles match in all."""
 
@@ -100,6 +118,13 @@ class LibraryQuery(Strict):
     q: str = Field("", max_length=200, description="words all in the title or the author")
 
 
+# The player's rows: # for a block, . for an empty cell, else a letter.
+PlayerRows = Annotated[
+    list[StrictStr],
+    Field(min_length=1, description="the player's rows: # a block, . an empty cell, else a letter"),
+]
+
+
 class Asked(Strict):
     """A question about one puzzle of the library, by its id."""
 
@@ -110,17 +135,15 @@ class RebusEntry(Strict):
     """Several letters (or a symbol) the player put in one cell: a rebus square. The grid's
     row holds the first letter there (X when the text has none)."""
 
-    row: StrictInt
-    col: StrictInt
+    row: Line
+    col: Line
     text: Annotated[StrictStr, StringConstraints(min_length=1, max_length=MAX_REBUS)]
 
 
 class CheckRequest(Asked):
     """A fill-in's or crossword's grid (`grid`), or a word search's selection (`from`, `to`)."""
 
-    grid: list[str] | None = Field(
-        None, description="the player's rows: # for a block, . for an empty cell, else a letter"
-    )
+    grid: PlayerRows | None = None
     entries: list[RebusEntry] = Field(default=[], description="the player's rebus squares")
     from_: CellPair | None = Field(None, alias="from")
     to: CellPair | None = None
@@ -145,8 +168,14 @@ class SelectionChecked(Answer):
 
 
 class HintRequest(Asked):
-    grid: list[str]
+    grid: PlayerRows
     entries: list[RebusEntry] = Field(default=[], description="the player's rebus squares")
+
+
+class HintCell(Answer):
+    row: int
+    col: int
+    text: str = Field(description="a letter, a rebus square's answer, or # for a block")
 
 
 class HintAnswer(Answer):
@@ -165,17 +194,24 @@ class HintAnswer(Answer):
     wrong: list[CellPair] = Field(
         default=[], description="when `kept` is false: the cells whose letters are wrong"
     )
+    cells: list[HintCell] = Field(
+        default=[],
+        description="every cell the hint fills, with what it takes: the word's (an "
+        "acrostic's squares, a coded crossword's squares of one number) and a diagramless "
+        "word's end blocks (#)",
+    )
 
 
 class RevealRequest(Asked):
-    cells: list[CellPair]
+    cells: Annotated[list[CellPair], Field(min_length=1)]
 
 
 class Revealed(Answer):
     letters: list[str]
 
 
-async def _entry(server: Context, puzzle_id: str) -> Entry:
+async def library_entry(server: Context, puzzle_id: str) -> Entry:
+    """The library's puzzle `puzzle_id`, read (and solved) off the event loop; 404 if none."""
     library = server.library
     held = library.cached(puzzle_id)
     if held is not None:
@@ -220,14 +256,36 @@ def list_puzzles(asked: Annotated[LibraryQuery, Query()], server: Server) -> Puz
     )
 
 
-@router.get("/puzzles/{puzzle_id}", summary="One puzzle, without its solution")
-async def get_puzzle(puzzle_id: str, server: Server) -> dict[str, Any]:
+@router.get("/left-out", summary="The folder's files that are not puzzles to play, and why")
+def left_out(asked: Annotated[LeftOutQuery, Query()], server: Server) -> LeftOutPage:
+    files = server.library.progress.left_out_files
+    shown = files[asked.offset : asked.offset + asked.limit]
+    # The reader's messages name the file first; the list names it already.
+    found = [LeftOutFile(id=n, reason=why.removeprefix(f"{n}: ")) for n, why in shown]
+    return LeftOutPage(files=found, total=len(files))
+
+
+@router.get(
+    "/puzzles/{puzzle_id}",
+    summary="One puzzle, without its solution",
+    response_model=PlayablePuzzle,
+    response_model_exclude_unset=True,
+)
+async def get_puzzle(puzzle_id: str, server: Server) -> PlayablePuzzle:
     """The puzzle as wordgrid JSON, plus `kind` and `title`; a word search lists its words
     (`words`, and `list`: what the list shows, in order), `secrets` and `message`."""
-    entry = await _entry(server, puzzle_id)
+    return player_view(await library_entry(server, puzzle_id))
+
+
+def player_view(entry: Entry) -> PlayablePuzzle:
+    """The puzzle as a player may see it (`GET /api/puzzles/{id}`): never its answers."""
     doc: dict[str, Any] = json.loads(dumps(entry.blank(), "json"))
     doc["kind"] = entry.kind
     doc["title"] = entry.title
+    if isinstance(entry.document, Puzzle) and entry.document.kind is not PuzzleKind.PLAIN:
+        doc["variety"] = entry.document.kind.value
+        if entry.document.kind is PuzzleKind.DIAGRAMLESS:  # the player finds the blocks
+            doc["grid"] = [row.replace(BLOCK, OPEN) for row in doc["grid"]]
     if entry.kind == WORD_SEARCH and isinstance(entry.document, WordSearch):
         ws = entry.document
         doc["words"] = entry.words  # the list to find, without where each word is
@@ -237,7 +295,7 @@ async def get_puzzle(puzzle_id: str, server: Server) -> dict[str, Any]:
         doc["list"] = [{"word": word, "shown": shown} for word, shown in ws.listed()]
         doc["secrets"] = len(ws.secrets)
         doc["message"] = ws.message
-    return doc
+    return PlayablePuzzle.model_validate(doc)
 
 
 def _grid_puzzle(entry: Entry) -> Puzzle:
@@ -250,16 +308,6 @@ def _grid_puzzle(entry: Entry) -> Puzzle:
     return entry.puzzle
 
 
-def _selection(ws: WordSearch, start: Cell, end: Cell) -> tuple[Placement, bool] | None:
-    """The hidden word running between two cells, either way round, and whether it is one
-    of the secret words."""
-    for p in (*ws.placements, *ws.secrets):
-        cells = p.cells()
-        if (cells[0], cells[-1]) in ((start, end), (end, start)):
-            return p, p in ws.secrets
-    return None
-
-
 def _cell(pair: tuple[int, int]) -> Cell:
     return pair[0] - 1, pair[1] - 1
 
@@ -267,42 +315,44 @@ def _cell(pair: tuple[int, int]) -> Cell:
 @router.post("/check", summary="Check a grid, or a word search's selection")
 async def check(asked: CheckRequest, server: Server) -> GridChecked | SelectionChecked:
     """Never the answers: a grid gets the wrong cells; a selection the word found there."""
-    from wordgrid.app.playing import check_grid
+    from wordgrid.app.playing import check_grid, word_between
 
-    entry = await _entry(server, asked.id)
+    entry = await library_entry(server, asked.id)
     if entry.kind == WORD_SEARCH and isinstance(entry.document, WordSearch):
         if asked.from_ is None or asked.to is None:
-            raise HttpError(400, "from: a word search takes a selection: from and to cells")
-        found = _selection(entry.document, _cell(asked.from_), _cell(asked.to))
+            raise HttpError(422, "from: a word search takes a selection: from and to cells")
+        found = word_between(entry.document, _cell(asked.from_), _cell(asked.to))
         if found is None:
             return SelectionChecked(found=None)
         placement, secret = found
         return SelectionChecked(found=Found(**placement_dict(placement)), secret=secret)
     puzzle = _grid_puzzle(entry)
     if asked.grid is None:
-        raise HttpError(400, "grid: expected the player's rows")
-    rows = player_rows(asked.grid, puzzle.grid.rows)
+        raise HttpError(422, "grid: expected the player's rows")
+    rows = _player_rows(puzzle, asked.grid)
     done = check_grid(puzzle, entry.answer, rows)
     rebus = rebus_wrong(puzzle, rows, asked.entries)
     wrong = [(r + 1, c + 1) for r, c in sorted(set(done.wrong) | rebus)]
     return GridChecked(wrong=wrong, empty=done.empty, solved=done.solved and not rebus)
 
 
+def _player_rows(puzzle: Puzzle, grid: list[str]) -> tuple[str, ...]:
+    """The player's rows, checked against the puzzle's shape; a diagramless player's blocks
+    are theirs to put anywhere."""
+    finding = puzzle.kind is PuzzleKind.DIAGRAMLESS
+    return player_rows(grid, puzzle.grid.rows, blocks_fixed=not finding)
+
+
 def rebus_wrong(puzzle: Puzzle, rows: tuple[str, ...], entries: list[RebusEntry]) -> set[Cell]:
-    """Filled cells whose text is not their whole answer: a rebus square with only some of
-    its letters, or several letters where the answer is one. The grid holds first letters
-    only, so the check of rows alone can't see these."""
-    typed = {(e.row - 1, e.col - 1): answer_cell(e.text) for e in entries}
-    wrong = set()
-    for (r, c), text in typed.items():
-        if not puzzle.grid.is_open((r, c)):
-            raise HttpError(400, f"entries: row {r + 1}, column {c + 1} is not a letter cell")
-        if (r, c) not in puzzle.rebus and len(text) > 1:
-            wrong.add((r, c))
-    for (r, c), want in puzzle.rebus.items():
-        if rows[r][c] not in (BLOCK, OPEN) and typed.get((r, c), rows[r][c]) != want:
-            wrong.add((r, c))
-    return wrong
+    """Filled cells whose text is not their whole answer (`app.playing.rebus_wrong`)."""
+    from wordgrid.app.playing import rebus_wrong as wrong_texts
+
+    typed: dict[Cell, str] = {}
+    for e in entries:
+        if not puzzle.grid.is_open((e.row - 1, e.col - 1)):
+            raise HttpError(422, f"entries: row {e.row}, column {e.col} is not a letter cell")
+        typed[e.row - 1, e.col - 1] = answer_cell(e.text)
+    return wrong_texts(puzzle, rows, typed)
 
 
 def hint_for(entry: Entry, rows: tuple[str, ...], budget: Budget) -> HintAnswer:
@@ -312,8 +362,9 @@ def hint_for(entry: Entry, rows: tuple[str, ...], budget: Budget) -> HintAnswer:
     tip = hint(entry.puzzle, entry.answer, rows, budget)
     p = tip.placement
     wrong = [(r + 1, c + 1) for r, c in tip.wrong]
+    cells = [HintCell(row=r + 1, col=c + 1, text=text) for (r, c), text in tip.cells]
     if p is None:
-        return HintAnswer(kept=tip.kept, message=tip.message, wrong=wrong)
+        return HintAnswer(kept=tip.kept, message=tip.message, wrong=wrong, cells=cells)
     rebus = entry.puzzle.rebus
     return HintAnswer(
         word=p.word,
@@ -324,14 +375,15 @@ def hint_for(entry: Entry, rows: tuple[str, ...], budget: Budget) -> HintAnswer:
         message=tip.message,
         letters=[rebus.get(cell) or ch for cell, ch in zip(p.cells(), p.word, strict=True)],
         wrong=wrong,
+        cells=cells,
     )
 
 
 @router.post("/hint", summary="A hint: the terminal game's h")
 async def hint(asked: HintRequest, server: Server) -> HintAnswer:
-    entry = await _entry(server, asked.id)
+    entry = await library_entry(server, asked.id)
     puzzle = _grid_puzzle(entry)
-    rows = player_rows(asked.grid, puzzle.grid.rows)
+    rows = _player_rows(puzzle, asked.grid)
     try:
         return await server.engine.run(lambda budget: hint_for(entry, rows, budget))
     except (Busy, VerificationError):
@@ -342,13 +394,15 @@ async def hint(asked: HintRequest, server: Server) -> HintAnswer:
 
 @router.post("/reveal", summary="The answer's letters in some cells")
 async def reveal(asked: RevealRequest, server: Server) -> Revealed:
-    entry = await _entry(server, asked.id)
+    entry = await library_entry(server, asked.id)
     puzzle = _grid_puzzle(entry)
     letters = []
+    finding = puzzle.kind is PuzzleKind.DIAGRAMLESS  # its blocks are revealed as # too
     for k, pair in enumerate(asked.cells):
         r, c = _cell(pair)
-        if not puzzle.grid.is_open((r, c)):
-            raise HttpError(400, f"cells[{k}]: row {r + 1}, column {c + 1} is not a letter cell")
+        inside = 0 <= r < puzzle.grid.height and 0 <= c < puzzle.grid.width
+        if not (puzzle.grid.is_open((r, c)) or (finding and inside)):
+            raise HttpError(422, f"cells[{k}]: row {r + 1}, column {c + 1} is not a letter cell")
         letters.append(puzzle.rebus.get((r, c)) or entry.answer[r][c])
     return Revealed(letters=letters)
 
@@ -359,9 +413,11 @@ def pdf_of(entry: Entry) -> bytes:
     from wordgrid.render.pdf import pdf_bytes
 
     printable = entry.document if entry.kind == WORD_SEARCH else entry.blank()
+    meta = meta_of(entry.document)
+    style = Style(lang=meta.lang or "en")  # in the puzzle's own language, as render does
     # The title `wordgrid render FILE` prints: the file's own, else the kind of puzzle.
-    title = meta_of(entry.document).title or kind_name(printable)
-    pages = book([(title, printable, None)], Style(), keys=False)
+    title = meta.title or kind_name(printable, style.text)
+    pages = book([(title, printable, None)], style, keys=False)
     return pdf_bytes(pages, title)
 
 
@@ -372,7 +428,7 @@ def pdf_of(entry: Entry) -> bytes:
     responses={200: {"content": {"application/pdf": {}}}},
 )
 async def print_puzzle(puzzle_id: str, server: Server) -> Response:
-    entry = await _entry(server, puzzle_id)
+    entry = await library_entry(server, puzzle_id)
     data = await server.engine.run(lambda _budget: pdf_of(entry))
     name = quote(entry.id.rsplit(".", 1)[0] + ".pdf")
     return Response(

@@ -20,13 +20,13 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from wordgrid.folders import cache_folder
+from wordgrid.places import cache_folder
 
 Record = dict[str, Any]  # e.g. {"kind": "fill-in", "title": "", ..., "answer": ["AB#", ...]}
 
 # Bump when a record of the same bytes would come out different (a new rating scale, a new
 # field): the cache then starts afresh rather than serve old records.
-RECORD_VERSION = 1
+RECORD_VERSION = 3  # 2: a left-out file's reason in the web's words; 3: coded crosswords
 # A record with this key is not kept on disk: it may come out otherwise next time (a solve
 # that ran out of time on a busy machine).
 RETRY = "retry"

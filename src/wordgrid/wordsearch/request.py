@@ -39,6 +39,7 @@ class Request:
     - `order`: the list's order, one of `model.LIST_ORDERS`.
     - `alphabet`: filler letters; None: the letters the words use.
     - `effort`: placement steps allowed per word before the words that are left are named.
+    - `lang`: the language of the words ("" when not said), which the printed pages follow.
     """
 
     words: tuple[str, ...]
@@ -52,6 +53,7 @@ class Request:
     order: str = "alpha"
     alphabet: str | None = None
     effort: int = EFFORT_PER_WORD
+    lang: str = ""
 
 
 @dataclass

@@ -9,6 +9,7 @@ that word.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
 
 from wordgrid.errors import InputError
@@ -82,6 +83,19 @@ def clashes(words: Sequence[str]) -> list[str]:
                 where = "is" if len(short) == len(long) else "is inside"
                 problems.append(f"{short} read backwards {where} {long}")
     return problems
+
+
+def search_words(pool: Sequence[str], count: int, rng: random.Random) -> list[str]:
+    """`count` words of `pool` a word search can hold together: no palindrome, and no word
+    inside another, forwards or backwards (it would be found twice)."""
+    chosen: list[str] = []
+    for word in rng.sample(list(pool), len(pool)):
+        if clashes([*chosen, word]):
+            continue
+        chosen.append(word)
+        if len(chosen) == count:
+            return chosen
+    raise InputError(f"the word list has too few words for word searches of {count} words")
 
 
 def alphabet_of(words: Iterable[str]) -> str:

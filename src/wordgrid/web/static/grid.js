@@ -15,6 +15,7 @@ import {
   slotsByCell,
   standIn,
 } from "./puzzle.js";
+import { typedEntry, varietyOf } from "./kinds.js";
 import { ariaGrid } from "./table.js";
 
 const HISTORY_LIMIT = 500; // undo steps kept; older ones drop off
@@ -26,7 +27,7 @@ export class GridPlayer {
   constructor(doc, ui) {
     this.id = doc.id;
     this.doc = doc;
-    this.ui = ui; // {wrap, side, clueBar, say(text), changed(), solved()}
+    this.ui = ui; // {wrap, side, clueBar, say(text), changed(), solved(), rendered()?, room?}
     this.kind = doc.kind;
     this.given = cellsOf(doc.grid);
     this.bars = barSet(doc.bars);
@@ -58,6 +59,8 @@ export class GridPlayer {
     this.cursor = first ? [...first.cells[0]] : [0, 0];
     this.direction = first ? first.direction : "across";
     this.finished = false;
+    // A diagramless, coded or acrostic crossword's own rules (kinds.js); null for others.
+    this.variety = varietyOf(this, doc);
   }
 
   // The slot a clue is for: the numbered word of its direction, or (a clue that lists its
@@ -92,10 +95,13 @@ export class GridPlayer {
     return ch !== BLOCK && ch !== EMPTY;
   }
 
-  // The grid as the server reads it: one letter a cell, a rebus square's first letter.
+  // The grid as the server reads it: one letter a cell, a rebus square's first letter (a
+  // diagramless player's blocks are theirs).
   rows() {
     return this.letters.map((row, r) =>
-      row.map((ch, c) => (this.isBlock(r, c) ? BLOCK : !ch ? EMPTY : isRebus(ch) ? standIn(ch) : ch)).join(""),
+      row
+        .map((ch, c) => (this.isBlock(r, c) || ch === BLOCK ? BLOCK : !ch ? EMPTY : isRebus(ch) ? standIn(ch) : ch))
+        .join(""),
     );
   }
 
@@ -104,7 +110,7 @@ export class GridPlayer {
     const found = [];
     this.letters.forEach((row, r) =>
       row.forEach((ch, c) => {
-        if (ch && isRebus(ch) && !this.isGiven(r, c)) found.push({ row: r + 1, col: c + 1, text: ch });
+        if (ch && ch !== BLOCK && isRebus(ch) && !this.isGiven(r, c)) found.push({ row: r + 1, col: c + 1, text: ch });
       }),
     );
     return found;
@@ -127,7 +133,8 @@ export class GridPlayer {
       row.forEach((ch, c) => {
         if (this.isBlock(r, c) || this.isGiven(r, c)) return;
         const text = String(ch);
-        this.letters[r][c] = Array.from(text).length > 1 ? foldText(text) : foldLetter(text);
+        const entry = Array.from(text).length > 1 ? foldText(text) : typedEntry(text);
+        this.letters[r][c] = entry === BLOCK && !this.variety?.blocks ? "" : entry;
       }),
     );
     this.revealed = new Set(saved.revealed || []);
@@ -172,7 +179,14 @@ export class GridPlayer {
       if (this.undoStack.length > HISTORY_LIMIT) this.undoStack.shift();
       this.redoStack = [];
     }
-    this.afterChange();
+    this.afterChange(step.map(([r, c, , after]) => [r, c, after]));
+  }
+
+  // Another player's letters (rooms.js): no undo step, and not sent back to the room.
+  setCells(cells) {
+    for (const [r, c, letter] of cells) if (!this.isBlock(r, c) && !this.isGiven(r, c)) this.letters[r][c] = letter;
+    this.variety?.changed?.();
+    this.render();
   }
 
   undo() {
@@ -181,7 +195,7 @@ export class GridPlayer {
     for (const [r, c, before] of step) this.letters[r][c] = before;
     this.redoStack.push(step);
     this.cursor = [step[0][0], step[0][1]];
-    this.afterChange();
+    this.afterChange(step.map(([r, c, before]) => [r, c, before]));
   }
 
   redo() {
@@ -190,16 +204,20 @@ export class GridPlayer {
     for (const [r, c, , after] of step) this.letters[r][c] = after;
     this.undoStack.push(step);
     this.cursor = [step[0][0], step[0][1]];
-    this.afterChange();
+    this.afterChange(step.map(([r, c, , after]) => [r, c, after]));
   }
 
-  afterChange() {
+  // `edits`: [[r, c, letter], ...], the squares the local player just changed.
+  afterChange(edits) {
+    this.variety?.changed?.();
     this.render();
     this.ui.changed();
+    this.ui.room?.edited(edits); // playing together: the move goes to the room
     if (this.isFull()) this.checkSolved();
   }
 
   async checkSolved() {
+    if (this.ui.room) return; // the room's server says when the grid is solved
     const result = await this.ask("/api/check", this.grid());
     if (result && result.solved && !this.finished) {
       this.finished = true;
@@ -258,7 +276,17 @@ export class GridPlayer {
     }
   }
 
-  // Jump to the next (or previous) word; false past the last, so Tab can leave the grid.
+  // Page Down or ] for the next word, Page Up or [ for the previous one: the grid is one Tab
+  // stop (the ARIA grid pattern), so Tab leaves it rather than going from word to word.
+  wordKey(e) {
+    const delta = { PageDown: 1, "]": 1, PageUp: -1, "[": -1 }[e.key];
+    if (!delta || e.ctrlKey || e.metaKey || e.altKey) return false;
+    e.preventDefault();
+    this.nextSlot(delta);
+    return true;
+  }
+
+  // Jump to the next (or previous) word; false past the last.
   nextSlot(delta) {
     const slot = this.currentSlot();
     const k = slot ? this.slots.indexOf(slot) : -1;
@@ -275,6 +303,7 @@ export class GridPlayer {
   }
 
   describe(slot) {
+    if (this.variety?.describe) return this.variety.describe(slot);
     if (!slot) return "";
     const clue = this.clues.get(slot.id);
     const name = slot.group && !["Across", "Down"].includes(slot.group) ? `${slot.group} ${slot.label}` : `${slot.label || slot.number} ${slot.direction}`;
@@ -296,6 +325,7 @@ export class GridPlayer {
     const at = this.rebusAt;
     this.rebusAt = null;
     if (!at) return;
+    this.ui.say(""); // the hint startRebus gave is done with
     this.change([[at.r, at.c, foldText(at.text)]]);
     const next = this.along(1);
     if (next) this.moveTo(next[0], next[1]);
@@ -320,21 +350,28 @@ export class GridPlayer {
     return true;
   }
 
+  // What typing `text` at a square changes: that square, or (a coded crossword's) every
+  // square of its number.
+  editsAt(r, c, text) {
+    return this.variety?.edits?.(r, c, text) || [[r, c, text]];
+  }
+
   type(letter) {
     const [r, c] = this.cursor;
     if (this.selectedWord) this.pickWord(null);
-    this.change([[r, c, letter]]);
+    this.change(this.editsAt(r, c, letter));
+    if (letter === BLOCK) return this.variety.advance();
     const next = this.along(1);
     if (next) this.moveTo(next[0], next[1]);
   }
 
   erase() {
     const [r, c] = this.cursor;
-    if (this.letters[r][c] && !this.isGiven(r, c)) return this.change([[r, c, ""]]);
+    if (this.letters[r][c] && !this.isGiven(r, c)) return this.change(this.editsAt(r, c, ""));
     const back = this.along(-1);
     if (back) {
       this.moveTo(back[0], back[1]);
-      this.change([[back[0], back[1], ""]]);
+      this.change(this.editsAt(back[0], back[1], ""));
     }
   }
 
@@ -371,6 +408,7 @@ export class GridPlayer {
   }
 
   async check(scope) {
+    if (this.ui.room) return this.ui.room.check(this.scopeCells(scope), scope); // for everyone
     const result = await this.ask("/api/check", this.grid());
     if (!result) return;
     const inScope = new Set(this.scopeCells(scope).map(([r, c]) => `${r},${c}`));
@@ -386,10 +424,11 @@ export class GridPlayer {
   async reveal(scope) {
     const cells = this.scopeCells(scope).filter(([r, c]) => !this.isGiven(r, c));
     if (!cells.length) return;
+    if (this.ui.room) return this.ui.room.reveal(cells, scope); // for everyone
     const result = await this.ask("/api/reveal", { cells: cells.map(([r, c]) => [r + 1, c + 1]) });
     if (!result) return;
     cells.forEach(([r, c]) => this.revealed.add(`${r},${c}`));
-    this.change(cells.map(([r, c], k) => [r, c, result.letters[k]]));
+    this.change(cells.flatMap(([r, c], k) => this.editsAt(r, c, result.letters[k])));
     this.ui.say(`Revealed the ${scope}.`);
   }
 
@@ -403,13 +442,13 @@ export class GridPlayer {
       this.render();
       return;
     }
-    const letters = tip.letters?.length ? tip.letters : Array.from(tip.word);
-    const [dr, dc] = tip.direction === "down" ? [1, 0] : [0, 1];
-    const r0 = tip.row - 1;
-    const c0 = tip.col - 1;
-    this.direction = tip.direction;
+    // Every cell the hint fills: its word's, a diagramless word's end blocks, an acrostic's
+    // scattered squares, a coded crossword's squares of one number.
+    const cells = (tip.cells || []).map(({ row, col, text }) => [row - 1, col - 1, text]);
+    if (tip.direction) this.direction = tip.direction;
+    const [r0, c0] = tip.row ? [tip.row - 1, tip.col - 1] : cells[0] || this.cursor;
     this.cursor = [r0, c0];
-    this.change(letters.map((ch, k) => [r0 + k * dr, c0 + k * dc, ch]));
+    this.change(cells);
     this.inputAt(r0, c0)?.focus();
   }
 
@@ -487,7 +526,9 @@ export class GridPlayer {
     const input = e.target;
     if (this.rebusAt) return this.render(); // typed through rebusKey; a phone's keyboard lands here
 
-    const letter = foldLetter(e.data || input.value || "");
+    // A letter, a digit or symbol (a square whose answer is 7), or a diagramless's block.
+    let letter = typedEntry(e.data || input.value || "");
+    if (letter === BLOCK && !this.variety?.blocks) letter = "";
     const [r, c] = this.cursor;
     if (letter && this.isGiven(r, c)) {
       const next = this.along(1);
@@ -522,10 +563,7 @@ export class GridPlayer {
       }
       return this.step(dr, dc);
     }
-    if (e.key === "Tab") {
-      if (this.nextSlot(e.shiftKey ? -1 : 1)) e.preventDefault();
-      return;
-    }
+    if (this.wordKey(e)) return;
     if (e.key === " ") {
       e.preventDefault();
       return this.toggleDirection();
@@ -585,16 +623,20 @@ export class GridPlayer {
       td.setAttribute("aria-selected", current ? "true" : "false");
       if (this.wrong.has(key)) input.setAttribute("aria-invalid", "true");
       else input.removeAttribute("aria-invalid");
+      this.variety?.renderCell?.(td, r, c);
     }
     // A live region: set only when the word changes, so each new clue is read out once.
     const clue = this.describe(slot);
     if (this.ui.clueBar.textContent !== clue) this.ui.clueBar.textContent = clue;
     this.renderSide();
+    this.ui.rendered?.();
+    this.ui.room?.rendered(this); // the other players' cursors; this one's, to them
   }
 
   // The side panel: the word list by length (fill-in) or the clues (crossword). Built once,
   // then updated in place, so that a focused word or clue keeps its focus.
   renderSide() {
+    if (this.variety?.renderSide) return this.variety.renderSide();
     if (this.kind === "crossword") return this.renderClues();
     if (!this.wordButtons) this.buildWords();
     const placed = new Map();

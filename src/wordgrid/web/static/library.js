@@ -94,6 +94,35 @@ function showIndex(index) {
   }
 }
 
+// The files that are not puzzles to play (a .puz without its answers, a puzzle without a solution, a
+// damaged file), each with why: fetched when the reader opens the list.
+function showLeftOut(index) {
+  const box = $("left-out");
+  box.hidden = index.left_out === 0;
+  const files = index.left_out === 1 ? "1 file" : `${number.format(index.left_out)} files`;
+  $("left-out-count").textContent = `${files} of the folder can't be played: see why`;
+  if (box.open) fillLeftOut();
+}
+
+async function fillLeftOut() {
+  const list = $("left-out-files");
+  try {
+    const data = await api("GET", "/api/left-out?limit=1000");
+    list.replaceChildren(
+      ...data.files.map((file) => {
+        const item = document.createElement("li");
+        const name = document.createElement("b");
+        name.textContent = file.id;
+        item.append(name, `: ${file.reason}`);
+        return item;
+      }),
+    );
+    if (data.total > data.files.length) list.append(`…and ${number.format(data.total - data.files.length)} more.`);
+  } catch (error) {
+    list.replaceChildren(error.message);
+  }
+}
+
 function showPager(data) {
   pages = Math.max(1, Math.ceil(data.total / PAGE_SIZE));
   $("pager").hidden = pages <= 1 && page === 1;
@@ -117,6 +146,7 @@ async function load(keepFocus = true) {
     status.textContent = describe(data);
     showPager(data);
     showIndex(data.index);
+    showLeftOut(data.index);
     if (scrolled) list.scrollIntoView?.({ block: "start" });
   } catch (error) {
     if (mine !== asked) return;
@@ -147,6 +177,9 @@ $("find").addEventListener("submit", (event) => {
   event.preventDefault(); // Enter searches now, without leaving the page
   clearTimeout(typing);
   changed();
+});
+$("left-out").addEventListener("toggle", (event) => {
+  if (event.target.open) fillLeftOut();
 });
 $("first").addEventListener("click", () => goTo(1));
 $("previous").addEventListener("click", () => goTo(page - 1));

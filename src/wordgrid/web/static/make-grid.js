@@ -365,11 +365,13 @@ export class Constructor {
     const dead = new Set(answer.dead.map(([r, c]) => `${r - 1},${c - 1}`));
     this.dead = dead;
     this.repeated = new Set(answer.duplicates);
+    this.blocklisted = new Map((answer.blocklisted || []).map((b) => [b.entry, b.reason]));
     this.markLookahead();
     this.renderList();
     const problems = [];
     if (dead.size) problems.push(`${dead.size} ${dead.size === 1 ? "cell" : "cells"} no entry can fill (marked)`);
     if (this.repeated.size) problems.push(`repeated: ${[...this.repeated].join(", ")}`);
+    for (const [entry, reason] of this.blocklisted) problems.push(`blocklisted: ${entry} (${reason})`);
     this.ui.problems.textContent = problems.join("; ");
     this.showCurrent();
   }
@@ -425,7 +427,8 @@ export class Constructor {
     const pattern = shown.replaceAll(EMPTY, "?");
     const fits = count === undefined ? "" : ` (${count})`;
     if (shown !== word) li.classList.add("trial");
-    head.textContent = `${slot.number}. ${pattern}${fits}${this.repeated?.has(word) ? " repeated" : ""}`;
+    const marks = (this.repeated?.has(word) ? " repeated" : "") + (this.blocklisted?.has(word) ? " blocklisted" : "");
+    head.textContent = `${slot.number}. ${pattern}${fits}${marks}`;
     const clue = document.createElement("span");
     const text = this.clueOf(slot).text.trim();
     clue.className = text ? "entry-clue" : "entry-clue missing";

@@ -225,8 +225,15 @@ function save() {
   saveGame(SAVE_KEY, { ...crossword(), clues: builder.savedClues() });
 }
 
+// What the last autofill said (its quality, or why it failed) is of that grid only.
+function clearFillReport() {
+  $("cg-quality").hidden = true;
+  $("cg-explain").hidden = true;
+}
+
 // A crossword from a file (or the one saved in this browser) into the constructor.
 function edit(data) {
+  clearFillReport();
   builder.open(data);
   for (const f of TEXT_FIELDS) $(`cg-${f}`).value = data[f] || "";
   carried = { publisher: data.publisher || "", date: data.date || "", notes: data.notes || "" };
@@ -236,6 +243,7 @@ function edit(data) {
 }
 
 const newGrid = () => {
+  clearFillReport();
   builder.reset(Number($("cg-rows").value), Number($("cg-cols").value));
   for (const f of TEXT_FIELDS) $(`cg-${f}`).value = "";
   carried = {};
@@ -319,8 +327,7 @@ async function autofill(region) {
     ...builder.dictionaryChoice(),
   };
   if (region) body.region = region;
-  $("cg-explain").hidden = true;
-  $("cg-quality").hidden = true;
+  clearFillReport();
   for (const b of ["cg-fill", "cg-fill-region"]) $(b).disabled = true;
   $("cg-stop").disabled = false;
   try {

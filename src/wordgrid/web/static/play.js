@@ -1,9 +1,12 @@
-// The play page: loads one puzzle, picks its player, and wires the toolbar, the clock,
-// autosave and the solved moment.
+// The play page: loads one puzzle (or a room's: ?room=), picks its player, and wires the
+// toolbar, the clock, autosave and the solved moment.
 import { api } from "./api.js";
 import { GridPlayer } from "./grid.js";
+import { installKeys } from "./keys.js";
 import { formatTime } from "./puzzle.js";
+import { joinRoom, openRoom } from "./rooms.js";
 import { forgetGame, loadGame, saveGame } from "./store.js";
+import { WordStrip } from "./strip.js";
 import { Timer } from "./timer.js";
 import { WordSearchPlayer } from "./wordsearch.js";
 
@@ -15,25 +18,61 @@ const say = (text) => {
   status.textContent = text;
 };
 
+// The solved moment: a dialog that says so, and the same words in the status line.
+function showSolved(text, now = true) {
+  $("solved-text").textContent = text;
+  if (now) {
+    $("solved").hidden = false;
+    $("solved-close").focus();
+  }
+  say(text);
+}
+
+// The puzzle of the page: a library puzzle (?id=), or a room's (?room=), with its room.
+async function load(params) {
+  const roomId = params.get("room");
+  if (roomId) {
+    const page = { say, solved: showSolved, timer: null, together: togetherPanel() };
+    return joinRoom(roomId, page);
+  }
+  const id = params.get("id");
+  if (!id) throw new Error("No puzzle named: pick one from the library.");
+  const doc = await api("GET", `/api/puzzles/${encodeURIComponent(id)}`);
+  doc.id = id;
+  return { doc, room: null };
+}
+
+function togetherPanel() {
+  const ids = { panel: "together", state: "together-state", players: "players", name: "my-name" };
+  Object.assign(ids, { colour: "my-colour", link: "join-link", qr: "join-qr", copy: "copy-link" });
+  return Object.fromEntries(Object.entries(ids).map(([k, id]) => [k, $(id)]));
+}
+
 async function start() {
-  const id = new URLSearchParams(location.search).get("id");
-  if (!id) return say("No puzzle named: pick one from the library.");
+  const params = new URLSearchParams(location.search);
   let doc;
+  let room;
   try {
-    doc = await api("GET", `/api/puzzles/${encodeURIComponent(id)}`);
+    ({ doc, room } = await load(params));
   } catch (error) {
     return say(error.message);
   }
-  doc.id = id;
+  const id = doc.id;
   document.title = `${doc.title}: wordgrid`;
   $("title").textContent = doc.title;
-  $("print").href = `/api/puzzles/${encodeURIComponent(id)}/pdf`;
+  $("heading").title = doc.title; // a phone's header shows one line of it
+  $("print").href = room ? `/api/rooms/${encodeURIComponent(room.id)}/pdf` : `/api/puzzles/${encodeURIComponent(id)}/pdf`;
   const search = doc.kind === "word search";
   for (const part of ["check-group", "reveal-group", "hint", "rebus", "undo", "redo"]) $(part).hidden = search;
   if (search) $("grid-help").textContent = "Drag across a word, or pick its first and last letters (click, or arrows and Enter).";
+  // In a room the hint stays out (it is one player's advice); "Play together" opens one.
+  if (room) $("hint").hidden = true;
+  $("play-together").hidden = !!room;
+  if (room) $("restart").textContent = "Clear grid";
+  if (room && search) $("restart").hidden = true;
 
   let lastSaved = 0;
-  let keep = true; // false once the player starts again: nothing may save the old game
+  let keep = !room; // false once the player starts again: nothing may save the old game
   const save = () => {
     if (!keep) return;
     saveGame(id, { state: player.state(), seconds: timer.seconds, finished: player.finished });
@@ -45,18 +84,19 @@ async function start() {
     clueBar: $("current-clue"),
     say,
     changed: save,
+    rendered: () => strip?.render(),
+    room, // playing together: the player sends its moves there (rooms.js)
     solved: (revealed = 0) => {
+      if (room) return; // the room's server says when, with who filled what
       timer.stop();
       save();
       const help = revealed ? `, with ${revealed} ${revealed === 1 ? "letter" : "letters"} revealed` : "";
-      $("solved-text").textContent = `You solved ${doc.title} in ${formatTime(timer.seconds)}${help}.`;
-      $("solved").hidden = false;
-      $("solved-close").focus();
-      say(`Solved in ${formatTime(timer.seconds)}!`);
+      showSolved(`You solved ${doc.title} in ${formatTime(timer.seconds)}${help}.`);
     },
   };
   const player = search ? new WordSearchPlayer(doc, ui) : new GridPlayer(doc, ui);
-  const saved = loadGame(id);
+  const strip = search ? null : new WordStrip($("word-strip"), player);
+  const saved = room ? null : loadGame(id);
   const timer = new Timer($("timer"), 0, (seconds) => {
     if (seconds - lastSaved >= SAVE_EVERY) save();
   });
@@ -67,7 +107,10 @@ async function start() {
     timer.show();
   }
   player.build();
-  if (player.finished) say("Solved already. Start again to play it afresh.");
+  if (room) {
+    room.page.timer = timer; // the room's clock runs from its first move, for everyone
+    room.start(player);
+  } else if (player.finished) say("Solved already. Start again to play it afresh.");
   else {
     timer.start();
     if (resumed) say("Welcome back: your game is as you left it.");
@@ -83,9 +126,15 @@ async function start() {
     else player.startRebus();
     player.inputAt(...player.cursor)?.focus();
   });
+  wireKeys(player, search);
   $("undo").addEventListener("click", () => player.undo());
   $("redo").addEventListener("click", () => player.redo());
+  $("play-together").addEventListener("click", () => openRoom(id).catch((error) => say(error.message)));
   $("restart").addEventListener("click", () => {
+    if (room) {
+      if (confirm("Clear the whole grid, for everyone in the room?")) player.change(player.scopeCells("puzzle").map(([r, c]) => [r, c, ""]));
+      return;
+    }
     if (!confirm("Start this puzzle again? Your letters and time go.")) return;
     keep = false;
     forgetGame(id);
@@ -95,6 +144,33 @@ async function start() {
     $("solved").hidden = true;
   });
   addEventListener("pagehide", save);
+}
+
+// The shortcuts (keys.js) and the Keys button that lists them.
+function wireKeys(player, search) {
+  const cell = () => (search ? player.table?.querySelector('[tabindex="0"]') : player.inputAt(...player.cursor));
+  const usable = (b) => !b.closest("[hidden]") && !b.disabled;
+  const keys = installKeys({
+    area: $("main"),
+    dialog: $("keys"),
+    search,
+    actions: {
+      help: () => keys.show(),
+      check: () => player.check("word"),
+      reveal: () => player.reveal("cell"),
+      list: () => {
+        const side = $("side");
+        const current = side.querySelector('.clue[aria-current="true"], .word[aria-pressed="true"]');
+        const target = current || side.querySelector("button");
+        if (target) return target.focus();
+        side.tabIndex = -1; // a list without buttons (a word search's): read from its top
+        side.focus();
+      },
+      toolbar: () => [...document.querySelectorAll(".bar button, .bar .button")].find(usable)?.focus(),
+      grid: () => cell()?.focus(),
+    },
+  });
+  $("keys-open").addEventListener("click", () => keys.show());
 }
 
 start();

@@ -57,6 +57,7 @@ export class WordSearchPlayer {
 
   async select(from, to) {
     if (from[0] === to[0] && from[1] === to[1]) return;
+    if (this.ui.room) return this.ui.room.select(from, to); // the room checks it, for everyone
     let result;
     try {
       result = await api("POST", "/api/check", {
@@ -70,12 +71,19 @@ export class WordSearchPlayer {
     const word = result.found?.word;
     if (!word) return this.ui.say("That is not one of the words.");
     if (this.found.some((f) => f.word === word)) return this.ui.say(`${word} is found already.`);
-    this.found.push(result.secret ? { word, from, to, secret: true } : { word, from, to });
+    this.addFound(result.secret ? { word, from, to, secret: true } : { word, from, to });
+  }
+
+  // A word found: by this player, or (rooms.js) by `finder`, banded in their `colour`.
+  addFound(f, finder = "") {
+    const { word } = f;
+    this.found.push(f);
     this.render();
     this.ui.changed();
-    if (result.secret) return this.ui.say(`Found a secret word: ${word}!`);
+    const who = finder ? `${finder} found` : "Found";
+    if (f.secret) return this.ui.say(`${who} a secret word: ${word}!`);
     const left = this.doc.words.filter((w) => !this.found.some((f) => f.word === w)).length;
-    this.ui.say(`Found ${word}. ${left ? `${left} to go.` : ""}`);
+    this.ui.say(`${who} ${word}. ${left ? `${left} to go.` : ""}`);
     if (!left && !this.finished) {
       this.finished = true;
       this.showMessage();
@@ -244,7 +252,9 @@ export class WordSearchPlayer {
   }
 
   render() {
-    const lines = this.found.map((f, k) => this.band(f.from, f.to, BANDS[k % BANDS.length], "found"));
+    const lines = this.found.map((f, k) =>
+      f.colour ? this.band(f.from, f.to, f.colour, "found by") : this.band(f.from, f.to, BANDS[k % BANDS.length], "found"),
+    );
     if (this.drag) lines.push(this.band(this.drag.from, this.drag.to, "#9cc3ea", "dragging"));
     this.svg.replaceChildren(...lines);
     const inFound = new Set();
@@ -270,5 +280,6 @@ export class WordSearchPlayer {
       item.classList.toggle("done", done);
       item.setAttribute("aria-label", done ? `${shown}, found` : shown);
     }
+    this.ui.room?.rendered(this); // the other players' cursors; this one's, to them
   }
 }

@@ -1,0 +1,125 @@
+"""Words no list wordgrid ships or derives may hold, read from reviewable tables.
+
+`data/words/blocklist.tsv` lists slurs and hateful terms, one a line with its language and
+the reason it is blocked. The crossword list, the generator's lists, word search draws and
+the bundled themes leave them out; a user's own list is used as given, but `fill --stats`
+and the constructor name a blocklisted entry. `data/words/junk.tsv`, in the same format,
+lists what a classroom list leaves out although it is no slur: interjections, informal
+spellings, brands.
+
+Entries are compared in grid form: letters only, case-folded and without accents, so one
+line covers every spelling that fills the same cells (NÈGRE, Negre, NEGRE).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+
+from wordgrid.errors import InputError
+
+EVERY_LANGUAGE = "*"  # an entry whose language is this applies to every language
+ALL_BUT = "*-"  # ... and "*-en" to every language but English (English web words elsewhere)
+HEADER = ("word", "lang", "reason")
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One line of a table: the word as written, its language, why it is listed."""
+
+    word: str
+    lang: str
+    reason: str
+
+    @property
+    def key(self) -> str:
+        return grid_key(self.word)
+
+
+def grid_key(word: str) -> str:
+    """How entries are compared: letters only, case-folded, accents dropped (Négro -> negro)."""
+    decomposed = unicodedata.normalize("NFKD", word.casefold())
+    return "".join(ch for ch in decomposed if unicodedata.category(ch)[0] == "L")
+
+
+def base_language(lang: str) -> str:
+    """`pt-BR` -> `pt`: the tables are per language, not per country."""
+    return lang.lower().split("-")[0].split("_")[0]
+
+
+def parse_table(text: str, name: str) -> tuple[Entry, ...]:
+    """The entries of a table's text; raises InputError naming the line of a bad one."""
+    out: list[Entry] = []
+    header_seen = False
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        fields = line.split("\t")
+        if not header_seen:
+            if tuple(fields) != HEADER:
+                raise InputError("expected the header word, lang, reason", path=name, line=number)
+            header_seen = True
+            continue
+        if len(fields) != 3 or not all(f.strip() for f in fields) or not grid_key(fields[0]):
+            raise InputError(
+                "expected a word, its language and a reason, separated by tabs",
+                path=name,
+                line=number,
+            )
+        out.append(Entry(fields[0].strip(), fields[1].strip().lower(), fields[2].strip()))
+    return tuple(out)
+
+
+@cache
+def table(name: str) -> tuple[Entry, ...]:
+    """The entries of a table shipped in `data/words` (`blocklist.tsv`, `junk.tsv`)."""
+    text = (resources.files("wordgrid") / "data" / "words" / name).read_text("utf-8")
+    return parse_table(text, name)
+
+
+def applies(entry_lang: str, lang: str) -> bool:
+    """Whether an entry of language `entry_lang` (a code, "*" or "*-en") applies to `lang`."""
+    if entry_lang.startswith(ALL_BUT):
+        return entry_lang.removeprefix(ALL_BUT) != lang
+    return entry_lang in (lang, EVERY_LANGUAGE)
+
+
+@cache
+def _reasons(name: str, lang: str | None) -> dict[str, str]:
+    """Grid key -> reason, for one language (with the every-language entries) or all."""
+    base = None if lang is None else base_language(lang)
+    out: dict[str, str] = {}
+    for entry in table(name):
+        if base is None or applies(entry.lang, base):
+            shown = entry.reason if base is not None else f"{entry.lang}: {entry.reason}"
+            out.setdefault(entry.key, shown)
+    return out
+
+
+def blocked_reason(word: str, lang: str | None = None) -> str | None:
+    """Why `word` is blocklisted in `lang` (None: in any language), or None when it isn't."""
+    return _reasons("blocklist.tsv", lang).get(grid_key(word))
+
+
+def blocklisted(words: Iterable[str], lang: str | None = None) -> tuple[tuple[str, str], ...]:
+    """The blocklisted words of `words`, each once with its reason, in their order."""
+    return tuple(
+        (w, reason) for w in dict.fromkeys(words) if (reason := blocked_reason(w, lang)) is not None
+    )
+
+
+def is_blocked(word: str, lang: str | None = None) -> bool:
+    return blocked_reason(word, lang) is not None
+
+
+def blocked_keys(lang: str | None = None) -> frozenset[str]:
+    """The grid keys blocklisted in `lang` (None: in any language)."""
+    return frozenset(_reasons("blocklist.tsv", lang))
+
+
+def junk_keys(lang: str) -> frozenset[str]:
+    """The grid keys a classroom list of `lang` leaves out as junk."""
+    return frozenset(_reasons("junk.tsv", lang))

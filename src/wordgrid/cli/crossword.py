@@ -1,0 +1,191 @@
+"""`wordgrid crossword LIST`: a numbered crossword from your own answers and clues.
+
+OUT's extension picks what is written: a crossword file (.ipuz, .puz, .jpz, .xd, .json), a
+printable page (.pdf with its answer key, .svg, .png), or with no OUT the grid and clues as
+text. The summary (size, checked letters, seed) goes to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from wordgrid.cli._args import add_timeout, budget, positive_int, working
+from wordgrid.errors import EXIT_OK, InputError
+
+if TYPE_CHECKING:
+    from wordgrid.app.crossword import CrosswordReport, CrosswordRequest
+
+FILES = {".ipuz": "ipuz", ".puz": "puz", ".jpz": "jpz", ".xd": "xd", ".json": "json"}
+PAGES = (".pdf", ".svg", ".png")
+# Formats that hold any Unicode text, named when .puz can't hold a character.
+UNICODE_FORMATS = ".ipuz, .jpz, .xd or .json"
+LATIN_1 = 0xFF  # the last code point .puz text holds
+
+
+def register(sub: Any) -> None:
+    p: argparse.ArgumentParser = sub.add_parser(
+        "crossword",
+        help="make a numbered crossword from your answers and clues",
+        description="Lay out your answers as a crossword, every one crossing another, "
+        "number it and print it with your clues: a PDF with its answer key, a crossword "
+        "file, or text.",
+    )
+    p.add_argument(
+        "list",
+        metavar="LIST",
+        help="answers and clues: `ANSWER: clue` or `ANSWER<TAB>clue` lines, a CSV with "
+        'answer and clue columns, or JSON [{"answer", "clue"}] (- for standard input)',
+    )
+    p.add_argument(
+        "-o",
+        "--output",
+        metavar="OUT",
+        help="the file to write: .ipuz, .puz, .jpz, .xd, .json, .pdf (with the key), .svg, "
+        ".png or .txt (default: the grid and clues as text)",
+    )
+    p.add_argument("--title", default="", help="the crossword's title")
+    p.add_argument("--author", default="", help="the crossword's author")
+    p.add_argument(
+        "--seed",
+        type=int,
+        metavar="N",
+        help="lay it out the same way again (default: random, printed in the summary)",
+    )
+    p.add_argument(
+        "--size",
+        type=positive_int,
+        nargs=2,
+        metavar=("R", "C"),
+        help="the largest grid allowed, rows and columns (default: as small as it fits)",
+    )
+    p.add_argument(
+        "--suggest-clues",
+        action="store_true",
+        help="give an answer without a clue one: from your clue library (wordgrid clues "
+        "add), then from the definitions shipped with wordgrid (English)",
+    )
+    p.add_argument(
+        "--db",
+        metavar="FILE",
+        help="the clue library to suggest from (default: your own, as `wordgrid clues` has it)",
+    )
+    p.add_argument(
+        "--word-bank",
+        action="store_true",
+        help="print the answers below the clues, for an easier puzzle",
+    )
+    p.add_argument(
+        "--lang",
+        default="en",
+        help="the language of the page's fixed words (Across, Down, Name, ...) and of the "
+        "suggested clues: en, de, es, fr, it, nl, pl or pt (default en)",
+    )
+    add_timeout(p, "give up laying it out")
+    p.set_defaults(run=run, timeout=None)
+
+
+def _target(output: str | None) -> str:
+    """What OUT's extension asks for: a file format, a page format, or text."""
+    if output is None:
+        return "text"
+    suffix = Path(output).suffix.lower()
+    if suffix in FILES:
+        return FILES[suffix]
+    if suffix in PAGES or suffix == ".txt":
+        return suffix.lstrip(".")
+    raise InputError(
+        f"can't tell what to write from the extension {suffix or '(none)'}: use .ipuz, .puz, "
+        ".jpz, .xd, .json, .pdf, .svg, .png or .txt",
+        path=output,
+    )
+
+
+def request_from(args: argparse.Namespace) -> CrosswordRequest:
+    from wordgrid.app.crossword import CrosswordRequest
+    from wordgrid.formats import read_clue_list
+    from wordgrid.model import Metadata
+
+    entries = tuple(read_clue_list(args.list))
+    return CrosswordRequest(
+        entries,
+        size=tuple(args.size) if args.size else None,
+        meta=Metadata(title=args.title, author=args.author),
+        lang=args.lang,
+        suggest=args.suggest_clues,
+        library=Path(args.db) if args.db else None,
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from wordgrid.app.crossword import make_crossword
+    from wordgrid.render.strings import page_text
+
+    target = _target(args.output)
+    page_text(args.lang)  # an unknown language is said before anything is laid out
+    request = request_from(args)
+    seed = args.seed if args.seed is not None else random.randrange(2**31)
+    try:
+        with working("laying out the crossword"):
+            report = make_crossword(request, seed, budget(args))
+    except InputError as e:
+        raise e.at(args.list) from None
+    for note in report.notes:
+        print(f"wordgrid: note: {note}", file=sys.stderr)
+    _write(report, target, args)
+    print(f"{report.summary()}; seed {report.seed}", file=sys.stderr)
+    return EXIT_OK
+
+
+def _write(report: CrosswordReport, target: str, args: argparse.Namespace) -> None:
+    from wordgrid.formats import write
+    from wordgrid.render.strings import page_text
+    from wordgrid.render.text import format_crossword
+
+    if target in ("text", "txt"):
+        text = format_crossword(report.solution, page_text(args.lang), args.word_bank)
+        if args.output is None:
+            sys.stdout.write(text)
+            return
+        from wordgrid.formats import write_atomic
+
+        write_atomic(args.output, text.encode("utf-8"))
+    elif target in FILES.values():
+        if target == "puz":
+            _check_latin1(report, args.output)
+        write(report.solution, args.output, target)
+    else:
+        _write_pages(report, target, args)
+        return
+    print(f"wrote {args.output}", file=sys.stderr)
+
+
+def _write_pages(report: CrosswordReport, target: str, args: argparse.Namespace) -> None:
+    from wordgrid.render.layout import Style, book, kind_name
+    from wordgrid.render.output import write_pages
+
+    style = Style(lang=args.lang, worksheet=True, word_bank=args.word_bank)
+    title = args.title or kind_name(report.solution.puzzle, style.text)
+    # The puzzle page gets the filled grid too: its word bank writes ICE CREAM, not ICECREAM.
+    pages = book([(title, report.solution, report.solution)], style, keys=True)
+    for path in write_pages(pages, Path(args.output), target, title):
+        print(f"wrote {path}", file=sys.stderr)
+
+
+def _check_latin1(report: CrosswordReport, output: str) -> None:
+    """.puz holds its text in Latin-1: one line naming the first character it can't hold,
+    and the formats that can."""
+    puzzle = report.solution.puzzle
+    texts = [*report.solution.words, *(c.text for c in puzzle.clues)]
+    texts += [value for _, value in puzzle.meta.items()]
+    for text in texts:
+        odd = next((ch for ch in text if ord(ch) > LATIN_1), None)
+        if odd is not None:
+            raise InputError(
+                f".puz holds text in Latin-1, which has no {odd!r} (in {text!r}): write "
+                f"{UNICODE_FORMATS} instead",
+                path=output,
+            )

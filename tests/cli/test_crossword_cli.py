@@ -1,0 +1,151 @@
+"""`wordgrid crossword LIST`: every output format, the summary, and bad input (exit 2)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from tests.conftest import run
+from wordgrid.formats import read
+from wordgrid.model import Solution
+
+Capsys = pytest.CaptureFixture[str]
+LIST = """\
+ATOM: The smallest unit of a chemical element
+MOLECULE: Atoms held together by bonds
+ELECTRON\tA negatively charged particle
+PROTON: A positively charged particle
+ICE CREAM: A frozen dessert
+CATALYST: Speeds up a reaction
+"""
+CLUES = [
+    "The smallest unit of a chemical element",
+    "Atoms held together by bonds",
+    "A negatively charged particle",
+    "A positively charged particle",
+    "A frozen dessert (3,5)",
+    "Speeds up a reaction",
+]
+
+
+@pytest.fixture
+def vocab(tmp_path: Path) -> Path:
+    path = tmp_path / "vocab.txt"
+    path.write_text(LIST, encoding="utf-8")
+    return path
+
+
+def test_text_shows_the_grid_clues_and_summary(capsys: Capsys, vocab: Path) -> None:
+    code, out, err = run(capsys, "crossword", str(vocab), "--seed", "2", "--word-bank")
+    assert code == 0, err
+    assert "Across" in out and "Down" in out
+    for clue in CLUES:
+        assert clue in out
+    assert "ICE CREAM, MOLECULE" in out  # the word bank, as written
+    assert "letters checked (crossed); seed 2" in err
+
+
+@pytest.mark.parametrize("fmt", ["ipuz", "jpz", "xd", "json", "puz"])
+def test_crossword_files_hold_every_clue_and_answer(capsys: Capsys, vocab: Path, fmt: str) -> None:
+    out = vocab.with_name(f"out.{fmt}")
+    code, _, err = run(capsys, "crossword", str(vocab), "-o", str(out), "--title", "Science")
+    assert code == 0, err
+    doc = read(out)
+    assert isinstance(doc, Solution)
+    puzzle = doc.puzzle
+    assert sorted(c.text for c in puzzle.clues) == sorted(CLUES)
+    answers = {puzzle.answer_text(doc.rows, puzzle.clue_cells(c)) for c in puzzle.clues}
+    assert answers == {"ATOM", "MOLECULE", "ELECTRON", "PROTON", "ICECREAM", "CATALYST"}
+    assert puzzle.meta.title == "Science"
+
+
+def test_puz_reads_back_in_puzpy(capsys: Capsys, vocab: Path) -> None:
+    import puz
+
+    out = vocab.with_name("out.puz")
+    assert run(capsys, "crossword", str(vocab), "-o", str(out))[0] == 0
+    assert sorted(puz.read(str(out)).clues) == sorted(CLUES)
+
+
+def test_pdf_has_the_puzzle_then_the_numbered_key(capsys: Capsys, vocab: Path) -> None:
+    out = vocab.with_name("out.pdf")
+    code, _, err = run(capsys, "crossword", str(vocab), "-o", str(out), "--lang", "de")
+    assert code == 0, err
+    pages = [" ".join(p.extract_text().split()) for p in PdfReader(out).pages]
+    assert len(pages) == 2
+    assert "Waagerecht" in pages[0] and "Senkrecht" in pages[0]
+    assert "Name" in pages[0] and "Datum" in pages[0]
+    for clue in CLUES:
+        assert clue in pages[0]
+    assert "Lösung" in pages[1] and "1" in pages[1].split()
+
+
+def test_svg_and_png_write_a_page_each(capsys: Capsys, vocab: Path) -> None:
+    for fmt in ("svg", "png"):
+        out = vocab.with_name(f"out.{fmt}")
+        code, _, err = run(capsys, "crossword", str(vocab), "-o", str(out))
+        assert code == 0, err
+        assert vocab.with_name(f"out-1.{fmt}").stat().st_size > 0
+        assert vocab.with_name(f"out-2.{fmt}").stat().st_size > 0
+
+
+def test_the_same_seed_writes_the_same_bytes(capsys: Capsys, vocab: Path) -> None:
+    outs = [vocab.with_name(f"{k}.ipuz") for k in range(2)]
+    for out in outs:
+        assert run(capsys, "crossword", str(vocab), "--seed", "11", "-o", str(out))[0] == 0
+    assert outs[0].read_bytes() == outs[1].read_bytes()
+
+
+@pytest.mark.parametrize(
+    ("text", "extra", "message"),
+    [
+        ("", (), "empty"),
+        ("ATOM: a unit\n", (), "at least 2 answers"),
+        ("ATOM: a\nMOAT: b\nATOM: c\n", (), "ATOM is listed twice (lines 1 and 3)"),
+        ("ATOM: a\nMOLECULE: b\n", ("--size", "5", "5"), "longer than the grid"),
+        ("ATOM: a\n: b clue alone\n", (), "vocab.txt:2: the clue 'b clue alone' has no answer"),
+        ("ATOM: a\nTOMB\n", (), "TOMB (line 2) has no clue"),
+        ("ATOM: a\nTOMB: b\nXYZ: c\n", (), "XYZ shares no letter"),
+    ],
+)
+def test_bad_input_is_one_line_exit_2_and_nothing_written(
+    capsys: Capsys, tmp_path: Path, text: str, extra: tuple[str, ...], message: str
+) -> None:
+    path = tmp_path / "vocab.txt"
+    path.write_text(text, encoding="utf-8")
+    out = tmp_path / "out.pdf"
+    code, _, err = run(capsys, "crossword", str(path), "-o", str(out), *extra)
+    assert code == 2
+    assert message in err and len(err.strip().splitlines()) == 1
+    assert not out.exists()
+
+
+def test_a_crossword_file_is_refused(capsys: Capsys, vocab: Path) -> None:
+    made = vocab.with_name("made.ipuz")
+    assert run(capsys, "crossword", str(vocab), "-o", str(made))[0] == 0
+    code, _, err = run(capsys, "crossword", str(made))
+    assert code == 2 and "is a crossword, not a list" in err
+
+
+def test_puz_names_a_letter_outside_latin_1(capsys: Capsys, tmp_path: Path) -> None:
+    path = tmp_path / "pl.txt"
+    path.write_text("SŁOŃCE: Świeci\nOCEAN: Woda\n", encoding="utf-8")
+    out = tmp_path / "pl.puz"
+    code, _, err = run(capsys, "crossword", str(path), "-o", str(out))
+    assert code == 2 and "'Ł'" in err and ".ipuz, .jpz, .xd or .json" in err
+    assert not out.exists()
+    assert run(capsys, "crossword", str(path), "-o", str(tmp_path / "pl.ipuz"))[0] == 0
+
+
+def test_suggest_clues_fills_in_and_says_when_no_dictionary(capsys: Capsys, tmp_path: Path) -> None:
+    path = tmp_path / "bare.txt"
+    path.write_text("VOLCANO\nLAVA: My own clue\nCRATER\n", encoding="utf-8")
+    code, out, err = run(
+        capsys, "crossword", str(path), "--suggest-clues", "--db", str(tmp_path / "none.sqlite")
+    )
+    assert code == 0, err
+    assert "My own clue" in out and out.count("[") == 3
+    code, _, err = run(capsys, "crossword", str(path), "--suggest-clues", "--lang", "pt")
+    assert code == 2 and "VOLCANO (line 1) has no clue" in err

@@ -1,0 +1,247 @@
+"""Crosswords from a list of answers and clues: the list, the layout, the clues, suggestions."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from wordgrid.app.crossword import (
+    CrosswordReport,
+    CrosswordRequest,
+    enumeration,
+    make_crossword,
+)
+from wordgrid.app.suggestions import DICTIONARY, LIBRARY, suggest
+from wordgrid.clue_library import Crossword, opened
+from wordgrid.definitions import definitions, holds_answer
+from wordgrid.errors import InputError
+from wordgrid.formats import dumps
+from wordgrid.formats.clue_list import ListedClue, parse_clue_list
+from wordgrid.generate.layout import Layout, layout_problems
+from wordgrid.generate.maker import GenerationFailed
+from wordgrid.model import Metadata, hidden_form
+
+SCIENCE = [
+    ("ATOM", "The smallest unit of a chemical element"),
+    ("MOLECULE", "Atoms held together by bonds"),
+    ("ELECTRON", "A negatively charged particle"),
+    ("PROTON", "A positively charged particle"),
+    ("ICE CREAM", "A frozen dessert"),
+    ("JACK-IN-THE-BOX", "A toy with a spring"),
+    ("O'CLOCK", "Said of the hour"),
+    ("CATALYST", "Speeds up a reaction"),
+]
+WORLD = [  # accents kept as written
+    ("NIÑO", "Un chico"),
+    ("CORAÇÃO", "Órgão que bombeia o sangue"),
+    ("BRÜCKE", "Führt über einen Fluss"),
+    ("ÉCOLE", "Où vont les enfants"),
+    ("CAFÉ", "Boisson noire"),
+    ("SŁOŃCE", "Świeci na niebie"),
+]
+
+
+def entries(pairs: list[tuple[str, str]]) -> tuple[ListedClue, ...]:
+    return tuple(ListedClue(a, c, k + 1) for k, (a, c) in enumerate(pairs))
+
+
+def make(pairs: list[tuple[str, str]], seed: int = 1, **options: Any) -> CrosswordReport:
+    return make_crossword(CrosswordRequest(entries(pairs), **options), seed)
+
+
+# --- the list ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("ATOM: The smallest unit\n# a comment\nICE CREAM: A frozen dessert\nCELL\n", "a.txt"),
+        ("ATOM\tThe smallest unit\nICE CREAM\tA frozen dessert\nCELL\n", "a.tsv"),
+        ('answer,clue\nATOM,The smallest unit\nICE CREAM,"A frozen dessert"\nCELL,\n', "a.csv"),
+        ("ATOM,The smallest unit\nICE CREAM,A frozen dessert\nCELL,\n", "list"),
+        (
+            json.dumps(
+                [
+                    {"answer": "ATOM", "clue": "The smallest unit"},
+                    {"answer": "ICE CREAM", "clue": "A frozen dessert"},
+                    {"answer": "CELL"},
+                ]
+            ),
+            "a.json",
+        ),
+    ],
+)
+def test_every_list_form_reads_the_same(text: str, name: str) -> None:
+    found = parse_clue_list(text.encode(), name)
+    assert [(e.answer, e.clue) for e in found] == [
+        ("ATOM", "The smallest unit"),
+        ("ICE CREAM", "A frozen dessert"),
+        ("CELL", ""),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("ATOM: a unit\n: a clue alone\n", "line 2"),
+        ("R2D2: a robot\n", "'2'"),
+        ("", "empty"),
+        ("# only a comment\n", "empty"),
+    ],
+)
+def test_bad_lines_are_named(text: str, message: str) -> None:
+    with pytest.raises(InputError) as caught:
+        parse_clue_list(text.encode(), "list.txt")
+    shown = str(caught.value.at("list.txt"))
+    assert message in shown.replace("list.txt:2", "line 2")
+
+
+def test_a_crossword_file_is_not_a_list() -> None:
+    report = make(SCIENCE[:4])
+    for fmt in ("ipuz", "puz", "xd", "jpz", "json"):
+        data = dumps(report.solution, fmt)
+        with pytest.raises(InputError, match="crossword"):
+            parse_clue_list(data, f"x.{fmt}")
+
+
+# --- the crossword ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("pairs", [SCIENCE, WORLD])
+def test_every_clue_once_numbered_at_its_answer_in_one_grid(pairs: list[tuple[str, str]]) -> None:
+    report = make(pairs, seed=5)
+    solution = report.solution
+    puzzle = solution.puzzle
+    assert len(puzzle.clues) == len(pairs)
+    answer_of = {}
+    for clue in puzzle.clues:
+        cells = puzzle.clue_cells(clue)
+        assert cells and puzzle.numbers[cells[0]] == clue.number
+        answer_of[puzzle.answer_text(solution.rows, cells)] = clue.text
+    for answer, text in pairs:
+        assert answer_of[hidden_form(answer)].startswith(text)
+    layout = Layout.normalized(solution.placements)
+    assert layout_problems(layout) == []  # connected, every word crossed, no stray runs
+    assert report.checked == len(layout.crossing_cells())
+
+
+def test_multi_word_answers_carry_their_enumeration() -> None:
+    assert enumeration("ICE CREAM") == "3,5"
+    assert enumeration("JACK-IN-THE-BOX") == "4-2-3-3"
+    assert enumeration("O'CLOCK") == "" and enumeration("ATOM") == ""
+    texts = {c.text for c in make(SCIENCE).solution.puzzle.clues}
+    assert {"A frozen dessert (3,5)", "A toy with a spring (4-2-3-3)", "Said of the hour"} <= texts
+
+
+def test_the_same_seed_gives_the_same_crossword() -> None:
+    first, again = (make(SCIENCE, seed=9) for _ in range(2))
+    assert dumps(first.solution, "ipuz") == dumps(again.solution, "ipuz")
+    seeds = {make(SCIENCE, seed=s).solution.rows for s in range(4)}
+    assert len(seeds) > 1  # the seed picks the layout
+
+
+@pytest.mark.parametrize(
+    ("pairs", "options", "message"),
+    [
+        ([("ATOM", "a unit")], {}, "at least 2 answers"),
+        ([("ATOM", "a"), ("MOAT", "b"), ("atom", "c")], {}, "atom is listed twice .lines 1 and 3."),
+        ([("ATOM", "a"), ("MOLECULE", "b")], {"size": (5, 5)}, "MOLECULE (8 letters)"),
+        ([("ATOM", "a"), ("TOMB", "b"), ("ZZZ", "c")], {}, "ZZZ shares no letter"),
+        ([("ATOM", "a"), ("TOMB", "")], {}, "TOMB (line 2) has no clue"),
+    ],
+)
+def test_bad_lists_say_what_is_wrong(
+    pairs: list[tuple[str, str]], options: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(InputError, match=message.replace("(", ".").replace(")", ".")):
+        make(pairs, **options)
+
+
+def test_answers_that_do_not_fit_say_what_would() -> None:
+    long = [("ABCDEFGH", "a"), ("AIJKLMNO", "b"), ("BPQRSTUV", "c"), ("CWXYZABC", "d")]
+    with pytest.raises(GenerationFailed, match="what would work"):
+        make(long, size=(8, 8))
+
+
+# --- suggestions --------------------------------------------------------------------------
+
+
+def library_with(tmp_path: Path, clues: list[tuple[str, str]]) -> Path:
+    path = tmp_path / "clues.sqlite"
+    with opened(path, write=True) as library:
+        library.add(
+            Crossword("0" * 64, "f", "/x/week1.puz", "Week 1", "Jo", "", "2025-01-01", tuple(clues))
+        )
+        library.commit()
+    return path
+
+
+def test_library_clues_come_first_then_definitions(tmp_path: Path) -> None:
+    library = library_with(tmp_path, [("MAGNET", "Fridge decoration holder")])
+    found = suggest(["MAGNET", "RIVERS"], "en", library)
+    assert found["MAGNET"][0].text == "Fridge decoration holder"
+    assert found["MAGNET"][0].source == LIBRARY
+    assert {s.source for s in found["MAGNET"][1:]} == {DICTIONARY}
+    assert found["RIVERS"] and found["RIVERS"][0].text == "Large natural streams of water"
+    for answer, suggestions in found.items():
+        assert not any(holds_answer(s.text, answer) for s in suggestions)
+
+
+def test_suggested_clues_fill_only_the_missing_ones(tmp_path: Path) -> None:
+    library = library_with(tmp_path, [("VOLCANO", "Mountain that may erupt")])
+    pairs = [("VOLCANO", ""), ("LAVA", "Hot molten rock, kept as written"), ("CRATER", "")]
+    report = make(pairs, suggest=True, library=library)
+    texts = {c.text for c in report.solution.puzzle.clues}
+    assert "Hot molten rock, kept as written" in texts  # the user's own, word for word
+    assert "Mountain that may erupt" in texts
+    assert report.suggested["CRATER"] in texts
+    assert not holds_answer(report.suggested["CRATER"], "CRATER")
+
+
+def test_other_languages_use_the_library_and_say_so(tmp_path: Path) -> None:
+    library = library_with(tmp_path, [("CASA", "Onde se mora"), ("SACO", "Leva compras")])
+    report = make([("CASA", ""), ("SACO", "")], lang="pt", suggest=True, library=library)
+    assert "no dictionary is shipped" in report.notes[0]
+    assert definitions("CASA", "pt") == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "holds"),
+    [
+        ("a river", "RIVERS", True),
+        ("An object that attracts iron", "MAGNET", False),
+        ("Something magnetic", "MAGNET", True),
+        ("A person whose job is teaching", "TEACHER", True),
+        ("A frozen dessert with cream", "ICE CREAM", True),
+        ("A land mass surrounded by water", "ISLAND", False),
+        ("Goes away", "GO", True),
+        ("A cat", "AS", False),
+    ],
+)
+def test_holds_answer(text: str, answer: str, holds: bool) -> None:
+    assert holds_answer(text, answer) is holds
+
+
+@given(
+    st.text(st.characters(min_codepoint=ord("a"), max_codepoint=ord("z")), min_size=3, max_size=9),
+    st.sampled_from(["", "s", "es", "ed", "ing"]),
+)
+def test_a_clue_with_its_answer_or_a_form_holds_it(word: str, ending: str) -> None:
+    assert holds_answer(f"Not quite {word}{ending} today", word.upper())
+
+
+def test_shipped_definitions_for_common_words() -> None:
+    for word in ("ATOM", "VOLCANO", "ICE CREAM", "RIVERS", "TEACHERS"):
+        found = definitions(word)
+        assert found and not any(holds_answer(t, word) for t in found)
+
+
+def test_request_meta_reaches_the_document() -> None:
+    report = make(SCIENCE[:3], meta=Metadata(title="Science", author="Ms. Lee"))
+    meta = report.solution.puzzle.meta
+    assert (meta.title, meta.author) == ("Science", "Ms. Lee")

@@ -1,0 +1,208 @@
+"""The player on a phone and from the keyboard, in real Chromium, and axe-core on every page.
+
+A phone is 375x700 with touch: a 15x15 crossword with a long title is whole on the first
+screen with cells of 22 px or more, the focus view draws the current word in 28 px cells at
+least, and a 21x21 keeps its numbers and letters legible. From the keyboard the grid is one
+Tab stop, and the shortcuts (never a letter) reach check, reveal, the clue list and the
+toolbar, listed in the keys dialog.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.web.conftest import (
+    CROSSWORD,
+    FILL_IN,
+    WORD_SEARCH,
+    accessibility_problems,
+    big_crossword,
+    browser_tab,
+    make_library,
+    serving,
+)
+from wordgrid.formats import dumps
+
+BIG = "big15.json"
+HUGE = "big21.json"
+LONG_TITLE = "The Saturday Stumper of the twenty-seventh of November, with a title that runs on"
+PHONE: dict[str, Any] = {
+    "viewport": {"width": 375, "height": 700},
+    "is_mobile": True,
+    "has_touch": True,
+}
+
+
+@pytest.fixture(scope="module")
+def big_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    folder = make_library(tmp_path_factory.mktemp("big"))
+    (folder / BIG).write_bytes(dumps(big_crossword(15, LONG_TITLE), "json"))
+    (folder / HUGE).write_bytes(dumps(big_crossword(21), "json"))
+    with serving(folder) as url:
+        yield url
+
+
+@contextlib.contextmanager
+def opened(browser: Any, url: str, puzzle: str, **options: Any) -> Iterator[Any]:
+    with browser_tab(browser, url, **options) as tab:
+        tab.goto(f"/play.html?id={puzzle}")
+        tab.locator("#grid-wrap [role=grid] input, #grid-wrap [role=grid] td").first.wait_for()
+        yield tab
+
+
+def box(tab: Any, selector: str) -> dict[str, float]:
+    found: dict[str, float] = tab.locator(selector).first.bounding_box()
+    return found
+
+
+def active(tab: Any) -> dict[str, Any]:
+    """Where the focus is: the element's tag, id, class, and its cell when it is one."""
+    found: dict[str, Any] = tab.evaluate(
+        """() => { const e = document.activeElement;
+        return {tag: e.tagName, id: e.id, cls: e.className, inGrid: !!e.closest('[role=grid]'),
+                r: e.dataset.r, c: e.dataset.c}; }"""
+    )
+    return found
+
+
+def test_a_15x15_with_a_long_title_is_whole_on_a_phone(browser: Any, big_server: str) -> None:
+    with opened(browser, big_server, BIG, **PHONE) as tab:
+        grid = box(tab, "#grid-wrap table")
+        cell = box(tab, "#grid-wrap td")
+        assert grid["y"] + grid["height"] <= 700, grid  # no scrolling to see its last row
+        assert grid["x"] >= 0 and grid["x"] + grid["width"] <= 375, grid
+        assert cell["width"] >= 22 and cell["height"] >= 22, cell
+        assert box(tab, "header.top")["height"] <= 48  # the long title: one line, cut short
+        assert tab.get_attribute("#heading", "title") == LONG_TITLE
+        assert accessibility_problems(tab) == []
+
+
+def test_the_focus_view_draws_the_word_large_and_taps_go_to_the_grid(
+    browser: Any, big_server: str, shots: Path
+) -> None:
+    with opened(browser, big_server, BIG, **PHONE) as tab:
+        tab.locator("#grid-wrap input").first.tap()
+        cells = tab.locator("#word-strip .strip-cell")
+        assert cells.count() == 15  # 1 across
+        assert all(cells.nth(k).bounding_box()["width"] >= 28 for k in range(3))
+        cells.nth(2).tap()  # the third letter of the word, in the grid
+        assert active(tab) | {"tag": "INPUT", "r": "0", "c": "2"} == active(tab)
+        tab.keyboard.type("Q")  # the phone's keyboard still types into the grid
+        assert tab.input_value('#grid-wrap input[data-r="0"][data-c="2"]') == "Q"
+        assert cells.nth(2).inner_text() == "Q" and "current" in cells.nth(3).get_attribute("class")
+        tab.get_by_role("button", name="Next word").tap()
+        assert tab.inner_text("#current-clue").startswith("16 across")
+        assert active(tab)["inGrid"]
+        tab.screenshot(path=str(shots / "phone-15x15.png"))
+
+
+def test_a_21x21_keeps_legible_numbers_and_letters_on_a_phone(
+    browser: Any, big_server: str, shots: Path
+) -> None:
+    with opened(browser, big_server, HUGE, **PHONE) as tab:
+        grid = box(tab, "#grid-wrap table")
+        assert grid["x"] + grid["width"] <= 375
+        sizes = tab.evaluate(
+            """() => { const px = (e) => parseFloat(getComputedStyle(e).fontSize);
+            const td = document.querySelector('#grid-wrap td:has(.number)');
+            const input = td.querySelector('input'), number = td.querySelector('.number');
+            const pad = parseFloat(getComputedStyle(input).paddingTop);
+            return {number: px(number), letter: px(input), numberBottom: number.offsetTop
+                    + number.offsetHeight, capitalTop: pad + 0.2 * px(input)}; }"""
+        )
+        assert sizes["number"] >= 7 and sizes["letter"] >= 11, sizes
+        assert sizes["capitalTop"] >= sizes["numberBottom"], sizes  # a letter clears its number
+        tab.click('[data-reveal="puzzle"]')
+        tab.locator("#solved").wait_for(state="visible")
+        tab.click("#solved-close")
+        tab.screenshot(path=str(shots / "phone-21x21.png"), full_page=True)
+
+
+def test_one_tab_leaves_a_15x15_grid(browser: Any, big_server: str) -> None:
+    with opened(browser, big_server, BIG) as tab:
+        tab.locator('#grid-wrap input[data-r="4"][data-c="6"]').click()
+        tab.keyboard.press("Tab")
+        assert not active(tab)["inGrid"]  # one Tab, whatever the number of words
+        tab.keyboard.press("Shift+Tab")
+        assert active(tab) | {"r": "4", "c": "6"} == active(tab)  # back to the same cell
+        assert tab.inner_text("#current-clue").startswith("22 across")
+        tab.keyboard.press("PageDown")  # word to word is Page Down (or ])
+        assert tab.inner_text("#current-clue").startswith("26 across")
+        tab.keyboard.press("[")
+        assert tab.inner_text("#current-clue").startswith("22 across")
+
+
+def test_shortcuts_reach_check_reveal_the_clues_and_the_toolbar(
+    browser: Any, big_server: str, shots: Path
+) -> None:
+    with opened(browser, big_server, BIG) as tab:
+        first = tab.locator('#grid-wrap input[data-r="0"][data-c="0"]')
+        first.click()
+        tab.keyboard.press("?")
+        assert tab.evaluate("document.getElementById('keys').open")
+        dialog = tab.inner_text("#keys")
+        for said in ("check the current word", "reveal the current letter", "leave the grid"):
+            assert said in dialog
+        assert accessibility_problems(tab) == []
+        tab.screenshot(path=str(shots / "keys-dialog.png"))
+        tab.keyboard.press("Escape")
+        assert not tab.evaluate("document.getElementById('keys').open")
+        assert active(tab) | {"r": "0", "c": "0"} == active(tab)  # the focus came back
+        tab.keyboard.type("AB")  # letters are typed, never taken for a shortcut
+        assert tab.input_value('#grid-wrap input[data-r="0"][data-c="1"]') == "B"
+        tab.keyboard.press("!")
+        expect(tab.locator("#status")).to_contain_text("in this word")
+        tab.keyboard.press("*")  # the cursor's letter, after AB: R1C3
+        expect(tab.locator("#status")).to_contain_text("Revealed the cell")
+        assert tab.input_value('#grid-wrap input[data-r="0"][data-c="2"]') != ""
+        tab.keyboard.press("/")
+        assert "clue" in active(tab)["cls"] and tab.get_attribute(":focus", "aria-current")
+        tab.keyboard.press("Escape")
+        assert active(tab)["inGrid"]
+        tab.keyboard.press("\\")
+        assert active(tab)["tag"] == "BUTTON" and tab.inner_text(":focus") == "Check cell"
+        tab.keyboard.press("Escape")
+        assert active(tab)["inGrid"]
+
+
+def test_a_ring_leaves_its_number_clear_on_screen(browser: Any, big_server: str) -> None:
+    """The pixels round a circled cell's number are those of the same cell without its
+    circle: the ring passes behind the number."""
+    with opened(browser, big_server, BIG) as tab:
+        cell = tab.locator("#grid-wrap td.circle:has(.number)").nth(3)  # 7 across, R1C7
+        number = cell.locator(".number").bounding_box()
+        whole = cell.bounding_box()
+        clips = [{k: b[k] for k in ("x", "y", "width", "height")} for b in (number, whole)]
+        ringed = [tab.screenshot(clip=clip) for clip in clips]
+        cell.evaluate("td => td.classList.remove('circle')")
+        plain = [tab.screenshot(clip=clip) for clip in clips]
+        assert plain[0] == ringed[0]  # round the number: the same
+        assert plain[1] != ringed[1]  # the cell: the ring is there to see
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_every_page_passes_axe(browser: Any, big_server: str, size: str) -> None:
+    options: dict[str, Any] = PHONE if size == "phone" else {}
+    problems: dict[str, list[str]] = {}
+    with browser_tab(browser, big_server, **options) as tab:
+        tab.goto("/")
+        tab.locator("#library a").first.wait_for()
+        tab.click("#left-out summary")  # the files that can't be played, and why
+        tab.locator("#left-out-files li").first.wait_for()
+        assert tab.inner_text("#left-out-files").startswith("notes.txt: this file is a grid")
+        problems["library"] = accessibility_problems(tab)
+        for puzzle in (FILL_IN, CROSSWORD, WORD_SEARCH, BIG):
+            tab.goto(f"/play.html?id={puzzle}")
+            tab.locator("#grid-wrap [role=grid]").wait_for()
+            problems[puzzle] = accessibility_problems(tab)
+        for part in ("fill-in", "wordsearch", "construct"):
+            tab.goto(f"/make.html#{part}")
+            tab.locator("main").wait_for()
+            problems[f"make#{part}"] = accessibility_problems(tab)
+    assert {page: found for page, found in problems.items() if found} == {}

@@ -1,0 +1,148 @@
+"""Play together in real Chromium, against `wordgrid serve DIR --share --host 127.0.0.1` run
+as a user runs it: its own process, a private data folder, the link read from its output.
+
+Two browser contexts (two players, storage apart) share one room: a letter typed in one
+shows in the other; a dropped connection catches up both ways; a server killed with
+SIGKILL and started again keeps the room; a request without the token is refused.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.web.conftest import CROSSWORD, WORD_SEARCH, browser_tab, make_library
+from tests.web.shared_server import SharedServer
+from wordgrid.formats import read
+from wordgrid.model import WordSearch
+
+SHOWN_WITHIN = 3_000  # ms: the acceptance's bound for a letter to reach the other player
+CONNECTED_WITHIN = 10_000  # ms: a page loaded and its socket in, on a busy machine too
+
+
+@pytest.fixture(scope="module")
+def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SharedServer]:
+    folder = make_library(tmp_path_factory.mktemp("shared-library"))
+    server = SharedServer(folder, tmp_path_factory.mktemp("shared-data"))
+    server.start()
+    yield server
+    if server.proc is not None and server.proc.poll() is None:
+        assert "Traceback" not in server.stop()
+
+
+def square(page: Any, r: int, c: int) -> Any:
+    return page.locator(f'#grid-wrap input[data-r="{r}"][data-c="{c}"]')
+
+
+def joined(page: Any, link: str) -> Any:
+    """The room's page, once its socket says it is in."""
+    page.goto(link)
+    expect(page.locator("#together-state")).to_have_text("connected", timeout=CONNECTED_WITHIN)
+    return page
+
+
+def type_at(page: Any, r: int, c: int, letters: str) -> None:
+    square(page, r, c).click()
+    page.keyboard.type(letters)
+
+
+def test_two_players_share_a_grid_through_the_link(
+    shared: SharedServer, browser: Any, shots: Path
+) -> None:
+    assert shared.status("/api/puzzles") == 401  # no token: refused
+    assert shared.status(f"/api/puzzles?token={shared.token}") == 200
+    link = shared.room(CROSSWORD)
+    assert link.startswith(shared.base + "play.html?room=")
+    with browser_tab(browser, shared.base) as ann, browser_tab(browser, shared.base) as bob:
+        joined(ann, link)
+        joined(bob, link)
+        ann.fill("#my-name", "Ann")
+        expect(bob.locator("#players")).to_contain_text("Ann")
+        type_at(ann, 0, 0, "C")
+        expect(square(bob, 0, 0)).to_have_value("C", timeout=SHOWN_WITHIN)
+        square(bob, 2, 0).click()  # Bob's cursor and word show on Ann's grid
+        expect(ann.locator("td.peer-at")).to_have_count(1)
+        expect(ann.locator("td.peer-word")).to_have_count(3)
+        bob.get_by_role("button", name="Check word").click()
+        ann.get_by_role("button", name="Reveal cell").click()  # on Ann's cursor: 1 across, 2
+        expect(square(bob, 0, 1)).to_have_value("A")
+        expect(bob.locator("#status")).to_contain_text("Ann revealed 1 letter")
+        ann.screenshot(path=str(shots / "room-ann.png"))
+        with browser_tab(browser, shared.base) as newcomer:  # no storage: only the link
+            joined(newcomer, link)
+            expect(square(newcomer, 0, 0)).to_have_value("C")
+            expect(square(newcomer, 0, 1)).to_have_value("A")
+            assert newcomer.locator("#players li").count() == 3
+
+
+def test_a_dropped_connection_catches_up_both_ways(shared: SharedServer, browser: Any) -> None:
+    link = shared.room(CROSSWORD)
+    with browser_tab(browser, shared.base) as ann, browser_tab(browser, shared.base) as bob:
+        cut = {"down": False}
+        sockets: list[Any] = []
+
+        def network(ws: Any) -> None:  # Bob's network: up, or down (refusing connections)
+            if cut["down"]:
+                ws.close()
+                return
+            ws.connect_to_server()
+            sockets.append(ws)
+
+        bob.route_web_socket(re.compile(r".*/socket.*"), network)
+        joined(ann, link)
+        joined(bob, link)
+        cut["down"] = True
+        sockets[-1].close()
+        expect(bob.locator("#together-state")).to_have_text("reconnecting…")
+        type_at(ann, 2, 0, "BOW")  # while Bob is away
+        type_at(bob, 0, 0, "CAT")  # Bob keeps typing: kept, and sent when back
+        expect(square(bob, 2, 0)).to_have_value("")
+        cut["down"] = False
+        expect(bob.locator("#together-state")).to_have_text("connected", timeout=CONNECTED_WITHIN)
+        for page in (ann, bob):
+            for c, letter in enumerate("CAT"):
+                expect(square(page, 0, c)).to_have_value(letter)
+            for c, letter in enumerate("BOW"):
+                expect(square(page, 2, c)).to_have_value(letter)
+
+
+def test_a_word_search_room_shares_the_words_found(shared: SharedServer, browser: Any) -> None:
+    link = shared.room(WORD_SEARCH)
+    ws = read(shared.folder / WORD_SEARCH)
+    assert isinstance(ws, WordSearch)
+    word = ws.placements[0]
+    (r0, c0), (r1, c1) = word.cells()[0], word.cells()[-1]
+    with browser_tab(browser, shared.base) as ann, browser_tab(browser, shared.base) as bob:
+        joined(ann, link)
+        joined(bob, link)
+        ann.locator(f'td[data-r="{r0}"][data-c="{c0}"]').click()
+        expect(bob.locator("td.peer-word")).to_have_count(1)  # Ann's first letter, picked
+        ann.locator(f'td[data-r="{r1}"][data-c="{c1}"]').click()
+        expect(bob.locator("li.word.done")).to_have_count(1)
+        expect(bob.locator("#status")).to_contain_text(f"found {word.word}")
+        expect(bob.locator(".bands line.by")).to_have_count(1)
+
+
+def test_a_killed_server_comes_back_with_its_rooms(shared: SharedServer, browser: Any) -> None:
+    link = shared.room(CROSSWORD)
+    with browser_tab(browser, shared.base) as ann:
+        joined(ann, link)
+        type_at(ann, 0, 0, "C")
+        # Acknowledged: a new player sees it, so the server has it in its log.
+        with browser_tab(browser, shared.base) as witness:
+            expect(square(joined(witness, link), 0, 0)).to_have_value("C")
+        shared.kill()
+        expect(ann.locator("#together-state")).to_have_text("reconnecting…")
+        type_at(ann, 1, 0, "A")  # while the server is down: kept in the page
+        shared.start()  # the same folders, the same port
+        assert shared.status(f"/api/puzzles?token={shared.token}") == 200  # the same token
+        expect(ann.locator("#together-state")).to_have_text("connected", timeout=CONNECTED_WITHIN)
+        with browser_tab(browser, shared.base) as newcomer:
+            joined(newcomer, link)
+            expect(square(newcomer, 0, 0)).to_have_value("C")
+            expect(square(newcomer, 1, 0)).to_have_value("A")
