@@ -29,6 +29,7 @@ export class GridPlayer {
     this.doc = doc;
     this.ui = ui; // {wrap, side, clueBar, say(text), changed(), solved(), rendered()?, room?}
     this.kind = doc.kind;
+    this.asked = 0; // checks sent: only the latest one's answer may speak in the status line
     this.given = cellsOf(doc.grid);
     this.bars = barSet(doc.bars);
     const { slots, numbers, width, height } = findSlots(doc.grid, doc.min_length || 2, this.bars);
@@ -218,7 +219,11 @@ export class GridPlayer {
 
   async checkSolved() {
     if (this.ui.room) return; // the room's server says when the grid is solved
+    const ticket = ++this.asked;
+    const sent = JSON.stringify(this.grid());
     const result = await this.ask("/api/check", this.grid());
+    // A later edit or Check has been made since: this answer is about an older grid.
+    if (ticket !== this.asked || JSON.stringify(this.grid()) !== sent) return;
     if (result && result.solved && !this.finished) {
       this.finished = true;
       this.ui.solved(this.revealed.size);
@@ -409,6 +414,7 @@ export class GridPlayer {
 
   async check(scope) {
     if (this.ui.room) return this.ui.room.check(this.scopeCells(scope), scope); // for everyone
+    this.asked++; // an answer to an earlier full-grid check must not overwrite this one's
     const result = await this.ask("/api/check", this.grid());
     if (!result) return;
     const inScope = new Set(this.scopeCells(scope).map(([r, c]) => `${r},${c}`));
