@@ -34,6 +34,11 @@ def pytest_configure(config: pytest.Config) -> None:
     os.environ["XDG_DATA_HOME"] = data
     os.environ.pop("WORDGRID_DATA", None)  # which would move it elsewhere
     atexit.register(shutil.rmtree, data, ignore_errors=True)
+    # Nor its cache: the word lists are built once for the run (the first test to draw
+    # words pays), never read from a cache another version of wordgrid left.
+    cache = tempfile.mkdtemp(prefix="wordgrid-test-cache-")
+    os.environ["WORDGRID_CACHE"] = cache
+    atexit.register(shutil.rmtree, cache, ignore_errors=True)
 
 
 @pytest.fixture

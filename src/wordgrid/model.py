@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from functools import cached_property
@@ -280,6 +280,22 @@ def _at_bars(run: list[Cell], direction: Direction, bars: frozenset[Bar]) -> lis
         if (cell, direction) in bars:
             pieces.append([])
     return pieces
+
+
+def connected(cells: Collection[Cell]) -> bool:
+    """Whether the cells form one piece, stepping across and down (none: not a piece)."""
+    if not cells:
+        return False
+    start = next(iter(cells))
+    seen = {start}
+    stack = [start]
+    while stack:
+        r, c = stack.pop()
+        for nxt in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+            if nxt in cells and nxt not in seen:
+                seen.add(nxt)
+                stack.append(nxt)
+    return len(seen) == len(cells)
 
 
 def find_crossings(slots: Sequence[Slot]) -> tuple[Crossing, ...]:

@@ -12,8 +12,12 @@ from hypothesis import strategies as st
 
 from tests.generate.conftest import assert_runs_are_words, assert_sound
 from wordgrid.generate import GenerationFailed, Request, generate
-from wordgrid.generate.pattern import MAX_ENTRY, MIN_ENTRY, make_pattern
-from wordgrid.model import BLOCK
+from wordgrid.generate import dense as dense_fill
+from wordgrid.generate.dense import dictionary_bank
+from wordgrid.generate.pattern import MAX_ENTRY, MIN_ENTRY, make_pattern, mirrored
+from wordgrid.generate.unique import is_unique, prove
+from wordgrid.generate.words import dictionary
+from wordgrid.model import BLOCK, Grid, Puzzle, WordBank, connected, list_order
 
 
 @settings(max_examples=30, derandomize=True, deadline=None)
@@ -28,6 +32,33 @@ def test_patterns_follow_the_rules(seed: int, rows: int, cols: int) -> None:
             assert run == "" or MIN_ENTRY <= len(run) <= MAX_ENTRY
     cells = [(r, c) for r in range(rows) for c in range(cols)]
     assert all(grid[cell] == grid[(rows - 1 - cell[0], cols - 1 - cell[1])] for cell in cells)
+    open_cells = {cell for cell in cells if grid[cell] != BLOCK}
+    assert connected(open_cells)
+    # A diagonal's mirror image swaps across and down words: no fill of it can be unique.
+    assert not mirrored(grid) or max(rows, cols) <= 5
+
+
+def test_a_mirror_image_pattern_has_twin_fills() -> None:
+    """Why they are left out: the transpose of any fill is another fill of the same words."""
+    plus = Grid(("...#...", "...#...", ".......", "##...##", ".......", "...#...", "...#..."))
+    assert mirrored(plus)
+    filled = dense_fill.fill(
+        plus, dictionary_bank(dictionary("en"), random.Random(1), frozenset(), set(range(3, 8)))
+    )
+    assert filled is not None
+    words = filled.solutions[0].words
+    outcome = prove(Puzzle(plus, WordBank.from_words(list_order(words))))
+    assert not is_unique(outcome)
+
+
+@pytest.mark.parametrize("side", [5, 7, 9, 11])
+def test_small_dense_puzzles_are_unique_by_construction(tmp_path: Path, side: int) -> None:
+    """No refill loop, no given letters: the fill's own search keeps only unique fills."""
+    for seed in (1, 2, 3):
+        g = generate(Request(style="dense", size=(side, side)), seed)
+        assert not any(r.startswith("showed") for r in g.repairs), g.repairs
+        assert not mirrored(g.puzzle.grid)
+        assert_sound(g, tmp_path)
 
 
 @settings(

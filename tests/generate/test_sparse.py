@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -10,12 +11,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.generate.conftest import assert_runs_are_words, assert_sound
+from wordgrid.budget import NO_LIMIT
 from wordgrid.errors import InputError
-from wordgrid.generate import GenerationFailed, Request, generate
-from wordgrid.generate.layout import Layout, lay_out, layout_problems
+from wordgrid.generate import GenerationFailed, Request, generate, maker
+from wordgrid.generate.layout import Layout, lay_out, layout_problems, shuffle
 from wordgrid.generate.maker import layout_puzzle
-from wordgrid.generate.unique import add_givens, is_unique, prove
-from wordgrid.model import Grid, Puzzle
+from wordgrid.generate.unique import add_givens, ambiguous_slots, is_unique, prove
+from wordgrid.model import ACROSS, DOWN, Grid, Placement, Puzzle
 from wordgrid.solver import Network, propagate
 
 BOUNDED = settings(
@@ -205,3 +207,74 @@ def test_add_givens_ends_with_one_solution() -> None:
 def test_bad_requests_are_input_errors(request_: Request, message: str) -> None:
     with pytest.raises(InputError, match=message):
         generate(request_, 0)
+
+
+def twins_on_color() -> Layout:
+    """BOW and ZOO both cross COLOR at an O, in the middle: they always trade places."""
+    return Layout(
+        (
+            Placement("COLOR", 1, 0, ACROSS),
+            Placement("BOW", 0, 1, DOWN),
+            Placement("ZOO", 0, 3, DOWN),
+        ),
+        3,
+        5,
+    )
+
+
+def test_a_swap_that_cant_help_is_not_made() -> None:
+    """Any word in BOW's place has an O in the middle, so it fits ZOO's place as well; a new
+    COLOR keeps its Os: no swap leaves fewer ambiguous slots, and the run lays out again."""
+    layout = twins_on_color()
+    assert not layout_problems(layout)
+    puzzle, intended = layout_puzzle(layout)
+    outcome = prove(puzzle)
+    amb = ambiguous_slots(outcome, intended)
+    assert {intended[s] for s in amb} == {"BOW", "ZOO"}
+    swapper = maker._Swapper(random.Random(1), Request(), NO_LIMIT)
+    assert swapper.swap(layout, puzzle, amb) is None
+    assert not swapper.spent
+
+
+def test_a_word_swapped_out_never_comes_back() -> None:
+    layout = twins_on_color()
+    puzzle, _ = layout_puzzle(layout)
+    bow = next(s for s in puzzle.slots if s.cells[0] == (0, 1))
+    pool = ("BOW", "COW", "HOW", "NOW")
+    swapped = [
+        new for _, _, new in maker.swap_candidates(layout, bow.cells, random.Random(2), pool)
+    ]
+    assert swapped == []  # each one fits ZOO's place too
+    color = next(s for s in puzzle.slots if s.cells[0] == (1, 0))
+    words = ("COLOR", "MOTOR", "HONOR", "DONOR")
+    fresh = maker.swap_candidates(layout, color.cells, random.Random(2), words, {"MOTOR"})
+    assert sorted(new for _, _, new in fresh) == ["DONOR", "HONOR"]
+
+
+@pytest.mark.parametrize("seed", [1, 5])
+def test_repairs_never_go_round_in_a_circle(tmp_path: Path, seed: int) -> None:
+    """The swaps of issue 38 (VIA for BRA for THA for SPA for VIA): a word swapped out is
+    never swapped in again, and every swap kept leaves the puzzle less ambiguous."""
+    g = generate(Request(random_count=70), seed)
+    out: set[str] = set()
+    for repair in g.repairs:
+        found = re.match(r"swapped (\w+) for (\w+)", repair)
+        if found:
+            assert found.group(2) not in out
+            out.add(found.group(1))
+        assert "times)" not in repair  # the same repair twice running
+    assert out  # these seeds do swap words
+    assert_sound(g, tmp_path)
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 7, 64, 1000])
+def test_the_layouts_shuffle_draws_as_the_standard_one(n: int) -> None:
+    """The same order and the same numbers drawn: layouts stay as they were (should a
+    Python release change random.shuffle, this says so)."""
+    for seed in range(5):
+        ours, theirs = list(range(n)), list(range(n))
+        mine, std = random.Random(seed), random.Random(seed)
+        shuffle(ours, mine)
+        std.shuffle(theirs)
+        assert ours == theirs
+        assert mine.random() == std.random()

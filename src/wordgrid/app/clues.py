@@ -52,9 +52,9 @@ DATE_FORMATS = (
 
 def default_library() -> Path:
     """Where the clue library lives unless `--db` names another: `clues.sqlite` in wordgrid's
-    data folder (`app.places.data_folder`: $WORDGRID_DATA, else the platform's place for a
+    data folder (`places.data_folder`: $WORDGRID_DATA, else the platform's place for a
     user's data)."""
-    from wordgrid.app.places import data_folder
+    from wordgrid.places import data_folder
 
     return data_folder() / LIBRARY_FILE
 

@@ -470,8 +470,8 @@ class Rooms:
     def log(self) -> RoomLog:
         if self._log is None:
             if self.path is None:
-                from wordgrid.app.places import data_folder
                 from wordgrid.app.room_log import ROOMS_FILE
+                from wordgrid.places import data_folder
 
                 self.path = data_folder() / ROOMS_FILE
             self._log = RoomLog(self.path)

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 from wordgrid.errors import EXIT_OK, EXIT_TIMEOUT, EXIT_UNSOLVABLE
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from wordgrid.budget import Budget
     from wordgrid.dictionary import Dictionary
 
@@ -167,21 +169,75 @@ def add_timeout(
 @contextlib.contextmanager
 def working(what: str) -> Iterator[None]:
     """A spinner with the time spent, on a terminal only: piped output gets nothing extra."""
-    if not sys.stderr.isatty():
+    with progress_line(what, after=0.0):
         yield
-        return
+
+
+# A run quicker than this shows no progress line: it would only flicker.
+PROGRESS_AFTER = 2.0
+# Longer news is cut to this many characters, so the line fits an 80-column terminal.
+NEWS_WIDTH = 60
+
+
+def stderr_console() -> Console | None:
+    """A console on stderr when it is a terminal; None (and rich not loaded) otherwise."""
+    if not sys.stderr.isatty():
+        return None
     from rich.console import Console
+
+    return Console(stderr=True)
+
+
+@contextlib.contextmanager
+def progress_line(what: str, after: float | None = None) -> Iterator[Callable[[str], None]]:
+    """A spinner with `what`, the latest news and the time spent, on a terminal only, once
+    the work has taken `after` seconds (PROGRESS_AFTER); yields the function that tells the
+    news."""
+    after = PROGRESS_AFTER if after is None else after
+    console = stderr_console()
+    if console is None or not console.is_terminal:
+        yield lambda news: None
+        return
+    import threading
+
     from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
-    with Progress(
+    bar = Progress(
         SpinnerColumn(),
-        TextColumn(what),
+        TextColumn("{task.description}"),
         TimeElapsedColumn(),
-        console=Console(stderr=True),
+        console=console,
         transient=True,
-    ) as bar:
-        bar.add_task(what, total=None)
-        yield
+    )
+    task = bar.add_task(what, total=None)
+    lock = threading.Lock()
+    state = {"shown": False, "over": False}
+
+    def show() -> None:
+        with lock:
+            if not state["over"]:
+                bar.start()
+                state["shown"] = True
+
+    def tell(news: str) -> None:
+        if len(news) > NEWS_WIDTH:
+            news = news[: NEWS_WIDTH - 1] + "…"
+        bar.update(task, description=f"{what}: {news}")
+
+    timer = threading.Timer(after, show)
+    timer.daemon = True
+    if after <= 0:
+        show()
+    else:
+        timer.start()
+    try:
+        yield tell
+    finally:
+        timer.cancel()
+        with lock:
+            state["over"] = True
+            if state["shown"]:
+                bar.stop()
 
 
 def budget(args: argparse.Namespace) -> Budget:

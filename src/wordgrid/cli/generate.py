@@ -20,7 +20,7 @@ from wordgrid.cli._args import (
     positive_float,
     positive_int,
     progress_bar,
-    working,
+    progress_line,
 )
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import output_format, read_word_list
@@ -204,7 +204,7 @@ def _destination(args: argparse.Namespace) -> tuple[Path | None, Path | None]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from wordgrid.generate import make_batch
+    from wordgrid.generate.batch import make_one, plan
     from wordgrid.generate.output import puzzle_text, summary, write_one
 
     folder, file = _destination(args)
@@ -227,7 +227,6 @@ def run(args: argparse.Namespace) -> int:
         )
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     if folder is not None:
-        from wordgrid.generate.batch import plan
         from wordgrid.generate.folder import Manifest
 
         resumed = Manifest.read(folder) if args.resume else None
@@ -240,8 +239,10 @@ def run(args: argparse.Namespace) -> int:
         except OSError as e:
             raise InputError(f"can't make the folder: {e.strerror}", path=folder) from None
         return _write_batch(request, seed, args, folder, fmt, resumed)
-    with working("making a puzzle"):
-        [result] = make_batch(request, seed, 1)
+    with progress_line("making a puzzle") as tell:
+        # Past 2 s a terminal shows what the run is doing: laying out, proving, repairing.
+        [task] = plan(request, seed, 1)
+        result = make_one(task, lambda news, _grid: tell(news))
     if result.puzzle is None:
         print(f"wordgrid: error: {result.error}", file=sys.stderr)
         return result.exit_code

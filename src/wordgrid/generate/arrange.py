@@ -109,9 +109,8 @@ class _State:
             list(b.placements),
             b.box,
         )
-        places = {w: dict(p) for w, p in self.cands.places.items()}
         forbidden = {w: set(s) for w, s in self.forbidden.items()}
-        return _State(Candidates(board, places), dict(self.left), forbidden)
+        return _State(self.cands.copy(board), dict(self.left), forbidden)
 
     def place(self, word: str, start: Start) -> None:
         self.cands.place(word, start, self.left)

@@ -12,17 +12,20 @@ import math
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from wordgrid.errors import EXIT_TIMEOUT, InputError, WordgridError
 from wordgrid.generate.caps import Cap, as_cap, deal_hands, spent_out
-from wordgrid.generate.maker import DENSE_SIZE, Generated, Request, generate
+from wordgrid.generate.maker import DENSE_SIZE, Generated, Request, Watch, generate
 from wordgrid.generate.options import MOST_PUZZLES
 from wordgrid.generate.pattern import MIN_ENTRY, make_pattern
 from wordgrid.generate.words import dictionary, random_pool
 from wordgrid.model import find_slots
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
 
 # The words a capped run deals each puzzle: its drawn words and this many times as many
 # spares (at least MIN_SPARES), for the swaps that repair ambiguity and for words that find
@@ -59,10 +62,11 @@ class Result:
 MakeMany = Callable[[list["Task"]], Iterable["Result"]]  # tasks in, results as they finish
 
 
-def make_one(task: Task) -> Result:
-    """Top-level (picklable) worker: one puzzle, with failures as values, not exceptions."""
+def make_one(task: Task, watch: Watch | None = None) -> Result:
+    """Top-level (picklable) worker: one puzzle, with failures as values, not exceptions;
+    `watch` is told what the run is doing (a terminal's progress line)."""
     try:
-        return Result(task.index, task.seed, generate(task.request, task.seed))
+        return Result(task.index, task.seed, generate(task.request, task.seed, watch=watch))
     except WordgridError as e:
         return Result(task.index, task.seed, None, str(e), e.exit_code)
 
@@ -185,6 +189,8 @@ def _used(result: Result) -> set[str]:
 
 
 def _local(tasks: list[Task], pool: ProcessPoolExecutor, jobs: int) -> Iterator[Result]:
+    from concurrent.futures import FIRST_COMPLETED, wait
+
     # A few tasks ahead per worker, not all at once: memory stays flat for 10 000 puzzles,
     # and Ctrl-C waits only for the puzzles being made.
     pending = set()
@@ -215,6 +221,8 @@ def workers(jobs: int = 1, scheduler: str | None = None) -> Iterator[MakeMany]:
     elif jobs <= 1:
         yield lambda tasks: map(make_one, tasks)
     else:
+        from concurrent.futures import ProcessPoolExecutor  # not loaded for one puzzle
+
         pool = ProcessPoolExecutor(max_workers=jobs)
         try:
             yield lambda tasks: _local(list(tasks), pool, jobs)

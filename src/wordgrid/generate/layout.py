@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from wordgrid.model import ACROSS, BLOCK, DOWN, OPEN, Cell, Direction, Grid, Placement
 
@@ -22,6 +23,8 @@ Size = tuple[int, int]  # (rows, columns): a bound on the layout's bounding box
 # Where a word would begin: a Placement without its word, as a plain tuple because the
 # search hashes thousands of them (a frozen dataclass hashes at Python speed).
 Start = tuple[int, int, Direction]  # (row, col, direction), e.g. (0, 3, ACROSS)
+# What a place asks of a word: its crossings and the letters there, e.g. ((0, 2), ("A", "T"))
+Frame = tuple[tuple[int, ...], tuple[str, ...]]
 
 # Score weights for one candidate place. A crossing ties the word into the grid and removes
 # candidates for the solver, so it is worth more than a few cells of extra bounding box.
@@ -34,6 +37,11 @@ PLACE_JITTER = 1.0  # random tie-breaking between near-equal places, for variety
 ORDER_JITTER = 2.5  # lets a word up to 2 letters shorter go before a longer one now and then
 SPOT_TRIES = 6  # pool words tried at one open spot; most fit, the rest touch a letter
 MAX_SPOT_REACH = 16  # no pool word is longer: no need to measure free cells further
+
+
+def _takes(word: str, frame: Frame) -> bool:
+    """Whether `word` has the board's letters at the frame's crossings."""
+    return all(word[i] == ch for i, ch in zip(*frame, strict=True))
 
 
 def perpendicular(d: Direction) -> Direction:
@@ -112,15 +120,23 @@ class Board:
         holding a letter holds the same letter and belongs to a word of the other direction;
         and a new cell has no letter on either side, which would make a stray run.
         """
+        found = self.frame(len(word), r, c, d)
+        if found is None:
+            return None
+        return found[0] if _takes(word, found) else None
+
+    def frame(self, n: int, r: int, c: int, d: Direction) -> Frame | None:
+        """What `fit` asks of any word of `n` letters at (r, c): None if no word can go
+        there, else the crossing positions and the letters the board has at them."""
         letters = self.letters
-        n = len(word)
         dr, dc = d.dr, d.dc
         if (r - dr, c - dc) in letters or (r + n * dr, c + n * dc) in letters:
             return None
         if not self.within_bound(n, r, c, d):
             return None
         same = self.across if dc else self.down
-        crossings = []
+        crossings: list[int] = []
+        held: list[str] = []
         for i in range(n):
             cell = (r + i * dr, c + i * dc)
             got = letters.get(cell)
@@ -131,11 +147,12 @@ class Board:
                     cell[1] - dr,
                 ) in letters:
                     return None
-            elif got != word[i] or cell in same:
+            elif cell in same:
                 return None
             else:
                 crossings.append(i)
-        return tuple(crossings)
+                held.append(got)
+        return tuple(crossings), tuple(held)
 
     def within_bound(self, n: int, r: int, c: int, d: Direction) -> bool:
         """Whether a word of `n` letters at (r, c) keeps the board's box within its bound."""
@@ -231,21 +248,51 @@ def _span_touches(word: str, start: Start, region: tuple[int, int, int, int]) ->
 
 @dataclass
 class Candidates:
-    """The legal places of every word still to place, kept up to date as words go down."""
+    """The legal places of every word still to place, kept up to date as words go down.
+
+    Two indexes keep the updates local: `lines` finds the places in the rows and columns
+    near a new word (so only those are checked again), and `with_letter` the words that
+    can cross a new letter.
+    """
 
     board: Board
     places: dict[str, dict[Start, tuple[int, ...]]]
+    # (0, row) for across places, (1, column) for down ones -> the (word, start) there
+    lines: dict[tuple[int, int], set[tuple[str, Start]]] = field(default_factory=dict)
+    # letter -> (word, position) of the words to place, each word's positions in order
+    with_letter: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
 
     @classmethod
     def start(cls, board: Board, words: Sequence[str]) -> Candidates:
-        places: dict[str, dict[Start, tuple[int, ...]]] = {}
+        cands = cls(board, {})
         for w in words:
-            places[w] = {}
+            cands.places[w] = {}
+            for i, ch in enumerate(w):
+                cands.with_letter.setdefault(ch, []).append((w, i))
             for start in board.starts(w):
                 crossings = board.fit(w, *start)
                 if crossings:
-                    places[w][start] = crossings
-        return cls(board, places)
+                    cands.add(w, start, crossings)
+        return cands
+
+    def copy(self, board: Board) -> Candidates:
+        """These places on a copy of the board (the letter index never changes)."""
+        places = {w: dict(p) for w, p in self.places.items()}
+        lines = {key: set(found) for key, found in self.lines.items()}
+        return Candidates(board, places, lines, self.with_letter)
+
+    def add(self, word: str, start: Start, crossings: tuple[int, ...]) -> None:
+        self.places[word][start] = crossings
+        self.lines.setdefault(_line(start), set()).add((word, start))
+
+    def remove(self, word: str, start: Start) -> None:
+        del self.places[word][start]
+        self.lines[_line(start)].discard((word, start))
+
+    def drop(self, word: str) -> None:
+        """`word` has no copy left to place: forget its places."""
+        for start in self.places.pop(word, {}):
+            self.lines[_line(start)].discard((word, start))
 
     def place(self, word: str, start: Start, left: dict[str, int]) -> None:
         """Put `word` on the board at `start`, take one of its copies from `left` (its places
@@ -261,7 +308,7 @@ class Candidates:
         board.place(word, r, c, d)
         left[word] -= 1
         if not left[word]:
-            del self.places[word]
+            self.drop(word)
         grew = board.bound is not None and board.box != old_box
         self.after_place(board.placements[-1], new_cells, grew)
 
@@ -272,30 +319,56 @@ class Candidates:
         n = len(p.word)
         end_r, end_c = p.row + (n - 1) * d.dr, p.col + (n - 1) * d.dc
         region = (p.row - 1, end_r + 1, p.col - 1, end_c + 1)
-        for w, places in self.places.items():
-            for start in list(places):
-                if _span_touches(w, start, region):
-                    crossings = board.fit(w, *start)
-                    if crossings:
-                        places[start] = crossings
-                    else:
-                        del places[start]
-                elif grew and not board.within_bound(len(w), *start):
-                    # Away from the new word only the box changed: the rest of `fit` holds.
-                    del places[start]
+        if grew:
+            # The larger box may rule out a place anywhere: look at them all.
+            near = [(w, start) for w, places in self.places.items() for start in places]
+        else:
+            # The index may still hold places taken out by hand (arrange.py forbids some).
+            near = [
+                (w, start)
+                for key in _lines_of(region)
+                for w, start in self.lines.get(key, ())
+                if _span_touches(w, start, region) and start in self.places.get(w, ())
+            ]
+        for w, start in near:
+            if _span_touches(w, start, region):
+                crossings = board.fit(w, *start)
+                if crossings:
+                    self.places[w][start] = crossings
+                else:
+                    self.remove(w, start)
+            elif not board.within_bound(len(w), *start):
+                # Away from the new word only the larger box can rule a place out.
+                self.remove(w, start)
         other = perpendicular(d)
         for cell in new_cells:
-            ch = board.letters[cell]
-            for w, places in self.places.items():
-                for i, wc in enumerate(w):
-                    if wc != ch:
-                        continue
-                    start = (cell[0] - i * other.dr, cell[1] - i * other.dc, other)
-                    if start in places:
-                        continue
-                    crossings = board.fit(w, *start)
-                    if crossings:
-                        places[start] = crossings
+            # Words with the new letter at the same position and of the same length would
+            # go in the same cells: the board is read once for all of them.
+            frames: dict[tuple[int, int], Frame | None] = {}
+            for w, i in self.with_letter.get(board.letters[cell], ()):
+                places = self.places.get(w)
+                if places is None:
+                    continue  # placed already
+                start = (cell[0] - i * other.dr, cell[1] - i * other.dc, other)
+                if start in places:
+                    continue
+                key = (i, len(w))
+                if key not in frames:
+                    frames[key] = board.frame(len(w), *start)
+                found = frames[key]
+                if found is not None and _takes(w, found):
+                    self.add(w, start, found[0])
+
+
+def _line(start: Start) -> tuple[int, int]:
+    r, c, d = start
+    return (0, r) if d is ACROSS else (1, c)
+
+
+def _lines_of(region: tuple[int, int, int, int]) -> list[tuple[int, int]]:
+    """The keys of `Candidates.lines` whose places may reach `region`: its rows, its columns."""
+    top, bottom, left, right = region
+    return [(0, r) for r in range(top, bottom + 1)] + [(1, c) for c in range(left, right + 1)]
 
 
 def lay_out(
@@ -348,7 +421,7 @@ def grow(
     left[first] -= 1
     cands = Candidates.start(board, [w for w in left if left[w]])
     if not left[first]:
-        cands.places.pop(first, None)
+        cands.drop(first)
     while cands.places and not stop():
         choose = crossing_twice_first if clued else fewest_places_first
         word = choose(cands.places, rng, urgent)
@@ -435,7 +508,7 @@ def layout_problems(layout: Layout) -> list[str]:
     The rules: every maximal run of 2+ letters is exactly one placed word, every word crosses
     another, and the letters form one connected piece.
     """
-    from wordgrid.model import find_slots
+    from wordgrid.model import connected, find_slots
 
     found: list[str] = []
     runs = sorted(s.cells for s in find_slots(layout.grid(), 2))
@@ -448,18 +521,8 @@ def layout_problems(layout: Layout) -> list[str]:
             if not any(c in crossing for c in p.cells()):
                 found.append(f"{p.word} crosses no other word")
     letters = layout.letters()
-    if letters:
-        start = next(iter(letters))
-        seen = {start}
-        stack = [start]
-        while stack:
-            r, c = stack.pop()
-            for nxt in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
-                if nxt in letters and nxt not in seen:
-                    seen.add(nxt)
-                    stack.append(nxt)
-        if len(seen) != len(letters):
-            found.append("the grid is not connected")
+    if letters and not connected(letters.keys()):
+        found.append("the grid is not connected")
     return found
 
 
@@ -482,6 +545,9 @@ class PoolIndex:
     """Pool words by letter: `at[letter]` lists (word, position of that letter)."""
 
     at: dict[str, list[tuple[str, int]]]
+    longest: int = 0  # letters in the longest pool word
+    # (letter, room before, room after) -> the entries of at[letter] that fit, in order
+    _fitting: dict[tuple[str, int, int], list[tuple[str, int]]] = field(default_factory=dict)
 
     @classmethod
     def build(cls, pool: Sequence[str]) -> PoolIndex:
@@ -489,7 +555,35 @@ class PoolIndex:
         for w in pool:
             for i, ch in enumerate(w):
                 at.setdefault(ch, []).append((w, i))
-        return cls(at)
+        return cls(at, max(map(len, pool), default=0))
+
+    def fitting(self, letter: str, before: int, after: int) -> list[tuple[str, int]]:
+        """The (word, i) of `at[letter]` with at most `before` letters before position i and
+        `after` after it, in the same order: worked out once per room, not once per spot."""
+        key = (letter, min(before, self.longest), min(after, self.longest))
+        found = self._fitting.get(key)
+        if found is None:
+            _, b, a = key
+            found = [(w, i) for w, i in self.at.get(letter, ()) if i <= b and len(w) - 1 - i <= a]
+            self._fitting[key] = found
+        return found
+
+
+def shuffle(items: list[Any], rng: random.Random) -> None:
+    """`rng.shuffle(items)`, the same draws and the same order, at twice the speed.
+
+    A top-up shuffles the pool words that fit each spot, thousands a layout; the standard
+    shuffle calls a Python method per item to draw it. This is its loop with the draw
+    inlined (random.py: `_randbelow_with_getrandbits`), so layouts stay the same.
+    """
+    bits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        items[i], items[j] = items[j], items[i]
 
 
 def top_up(
@@ -497,6 +591,7 @@ def top_up(
     want: int,
     pool: PoolIndex,
     rng: random.Random,
+    tries: int = SPOT_TRIES,
 ) -> list[str]:
     """Add pool words until the board holds `want` words; returns the words added.
 
@@ -523,13 +618,9 @@ def top_up(
             dr, dc = d.dr, d.dc
             before = _free_run(board, cell, -dr, -dc)
             after = _free_run(board, cell, dr, dc)
-            fits = [
-                (w, i)
-                for w, i in pool.at.get(board.letters[cell], ())
-                if i <= before and len(w) - 1 - i <= after and w not in used
-            ]
-            rng.shuffle(fits)
-            for w, i in fits[:SPOT_TRIES]:
+            fits = [e for e in pool.fitting(board.letters[cell], before, after) if e[0] not in used]
+            shuffle(fits, rng)
+            for w, i in fits[:tries]:
                 r, c = cell[0] - i * dr, cell[1] - i * dc
                 if board.fit(w, r, c, d):
                     board.place(w, r, c, d)

@@ -7,8 +7,10 @@ solution repair in this order, gentlest first:
 2. relayout: lay the words out again, weighting the ambiguous ones towards more crossings;
 3. givens: show letters of the intended fill until only it is left (not in numeric files).
 
-Dense: fill a block pattern from the dictionary (dense.py); when the fill-in has a second
-solution, ban an ambiguous word and refill, then try a fresh pattern, then add givens.
+Dense: fill a block pattern from the dictionary (dense.py), with the uniqueness proof inside
+the fill's search (`_FillJudge`): a fill whose words could trade places is refused there and
+the search backs up; a pattern that gives no such fill within the effort limit is replaced
+by a fresh one; givens are the last resort.
 
 Everything random comes from one `random.Random(seed)`, so a seed reproduces a puzzle.
 """
@@ -17,8 +19,9 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Set as AbstractSet
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from wordgrid.blocklist import base_language
@@ -40,7 +43,6 @@ from wordgrid.generate.layout import (
     grow,
     layout_problems,
     layout_quality,
-    rivals,
     top_up,
 )
 from wordgrid.generate.options import DEFAULT_RANDOM_WORDS, DEFAULT_TIMEOUT, STYLES
@@ -62,6 +64,7 @@ from wordgrid.generate.words import (
     random_pool,
 )
 from wordgrid.model import (
+    Cell,
     Grid,
     Placement,
     Puzzle,
@@ -77,6 +80,15 @@ from wordgrid.verify import check
 # Layout search effort. Each attempt costs a few milliseconds for 30 words.
 LAYOUT_ATTEMPTS = 8  # attempts per grid size; the best by layout_quality is kept
 MAX_LAYOUT_ATTEMPTS = 24  # ... and up to this many while none has succeeded yet
+# Past SEARCH_PROOF_WORDS, where given letters settle whatever rivals are left and one
+# attempt takes a third of a second, this many instead of LAYOUT_ATTEMPTS: 300-word
+# puzzles made with 1, 3 and 8 attempts showed as many given letters, give or take 3.
+SETTLED_LAYOUT_ATTEMPTS = 1
+SETTLED_MAX_ATTEMPTS = 1  # ... and a size that gives none is left for the next at once
+# Drawn words laid out again as a repair: this many attempts instead of LAYOUT_ATTEMPTS.
+# On seeds 13-36 of --random 100, 4 took half the time of 8 and showed as many given
+# letters in all (28); 2 showed 55. A user's words keep LAYOUT_ATTEMPTS (and their puzzles).
+RELAYOUT_ATTEMPTS = 4
 URGENT_SHARE = 0.34  # at most this share of the words is placed first (stubborn_first)
 # A first guess at the square side for user words: 1.8 cells per letter is about where
 # attempts start to succeed; the side then grows one at a time, at most this many times.
@@ -91,14 +103,25 @@ SUGGEST_STEPS = 4
 # Drawn words: the side fits this many cells per word (30 words -> 15x15), and words that
 # find no place are swapped for common words that do.
 CELLS_PER_RANDOM_WORD = 7.5
+# Pool words tried at each open spot by a second top-up of a settled puzzle's board, when
+# the first (layout.SPOT_TRIES a spot) leaves it short: 15 of 17 boards of 300 words were
+# 8 to 18 words short, and each cost a new attempt.
+DEEP_SPOT_TRIES = 30
 
 # Repair effort before falling back on given letters.
-SWAP_ROUNDS = 12  # word swaps (drawn words only)
-RELAYOUT_ROUNDS = 6  # fresh layouts with the ambiguous words weighted
-SWAP_CHOICES = 3  # pick among this many most common fitting words, for variety
+SWAP_ROUNDS = 12  # word swaps kept (drawn words only)
+# Fresh layouts with the ambiguous words weighted, before given letters. On seeds 13-36 of
+# --random 100, 6 rounds took 20 s and left 16 puzzles with 28 letters shown, 4 rounds 16 s
+# and 17 puzzles with 37: a rarely successful fifth and sixth round cost a fifth of the time.
+RELAYOUT_ROUNDS = 4
+# A swap (drawn words only) tries this many of the most common fitting words in each of at
+# most SWAP_SLOTS ambiguous slots, proving each: a proof of 100 words takes milliseconds.
+SWAP_CHOICES = 3
+SWAP_SLOTS = 4
 DENSE_SIZE = (15, 15)  # the shape of puzzle3 in the fill-in corpus
-DENSE_PATTERNS = 40  # patterns tried; about one in five random patterns is legal
-DENSE_REFILLS = 4  # refills of one pattern, each banning one more ambiguous word
+# Patterns tried, each with the fill's effort limit (dense.FILL_NODE_BUDGET); with two in
+# three filled, running out of them means the dictionary can't fill the size.
+DENSE_PATTERNS = 40
 # Dense fills from a dictionary grow hard fast: past this side a fill takes minutes.
 DENSE_MAX_SIDE = 25
 # Past this many words a sparse fill-in is too loosely crossed for a search to prove it
@@ -269,20 +292,34 @@ def find_layout(
     pool: PoolIndex | None,
     budget: Budget = NO_LIMIT,
     watch: Watch | None = None,
+    again: bool = False,
 ) -> Layout:
     """A layout at the smallest bound where one is found: the best of several quick greedy
-    attempts, else a search that backs up over placements (arrange.py).
+    attempts, else a search that backs up over placements (arrange.py). `again`: drawn
+    words laid out again as a repair, with fewer attempts.
 
     With a `pool` (drawn words), a word without a place is swapped for a pool word that has
     one, so the layout always holds as many words as asked if the grid has room.
     """
     greedy = _Greedy(words, rng, focus, pool, budget, watch)
+    greedy.settled = len(words) > SEARCH_PROOF_WORDS and request.allow_givens
+    greedy.again = again
     fixed = request.size is not None
     last: Arrangement | None = None
-    for bound in _sides(words, request, pool is not None):
+    sides = _sides(words, request, pool is not None)
+    at_least = 0  # the side a board short of words says is needed
+    for bound in sides:
+        if max(bound) < at_least and bound != sides[-1]:
+            continue
         found = greedy.attempts(bound)
         if found:
             return greedy.compacted(min(found, key=layout_quality))
+        if greedy.settled and not fixed and bound != sides[-1]:
+            # Hundreds of words: a larger grid is quicker than a search, and a board that
+            # held a share of the words needs about that share more area.
+            held = max(1, greedy.topped, greedy.most)
+            at_least = math.ceil(max(bound) * math.sqrt(len(words) / held))
+            continue
         last = arrange(words, bound, rng, focus, budget, SEARCH_NODES if fixed else AUTO_SIZE_NODES)
         if last.layout is not None:
             return greedy.compacted(last.layout)
@@ -311,16 +348,26 @@ class _Greedy:
     budget: Budget
     watch: Watch | None
     urgent: frozenset[str] = frozenset()
+    # Uniqueness will be built in with given letters (_settled): fewer attempts do, and a
+    # board short of words is topped up harder rather than thrown away.
+    settled: bool = False
+    again: bool = False  # drawn words laid out again, a repair: RELAYOUT_ATTEMPTS do
     most: int = 0  # the most words any attempt placed, for a message at the time limit
+    topped: int = 0  # the most words any board held after topping up, at the last bound
 
     def attempts(self, bound: Size) -> list[Layout]:
-        """The layouts of LAYOUT_ATTEMPTS attempts at `bound` (MAX_LAYOUT_ATTEMPTS while
-        none succeeds)."""
+        """The layouts of LAYOUT_ATTEMPTS attempts at `bound` (up to MAX_LAYOUT_ATTEMPTS
+        while none succeeds), or the SETTLED_ ones for a settled puzzle."""
         words = self.words
         found: list[Layout] = []
+        self.topped = 0
+        enough = SETTLED_LAYOUT_ATTEMPTS if self.settled else LAYOUT_ATTEMPTS
+        if self.again:
+            enough = RELAYOUT_ATTEMPTS
+        most = SETTLED_MAX_ATTEMPTS if self.settled else MAX_LAYOUT_ATTEMPTS
         where = f"{bound[0]}x{bound[1]}"
-        for attempt in range(MAX_LAYOUT_ATTEMPTS):
-            if found and attempt >= LAYOUT_ATTEMPTS:
+        for attempt in range(most):
+            if found and attempt >= enough:
                 break
             _check(
                 self.budget,
@@ -344,6 +391,10 @@ class _Greedy:
                     self.urgent = frozenset(unplaced)
             if unplaced and self.pool is not None:
                 top_up(board, len(words), self.pool, self.rng)
+                if self.settled and len(board.placements) < len(words):
+                    # Short: try more pool words at each spot before giving the board up.
+                    top_up(board, len(words), self.pool, self.rng, DEEP_SPOT_TRIES)
+                self.topped = max(self.topped, len(board.placements))
                 unplaced = [] if len(board.placements) >= len(words) else unplaced
             if not unplaced:
                 found.append(Layout.normalized(board.placements))
@@ -426,17 +477,19 @@ def _and(words: Sequence[str]) -> str:
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
-def swap_word(
+def swap_candidates(
     layout: Layout,
-    slot_cells: tuple[tuple[int, int], ...],
+    slot_cells: tuple[Cell, ...],
     rng: random.Random,
-    lang: str,
-    allowed: tuple[str, ...] = (),
-) -> tuple[Layout, str, str] | None:
-    """Replace the word in `slot_cells` by a dictionary word no other slot can take.
+    words: Sequence[str],
+    spent: AbstractSet[str] = frozenset(),
+) -> Iterator[tuple[Layout, str, str]]:
+    """Layouts with the word in `slot_cells` replaced by one of `words` that keeps its
+    crossing letters, so no other word changes, and fits no other slot of its length by
+    that slot's crossing letters: the SWAP_CHOICES most common, in random order.
 
-    The new word keeps the crossing letters, so no other word changes; it must not be a
-    rival of any same-length word at that word's crossings, nor take their slots.
+    Yields (layout, old word, new word). Words in `spent` (swapped out before) and words
+    already in the layout are never brought in.
     """
     crossing = layout.crossing_cells()
     index = next(k for k, p in enumerate(layout.placements) if tuple(p.cells()) == slot_cells)
@@ -449,25 +502,71 @@ def swap_word(
         for k, q in enumerate(layout.placements)
         if k != index and len(q.word) == n
     ]
-    others_words = [w for w, _ in others]
     fits: list[str] = []
-    candidates = allowed or (w for w, _ in dictionary(lang))
-    for word in candidates:
-        if len(word) != n or word in used or any(word[i] != old.word[i] for i in at):
+    for word in words:
+        if len(word) != n or word in used or word in spent:
             continue
-        if rivals(word, at, others_words):
+        if any(word[i] != old.word[i] for i in at):
             continue
         if any(all(word[i] == other[i] for i in o_at) for other, o_at in others):
-            continue
+            continue  # it could take that word's slot
         fits.append(word)
         if len(fits) >= SWAP_CHOICES:
             break
-    if not fits:
-        return None
-    new = rng.choice(fits)
-    placements = list(layout.placements)
-    placements[index] = Placement(new, old.row, old.col, old.direction)
-    return Layout(tuple(placements), layout.height, layout.width), old.word, new
+    rng.shuffle(fits)
+    for new in fits:
+        placements = list(layout.placements)
+        placements[index] = Placement(new, old.row, old.col, old.direction)
+        yield Layout(tuple(placements), layout.height, layout.width), old.word, new
+
+
+@dataclass
+class _Swapper:
+    """The first repair of drawn words: swap a word in an ambiguous slot for one that leaves
+    fewer ambiguous slots, proven before it is kept.
+
+    A swap is kept only when the proof of the new puzzle finds fewer ambiguous slots than
+    before, and a word swapped out never comes back, so swaps can't go round in a circle
+    (VIA for BRA for THA for SPA for VIA): when no swap helps, the caller lays out again
+    at once.
+    """
+
+    rng: random.Random
+    request: Request
+    budget: Budget
+    spent: set[str] = field(default_factory=set)  # words swapped out so far
+
+    @property
+    def words(self) -> Sequence[str]:
+        """What may be swapped in, most common first: loaded at the first swap only."""
+        return self.request.allowed or _swap_words(self.request.lang)
+
+    def swap(
+        self, layout: Layout, puzzle: Puzzle, ambiguous: Sequence[SlotId]
+    ) -> tuple[Layout, str, str] | None:
+        """The swap that helps most (the first that makes the puzzle unique), else None."""
+        slots = list(ambiguous)
+        self.rng.shuffle(slots)
+        best: tuple[int, Layout, str, str] | None = None
+        for s in slots[:SWAP_SLOTS]:
+            for tried, old, new in swap_candidates(
+                layout, puzzle.slots[s].cells, self.rng, self.words, self.spent
+            ):
+                _check(self.budget, f"swapping {old} for {new}")
+                trial, intended = layout_puzzle(tried)
+                outcome = prove(trial, self.budget)
+                if outcome.timed_out:
+                    continue  # proves nothing either way
+                left = 0 if is_unique(outcome) else len(ambiguous_slots(outcome, intended))
+                if left < len(ambiguous) and (best is None or left < best[0]):
+                    best = (left, tried, old, new)
+            if best is not None and best[0] == 0:
+                break
+        if best is None:
+            return None
+        _, tried, old, new = best
+        self.spent.add(old)
+        return tried, old, new
 
 
 def _sparse(
@@ -484,9 +583,10 @@ def _sparse(
     focus: frozenset[str] = frozenset()
     layout = find_layout(words, request, rng, focus, pool, budget, watch)
     if len(words) > SEARCH_PROOF_WORDS and request.allow_givens:
-        return _settled(layout, repairs, seed, budget)
+        return _settled(layout, repairs, seed, budget, watch)
     best: Best = None
     swaps = relayouts = 0
+    swapper = _Swapper(rng, request, budget)
     while True:
         problems = layout_problems(layout)
         assert not problems, problems  # the layout rules are the generator's own invariant
@@ -496,41 +596,52 @@ def _sparse(
             return _finish(puzzle, intended, outcome, repairs, seed, "sparse")
         _check(budget, _reached(puzzle, outcome, amb))
         amb_words = sorted({intended[s] for s in amb})
-        if drawn and swaps < SWAP_ROUNDS:
+        swapped = swapper.swap(layout, puzzle, amb) if drawn and swaps < SWAP_ROUNDS else None
+        if swapped is not None:
             swaps += 1
-            slots = list(amb)
-            rng.shuffle(slots)
-            swapped = None
-            for s in slots:
-                swapped = swap_word(
-                    layout, puzzle.slots[s].cells, rng, request.lang, request.allowed
-                )
-                if swapped is not None:
-                    break
-            if swapped is not None:
-                layout, old, new = swapped
-                repairs.append(
-                    f"swapped {old} for {new}: {old} could trade places with "
-                    f"{', '.join(w for w in amb_words if w != old)}"
-                )
-                continue
+            layout, old, new = swapped
+            repairs.append(
+                f"swapped {old} for {new}: {old} could trade places with "
+                f"{', '.join(w for w in amb_words if w != old)}"
+            )
+            _tell(watch, repairs[-1], puzzle, intended)
+            continue
         if relayouts < RELAYOUT_ROUNDS:
             relayouts += 1
             focus = focus | frozenset(amb_words)
             try:
-                layout = find_layout(list(layout.words()), request, rng, focus, pool, budget, watch)
+                layout = find_layout(
+                    list(layout.words()), request, rng, focus, pool, budget, watch, again=drawn
+                )
             except GenerationFailed:
                 break  # no other layout within the effort limit: show letters instead
             repairs.append(f"laid the words out again: {', '.join(amb_words)} could trade places")
+            _tell(watch, repairs[-1], puzzle, intended)
             continue
         break
     return _with_givens(best, request, repairs, seed, rng, "sparse", budget)
 
 
-def _settled(layout: Layout, repairs: list[str], seed: int, budget: Budget) -> Generated:
+@lru_cache(maxsize=4)
+def _swap_words(lang: str) -> tuple[str, ...]:
+    """The dictionary's words, most common first: what a swap may bring in."""
+    return tuple(w for w, _ in dictionary(lang))
+
+
+def _tell(watch: Watch | None, repair: str, puzzle: Puzzle, intended: Sequence[str]) -> None:
+    """Tell the watcher of a repair, with the grid it repaired."""
+    if watch is not None:
+        watch(f"repair: {repair}", fill_rows(puzzle, intended))
+
+
+def _settled(
+    layout: Layout, repairs: list[str], seed: int, budget: Budget, watch: Watch | None
+) -> Generated:
     """The layout's puzzle with the letters that let propagation alone settle it."""
     puzzle, intended = layout_puzzle(layout)
     made = f"made a {puzzle.grid.height}x{puzzle.grid.width} grid of {len(puzzle.bank)} words"
+    if watch is not None:
+        watch(f"{made}; choosing the letters to show", fill_rows(puzzle, intended))
     givens = settling_givens(puzzle, intended, budget)
     if givens is None:
         raise GenerationTimeout(
@@ -568,52 +679,76 @@ def _dense(
         if request.words
         else dictionary(request.lang)
     )
-    repairs: list[str] = []
-    best: Best = None
-    filled_any = False
+    judge = _FillJudge(budget, watch)
     for tried in range(DENSE_PATTERNS):
-        _check(
-            budget,
-            f"tried {tried} block patterns, "
-            + (
-                f"the best fill still had {best[0]} slots whose words could trade places"
-                if best is not None
-                else "none filled yet"
-            ),
-        )
+        _check(budget, judge.reached(tried))
         pattern = make_pattern(rows, cols, rng)
         if pattern is None:
             continue
-        banned = request.banned
-        for _ in range(DENSE_REFILLS):
-            bank = dense_fill.dictionary_bank(scored, rng, banned, lengths)
-            filled = dense_fill.fill(pattern, bank, budget)
-            if filled is None:
-                break
-            filled_any = True
-            intended = filled.solutions[0].words
-            puzzle = Puzzle(pattern, WordBank.from_words(list_order(intended)))
-            outcome, amb, best = _judge(puzzle, intended, best, budget, watch)
-            if amb is None:
-                return _finish(puzzle, intended, outcome, repairs, seed, "dense")
-            _check(budget, _reached(puzzle, outcome, amb))
-            amb_words = sorted({intended[s] for s in amb})
-            ban = rng.choice(amb_words)
-            banned = banned | {ban}
-            repairs.append(f"refilled without {ban}: {', '.join(amb_words)} could trade places")
-    if not filled_any:
-        source = "your words" if request.words else "the dictionary"
-        if request.banned:
-            n = len(request.banned)
-            source += f" less the {n} word{'s' if n != 1 else ''} the earlier puzzles used up"
-            better = "allow each word in more puzzles (max word uses), or make fewer puzzles"
-        else:
-            better = "a smaller grid" + (", or more words" if request.words else "")
-        raise GenerationFailed(
-            f"could not fill any {rows}x{cols} pattern from {source} within the effort "
-            f"limit ({DENSE_PATTERNS} patterns); what would work: {better}"
+        bank = dense_fill.dictionary_bank(scored, rng, request.banned, lengths)
+        judge.pattern = pattern
+        if dense_fill.fill(pattern, bank, budget, judge.accept) is not None:
+            assert judge.unique is not None
+            puzzle, intended, outcome = judge.unique
+            return _finish(puzzle, intended, outcome, judge.repairs, seed, "dense")
+    _check(budget, judge.reached(DENSE_PATTERNS))
+    if judge.best is None:
+        raise GenerationFailed(_unfilled(request, rows, cols))
+    return _with_givens(judge.best, request, judge.repairs, seed, rng, "dense", budget)
+
+
+@dataclass
+class _FillJudge:
+    """The uniqueness test built into a dense fill's search (`dense.fill`'s `accept`).
+
+    Each fill the engine finds is proven as a fill-in; one whose words could trade places
+    is refused, naming them, so the engine backs up to the choice that settled them. The
+    least ambiguous fill refused so far is kept for the last resort of given letters.
+    """
+
+    budget: Budget
+    watch: Watch | None
+    pattern: Grid | None = None
+    best: Best = None
+    unique: tuple[Puzzle, tuple[str, ...], Outcome] | None = None
+    repairs: list[str] = field(default_factory=list)
+
+    def accept(self, words: tuple[str | None, ...]) -> list[SlotId] | None:
+        assert self.pattern is not None and all(words)
+        intended = tuple(w for w in words if w is not None)
+        puzzle = Puzzle(self.pattern, WordBank.from_words(list_order(intended)))
+        outcome, amb, self.best = _judge(puzzle, intended, self.best, self.budget, self.watch)
+        if amb is None:
+            self.unique = (puzzle, intended, outcome)
+            return None
+        amb_words = ", ".join(sorted({intended[s] for s in amb}))
+        self.repairs.append(f"filled again: {amb_words} could trade places")
+        _tell(self.watch, self.repairs[-1], puzzle, intended)
+        return amb
+
+    def reached(self, tried: int) -> str:
+        """How far the run got, for the message at the time limit."""
+        if self.best is None:
+            return f"tried {tried} block patterns, none filled yet"
+        return (
+            f"tried {tried} block patterns, the best fill still had {self.best[0]} slots "
+            "whose words could trade places"
         )
-    return _with_givens(best, request, repairs, seed, rng, "dense", budget)
+
+
+def _unfilled(request: Request, rows: int, cols: int) -> str:
+    """Why no pattern was filled, with what would work."""
+    source = "your words" if request.words else "the dictionary"
+    if request.banned:
+        n = len(request.banned)
+        source += f" less the {n} word{'s' if n != 1 else ''} the earlier puzzles used up"
+        better = "allow each word in more puzzles (max word uses), or make fewer puzzles"
+    else:
+        better = "a smaller grid" + (", or more words" if request.words else "")
+    return (
+        f"could not fill any {rows}x{cols} pattern from {source} within the effort "
+        f"limit ({DENSE_PATTERNS} patterns); what would work: {better}"
+    )
 
 
 # --- from a filled grid ---------------------------------------------------------------------

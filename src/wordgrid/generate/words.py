@@ -28,9 +28,11 @@ from wordgrid.generate.native import (
     zipf,
 )
 from wordgrid.generate.safety import check_language, classroom_safe
+from wordgrid.generate.wordcache import stored
 from wordgrid.model import is_letter, normalize_word
 
-# Bump when `classroom_word` keeps other words than before, so cached lists are made anew.
+# Bump when `classroom_word` keeps other words than before, so cached lists are made anew
+# (wordcache.py keys each file by it).
 FILTER_VERSION = 2
 
 # Random sparse puzzles draw from the most common words only: a puzzle of everyday words is
@@ -85,6 +87,7 @@ def classroom_word(word: str, lang: str, used: float) -> str | None:
 
 
 @lru_cache(maxsize=8)  # one per language offered
+@stored("dictionary", FILTER_VERSION)
 def dictionary(lang: str = "en", size: int = DICTIONARY_SIZE) -> tuple[tuple[str, float], ...]:
     """Folded words of 2+ letters with their Zipf frequency, most common first: the words
     `classroom_word` keeps of wordfreq's `size` most common in `lang`."""
@@ -116,8 +119,13 @@ def dictionary(lang: str = "en", size: int = DICTIONARY_SIZE) -> tuple[tuple[str
     return tuple(out)
 
 
+@lru_cache(maxsize=8)
+@stored(
+    "pool", FILTER_VERSION, DICTIONARY_SIZE, RANDOM_POOL_SIZE, RANDOM_MIN_LENGTH, RANDOM_MAX_LENGTH
+)
 def random_pool(lang: str = "en") -> tuple[str, ...]:
-    """The common words random puzzles draw from, most common first."""
+    """The common words random puzzles draw from, most common first; cached on its own, so
+    a random puzzle that needs no swap never loads the whole dictionary."""
     common = dictionary(lang)[:RANDOM_POOL_SIZE]
     return tuple(w for w, _ in common if RANDOM_MIN_LENGTH <= len(w) <= RANDOM_MAX_LENGTH)
 

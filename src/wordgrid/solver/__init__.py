@@ -2,9 +2,10 @@
 
 from wordgrid.solver.index import WordIndex
 from wordgrid.solver.propagate import Network, State, propagate, smallest_first
-from wordgrid.solver.search import Outcome, Statistics, Status, solve
+from wordgrid.solver.search import Accept, Outcome, Statistics, Status, solve
 
 __all__ = [
+    "Accept",
     "Network",
     "Outcome",
     "State",

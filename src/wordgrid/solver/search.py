@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import partial
@@ -129,6 +129,12 @@ class Outcome:
 Tracer = Callable[[str, list[str]], None]
 
 
+# Told each solution found (a word per slot), returns None to take it, or the slots of which
+# at least one must change for a solution to be taken: a constraint the propagation can't
+# state, such as "the fill-in made of this fill has one solution".
+Accept = Callable[[tuple[str | None, ...]], Sequence[SlotId] | None]
+
+
 class _Deadline(Exception):
     pass
 
@@ -175,6 +181,7 @@ class _Search:
     # Set when narrowing the root (learned nogoods, merged classes) made it fail: there is
     # no solution, and no run may start from what is left of it.
     root_failed: bool = False
+    accept: Accept | None = None  # a caller's test of each solution (see `solve`)
 
     @classmethod
     def over(
@@ -319,6 +326,9 @@ class _Search:
                 self.note_partial(fresh)
                 slot = self.choose_slot(fresh)
                 if slot is None:
+                    if self.refused(frames, fresh):
+                        fresh = None
+                        continue
                     yield fresh
                     self.child_done(frames)  # a solution is a finished child too
                 else:
@@ -348,6 +358,31 @@ class _Search:
             return child
         self.fail(frames, child, failed)
         return None
+
+    def refused(self, frames: list[_Frame], end: State) -> bool:
+        """Whether `accept` refuses the solution `end`; if so, back up past it.
+
+        A refusal names slots of which at least one must change. Every solution below the
+        deepest choice that settled one of them keeps all their words, so the search backs
+        up to that choice and refutes it (backjumping); with no such choice, none is left.
+        """
+        if self.accept is None:
+            return False
+        blamed = self.accept(_words(self.net, end.doms))
+        if blamed is None:
+            return False
+        self.stats.backtracks += 1
+        deepest = max(
+            (k for k, f in enumerate(frames) if any(not f.state.fixed[s] for s in blamed)),
+            default=-1,
+        )
+        for _ in range(len(frames) - deepest - 1):
+            frames.pop()
+            if self.tracer:
+                self.stack.pop()
+        if frames:
+            self.child_done(frames)
+        return True
 
     def count_node(self) -> None:
         """One more word tried: stop at the node cap, or (now and then) past the deadline."""
@@ -511,6 +546,7 @@ def solve(
     restarts: bool = True,
     learning: bool = LEARNING,
     interchangeable: bool = True,
+    accept: Accept | None = None,
 ) -> Outcome:
     """Find up to `limit` solutions; `limit=2` proves or refutes uniqueness.
 
@@ -523,6 +559,10 @@ def solve(
     each word it tries or `interchangeable=False`; independent regions are searched one at a
     time (regions.py); restarts record nogoods (learning.py) unless `learning=False`. A list
     whose letters can't be the grid's is refused before any of that (tally.py).
+
+    `accept`, when given, is asked about each solution before it counts, and the search
+    backs up past the ones it refuses (`_Search.refused`): a solution is then a whole fill,
+    so the puzzle is searched as one region, word by word.
     """
     start = time.monotonic()
     stats = Statistics(slots=len(puzzle.slots))
@@ -531,6 +571,8 @@ def solve(
         stats.seconds = stats.setup_seconds = time.monotonic() - start
         return Outcome(Status.UNSOLVABLE, [], stats, True, shortfall=shortfall)
     search, root, failed = _set_up(puzzle, index, stats, start, budget, tracer, seed)
+    search.accept = accept
+    interchangeable &= accept is None
     restarting = restarts and limit == 1 and tracer is None
     split: list[tuple[SlotId, ...]] = []
     if failed is None:
@@ -583,7 +625,12 @@ def _plan(
             search.merge_at_restart = True
     if learning and restarting:
         search.learned, search.root = Nogoods(), root
-    split = [] if failed is not None else regions(search.net, root)
+    if failed is not None:
+        split = []
+    elif search.accept is not None:  # it judges whole fills: one region of every open slot
+        split = [tuple(s for s, done in enumerate(root.fixed) if not done)]
+    else:
+        split = regions(search.net, root)
     # Merging later would join regions through their classes' shared copies.
     search.merge_at_restart &= len(split) == 1
     return failed, split

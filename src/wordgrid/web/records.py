@@ -20,6 +20,8 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
+from wordgrid.places import cache_folder
+
 Record = dict[str, Any]  # e.g. {"kind": "fill-in", "title": "", ..., "answer": ["AB#", ...]}
 
 # Bump when a record of the same bytes would come out different (a new rating scale, a new
@@ -109,8 +111,5 @@ class RecordCache:
 
 
 def default_cache_path() -> Path:
-    """The library's record cache: `library.sqlite3` in $WORDGRID_CACHE, else in the
-    platform's cache folder for wordgrid (~/.cache/wordgrid on Linux)."""
-    from wordgrid.app.places import cache_folder
-
+    """The library's record cache: `library.sqlite3` in the user's cache folder."""
     return cache_folder() / "library.sqlite3"

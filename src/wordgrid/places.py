@@ -2,7 +2,9 @@
 
 The data folder holds what a user would miss if it were deleted: the clue library
 (`clues.sqlite`) and the played-together rooms with their share links (`rooms.sqlite`). The
-cache folder holds what can be worked out again (the served library's records).
+cache folder holds what can be worked out again (the served library's records, the filtered
+word lists). It sits below the application layer because the generator, an engine, reads
+and writes its word lists there.
 `$WORDGRID_DATA` and `$WORDGRID_CACHE` move them; otherwise they are the platform's own places
 for a user's files (platformdirs).
 """
