@@ -14,7 +14,8 @@ from wordgrid.errors import FileWarning
 from wordgrid.formats import read
 from wordgrid.model import ACROSS, Clue, Grid, Puzzle, Solution, WordBank
 from wordgrid.render.fonts import PLACEHOLDER, missing_letters, plan_fonts, system_font_for
-from wordgrid.render.layout import BLOCK_SHADE, Box, Label, Page, Style, fill_in_key, fill_in_pages
+from wordgrid.render.layout import fill_in_key, fill_in_pages
+from wordgrid.render.page import BLOCK_SHADE, Box, Label, Page, Style
 
 MATH_A = "\U0001d400"  # 𝐀: DejaVu Sans lacks it, Debian's DejaVu Math TeX Gyre has it
 
