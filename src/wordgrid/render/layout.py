@@ -99,7 +99,7 @@ def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page
     text = style.text
     drawn = kinds.printed_rows(puzzle)
     if puzzle.is_crossword:
-        instructions = kinds.instructions(puzzle) or text.solve_clues
+        instructions = kinds.instructions(puzzle, text)
         entries = clue_entries(puzzle, width - 2 * MARGIN, style.text_size, text)
         if style.word_bank:
             entries += word_bank_entries(doc, text)

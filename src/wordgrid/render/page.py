@@ -395,6 +395,7 @@ def page_footer(style: Style, meta: Metadata) -> list[Shape]:
 
 
 # The ways a file writes that a line is a copyright, any of them, any number of times.
+BREAKS = re.compile(r"[ \t\r\n]+")  # where `wrapped` may break a line
 COPYRIGHT_SIGNS = re.compile(r"^(?:\s*(?:©|\(c\)|copyright\b)[\s.:,]*)+", re.IGNORECASE)
 
 
@@ -591,10 +592,16 @@ def _continued(listed: Sequence[Entry], rest: list[Entry], continued: str) -> li
 def wrapped(
     text: str, width: float, size: float, indent: str = "", bold: bool = False
 ) -> list[str]:
-    """`text` broken at spaces into lines no wider than `width`; later lines start `indent`."""
+    """`text` broken at spaces into lines no wider than `width`; later lines start `indent`.
+
+    Only ordinary spaces break: a no-break space (French puts one before a colon) holds its
+    neighbours together, as it does in print.
+    """
     lines: list[str] = []
     line = ""
-    for word in text.split():
+    for word in BREAKS.split(text):
+        if not word:
+            continue
         trial = f"{line} {word}" if line else word
         if line and text_width(trial, size, bold) > width:
             lines.append(line)
