@@ -22,7 +22,7 @@ import warnings
 from pathlib import Path
 
 from wordgrid.render import fonts, glyphs
-from wordgrid.render.layout import Label, Page
+from wordgrid.render.page import Label, Page
 
 SEED = 40  # the same characters every run
 HANGUL_SHARE = 0.2  # Hangul is in no bundled font: the system's fonts or a placeholder

@@ -16,7 +16,7 @@ from wordgrid.book.spec import read_spec
 from wordgrid.errors import InputError
 from wordgrid.model import Puzzle, WordSearch
 from wordgrid.render.book import BookItem
-from wordgrid.render.layout import Box, Label, text_width
+from wordgrid.render.page import Box, Label, text_width
 from wordgrid.render.sizes import PAGE_SIZES, TRIM_SIZES, gutter, outer_margin
 
 SPEC = """

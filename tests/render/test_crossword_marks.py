@@ -12,16 +12,8 @@ import pytest
 from tests.formats.test_variety import BARRED, GARDEN, JPZ
 from wordgrid.formats import read
 from wordgrid.model import CellStyle, Clue, GameSave, Grid, Metadata, Puzzle, Solution, WordBank
-from wordgrid.render.layout import (
-    Box,
-    Label,
-    Line,
-    Ring,
-    Style,
-    copyright_line,
-    fill_in_key,
-    fill_in_pages,
-)
+from wordgrid.render.layout import fill_in_key, fill_in_pages
+from wordgrid.render.page import Box, Label, Line, Ring, Style, copyright_line
 from wordgrid.render.png import page_image
 
 

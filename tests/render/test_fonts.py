@@ -14,7 +14,7 @@ import pytest
 from wordgrid.errors import FileWarning
 from wordgrid.render import fonts
 from wordgrid.render.glyphs import BUNDLED_FALLBACKS, FONT_DIR, FONT_REGULAR, covered, runs
-from wordgrid.render.layout import Label, Page, text_width
+from wordgrid.render.page import Label, Page, text_width
 from wordgrid.render.pdf import pdf_bytes
 from wordgrid.render.png import page_image
 

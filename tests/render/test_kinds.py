@@ -14,7 +14,8 @@ from wordgrid.errors import FileWarning
 from wordgrid.formats import read
 from wordgrid.model import ACROSS, Clue, Grid, Puzzle, Solution, WordBank
 from wordgrid.render.fonts import PLACEHOLDER, missing_letters, plan_fonts, system_font_for
-from wordgrid.render.layout import BLOCK_SHADE, Box, Label, Page, Style, fill_in_key, fill_in_pages
+from wordgrid.render.layout import fill_in_key, fill_in_pages
+from wordgrid.render.page import BLOCK_SHADE, Box, Label, Page, Style
 
 MATH_A = "\U0001d400"  # 𝐀: DejaVu Sans lacks it, Debian's DejaVu Math TeX Gyre has it
 
@@ -51,6 +52,28 @@ def test_an_acrostic_prints_its_quote_and_numbered_blanks(tmp_path: Path) -> Non
     texts = _texts(fill_in_pages(doc.puzzle, "Quote", Style())[0])
     assert "1A" in texts and "4B" in texts  # the quote squares
     assert "B. Me and I" in texts and texts.count("4") == 1  # B's blank for square 4
+
+
+@pytest.mark.parametrize("lang", ["de", "pl", "fr"])
+def test_the_kinds_pages_speak_the_puzzles_language(tmp_path: Path, lang: str) -> None:
+    style = Style(lang=lang)
+    blind = read(diagramless_ipuz(tmp_path / "d.ipuz"))
+    coded = read(coded_ipuz(tmp_path / "c.ipuz"))
+    quote = read(acrostic_ipuz(tmp_path / "a.ipuz"))
+    assert isinstance(blind, Solution) and isinstance(coded, Solution)
+    assert isinstance(quote, Solution)
+    shown = {
+        "diagramless": " ".join(_texts(fill_in_pages(blind.puzzle, "T", style)[0])),
+        "coded": " ".join(_texts(fill_in_pages(coded.puzzle, "T", style)[0])),
+        "acrostic": " ".join(_texts(fill_in_pages(quote.puzzle, "T", style)[0])),
+    }
+    text = style.text
+    assert text.diagramless.format(width=4, height=3)[:20] in shown["diagramless"]
+    assert text.coded[:20] in shown["coded"] and text.code_key in shown["coded"].split()
+    assert text.acrostic[:20] in shown["acrostic"]
+    english = Style().text
+    for instructions in (english.diagramless[:20], english.coded[:20], english.acrostic[:20]):
+        assert instructions not in " ".join(shown.values())
 
 
 def test_a_letter_no_font_has_prints_as_a_box_with_a_warning(

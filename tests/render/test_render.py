@@ -23,15 +23,8 @@ from wordgrid.model import (
     WordSearch,
     alphabetical_key,
 )
-from wordgrid.render.layout import (
-    Box,
-    Label,
-    Style,
-    book,
-    fill_in_pages,
-    grouped_entries,
-    text_width,
-)
+from wordgrid.render.layout import book, fill_in_pages
+from wordgrid.render.page import Box, Label, Style, grouped_entries, text_width
 from wordgrid.render.pdf import pdf_bytes
 from wordgrid.render.svg import page_svg
 

@@ -8,15 +8,8 @@ import pytest
 
 from wordgrid.model import ACROSS, DOWN, Clue, Grid, Puzzle, Solution, WordBank
 from wordgrid.render.fonts import missing_letters
-from wordgrid.render.layout import (
-    Label,
-    Page,
-    Style,
-    clue_heading,
-    fill_in_key,
-    fill_in_pages,
-    grouped_entries,
-)
+from wordgrid.render.layout import clue_heading, fill_in_key, fill_in_pages
+from wordgrid.render.page import Label, Page, Style, grouped_entries
 from wordgrid.render.strings import ENGLISH, PAGE_TEXTS, page_text
 
 
@@ -32,6 +25,7 @@ def test_every_language_has_every_string(lang: str) -> None:
     assert "{title}" in text.continued and "{title}" in text.answers_for
     assert "{title}" in text.on_page and "{page}" in text.on_page
     assert "{message}" in text.hidden_message and "{words}" in text.secret_words
+    assert "{width}" in text.diagramless and "{height}" in text.diagramless
     if lang != "en":  # a translation, not English copied
         assert (text.across, text.down, text.solve_clues) != (
             ENGLISH.across,

@@ -18,16 +18,8 @@ from wordgrid.errors import InputError
 from wordgrid.formats import ipuz, json_io, parse, read_answers
 from wordgrid.formats.wordsearch_text import format_wordsearch
 from wordgrid.model import OUTSIDE, WordSearch
-from wordgrid.render.layout import (
-    MESSAGE_COLOR,
-    Band,
-    Box,
-    Label,
-    Line,
-    Style,
-    book,
-    text_width,
-)
+from wordgrid.render.layout import book
+from wordgrid.render.page import MESSAGE_COLOR, Band, Box, Label, Line, Style, text_width
 from wordgrid.wordsearch import MessageError, check_word_search, find_words
 from wordgrid.wordsearch.find import leftover
 from wordgrid.wordsearch.shapes import (

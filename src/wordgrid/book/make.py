@@ -23,7 +23,7 @@ from wordgrid.generate.maker import Request, validate
 from wordgrid.generate.words import check_words, random_pool
 from wordgrid.model import Solution, WordSearch
 from wordgrid.render.book import BookItem, BookSetup, book_pages
-from wordgrid.render.layout import Page
+from wordgrid.render.page import Page
 from wordgrid.render.strings import PageText, page_text
 from wordgrid.wordsearch.words import search_words
 

@@ -165,8 +165,9 @@ def _write(report: CrosswordReport, target: str, args: argparse.Namespace) -> No
 
 
 def _write_pages(report: CrosswordReport, target: str, args: argparse.Namespace) -> None:
-    from wordgrid.render.layout import Style, book, kind_name
+    from wordgrid.render.layout import book, kind_name
     from wordgrid.render.output import write_pages
+    from wordgrid.render.page import Style
 
     style = Style(lang=args.lang, worksheet=True, word_bank=args.word_bank)
     title = args.title or kind_name(report.solution.puzzle, style.text)

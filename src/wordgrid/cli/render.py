@@ -22,7 +22,8 @@ from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
 
 if TYPE_CHECKING:
     from wordgrid.budget import Budget
-    from wordgrid.render.layout import Page, Printable
+    from wordgrid.render.layout import Printable
+    from wordgrid.render.page import Page
 
 
 def register(sub: Any) -> None:
@@ -112,7 +113,8 @@ def _printable(
 
 
 def run(args: argparse.Namespace) -> int:
-    from wordgrid.render.layout import Style, book, kind_name  # the fonts load here
+    from wordgrid.render.layout import book, kind_name  # the fonts load here
+    from wordgrid.render.page import Style
 
     source = Path(args.file)
     target = target_for(args.output, args.to)

@@ -17,21 +17,23 @@ from dataclasses import dataclass, replace
 from wordgrid.errors import InputError
 from wordgrid.model import Solution, WordSearch
 from wordgrid.render.layout import (
+    Printable,
+    fill_in_key,
+    fill_in_pages,
+    wordsearch_key,
+    wordsearch_pages,
+)
+from wordgrid.render.page import (
     GRAY,
     MARGIN,
     Band,
     Label,
     Line,
     Page,
-    Printable,
     Ring,
     Shape,
     Style,
-    fill_in_key,
-    fill_in_pages,
     text_width,
-    wordsearch_key,
-    wordsearch_pages,
     wrapped,
 )
 from wordgrid.render.sizes import (

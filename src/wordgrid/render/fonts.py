@@ -20,7 +20,7 @@ from pathlib import Path
 
 from wordgrid.errors import warn_file
 from wordgrid.render.glyphs import BUNDLED_FALLBACKS, covered, font_of
-from wordgrid.render.layout import Label, Page
+from wordgrid.render.page import Label, Page
 
 PLACEHOLDER = "□"  # what a character no font here has prints as (DejaVu has it)
 FC_TIMEOUT = 10.0  # seconds for fontconfig to answer, so a broken setup can't hang a print

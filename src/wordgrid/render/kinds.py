@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from wordgrid.model import BLOCK, OPEN, Cell, Clue, Kind, Puzzle, Solution
-from wordgrid.render.layout import (
+from wordgrid.render.page import (
     BLACK,
     MARGIN,
     WHITE,
@@ -23,14 +23,15 @@ from wordgrid.render.layout import (
     Page,
     Shape,
     Style,
-    _byline,
-    _fit_cell,
-    _footer,
-    _grid_shapes,
-    _heading,
+    byline,
     crossword_letters,
+    fit_cell,
+    grid_shapes,
+    page_footer,
+    page_heading,
     wrapped,
 )
+from wordgrid.render.strings import PageText
 
 KEY_PER_ROW = 13  # a coded crossword's key: two rows of 13 for the alphabet
 BLANK_MAX = 22.0  # an acrostic's answer blank: room for a letter, smaller than the grid's
@@ -44,14 +45,11 @@ def printed_rows(puzzle: Puzzle) -> tuple[str, ...]:
     return tuple(OPEN * puzzle.grid.width for _ in puzzle.grid.rows)
 
 
-def instructions(puzzle: Puzzle) -> str:
+def instructions(puzzle: Puzzle, text: PageText) -> str:
+    """A crossword page's instructions, in the page's language."""
     if puzzle.kind is Kind.DIAGRAMLESS:
-        return (
-            f"A diagramless crossword, {puzzle.grid.width} squares wide and "
-            f"{puzzle.grid.height} deep: solve the clues, write the answers in the grid and "
-            "black in the blocks, which are placed as in other crosswords."
-        )
-    return ""  # a plain crossword's, in the puzzle's language: layout's page text
+        return text.diagramless.format(width=puzzle.grid.width, height=puzzle.grid.height)
+    return text.solve_clues
 
 
 def kind_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page]:
@@ -78,24 +76,20 @@ def _cipher(puzzle: Puzzle) -> dict[str, str]:
 
 def _coded_page(puzzle: Puzzle, title: str, style: Style) -> Page:
     width, height = style.size
-    text = (
-        "A coded crossword: each number stands for one letter, the same in every square. "
-        "Fill in the key as you find them."
-    )
-    shapes, top = _heading(style, title, _byline(puzzle.meta), text)
-    shapes += _footer(style, puzzle.meta)
+    shapes, top = page_heading(style, title, byline(puzzle.meta), style.text.coded)
+    shapes += page_footer(style, puzzle.meta)
     key = _cipher(puzzle)
     key_rows = -(-len(key) // KEY_PER_ROW)
     key_cell = min(style.max_cell, (width - 2 * MARGIN) / KEY_PER_ROW)
     room = height - MARGIN - top - key_rows * key_cell - style.text_size * 3
     grid = puzzle.grid
-    cell = _fit_cell(style, grid.width, grid.height, room)
+    cell = fit_cell(style, grid.width, grid.height, room)
     x = (width - cell * grid.width) / 2
     letters = crossword_letters(puzzle, grid.rows, True)
     labels = dict(puzzle.labels)
-    shapes += _grid_shapes(grid.rows, x, top, cell, letters, labels, False, puzzle)
+    shapes += grid_shapes(grid.rows, x, top, cell, letters, labels, False, puzzle)
     y = top + cell * grid.height + style.text_size * 2
-    shapes.append(Label(MARGIN, y, "Key", style.text_size, bold=True))
+    shapes.append(Label(MARGIN, y, style.text.code_key, style.text_size, bold=True))
     y += style.text_size * 0.6
     numbers = list(key)
     rows = [numbers[k : k + KEY_PER_ROW] for k in range(0, len(numbers), KEY_PER_ROW)]
@@ -104,7 +98,7 @@ def _coded_page(puzzle: Puzzle, title: str, style: Style) -> Page:
         cells = "".join(OPEN for _ in row)
         shown = [[key[n] or OPEN for n in row]]
         marks = {(0, c): n for c, n in enumerate(row)}
-        shapes += _grid_shapes((cells,), x0, y + r * key_cell, key_cell, shown, marks)
+        shapes += grid_shapes((cells,), x0, y + r * key_cell, key_cell, shown, marks)
     return Page(width, height, title, tuple(shapes))
 
 
@@ -113,18 +107,14 @@ def _coded_page(puzzle: Puzzle, title: str, style: Style) -> Page:
 
 def _acrostic_pages(puzzle: Puzzle, title: str, style: Style) -> list[Page]:
     width, height = style.size
-    text = (
-        "An acrostic: write each clue's answer on its blanks, then each letter in the quote "
-        "square of the same number. The clues' first letters spell the author and the work."
-    )
-    shapes, top = _heading(style, title, _byline(puzzle.meta), text)
-    shapes += _footer(style, puzzle.meta)
+    shapes, top = page_heading(style, title, byline(puzzle.meta), style.text.acrostic)
+    shapes += page_footer(style, puzzle.meta)
     grid = puzzle.grid
-    cell = _fit_cell(style, grid.width, grid.height, (height - MARGIN - top) * 0.45)
+    cell = fit_cell(style, grid.width, grid.height, (height - MARGIN - top) * 0.45)
     x = (width - cell * grid.width) / 2
     letters = crossword_letters(puzzle, grid.rows, True)
     labels = {c: puzzle.label(c) for c in puzzle.quote_numbers}
-    shapes += _grid_shapes(grid.rows, x, top, cell, letters, labels, False, puzzle)
+    shapes += grid_shapes(grid.rows, x, top, cell, letters, labels, False, puzzle)
     y = top + cell * grid.height + style.text_size * 2
     pages: list[Page] = []
     column_width = (width - 2 * MARGIN - style.text_size * 2) / COLUMNS
@@ -136,7 +126,7 @@ def _acrostic_pages(puzzle: Puzzle, title: str, style: Style) -> list[Page]:
             col_y = y
             if column == COLUMNS:
                 pages.append(Page(width, height, title, tuple(shapes)))
-                shapes, y = _heading(style, f"{title} (continued)", "")
+                shapes, y = page_heading(style, style.text.continued.format(title=title), "")
                 column, col_y = 0, y
         x0 = MARGIN + column * (column_width + style.text_size * 2)
         shapes += [_moved(shape, x0, col_y) for shape in block]

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from wordgrid.errors import InputError
 
 if TYPE_CHECKING:
-    from wordgrid.render.layout import Page
+    from wordgrid.render.page import Page
 
 TARGETS = ("pdf", "svg", "png")
 

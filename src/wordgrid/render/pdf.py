@@ -17,15 +17,7 @@ from fpdf.enums import StrokeCapStyle
 from wordgrid.formats import write_atomic
 from wordgrid.render.fonts import plan_fonts
 from wordgrid.render.glyphs import FONT_BOLD, FONT_REGULAR, runs
-from wordgrid.render.layout import (
-    Band,
-    Box,
-    Color,
-    Label,
-    Line,
-    Page,
-    Ring,
-)
+from wordgrid.render.page import Band, Box, Color, Label, Line, Page, Ring
 
 FAMILY = "DejaVu"
 FALLBACK = "Fallback"  # the fonts a page needs for letters DejaVu lacks

@@ -11,15 +11,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from wordgrid.formats import write_atomic
 from wordgrid.render.glyphs import FONT_BOLD, FONT_REGULAR, runs
-from wordgrid.render.layout import (
-    Band,
-    Box,
-    Color,
-    Label,
-    Line,
-    Page,
-    Ring,
-)
+from wordgrid.render.page import Band, Box, Color, Label, Line, Page, Ring
 
 DPI = 150  # sharp enough to print a page, small enough to mail
 

@@ -69,6 +69,10 @@ class PageText:
     date: str
     word_bank: str  # the heading of a crossword's listed answers (an easier puzzle)
     puzzle: str  # "Puzzle {n}": the title of an untitled puzzle of a book or a folder
+    diagramless: str  # a diagramless page's instructions, with its {width} and {height}
+    coded: str  # a coded crossword page's instructions
+    code_key: str  # the heading of a coded crossword's key of numbers and letters
+    acrostic: str  # an acrostic page's instructions
 
     def numbered(self, n: int) -> str:
         """'Puzzle 7', 'Rätsel 7': an untitled puzzle's title."""
@@ -115,6 +119,20 @@ ENGLISH = PageText(
     date="Date",
     word_bank="Word bank",
     puzzle="Puzzle {n}",
+    diagramless=(
+        "A diagramless crossword, {width} squares wide and {height} deep: solve the clues, "
+        "write the answers in the grid and black in the blocks, which are placed as in other "
+        "crosswords."
+    ),
+    coded=(
+        "A coded crossword: each number stands for one letter, the same in every square. "
+        "Fill in the key as you find them."
+    ),
+    code_key="Key",
+    acrostic=(
+        "An acrostic: write each clue's answer on its blanks, then each letter in the quote "
+        "square of the same number. The answers' first letters spell the author and the work."
+    ),
 )
 
 PORTUGUESE = PageText(
@@ -158,6 +176,20 @@ PORTUGUESE = PageText(
     date="Data",
     word_bank="Banco de palavras",
     puzzle="Passatempo {n}",
+    diagramless=(
+        "Palavras cruzadas sem diagrama, de {width} × {height} casas: resolva as pistas, "
+        "escreva as respostas no diagrama e pinte de preto as casas bloqueadas, dispostas "
+        "como nas outras palavras cruzadas."
+    ),
+    coded=(
+        "Palavras cruzadas codificadas: cada número representa uma letra, a mesma em todas as "
+        "casas. Preencha a chave à medida que as descobrir."
+    ),
+    code_key="Chave",
+    acrostic=(
+        "Acróstico: escreva a resposta de cada pista nos seus traços e depois cada letra na "
+        "casa da citação com o mesmo número. As iniciais das respostas formam o autor e a obra."
+    ),
 )
 
 POLISH = PageText(
@@ -195,6 +227,19 @@ POLISH = PageText(
     date="Data",
     word_bank="Wyrazy do wpisania",
     puzzle="Łamigłówka {n}",
+    diagramless=(
+        "Krzyżówka bez diagramu o wymiarach {width} × {height}: odgadnij hasła, wpisz "
+        "odpowiedzi do diagramu i zaczernij pola, rozmieszczone jak w innych krzyżówkach."
+    ),
+    coded=(
+        "Krzyżówka szyfrowana: każda liczba oznacza jedną literę, tę samą w każdym polu. "
+        "Uzupełniaj klucz w miarę odgadywania liter."
+    ),
+    code_key="Klucz",
+    acrostic=(
+        "Akrostych: wpisz odpowiedź na każde hasło w jego kratki, a potem każdą literę w pole "
+        "cytatu o tym samym numerze. Pierwsze litery odpowiedzi tworzą autora i tytuł dzieła."
+    ),
 )
 
 SPANISH = PageText(
@@ -238,6 +283,21 @@ SPANISH = PageText(
     date="Fecha",
     word_bank="Banco de palabras",
     puzzle="Pasatiempo {n}",
+    diagramless=(
+        "Crucigrama sin diagrama, de {width} × {height} casillas: resuelve las definiciones, "
+        "escribe las respuestas en la cuadrícula y rellena de negro las casillas bloqueadas, "
+        "colocadas como en otros crucigramas."
+    ),
+    coded=(
+        "Crucigrama codificado: cada número representa una letra, la misma en todas las "
+        "casillas. Completa la clave a medida que las descubras."
+    ),
+    code_key="Clave",
+    acrostic=(
+        "Acróstico: escribe la respuesta de cada definición en sus espacios y después cada "
+        "letra en la casilla de la cita con el mismo número. Las iniciales de las respuestas "
+        "forman el autor y la obra."
+    ),
 )
 
 GERMAN = PageText(
@@ -277,6 +337,21 @@ GERMAN = PageText(
     date="Datum",
     word_bank="Wortliste",
     puzzle="Rätsel {n}",
+    diagramless=(
+        "Ein Kreuzworträtsel ohne Gitter, {width} × {height} Felder: Löse die Fragen, trage die "
+        "Antworten ein und schwärze die Blindfelder, die wie in anderen Kreuzworträtseln "
+        "liegen."
+    ),
+    coded=(
+        "Ein Zahlenkreuzworträtsel: Jede Zahl steht für einen Buchstaben, in jedem Feld "
+        "denselben. Trage die Buchstaben in den Schlüssel ein, sobald du sie findest."
+    ),
+    code_key="Schlüssel",
+    acrostic=(
+        "Ein Akrostichon: Schreibe die Antwort jeder Frage auf ihre Striche, dann jeden "
+        "Buchstaben in das Feld des Zitats mit derselben Zahl. Die Anfangsbuchstaben der "
+        "Antworten ergeben den Autor und das Werk."
+    ),
 )
 
 FRENCH = PageText(
@@ -320,6 +395,21 @@ FRENCH = PageText(
     date="Date",
     word_bank="Liste des réponses",
     puzzle="Grille {n}",
+    diagramless=(
+        "Mots croisés sans grille tracée, de {width} × {height} cases\u00a0: résolvez les "
+        "définitions, écrivez les réponses dans la grille et noircissez les cases noires, "
+        "placées comme dans les autres mots croisés."
+    ),
+    coded=(
+        "Mots croisés codés\u00a0: chaque nombre représente une lettre, la même dans chaque "
+        "case. Complétez la clé au fur et à mesure."
+    ),
+    code_key="Clé",
+    acrostic=(
+        "Acrostiche\u00a0: écrivez la réponse à chaque définition sur ses tirets, puis chaque "
+        "lettre dans la case de la citation qui porte le même numéro. Les initiales des "
+        "réponses donnent l’auteur et l’œuvre."
+    ),
 )
 
 ITALIAN = PageText(
@@ -361,6 +451,21 @@ ITALIAN = PageText(
     date="Data",
     word_bank="Elenco delle risposte",
     puzzle="Gioco {n}",
+    diagramless=(
+        "Cruciverba senza schema, di {width} × {height} caselle: risolvi le definizioni, "
+        "scrivi le risposte nella griglia e annerisci le caselle nere, disposte come negli "
+        "altri cruciverba."
+    ),
+    coded=(
+        "Cruciverba cifrato: ogni numero corrisponde a una lettera, la stessa in ogni "
+        "casella. Completa la chiave man mano che le scopri."
+    ),
+    code_key="Chiave",
+    acrostic=(
+        "Acrostico: scrivi la risposta di ogni definizione sui suoi trattini, poi ogni "
+        "lettera nella casella della citazione con lo stesso numero. Le iniziali delle "
+        "risposte formano l’autore e l’opera."
+    ),
 )
 
 DUTCH = PageText(
@@ -404,6 +509,21 @@ DUTCH = PageText(
     date="Datum",
     word_bank="Woordenlijst",
     puzzle="Puzzel {n}",
+    diagramless=(
+        "Een kruiswoordpuzzel zonder diagram, {width} × {height} vakjes: los de omschrijvingen "
+        "op, vul de antwoorden in en maak de zwarte vakjes zwart; ze liggen zoals in andere "
+        "kruiswoordpuzzels."
+    ),
+    coded=(
+        "Een codekruiswoordpuzzel: elk getal staat voor één letter, in elk vakje dezelfde. "
+        "Vul de sleutel in zodra je ze vindt."
+    ),
+    code_key="Sleutel",
+    acrostic=(
+        "Een acrostichon: schrijf het antwoord op elke omschrijving op de streepjes, daarna "
+        "elke letter in het vakje van het citaat met hetzelfde nummer. De beginletters van de "
+        "antwoorden vormen de auteur en het werk."
+    ),
 )
 
 PAGE_TEXTS: dict[str, PageText] = {

@@ -10,7 +10,7 @@ from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
 from wordgrid.formats import write_atomic
-from wordgrid.render.layout import Band, Box, Color, Label, Line, Page, Ring
+from wordgrid.render.page import Band, Box, Color, Label, Line, Page, Ring
 
 FONT_FAMILY = "DejaVu Sans, Verdana, Arial, sans-serif"
 PT_PER_MM = 72 / 25.4

@@ -228,7 +228,8 @@ async def export(
         answer = entry_answer(entry)
         if fmt != "pdf" or not isinstance(answer, Solution):
             return export_bytes(title, answer, fmt)
-        from wordgrid.render.layout import Style, book
+        from wordgrid.render.layout import book
+        from wordgrid.render.page import Style
         from wordgrid.render.pdf import pdf_bytes
 
         style = Style(lang=lang, worksheet=True, word_bank=word_bank)

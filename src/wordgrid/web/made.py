@@ -99,7 +99,8 @@ def export_bytes(
 
     doc: Puzzle | WordSearch = answer if isinstance(answer, WordSearch) else answer.puzzle
     if fmt == "pdf":
-        from wordgrid.render.layout import Style, book
+        from wordgrid.render.layout import book
+        from wordgrid.render.page import Style
         from wordgrid.render.pdf import pdf_bytes
 
         style = Style(lang=meta_of(doc).lang or "en")

@@ -409,7 +409,8 @@ async def reveal(asked: RevealRequest, server: Server) -> Revealed:
 
 def pdf_of(entry: Entry) -> bytes:
     """The printed puzzle, as `wordgrid render` lays it out."""
-    from wordgrid.render.layout import Style, book, kind_name
+    from wordgrid.render.layout import book, kind_name
+    from wordgrid.render.page import Style
     from wordgrid.render.pdf import pdf_bytes
 
     printable = entry.document if entry.kind == WORD_SEARCH else entry.blank()
