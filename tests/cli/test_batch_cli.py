@@ -15,8 +15,8 @@ from wordgrid.cli import main
 
 def test_demo_solves_the_bundled_examples(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["demo"])
-    out = capsys.readouterr().out
-    assert code == 0
+    out, err = capsys.readouterr()
+    assert (code, err) == (0, "")  # off a terminal: no bar, and no empty line where it was
     assert "== sample_puzzle.txt ==\n##TEACH##" in out
     assert "== seed003_impossible.txt ==\nimpossible" in out
     assert "== crossword_7x7.ipuz ==\nHAD#CRY" in out  # a crossword, solved from its answers

@@ -286,6 +286,11 @@ def progress_bar(
     )
 
     console = Console(stderr=True)
+    if not console.is_terminal:
+        # No bar at all: a disabled rich Progress still prints an empty line when it stops
+        # (rich 14), which would be a stray line in a log or a pipe.
+        yield lambda: None
+        return
     with Progress(
         TextColumn("{task.description}"),
         BarColumn(),
@@ -297,7 +302,6 @@ def progress_bar(
         TextColumn("left"),
         TimeRemainingColumn(),
         console=console,
-        disable=not console.is_terminal,
     ) as bar:
         task = bar.add_task(what, total=total, completed=done, rate="")
         started = time.monotonic()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
@@ -141,23 +142,30 @@ def run(args: argparse.Namespace) -> int:
     # terminal are left alone: rich would wrap them.
     to_terminal = sys.stdout.isatty()
     show_progress = sys.stderr.isatty() and not (args.json and to_terminal)
-    with Progress(
-        *Progress.get_default_columns(),
-        MofNCompleteColumn(),
-        console=err,
-        transient=True,
-        disable=not show_progress,
-        redirect_stdout=to_terminal,
-        redirect_stderr=False,
-    ) as progress:
-        task = progress.add_task("solving", total=len(jobs))
+    # Off a terminal there is no bar at all: a disabled rich Progress still prints an empty
+    # line when it stops (rich 14).
+    progress = (
+        Progress(
+            *Progress.get_default_columns(),
+            MofNCompleteColumn(),
+            console=err,
+            transient=True,
+            redirect_stdout=to_terminal,
+            redirect_stderr=False,
+        )
+        if show_progress
+        else None
+    )
+    with progress or contextlib.nullcontext():
+        task = progress.add_task("solving", total=len(jobs)) if progress else None
         for result in _results(jobs, args):
             results.append(result)
             if args.json:
                 print(json.dumps(result, ensure_ascii=False), flush=True)
             else:
                 print(format_batch_result(result))
-            progress.advance(task)
+            if progress and task is not None:
+                progress.advance(task)
     if not args.json:
         where = "bundled examples" if folder == examples_folder() else folder.resolve().name
         Console(width=100).print(batch_table(results, where))
