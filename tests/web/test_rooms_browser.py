@@ -16,18 +16,21 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from tests.formats.test_kinds import coded_ipuz
 from tests.web.conftest import CROSSWORD, WORD_SEARCH, browser_tab, make_library
 from tests.web.shared_server import SharedServer
 from wordgrid.formats import read
 from wordgrid.model import WordSearch
 
 SHOWN_WITHIN = 3_000  # ms: the acceptance's bound for a letter to reach the other player
+CODE = "code.ipuz"  # a coded crossword: CAT / A#A / TAN, its A given
 CONNECTED_WITHIN = 10_000  # ms: a page loaded and its socket in, on a busy machine too
 
 
 @pytest.fixture(scope="module")
 def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SharedServer]:
     folder = make_library(tmp_path_factory.mktemp("shared-library"))
+    coded_ipuz(folder / CODE)
     server = SharedServer(folder, tmp_path_factory.mktemp("shared-data"))
     server.start()
     yield server
@@ -126,6 +129,22 @@ def test_a_word_search_room_shares_the_words_found(shared: SharedServer, browser
         expect(bob.locator("li.word.done")).to_have_count(1)
         expect(bob.locator("#status")).to_contain_text(f"found {word.word}")
         expect(bob.locator(".bands line.by")).to_have_count(1)
+
+
+def test_a_coded_reveal_fills_every_square_of_its_number(
+    shared: SharedServer, browser: Any
+) -> None:
+    link = shared.room(CODE)
+    with browser_tab(browser, shared.base) as ann, browser_tab(browser, shared.base) as bob:
+        joined(ann, link)
+        joined(bob, link)
+        square(ann, 0, 2).click()  # number 3, also at R3C1
+        ann.get_by_role("button", name="Reveal cell").click()
+        for page in (ann, bob):
+            expect(square(page, 0, 2)).to_have_value("T", timeout=SHOWN_WITHIN)
+            expect(square(page, 2, 0)).to_have_value("T", timeout=SHOWN_WITHIN)
+        expect(bob.locator("#status")).to_contain_text("revealed 2 letters")
+        expect(square(bob, 0, 0)).to_have_value("")  # number 1 is not revealed
 
 
 def test_a_killed_server_comes_back_with_its_rooms(shared: SharedServer, browser: Any) -> None:

@@ -428,7 +428,12 @@ export class GridPlayer {
   }
 
   async reveal(scope) {
-    const cells = this.scopeCells(scope).filter(([r, c]) => !this.isGiven(r, c));
+    // A square's letter may be others' too (a coded crossword's number): reveal them all,
+    // so that every player of a room sees the same squares filled as a player alone does.
+    const seen = new Set();
+    const cells = this.scopeCells(scope)
+      .flatMap(([r, c]) => this.editsAt(r, c, "").map(([sr, sc]) => [sr, sc]))
+      .filter(([r, c]) => !this.isGiven(r, c) && !seen.has(`${r},${c}`) && seen.add(`${r},${c}`));
     if (!cells.length) return;
     if (this.ui.room) return this.ui.room.reveal(cells, scope); // for everyone
     const result = await this.ask("/api/reveal", { cells: cells.map(([r, c]) => [r + 1, c + 1]) });
