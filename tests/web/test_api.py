@@ -280,6 +280,16 @@ def test_bad_check_requests(client: TestClient, body: bytes, status: int, says: 
     assert says in message and "\n" not in message
 
 
+def test_json_sent_as_a_form_is_told_what_to_send(client: TestClient) -> None:
+    # `curl --data '{...}'` says application/x-www-form-urlencoded: not read as JSON.
+    form = {"Content-Type": "application/x-www-form-urlencoded"}
+    got = client.post("/api/make/words", content=b'{"pattern": "C?T"}', headers=form)
+    assert got.status_code == 400
+    assert "application/json" in got.json()["error"] and "x-www-form" in got.json()["error"]
+    got = client.post("/api/make/words", content=b'{"pattern": "C?T"}')  # no type: JSON
+    assert got.status_code == 200 and got.json()["total"] > 0
+
+
 def test_hint_on_a_word_search_is_refused(client: TestClient) -> None:
     got = client.post("/api/hint", json={"id": WORD_SEARCH, "grid": ["."]})
     assert got.status_code == 422 and "selection" in got.json()["error"]

@@ -122,7 +122,7 @@ async def _validation_error(request: Request, exc: Exception) -> Response:
         (await request.body()).decode("utf-8")
     except UnicodeDecodeError as e:
         return error_response(400, parse_error(e))
-    return error_response(400, validation_message(exc))
+    return error_response(400, validation_message(exc, request.headers.get("content-type", "")))
 
 
 async def _wordgrid_error(request: Request, exc: Exception) -> Response:
@@ -188,7 +188,8 @@ def create_app(
         openapi_url="/api/openapi.json",
         docs_url=None,
         redoc_url=None,
-        # A script may send JSON without saying so (curl --data): read it as JSON all the same.
+        # A script may send JSON without a Content-Type: read it as JSON all the same. One
+        # sent as a form (curl --data without -H) is told to say application/json.
         strict_content_type=False,
         lifespan=lifespan,
         middleware=[

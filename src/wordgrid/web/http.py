@@ -114,8 +114,12 @@ class _TooBig(Exception):
     pass
 
 
-def validation_message(error: RequestValidationError) -> str:
-    """The first problem of a request that can't be read, as `path: what is wrong`."""
+def validation_message(error: RequestValidationError, content_type: str = "") -> str:
+    """The first problem of a request that can't be read, as `path: what is wrong`.
+
+    `content_type` is the request's: a JSON body sent as a form (`curl --data` without a
+    Content-Type) is not read as JSON, so the message says what to send instead.
+    """
     problem = error.errors()[0]
     where = [part for part in problem.get("loc", ()) if part not in ("body", "query", "path")]
     kind = problem.get("type", "")
@@ -124,6 +128,9 @@ def validation_message(error: RequestValidationError) -> str:
     if not where:
         if kind == "missing":
             return "the request body is not JSON: expected a JSON object"
+        media = content_type.split(";")[0].strip().lower()
+        if media and media != "application/json" and not media.endswith("+json"):
+            return f"the request body must be JSON, sent as application/json (not {media})"
         return "the request body must be a JSON object"
     path = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in where).lstrip(".")
     message = problem.get("msg", "not valid").removeprefix("Value error, ")
