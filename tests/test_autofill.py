@@ -82,3 +82,17 @@ def test_entries_under_the_last_resort_score_fill_only_what_nothing_else_can() -
     assert done is not None and set(entries(done)) - set(good)  # only a weak fill is left
     none = autofill(grid, Dictionary({"AB": weak}))
     assert none.outcome.status is Status.UNSOLVABLE  # proven on the whole list, not a timeout
+
+
+def test_a_complete_entry_the_list_lacks_is_kept_as_given() -> None:
+    # ESSO is typed in full, as a published grid's theme entry would be; the list lacks it.
+    # The look-ahead takes it as written, so the fill must too, with or without a region.
+    words = Dictionary({"SO": 50.0, "ON": 50.0, "EX": 50.0, "SX": 50.0, "OX": 50.0})
+    grid = Grid(("ESSO", "#..#"))
+    assert "ESSO" not in words.scores
+    for region in (None, ((1, 1), (1, 2))):
+        done = autofill(grid, words, FillRequest(region=region))
+        assert done.outcome.status is Status.SOLVED and done.rows is not None, region
+        assert done.rows[0] == "ESSO" and done.outcome.solution is not None
+        check(done.outcome.solution)
+    assert "ESSO" not in words.scores  # the caller's list is left as it was

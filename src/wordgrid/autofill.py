@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.dictionary import Dictionary, dictionary_form
-from wordgrid.model import OPEN, Cell, Grid, Puzzle, Slot, Solution, WordBank
+from wordgrid.model import OPEN, Cell, Grid, Puzzle, Slot, Solution, WordBank, find_slots
 from wordgrid.solver import Outcome, Status, WordIndex, solve
 from wordgrid.solver.improve import Improvement, improve
 
@@ -82,6 +82,22 @@ def _bank(
     return Dictionary(scores).bank()
 
 
+def _with_given_entries(grid: Grid, words: Dictionary, min_length: int) -> Dictionary:
+    """`words` and every complete entry of `grid` that it lacks, as the look-ahead takes them
+    (solver/lookahead.py): a theme entry typed in full is the constructor's choice, so the
+    grid around it is filled instead of refused. Each is scored LAST_RESORT, so no other
+    slot reaches for it before better words."""
+    given = {
+        entry
+        for slot in find_slots(grid, min_length)
+        if OPEN not in (entry := "".join(grid[c] for c in slot.cells))
+    }
+    missing = given - words.scores.keys()
+    if not missing:
+        return words
+    return Dictionary({**words.scores, **dict.fromkeys(sorted(missing), LAST_RESORT)})
+
+
 def _inside(slot: Slot, region: Region | None) -> bool:
     if region is None:
         return True
@@ -105,6 +121,7 @@ def autofill(
     """Fill `grid` from `words` (entries in grid form); see the module's notes."""
     started = time.monotonic()
     grid = dictionary_form(grid)
+    words = _with_given_entries(grid, words, request.min_length)
     if any(s < LAST_RESORT for s in words.scores.values()):
         first = _bank(words, request.preferred, request.banned, LAST_RESORT)
         share = FIRST_TRY_SECONDS if budget.at is None else budget.left() * FIRST_TRY_SHARE

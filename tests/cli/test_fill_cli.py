@@ -135,14 +135,15 @@ def test_explain_names_a_conflicting_set(
 def test_explain_blames_the_slot_whose_letters_match_nothing(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    # QXZJQ down column 1: the across word at R5C1 (Q????) has entries of its own, but no
+    # QXZ?Q down column 1: the across word at R5C1 (Q????) has entries of its own, but no
     # 5-letter word ends in Q, so an early look at the crossing empties it first. The
-    # entry that fits nothing is 1-Down, and that is what a constructor must change.
+    # entry that fits nothing is 1-Down, and that is what a constructor must change. (A
+    # complete entry such as QXZJQ would be taken as given, as a theme entry is.)
     words = write(tmp_path, "w.dict", "quart\nquilt\nxenon\nzebra\njolly\nabcde\n")
-    grid = write(tmp_path, "g.txt", "Q....\nX....\nZ....\nJ....\nQ....\n")
+    grid = write(tmp_path, "g.txt", "Q....\nX....\nZ....\n.....\nQ....\n")
     code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words), "--explain")
     assert code == 1
-    assert "no dictionary entry fits the 5-letter down word at R1C1 (QXZJQ)" in out
+    assert "no dictionary entry fits the 5-letter down word at R1C1 (QXZ?Q)" in out
     assert "R5C1 (Q????)" not in out
 
 
