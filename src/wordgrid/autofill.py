@@ -85,8 +85,8 @@ def _bank(
 def _with_given_entries(grid: Grid, words: Dictionary, min_length: int) -> Dictionary:
     """`words` and every complete entry of `grid` that it lacks, as the look-ahead takes them
     (solver/lookahead.py): a theme entry typed in full is the constructor's choice, so the
-    grid around it is filled instead of refused. Each is scored LAST_RESORT, so no other
-    slot reaches for it before better words."""
+    grid around it is filled instead of refused. Each is scored LAST_RESORT: the lowest score
+    the first try (without the last-resort entries) still takes."""
     given = {
         entry
         for slot in find_slots(grid, min_length)
