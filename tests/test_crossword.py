@@ -134,6 +134,8 @@ def test_multi_word_answers_carry_their_enumeration() -> None:
     assert enumeration("ICE CREAM") == "3,5"
     assert enumeration("JACK-IN-THE-BOX") == "4-2-3-3"
     assert enumeration("O'CLOCK") == "" and enumeration("ATOM") == ""
+    # Spaces around a hyphen are the hyphen's; a hyphen with nothing beside it splits nothing.
+    assert enumeration("ICE - CREAM") == "3-5" and enumeration("-ING") == ""
     texts = {c.text for c in make(SCIENCE).solution.puzzle.clues}
     assert {"A frozen dessert (3,5)", "A toy with a spring (4-2-3-3)", "Said of the hour"} <= texts
 

@@ -11,6 +11,7 @@ with its enumeration, (3,5) for ICE CREAM. Clues it lacks come from `suggest` wh
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -81,11 +82,15 @@ class CrosswordReport:
 
 def enumeration(answer: str) -> str:
     """The lengths of a multi-word answer's words: `3,5` for ICE CREAM, `4-2-3-3` for
-    JACK-IN-THE-BOX; "" for one word (an apostrophe splits none: O'CLOCK)."""
-    words = answer.replace("\u2019", "'").replace("'", "").split()
-    if len(words) < 2 and "-" not in answer:
+    JACK-IN-THE-BOX; "" for one word (an apostrophe splits none: O'CLOCK, nor does a hyphen
+    with nothing on one side: -ING). Spaces around a hyphen belong to it: ICE - CREAM is 3-5.
+    """
+    joined = re.sub(r"\s*-\s*", "-", answer.replace("\u2019", "").replace("'", ""))
+    groups = [[len(part) for part in word.split("-") if part] for word in joined.split()]
+    groups = [lengths for lengths in groups if lengths]
+    if sum(map(len, groups)) < 2:
         return ""
-    return ",".join("-".join(str(len(part)) for part in w.split("-") if part) for w in words)
+    return ",".join("-".join(map(str, lengths)) for lengths in groups)
 
 
 def clue_with_enumeration(clue: str, answer: str) -> str:
