@@ -158,6 +158,12 @@ def test_a_crossword_file_is_refused(capsys: Capsys, vocab: Path) -> None:
     assert code == 2 and "is a crossword, not a list" in err
 
 
+def test_the_list_is_never_written_over(capsys: Capsys, vocab: Path) -> None:
+    code, _, err = run(capsys, "crossword", str(vocab), "-o", str(vocab))
+    assert code == 2 and "over its own list" in err
+    assert vocab.read_text(encoding="utf-8") == LIST  # the teacher's clues are still there
+
+
 def test_puz_names_a_letter_outside_latin_1(capsys: Capsys, tmp_path: Path) -> None:
     path = tmp_path / "pl.txt"
     path.write_text("SŁOŃCE: Świeci\nOCEAN: Woda\n", encoding="utf-8")

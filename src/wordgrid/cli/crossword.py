@@ -104,6 +104,17 @@ def _target(output: str | None) -> str:
     )
 
 
+def _not_over_the_list(source: str, output: str | None) -> None:
+    """Refuse to write the crossword over its own list: the answers and clues would be lost."""
+    if output is None or source == "-":
+        return
+    out, given = Path(output), Path(source)
+    if out.exists() and given.exists() and out.resolve() == given.resolve():
+        raise InputError(
+            "the crossword would be written over its own list: give another OUT", path=output
+        )
+
+
 def request_from(args: argparse.Namespace) -> CrosswordRequest:
     from wordgrid.app.crossword import CrosswordRequest
     from wordgrid.formats import read_clue_list
@@ -124,6 +135,7 @@ def run(args: argparse.Namespace) -> int:
     from wordgrid.app.crossword import crossword_language, make_crossword
 
     target = _target(args.output)
+    _not_over_the_list(args.list, args.output)
     crossword_language(args.lang)  # an unknown language is said before the list is read
     request = request_from(args)
     seed = args.seed if args.seed is not None else random.randrange(2**31)
