@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -11,13 +12,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.generate.conftest import assert_runs_are_words, assert_sound
-from wordgrid.generate import GenerationFailed, Request, generate
+from wordgrid.budget import NO_LIMIT, Budget
+from wordgrid.generate import GenerationFailed, Request, generate, maker
 from wordgrid.generate import dense as dense_fill
 from wordgrid.generate.dense import dictionary_bank
 from wordgrid.generate.pattern import MAX_ENTRY, MIN_ENTRY, make_pattern, mirrored
 from wordgrid.generate.unique import is_unique, prove
 from wordgrid.generate.words import dictionary
 from wordgrid.model import BLOCK, Grid, Puzzle, WordBank, connected, list_order
+from wordgrid.solver import Outcome, Statistics, Status
 
 
 @settings(max_examples=30, derandomize=True, deadline=None)
@@ -109,3 +112,32 @@ def test_a_dense_fill_that_fails_says_what_would_work() -> None:
     banned = Request(style="dense", words=("CAT", "DOG", "EEL", "OWL"), size=(5, 5))
     with pytest.raises(GenerationFailed, match="less the 1 word the earlier puzzles used up"):
         generate(replace(banned, banned=frozenset({"CAT"})), 1)
+
+
+def test_a_tiny_grid_reports_its_refused_fills_in_few_lines() -> None:
+    # A 4x4 refuses thousands of fills whose words could trade places before one is unique
+    # or letters are shown; the report names the first REPAIR_LINES and counts the rest.
+    g = generate(Request(style="dense", size=(4, 4)), 1)
+    refused = [r for r in g.repairs if r.startswith("filled again")]
+    assert len(refused) <= maker.REPAIR_LINES + 1
+    assert re.fullmatch(r"filled again [\d,]+ more times", refused[-1])
+
+
+def test_a_proof_out_of_time_refuses_the_fill_but_not_the_pattern(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # The first proof runs out of time: nothing is known to trade places, so the search
+    # goes on to another fill of the same pattern, and the fill is no last resort.
+    real, calls = prove, []
+
+    def slow_once(puzzle: Puzzle, budget: Budget = NO_LIMIT) -> Outcome:
+        calls.append(puzzle)
+        if len(calls) == 1:
+            return Outcome(Status.TIMEOUT, [], Statistics(), exhausted=False, timed_out=True)
+        return real(puzzle, budget)
+
+    monkeypatch.setattr(maker, "prove", slow_once)
+    g = generate(Request(style="dense", size=(5, 5)), 3)
+    assert len(calls) > 1
+    assert g.repairs[0] == "filled again: the proof of one solution ran out of time"
+    assert_sound(g, tmp_path)

@@ -131,6 +131,8 @@ SEARCH_PROOF_WORDS = 100
 
 
 Best = tuple[int, Puzzle, Outcome, tuple[str, ...]] | None  # fewest ambiguous slots so far
+# A dense run reports this many of its refused fills, then how many more there were.
+REPAIR_LINES = 40
 # Told what a run is doing and the filled grid it is working on (a web page shows both).
 Watch = Callable[[str, tuple[str, ...]], None]
 
@@ -690,11 +692,11 @@ def _dense(
         if dense_fill.fill(pattern, bank, budget, judge.accept) is not None:
             assert judge.unique is not None
             puzzle, intended, outcome = judge.unique
-            return _finish(puzzle, intended, outcome, judge.repairs, seed, "dense")
+            return _finish(puzzle, intended, outcome, judge.lines(), seed, "dense")
     _check(budget, judge.reached(DENSE_PATTERNS))
     if judge.best is None:
         raise GenerationFailed(_unfilled(request, rows, cols))
-    return _with_givens(judge.best, request, judge.repairs, seed, rng, "dense", budget)
+    return _with_givens(judge.best, request, judge.lines(), seed, rng, "dense", budget)
 
 
 @dataclass
@@ -712,19 +714,41 @@ class _FillJudge:
     best: Best = None
     unique: tuple[Puzzle, tuple[str, ...], Outcome] | None = None
     repairs: list[str] = field(default_factory=list)
+    more: int = 0  # repairs past REPAIR_LINES, counted only
 
     def accept(self, words: tuple[str | None, ...]) -> list[SlotId] | None:
         assert self.pattern is not None and all(words)
         intended = tuple(w for w in words if w is not None)
         puzzle = Puzzle(self.pattern, WordBank.from_words(list_order(intended)))
+        before = self.best
         outcome, amb, self.best = _judge(puzzle, intended, self.best, self.budget, self.watch)
         if amb is None:
             self.unique = (puzzle, intended, outcome)
             return None
+        if not outcome.exhausted and len(outcome.solutions) < 2:
+            # The proof ran out of time: nothing is known to trade places, so the fill is
+            # neither a last resort nor a reason to drop the pattern; any other fill will do.
+            self.best = before
+            self._note("filled again: the proof of one solution ran out of time", puzzle, intended)
+            return list(range(len(intended)))
         amb_words = ", ".join(sorted({intended[s] for s in amb}))
-        self.repairs.append(f"filled again: {amb_words} could trade places")
-        _tell(self.watch, self.repairs[-1], puzzle, intended)
+        self._note(f"filled again: {amb_words} could trade places", puzzle, intended)
         return amb
+
+    def _note(self, repair: str, puzzle: Puzzle, intended: tuple[str, ...]) -> None:
+        """One repair line; past REPAIR_LINES (a tiny grid may refuse thousands of fills)
+        they are only counted."""
+        _tell(self.watch, repair, puzzle, intended)
+        if len(self.repairs) < REPAIR_LINES:
+            self.repairs.append(repair)
+        else:
+            self.more += 1
+
+    def lines(self) -> list[str]:
+        """The repairs to report: the first REPAIR_LINES, then how many more there were."""
+        if not self.more:
+            return self.repairs
+        return [*self.repairs, f"filled again {self.more:,} more times"]
 
     def reached(self, tried: int) -> str:
         """How far the run got, for the message at the time limit."""
