@@ -3,15 +3,18 @@ and no fill the test would take is lost on the way."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.bruteforce import brute_force
 from tests.solver.strategies import puzzles
+from wordgrid.generate.words import dictionary
 from wordgrid.model import Grid, Puzzle, SlotId, WordBank
-from wordgrid.solver import Status, solve
+from wordgrid.solver import Status, search, solve
 
 
 def words_of(puzzle: Puzzle, rows: tuple[str, ...]) -> tuple[str, ...]:
@@ -76,3 +79,28 @@ def test_a_refusal_backs_up_to_the_choice_that_settled_the_blamed_slot() -> None
     assert outcome.solutions[0].words[first] == "BD"
     assert len(asked) <= 6  # once per word of the first slot, not 6 x 5 times
     assert len({words[first] for words in asked}) == len(asked)
+
+
+def test_refusals_hold_through_restarts_and_learned_nogoods(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Restarts record nogoods from failed subtrees; with refusals among the failures they
+    must still never cut off the fill the test takes. Restarts are forced early here."""
+    monkeypatch.setattr(search, "RESTART_BASE", 1)
+    words = sorted(w for w, _ in dictionary("en") if len(w) in (3, 4) and w.isascii())[:3000]
+    restarts = found = 0
+    for case in range(16):
+        rng = random.Random(case)
+        grid = Grid(("#...", "....", "....", "...#") if case % 2 else ("....",) * 3)
+        puzzle = Puzzle(grid, WordBank.from_words(rng.sample(words, 600)))
+        every = solve(puzzle, limit=5000)
+        assert every.exhausted
+        fills = sorted(s.words for s in every.solutions)
+        if not fills:
+            continue
+        wanted = fills[rng.randrange(len(fills))]
+        outcome = solve(puzzle, limit=1, accept=Only(wanted), seed=case)
+        assert outcome.solutions and outcome.solutions[0].words == wanted, case
+        restarts += outcome.stats.restarts
+        found += 1
+    assert found >= 4 and restarts > 0  # the cases did reach restarts with refusals
