@@ -268,6 +268,18 @@ def add_scheduler(parser: argparse.ArgumentParser, what: str) -> None:
     )
 
 
+def same_file(source: str, output: str | None) -> bool:
+    """Whether writing `output` would replace `source`: a command refuses that, so its input
+    is never lost. Standard input and output (`-`) are no file."""
+    from pathlib import Path
+
+    from wordgrid.formats import is_stdin
+
+    if output is None or is_stdin(source) or is_stdin(output):
+        return False
+    return Path(source).resolve() == Path(output).resolve()
+
+
 @contextlib.contextmanager
 def progress_bar(
     what: str, total: int, done: int = 0, unit: str = "puzzles"

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 from typing import Any
 
-from wordgrid.cli._args import add_input_options, add_timeout, budget
+from wordgrid.cli._args import add_input_options, add_timeout, budget, same_file
 from wordgrid.errors import InputError
 from wordgrid.formats import OUTPUT_FORMATS, output_format, read, without_progress, write
 from wordgrid.formats.wordsearch_text import key_holds_more
@@ -79,7 +78,7 @@ def _target(args: argparse.Namespace) -> str:
 
 def run(args: argparse.Namespace) -> int:
     args.output = _target(args)
-    if args.output != "-" and Path(args.input).resolve() == Path(args.output).resolve():
+    if same_file(args.input, args.output):
         raise InputError(
             "IN and OUT are the same file: write to another name, so the input is never lost",
             path=args.output,

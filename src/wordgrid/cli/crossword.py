@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from wordgrid.cli._args import add_timeout, budget, positive_int, working
+from wordgrid.cli._args import add_timeout, budget, positive_int, same_file, working
 from wordgrid.errors import EXIT_OK, InputError
 
 if TYPE_CHECKING:
@@ -104,17 +104,6 @@ def _target(output: str | None) -> str:
     )
 
 
-def _not_over_the_list(source: str, output: str | None) -> None:
-    """Refuse to write the crossword over its own list: the answers and clues would be lost."""
-    if output is None or source == "-":
-        return
-    out, given = Path(output), Path(source)
-    if out.exists() and given.exists() and out.resolve() == given.resolve():
-        raise InputError(
-            "the crossword would be written over its own list: give another OUT", path=output
-        )
-
-
 def request_from(args: argparse.Namespace) -> CrosswordRequest:
     from wordgrid.app.crossword import CrosswordRequest
     from wordgrid.formats import read_clue_list
@@ -135,7 +124,11 @@ def run(args: argparse.Namespace) -> int:
     from wordgrid.app.crossword import crossword_language, make_crossword
 
     target = _target(args.output)
-    _not_over_the_list(args.list, args.output)
+    if same_file(args.list, args.output):  # the answers and clues would be lost
+        raise InputError(
+            "the crossword would be written over its own list: give another OUT",
+            path=args.output,
+        )
     crossword_language(args.lang)  # an unknown language is said before the list is read
     request = request_from(args)
     seed = args.seed if args.seed is not None else random.randrange(2**31)

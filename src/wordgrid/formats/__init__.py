@@ -103,6 +103,7 @@ __all__ = [
     "format_numeric",
     "format_words_grid",
     "is_document",
+    "is_stdin",
     "label",
     "locate",
     "output_format",
