@@ -53,6 +53,7 @@ from wordgrid.formats._crossword import (
 )
 from wordgrid.formats._io import is_puz
 from wordgrid.formats._marks import answer_cell, split_rebus, styled
+from wordgrid.formats.puz_lock import MOST_LETTERS, find_keys
 from wordgrid.model import (
     ACROSS,
     BLOCK,
@@ -84,9 +85,6 @@ TRAILER_KEYS = ("Publisher", "Date", "Difficulty", "Given", "Words")
 # Encodings .puz 1.x text turns up in besides Latin-1, tried when Latin-1 gives control
 # characters (U+0080-U+009F), which no real text holds.
 LEGACY_ENCODINGS = ("cp1252", "mac_roman")
-# A locked (scrambled) solution's key is four digits; trying all of them, as other tools do,
-# costs about a second and gives the answers back.
-KEYS = range(10_000)
 # The extension sections, by what they hold, for messages.
 SECTIONS = {
     "GRBS": "its rebus squares",
@@ -683,20 +681,27 @@ def _seconds(p: puz.Puzzle) -> float:
 
 
 def _unlock(p: puz.Puzzle) -> str:
-    """Unscramble a locked solution by trying every key against its checksum; what to tell
-    the user ("" for a file that isn't locked)."""
+    """Unscramble a locked solution with the key its checksum picks out of the 10,000; what
+    to tell the user ("" for a file that isn't locked)."""
     if not p.is_solution_locked():
         return ""
-    try:
-        for key in KEYS:
-            if p.unlock_solution(key):
-                return f"the .puz file's answers were locked; unlocked with key {key:04d}"
-    except ValueError:  # puzpy unscrambles A to Z only: a locked square of another is damage
-        pass
-    return (
-        "the .puz file's answers are locked (scrambled) and no key from 0000 to 9999 "
-        "unlocks them: read without its answers"
-    )
+    # The answers column by column, blocks left out: what Across Lite scrambles.
+    letters = puz.replace_chars(puz.square(p.solution, p.width, p.height), p.blacksquare())
+    keys = find_keys(letters, p.scrambled_cksum)
+    if keys is None and len(letters) > MOST_LETTERS:
+        return (
+            f"the .puz file's answers are locked (scrambled), and its {len(letters)} letters "
+            "are too many to try every key: read without its answers"
+        )
+    if not keys or not p.unlock_solution(keys[0]):
+        return (
+            "the .puz file's answers are locked (scrambled) and no key from 0000 to 9999 "
+            "unlocks them: read without its answers"
+        )
+    told = f"the .puz file's answers were locked; unlocked with key {keys[0]:04d}"
+    if len(keys) > 1:  # the checksum is 16 bits: another key may fit it by chance
+        told += f" (the first of {len(keys)} keys that fit its checksum)"
+    return told
 
 
 def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
