@@ -42,6 +42,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import NamedTuple
 
 from wordgrid.errors import InputError, warn_file
 from wordgrid.formats._crossword import (
@@ -261,8 +262,7 @@ def _check_answer(
     word = fold("".join(answer.split()).translate(JOINERS))
     parts = [answers[r][c] for r, c in cells]
     shown = "".join("?" if part == OPEN else part for part in parts)
-    pattern = "".join("." if part == OPEN else re.escape(part) for part in parts)
-    if re.fullmatch(pattern, word) is not None:
+    if _spells(word, cells, answers):
         return ""
     if OPEN not in parts:
         return (
@@ -295,16 +295,15 @@ def _missing_answer(
     )
 
 
-def _parse_clues(
-    lines: list[Line],
-    shape: Puzzle,
-    answers: Sequence[Sequence[str]],
-    split: str,
-    notes: list[str],
-) -> list[Clue]:
-    """The clues; answers the grid reads otherwise add to `notes` (see _check_answer)."""
-    clues: list[Clue] = []
-    seen: dict[tuple[int, Direction], int] = {}
+class _ClueLine(NamedTuple):
+    line: int
+    clue: Clue
+    answer: str  # as the line gives it ("" for none)
+
+
+def _clue_lines(lines: list[Line], split: str) -> list[_ClueLine]:
+    """The across and down clue lines, with their answers, in file order."""
+    found = []
     for number, text in lines:
         stripped = text.strip()
         if _CLUE_META.match(stripped):
@@ -322,7 +321,73 @@ def _parse_clues(
         body, answer = _split_answer(m.group(3).strip())
         answer = answer.replace(split, "") if split else answer
         clue = Clue(int(m.group(2)), direction, body.replace(CLUE_LINE_BREAK, "\n"))
-        key = (clue.number, direction)
+        found.append(_ClueLine(number, clue, answer))
+    return found
+
+
+def _renumbered(
+    read: _ClueLine,
+    shape: Puzzle,
+    answers: Sequence[Sequence[str]],
+    taken: set[tuple[int, Direction | None]],
+    notes: list[str],
+) -> Clue:
+    """The clue at the one other slot of its direction whose letters the grid knows and
+    spell its answer, when its own number's slot reads otherwise (`A21. ... ~ GAT` with GAT
+    at 22 across) and no line of the file is numbered for that slot (`taken`): the clue is
+    misnumbered, not its answer wrong. As it is, else."""
+    clue, answer = read.clue, fold("".join(read.answer.split()).translate(JOINERS))
+    own = shape.clue_slot(clue)
+    if not answer or own is None or _spells(answer, own.cells, answers):
+        return clue
+    found = [
+        slot
+        for slot in shape.slots
+        if slot.direction is clue.direction
+        and slot is not own
+        and (shape.slot_number(slot), slot.direction) not in taken
+        and _spells(answer, slot.cells, answers, known=True)
+    ]
+    if len(found) != 1:
+        return clue
+    moved = replace(clue, number=shape.slot_number(found[0]))
+    notes.append(
+        f"line {read.line}: the answer {read.answer} to {clue.name} is at {moved.name} in "
+        f"the grid; the clue is read as {moved.name}'s"
+    )
+    return moved
+
+
+def _spells(
+    answer: str, cells: Sequence[Cell], answers: Sequence[Sequence[str]], known: bool = False
+) -> bool:
+    """Whether the grid's cells read `answer` (an unknown cell reads any letter, unless
+    `known`), a rebus cell in full."""
+    parts = [answers[r][c] for r, c in cells]
+    if known and OPEN in parts:
+        return False
+    pattern = "".join("." if part == OPEN else re.escape(part) for part in parts)
+    return re.fullmatch(pattern, answer) is not None
+
+
+def _parse_clues(
+    lines: list[Line],
+    shape: Puzzle,
+    answers: Sequence[Sequence[str]],
+    split: str,
+    notes: list[str],
+) -> list[Clue]:
+    """The clues, each at the slot its answer is; what to warn of adds to `notes` (see
+    _renumbered and _check_answer)."""
+    clues: list[Clue] = []
+    seen: dict[tuple[int, Direction], int] = {}
+    found = _clue_lines(lines, split)
+    taken = {(read.clue.number, read.clue.direction) for read in found}
+    for read in found:
+        number, answer = read.line, read.answer
+        clue = _renumbered(read, shape, answers, taken, notes)
+        assert clue.direction is not None
+        key = (clue.number, clue.direction)
         if key in seen:
             raise InputError(
                 f"a second clue for {clue.name} (the first is on line {seen[key]})", line=number
@@ -331,7 +396,7 @@ def _parse_clues(
         slot = shape.clue_slot(clue)
         if slot is None:
             raise InputError(
-                f"clue {clue.name} belongs to no slot: no {direction.label} word "
+                f"clue {clue.name} belongs to no slot: no {clue.direction.label} word "
                 f"starts at square {clue.number}",
                 line=number,
             )
