@@ -478,6 +478,18 @@ class Puzzle:
         return bool(self.clues) or self.kind is not Kind.PLAIN
 
     @cached_property
+    def outside(self) -> frozenset[Cell]:
+        """The cells outside a shaped grid's shape: blocks marked void, which every page,
+        player and writer shows as nothing (and the engine fills like any other block)."""
+        return frozenset(cell for cell, look in self.styles.items() if look.void)
+
+    @property
+    def is_blank(self) -> bool:
+        """Whether it is a blank grid, with no words and no clues: a template a constructor
+        fills or clues, and prints empty."""
+        return not self.bank.listed and not self.is_crossword
+
+    @cached_property
     def crossings(self) -> tuple[Crossing, ...]:
         return find_crossings(self.slots)
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -67,6 +68,8 @@ from wordgrid.formats.wordsearch_text import (
 )
 from wordgrid.formats.xd_sniff import looks_like_xd
 from wordgrid.model import (
+    Cell,
+    CellStyle,
     Document,
     GameSave,
     Grid,
@@ -525,7 +528,8 @@ def solvable(doc: Document, where: str) -> Puzzle:
             "this crossword keeps no answers (its answers are left out or scrambled), so "
             "there are no words to solve it with"
             if puzzle.clues
-            else "the word list is empty"
+            else "this is a blank grid, with no words and no clues: `wordgrid fill` fills it "
+            "from a dictionary"
         )
         raise InputError(why, path=where)
     if not puzzle.slots:
@@ -537,18 +541,27 @@ def solvable(doc: Document, where: str) -> Puzzle:
     return puzzle
 
 
-def read_grid(path: str | Path, fmt: str | None = None) -> tuple[Grid, Metadata]:
-    """The grid of any puzzle file (its words are not needed) and its metadata."""
+class GridSource(NamedTuple):
+    """What a file gives a grid to fill: the grid (blocks, bars, given letters), its
+    metadata, and how its cells are marked (circles, shades, cells outside its shape)."""
+
+    grid: Grid
+    meta: Metadata = Metadata()
+    styles: Mapping[Cell, CellStyle] = {}
+
+
+def read_grid(path: str | Path, fmt: str | None = None) -> GridSource:
+    """The grid of any puzzle file (its words are not needed), with its metadata and marks."""
     where = label(path)
     data = read_puzzle_bytes(path)
     try:
         kind = fmt or _detect(data, where)
         if kind == "grid":
-            return parse_grid(strip_blank_edges(numbered_lines(decode(data)))), Metadata()
+            return GridSource(parse_grid(strip_blank_edges(numbered_lines(decode(data)))))
         puzzle = as_puzzle(_parse(data, kind, Path(where).name, None, 2, forced=fmt is not None))
     except InputError as e:
         raise e.at(where) from None
-    return puzzle.grid, puzzle.meta
+    return GridSource(puzzle.grid, puzzle.meta, puzzle.styles)
 
 
 class SearchFile(NamedTuple):
@@ -693,7 +706,8 @@ def _lost(puzzle: Puzzle, fmt: str, doc: Document) -> None:
         what
         for what, has in (
             ("rebus cells", bool(puzzle.rebus)),
-            ("circled or shaded cells", bool(puzzle.styles)),
+            ("cells outside a shaped grid", bool(puzzle.outside)),
+            ("circled or shaded cells", any(s.circle or s.shade for s in puzzle.styles.values())),
             ("bars", bool(puzzle.grid.bars)),
             ("cell labels", bool(puzzle.labels)),
         )

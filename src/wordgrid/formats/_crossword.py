@@ -92,6 +92,14 @@ def clues_for(doc: Puzzle | Solution) -> tuple[Clue, ...]:
     return tuple(sorted(clues, key=lambda c: (c.direction is not ACROSS, c.number)))
 
 
+def listed_clues(doc: Puzzle | Solution) -> tuple[Clue, ...]:
+    """The clues a format that lists only the clues there are writes (ipuz, jpz, xd): a
+    crossword's own; a fill-in's length clues, one a slot; none for a blank grid (a template
+    whose clues are still to be written)."""
+    puzzle = doc.puzzle if isinstance(doc, Solution) else doc
+    return puzzle.clues if puzzle.is_crossword or puzzle.is_blank else clues_for(doc)
+
+
 def solution_from_rows(puzzle: Puzzle, rows: tuple[str, ...]) -> Solution:
     """The Solution whose filled grid is `rows`; raises InputError when it doesn't fit."""
     issues = problems(puzzle, rows)

@@ -334,6 +334,7 @@ def _check_holds(puzzle: Puzzle) -> None:
         what
         for what, has in (
             ("bars", bool(puzzle.grid.bars)),
+            ("cells outside a shaped grid", bool(puzzle.outside)),
             ("shaded cells", any(s.shade for s in puzzle.styles.values())),
             ("cell labels of its own", bool(puzzle.labels)),
             (

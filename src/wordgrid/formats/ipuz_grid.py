@@ -27,9 +27,9 @@ from typing import Any
 from wordgrid.errors import InputError
 from wordgrid.formats._crossword import (
     Marks,
-    clues_for,
     crossword_document,
     fill_in_words,
+    listed_clues,
     quote_dropped,
     standard_labels,
     unnumbered,
@@ -188,9 +188,8 @@ def clue_groups(doc: Puzzle | Solution) -> dict[str, list[dict[str, Any]]]:
     # A coded crossword has no clues, and an acrostic only its own group.
     plain = puzzle.kind in (Kind.PLAIN, Kind.DIAGRAMLESS)
     groups: dict[str, list[dict[str, Any]]] = {}
-    # A fill-in gets a length clue a slot; a crossword keeps the clues it has, its lists in
-    # their order (Route 66 lists its unnumbered Down clues first).
-    clues = puzzle.clues if puzzle.is_crossword else clues_for(doc)
+    # A crossword's lists keep their order (Route 66 lists its unnumbered Down clues first).
+    clues = listed_clues(doc)
     for clue in clues:
         groups.setdefault(clue.group_name, []).append(_clue_entry(puzzle, clue, rows))
     if plain:
@@ -640,13 +639,8 @@ def read_grid(f: GridFile, meta: Any) -> Puzzle | Solution | GameSave:
         if got is not None:
             filled, rebus = got[0], {**cells.rebus, **got[1]}
     words = _words(obj[EXT_WORDS], f"$[{json.dumps(EXT_WORDS)}]") if EXT_WORDS in obj else None
+    # No clues, no full solution and no word list: a blank grid (see Puzzle.is_blank).
     clues = read_clues(obj, cells, shape, diagramless)
-    if words is None and filled is None and not clues:
-        raise bad(
-            "$",
-            f"no word list: the file has no clues, no full solution and no "
-            f"{json.dumps(EXT_WORDS)} list",
-        )
     labels = cells.labels
     if kind in (Kind.DIAGRAMLESS, Kind.ACROSTIC) or standard_labels(grid, labels, min_length):
         labels = {}  # the usual numbering, or the one the kind gives (see Puzzle.label)

@@ -43,11 +43,11 @@ from wordgrid.errors import InputError
 from wordgrid.formats._crossword import (
     Marks,
     check_numbering,
-    clues_for,
     crossword_document,
     join_notes,
     labelled,
     lift_labelled,
+    listed_clues,
     quote_dropped,
     shape_of,
     standard_labels,
@@ -547,8 +547,7 @@ def jpz_bytes(doc: Puzzle | Solution | GameSave, *, zipped: bool = False) -> byt
         write_acrostic(body, puzzle, cell_answers(rows, puzzle.rebus))
     else:
         _grid(body, puzzle, cell_answers(rows, puzzle.rebus), cell_answers(board, entries))
-        # A fill-in gets a length clue a slot; a crossword keeps the clues it has.
-        _clue_lists(body, puzzle, puzzle.clues if crossword else clues_for(answer or puzzle))
+        _clue_lists(body, puzzle, listed_clues(answer or puzzle))
     xml = b'<?xml version="1.0" encoding="UTF-8"?>\n' + tostring(applet, "unicode").encode()
     if not zipped:
         return xml

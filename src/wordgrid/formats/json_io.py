@@ -373,9 +373,8 @@ def _puzzle(obj: dict[str, Any], path: JsonPath, name: str) -> Puzzle:
     rows = parse_rows(require(obj, "grid", path), child(path, "grid"))
     clues = _clues(obj, path)
     words_at = child(path, "words")
-    listed = expect_list(
-        require(obj, "words", path), words_at, nonempty=not clues and "kind" not in obj
-    )
+    # No words and no clues is a blank grid (Puzzle.is_blank), not a damaged file.
+    listed = expect_list(require(obj, "words", path), words_at)
     words = [expect_word(w, child(words_at, k)) for k, w in enumerate(listed)]
     min_length = 2
     if "min_length" in obj:

@@ -27,7 +27,8 @@ notes are left as they are.
 The format counts every run of two or more open cells as an entry, stores a side in one byte
 and a cell in one Latin-1 byte: other minimum slot lengths, grids over 255 cells a side and
 letters outside Latin-1 (Polish Ł, for one) get a clear error pointing to ipuz. So do what
-.puz can't hold at all: shading, bars, cell labels and clue groups other than Across and Down.
+.puz can't hold at all: shading, bars, cells outside a shaped grid, cell labels and clue
+groups other than Across and Down.
 """
 
 from __future__ import annotations
@@ -135,7 +136,7 @@ def _notes(solution: Solution) -> str:
     ]
     if puzzle.grid.has_givens():
         trailer.append(f"Given: {format_given(puzzle)}")
-    if not puzzle.clues:
+    if not puzzle.clues and not puzzle.is_blank:
         trailer.append("Words: " + " ".join(stored_words(solution)))
     if not trailer:
         return meta.notes
@@ -161,6 +162,7 @@ def _check_holds(puzzle: Puzzle) -> None:
         what
         for what, has in (
             ("bars", bool(grid.bars)),
+            ("cells outside a shaped grid", bool(puzzle.outside)),
             ("shaded cells", any(s.shade for s in puzzle.styles.values())),
             ("cell labels of its own", bool(puzzle.labels)),
             (
@@ -280,7 +282,7 @@ def puz_bytes(doc: Puzzle | Solution | GameSave) -> bytes:
             timer.elapsed_seconds = int(doc.seconds)
             timer.save()
         return bytes(p.tobytes())
-    if isinstance(doc, Puzzle) and doc.clues and not doc.bank.listed:
+    if isinstance(doc, Puzzle) and (doc.clues or doc.is_blank) and not doc.bank.listed:
         doc = _unknown_answers(doc)
     if not isinstance(doc, Solution):
         raise InputError(
@@ -293,11 +295,13 @@ def puz_bytes(doc: Puzzle | Solution | GameSave) -> bytes:
 
 
 def _unknown_answers(puzzle: Puzzle) -> Solution:
-    """A crossword whose answers were never known, as Across Lite leaves them out: an X in
-    every square (the reader takes all X's for no answers)."""
+    """A crossword whose answers were never known (or a blank grid), as Across Lite leaves
+    them out: an X in every square (the reader takes all X's for no answers)."""
     rows = tuple("".join(BLOCK if ch == BLOCK else "X" for ch in row) for row in puzzle.grid.rows)
     words = spelled_words(puzzle, rows)
-    return Solution(replace(puzzle, bank=WordBank.from_words(words)), words)
+    # A crossword's word list is its answers; a blank grid has none to write.
+    bank = puzzle.bank if puzzle.is_blank else WordBank.from_words(words)
+    return Solution(replace(puzzle, bank=bank), words)
 
 
 # --- reading: the file ------------------------------------------------------------------------

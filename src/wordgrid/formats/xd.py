@@ -48,12 +48,12 @@ from wordgrid.errors import InputError, warn_file
 from wordgrid.formats._crossword import (
     Marks,
     check_numbering,
-    clues_for,
     crossword_document,
     fill_in_words,
     format_given,
     join_notes,
     lift_labelled,
+    listed_clues,
     no_place,
     one_line,
     parse_given,
@@ -68,6 +68,7 @@ from wordgrid.formats.xd_cells import (
     parse_rebus,
     read_design,
     read_grid,
+    read_style,
     rebus_header,
     rebus_keys,
 )
@@ -138,6 +139,7 @@ class _Sections:
     clues: list[Line] = field(default_factory=list)
     notes: list[Line] = field(default_factory=list)
     design: list[Line] = field(default_factory=list)
+    style: list[Line] = field(default_factory=list)
 
 
 def _is_clue_line(text: str) -> bool:
@@ -201,6 +203,7 @@ def _split_named(lines: list[Line]) -> _Sections:
         "clues": out.clues,
         "notes": out.notes,
         "design": out.design,
+        "style": out.style,
     }
     seen: dict[str, int] = {}
     target: list[Line] | None = None  # None in a section of another name: ignored
@@ -492,6 +495,7 @@ def _read_cells(sections: _Sections, headers: _Headers, dotted: bool) -> _Grid:
     )
     height, width = len(read.answers), len(read.answers[0])
     design = read_design(sections.design, height, width)
+    style = read_style(sections.style, read.answers)  # makes its empty cells blocks
     rows, rebus = split_rebus(read.answers)
     lower = {
         cell: CellStyle(
@@ -500,7 +504,7 @@ def _read_cells(sections: _Sections, headers: _Headers, dotted: bool) -> _Grid:
         for cell in read.lower
     }
     void = {cell: CellStyle(void=True) for cell in read.void}
-    styles = lower | design.styles | void
+    styles = lower | design.styles | style | void
     grid = Grid(tuple(rows), design_bars(design, height, width))
     return _Grid(grid, read.answers, Marks(styles, rebus))
 
@@ -614,12 +618,13 @@ def _grid_rows(puzzle: Puzzle, rows: Sequence[str]) -> list[str]:
 def _lower_case_circles(puzzle: Puzzle, rows: Sequence[str]) -> bool:
     """Whether the puzzle's only marks are circles on letters, which the xd corpus writes
     as lower case (`Special: circle`); anything more needs a Design section."""
+    marked = {cell: style for cell, style in puzzle.styles.items() if not style.void}
     return (
-        bool(puzzle.styles)
+        bool(marked)
         and not puzzle.grid.bars
         and all(
             style == CellStyle(circle=True) and is_letter(rows[r][c]) and (r, c) not in puzzle.rebus
-            for (r, c), style in puzzle.styles.items()
+            for (r, c), style in marked.items()
         )
     )
 
@@ -695,7 +700,7 @@ def format_xd(doc: Puzzle | Solution) -> str:
     if keys:  # a square whose answer is one sign (+, 4) stands for itself in the grid
         headers.append(f"Rebus: {keys}")
     # xd leaves out the line of an entry a crossword has no clue for.
-    clues = puzzle.clues if puzzle.is_crossword else clues_for(doc)
+    clues = listed_clues(doc)
     across = [_clue_line(c, rows, puzzle) for c in clues if c.direction is ACROSS]
     down = [_clue_line(c, rows, puzzle) for c in clues if c.direction is not ACROSS]
     clue_block = [*across, *([""] if across and down else []), *down]
