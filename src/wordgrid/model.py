@@ -416,6 +416,22 @@ class CellStyle:
         return self.circle or bool(self.shade) or self.void
 
 
+# Where a cell may hold text besides its letter and its number, as ipuz names the places: T
+# the middle of the top edge, TR the top right corner, C the centre, and so on round the cell.
+# The top left corner is the number's (`Puzzle.labels`).
+MARK_PLACES = ("T", "TR", "L", "C", "R", "BL", "B", "BR")
+PLACE_NAMES = {
+    "T": "top edge",
+    "TR": "top right corner",
+    "L": "left edge",
+    "C": "centre",
+    "R": "right edge",
+    "BL": "bottom left corner",
+    "B": "bottom edge",
+    "BR": "bottom right corner",
+}
+
+
 class Kind(Enum):
     """What sort of crossword a puzzle is beyond its grid and clues: how it is printed and
     played, and what a file must keep to stay that puzzle."""
@@ -446,7 +462,10 @@ class Puzzle:
       (or `X` when it has none) in its place, as .puz files do, so the engine fills such a
       cell like any other and crossing words still agree on it;
     - `labels`: the file's own cell labels, when they are not the usual numbering (the first
-      crossword's clues run from label to label, `2-3`); a coded crossword's cipher numbers.
+      crossword's clues run from label to label, `2-3`); a coded crossword's cipher numbers;
+    - `corners`: text a cell holds in another corner (or on an edge), by place (MARK_PLACES):
+      a second number, top right, where two answers start (Crossword Compiler's
+      `top-right-number`, ipuz's `mark`).
 
     `kind` says what sort of crossword it is (see Kind): a coded one is a crossword though it
     has no clues, and an acrostic's grid is its quote, each clue naming the quote's cells its
@@ -463,6 +482,7 @@ class Puzzle:
     rebus: Mapping[Cell, str] = field(default_factory=dict)
     labels: Mapping[Cell, str] = field(default_factory=dict)
     kind: Kind = Kind.PLAIN
+    corners: Mapping[Cell, Mapping[str, str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         # One order whatever the file's: across before down, each by number, as printed.

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from wordgrid.errors import FileWarning
 from wordgrid.formats import read, write
-from wordgrid.formats.puz_lock import MOST_LETTERS, find_keys
+from wordgrid.formats.puz_lock import MOST_LETTERS, find_keys, likeliest
 from wordgrid.model import BLOCK, Grid, Puzzle, Solution, WordBank, spelled_words
 
 LETTERS = st.text(alphabet=string.ascii_uppercase, min_size=1, max_size=60)
@@ -55,6 +55,15 @@ def test_letters_no_scrambling_makes_are_no_locked_solution() -> None:
     assert find_keys("AB1C", 0) is None
     assert find_keys("ÉTÉ", 0) is None
     assert find_keys("", 0) is None
+
+
+def test_of_keys_that_fit_the_checksum_the_one_that_gives_words_is_taken() -> None:
+    # A 16-bit checksum lets about one wrong key in six through (puzpy's nyt_diagramless.puz
+    # has two): the answers of the right one read as words, a wrong one's as random letters.
+    answers = "PANDORASBOXIMOUTOFHERECREDITLINESSONANEYEPBREYERSICECREAMPROVERBCHARMER"
+    scrambled = puz.scramble_string(answers, 3285)
+    assert likeliest(scrambled, [1234, 3285, 7230]) == 3285
+    assert likeliest(scrambled, [3285, 9999]) == 3285
 
 
 def filled(size: int, seed: int) -> Solution:

@@ -181,6 +181,8 @@ def _cannot_edit(puzzle: Puzzle) -> str:
         return f"slots of {puzzle.min_length}+ cells: it counts every run of 2 as an entry"
     if puzzle.labels:
         return "cell labels other than the usual numbering"
+    if puzzle.corners:
+        return "text in a cell's corners"
     for clue in puzzle.clues:
         if clue.direction is None or clue.group or clue.cells:
             return f"clue {clue.name}: it keeps Across and Down clues of the grid's entries"

@@ -710,6 +710,7 @@ def _lost(puzzle: Puzzle, fmt: str, doc: Document) -> None:
             ("circled or shaded cells", any(s.circle or s.shade for s in puzzle.styles.values())),
             ("bars", bool(puzzle.grid.bars)),
             ("cell labels", bool(puzzle.labels)),
+            ("text in a cell's corners", bool(puzzle.corners)),
         )
         if has
     ]

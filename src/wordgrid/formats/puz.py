@@ -54,7 +54,7 @@ from wordgrid.formats._crossword import (
 )
 from wordgrid.formats._io import is_puz
 from wordgrid.formats._marks import answer_cell, split_rebus, styled
-from wordgrid.formats.puz_lock import MOST_LETTERS, find_keys
+from wordgrid.formats.puz_lock import MOST_LETTERS, find_keys, likeliest
 from wordgrid.model import (
     ACROSS,
     BLOCK,
@@ -165,6 +165,7 @@ def _check_holds(puzzle: Puzzle) -> None:
             ("cells outside a shaped grid", bool(puzzle.outside)),
             ("shaded cells", any(s.shade for s in puzzle.styles.values())),
             ("cell labels of its own", bool(puzzle.labels)),
+            ("text in a cell's corners", bool(puzzle.corners)),
             (
                 "clues other than numbered across and down",
                 any(c.cells or c.direction is None for c in puzzle.clues),
@@ -697,14 +698,15 @@ def _unlock(p: puz.Puzzle) -> str:
             f"the .puz file's answers are locked (scrambled), and its {len(letters)} letters "
             "are too many to try every key: read without its answers"
         )
-    if not keys or not p.unlock_solution(keys[0]):
+    key = likeliest(letters, keys) if keys else None
+    if keys is None or key is None or not p.unlock_solution(key):
         return (
             "the .puz file's answers are locked (scrambled) and no key from 0000 to 9999 "
             "unlocks them: read without its answers"
         )
-    told = f"the .puz file's answers were locked; unlocked with key {keys[0]:04d}"
+    told = f"the .puz file's answers were locked; unlocked with key {key:04d}"
     if len(keys) > 1:  # the checksum is 16 bits: another key may fit it by chance
-        told += f" (the first of {len(keys)} keys that fit its checksum)"
+        told += f" (of {len(keys)} keys that fit its checksum, the one that gives words)"
     return told
 
 

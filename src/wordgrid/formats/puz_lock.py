@@ -25,9 +25,12 @@ big-integer operations for all keys at once.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections import Counter
+from collections.abc import Iterator, Sequence
 from functools import cache
 from itertools import product
+
+import puz
 
 KEY_DIGITS = 4
 LETTERS = 26
@@ -154,3 +157,18 @@ def find_keys(scrambled: str, target: int) -> list[int] | None:
         for k in _matching(leaves.translate(TO_LETTERS), len(raw), target):
             found.append(_key(k % SUBTREE, lasts[k // SUBTREE]))
     return sorted(found)
+
+
+def coincidence(letters: str) -> float:
+    """The chance that two letters drawn from `letters` are the same: about 0.065 for words
+    of English (0.07-0.08 for other languages), 1/26 = 0.038 for letters at random."""
+    n = len(letters)
+    if n < 2:
+        return 0.0
+    return sum(k * (k - 1) for k in Counter(letters).values()) / (n * (n - 1))
+
+
+def likeliest(scrambled: str, keys: Sequence[int]) -> int:
+    """Of several keys that fit the checksum (a 16-bit checksum lets about one wrong key in
+    six through), the one whose answers read most like words rather than letters at random."""
+    return max(keys, key=lambda key: coincidence(puz.unscramble_string(scrambled, key)))

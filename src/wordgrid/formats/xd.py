@@ -636,6 +636,8 @@ def _check_holds(puzzle: Puzzle) -> None:
         raise InputError(
             "xd numbers its grid the usual way and has no place for cell labels: use ipuz or jpz"
         )
+    if puzzle.corners:
+        raise InputError("xd has no place for text in a cell's corners: use ipuz or jpz")
     odd = next((c for c in puzzle.clues if c.cells or c.direction is None), None)
     if odd is not None:
         raise InputError(
