@@ -188,6 +188,11 @@ def seeds(folder: Path) -> dict[str, bytes]:
     write(cw, folder / "al.txt", "across-lite")
     out["rebus.puz"] = rebus_puz(folder / "crossword.puz")
     out["locked.puz"] = locked_puz(folder / "crossword.puz")
+    # Files as other tools write them (tests/formats/files): shaped grids, corner numbers and
+    # pictures, a blank barred template, an xd Style section.
+    kept = Path(__file__).parents[1] / "formats" / "files"
+    for name in ("diamond.ipuz", "diamond-style.xd", "pictures.jpz", "template-barred.ipuz"):
+        out[name] = (kept / name).read_bytes()
     write(cw, folder / "crossword.jpz")
     out["crossword.jpz"] = (folder / "crossword.jpz").read_bytes()
     # Clues as a filled fill-in has them, `3 letters`: a reader compares the number with the
