@@ -133,7 +133,8 @@ GOOD = {
         ),
         ({"solution": [["A", "B"], ["#", "\u0001"]]}, "$.solution[1][1]: expected a letter"),
         ({"solution": [["A", "#"], ["#", "A"]]}, "$.solution[0][1]: a block in only one"),
-        ({"dimensions": {"width": 3, "height": 2}}, "$.puzzle[0]: has 2 cells but"),
+        # (Rows shorter than the width leave their last cells out: omitted cells, no error.)
+        ({"dimensions": {"width": 1, "height": 2}}, "$.puzzle[0]: has 2 cells but"),
         ({ipuz.EXT_WORDS: ["AB", 5]}, '$["org.wordgrid.words"][1]: expected a string'),
         ({ipuz.EXT_WORDS: None}, '$["org.wordgrid.words"]: expected a list'),
         ({"solution": [["X", "Y"], ["#", "Z"]]}, "does not solve the puzzle"),

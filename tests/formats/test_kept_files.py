@@ -103,3 +103,16 @@ def test_a_blank_template_opens_in_convert_and_render(
     assert code == 0, err
     code, _, err = run(capsys, "solve", str(FILES / name))
     assert code == 2 and "blank grid, with no words and no clues" in err
+
+
+def test_ipuz_rows_that_stop_short_leave_their_last_cells_out(tmp_path: Path) -> None:
+    # The ipuz spec's omitted cells, written as rows shorter than the grid is wide.
+    data = json.loads((FILES / "diamond.ipuz").read_text(encoding="utf-8"))
+    for key in ("puzzle", "solution"):
+        for row in data[key]:
+            while row and row[-1] is None:
+                row.pop()
+    (tmp_path / "short.ipuz").write_text(json.dumps(data), encoding="utf-8")
+    short, whole = read(tmp_path / "short.ipuz"), read(FILES / "diamond.ipuz")
+    assert isinstance(short, Solution) and isinstance(whole, Solution)
+    assert short.rows == whole.rows and short.puzzle.outside == whole.puzzle.outside

@@ -98,6 +98,7 @@ KIND_URIS = {
     Kind.ACROSTIC: ["http://ipuz.org/acrostic#1"],
 }
 SUPPORTED = ("fill", "crossword", "acrostic", "wordsearch")  # kind families we read
+MAX_WIDTH = 1_000  # short rows are padded out to a width of at most this: wider than any puzzle
 
 # Extension keys: ipuz asks that fields outside the spec carry a namespace.
 EXT_COORDINATES = "org.wordgrid.coordinates"
@@ -243,15 +244,31 @@ def _letter(text: str, path: JsonPath) -> str:
 def _matrix(obj: dict[str, Any], key: str) -> list[list[Any]]:
     path = child("$", key)
     rows = expect_list(require(obj, key, "$"), path, nonempty=True)
+    width = _declared_width(obj)
     out: list[list[Any]] = []
     for r, row in enumerate(rows):
         at = child(path, r)
         # Row strings ("CAT") are a common shorthand in word searches; take them too.
-        cells = list(row) if isinstance(row, str) else expect_list(row, at, nonempty=True)
+        cells = list(row) if isinstance(row, str) else expect_list(row, at)
+        # A row that stops short of the declared width leaves its last cells out: omitted
+        # cells, as `null` is (outside a shaped grid).
+        if width is not None and len(cells) < width:
+            cells = cells + [None] * (width - len(cells))
+        if not cells:
+            raise bad(at, "expected a non-empty list")
         if len(cells) != len(out[0] if out else cells):
             raise bad(at, f"row has {len(cells)} cells but the first row has {len(out[0])}")
         out.append(cells)
     return out
+
+
+def _declared_width(obj: dict[str, Any]) -> int | None:
+    """The width `dimensions` gives, when it gives a usable one (checked in full later)."""
+    dims = obj.get("dimensions")
+    width = dims.get("width") if isinstance(dims, dict) else None
+    if isinstance(width, int) and not isinstance(width, bool) and 0 < width <= MAX_WIDTH:
+        return width
+    return None
 
 
 def _check_dimensions(obj: dict[str, Any], cells: list[list[Any]], key: str) -> None:
