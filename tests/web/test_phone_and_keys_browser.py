@@ -216,6 +216,19 @@ def test_a_21x21_pans_to_the_current_word_on_a_small_phone(
         assert tab.inner_text("#current-clue").startswith(clues.nth(40).inner_text().split()[0])
         assert word_in_sight(tab)
         assert active(tab) | {"r": "20", "c": "0"} == active(tab)
+        # A tap on R20C17, at the frame's right edge: the grid stays under the finger, though
+        # the rest of its word (R20C17-R20C19) is out of sight. Typing moves on, and pans.
+        square = tab.locator('#grid-wrap input[data-r="19"][data-c="16"]')
+        wrap.evaluate(
+            "(w, td) => { w.scrollLeft += td.getBoundingClientRect().right"
+            " - w.getBoundingClientRect().right; }",
+            square.element_handle(),
+        )
+        before = wrap.evaluate("w => w.scrollLeft")
+        square.tap()
+        assert wrap.evaluate("w => w.scrollLeft") == before and not word_in_sight(tab)
+        tab.keyboard.type("A")
+        assert word_in_sight(tab) and wrap.evaluate("w => w.scrollLeft") > before
 
 
 # Whether the current word is in sight: inside the grid's frame (the cursor's square, for a

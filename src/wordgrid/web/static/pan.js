@@ -2,7 +2,9 @@
 // (its cells at their readable size, style.css) pans sideways to the word, and the page
 // scrolls the word out from under the sticky clue bar and the phone's keyboard. Nothing
 // moves while the word is in sight, nor when only the letters change (another player's, in a
-// room): the player may have scrolled away to read the clues.
+// room): the player may have scrolled away to read the clues. Nor for a square tapped or
+// clicked in the grid: it is in sight, and a grid moving under the finger would take the
+// next tap to another square.
 
 const MARGIN = 4; // px of the grid kept in sight beyond the word's ends, where there is room
 
@@ -12,6 +14,13 @@ export class WordInView {
     this.bar = bar; // the clue bar, sticky at the top of a phone's screen
     this.followed = ""; // the cursor and word last brought into sight
     this.player = null;
+    this.pointing = false; // a finger, pen or mouse is down on the grid
+    wrap.addEventListener("pointerdown", () => {
+      this.pointing = true;
+    });
+    const lifted = () => setTimeout(() => (this.pointing = false));
+    wrap.addEventListener("pointerup", lifted);
+    wrap.addEventListener("pointercancel", lifted);
     // The phone's keyboard opening (or the screen turning) may hide the word again.
     window.visualViewport?.addEventListener("resize", () => {
       if (this.player && this.wrap.contains(document.activeElement)) this.show(this.player);
@@ -24,7 +33,7 @@ export class WordInView {
     const at = JSON.stringify([player.cursor, player.direction, player.currentSlot()?.cells]);
     if (at === this.followed) return;
     this.followed = at;
-    this.show(player);
+    if (!this.pointing) this.show(player);
   }
 
   show(player) {
