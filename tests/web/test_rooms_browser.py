@@ -173,7 +173,11 @@ def test_nothing_of_the_grid_is_drawn_over_the_sticky_clue_bar(
     """On a phone the clue bar sticks to the top of the screen as the grid scrolls under it:
     another player's tag in a square under the bar is hidden by it, not drawn on it."""
     link = shared.room(CROSSWORD)
-    phone = {"viewport": {"width": 375, "height": 300}, "is_mobile": True, "has_touch": True}
+    phone: dict[str, Any] = {
+        "viewport": {"width": 375, "height": 300},
+        "is_mobile": True,
+        "has_touch": True,
+    }
     with (
         browser_tab(browser, shared.base, **phone) as ann,
         browser_tab(browser, shared.base) as bob,
