@@ -23,6 +23,7 @@ from tests.formats.test_other_tools import save
 from tests.formats.test_puz_variety import rebus_puz
 from tests.formats.test_variety import BARRED, JPZ
 from tests.web.conftest import accessibility_problems, browser_tab, crossword, serving
+from tests.web.test_variety_browser import _cell, _open, expect_status
 from tests.wordsearch.making import made
 from wordgrid.formats import dumps
 from wordgrid.model import Puzzle, WordSearch
@@ -78,16 +79,6 @@ def tab(browser: Any, typing_server: str) -> Iterator[Any]:
         yield page
 
 
-def opened(page: Any, puzzle_id: str) -> Any:
-    page.goto(f"/play.html?id={puzzle_id}")
-    page.locator("#grid-wrap [role=grid]").wait_for()
-    return page
-
-
-def square(page: Any, r: int, c: int) -> Any:
-    return page.locator(f'#grid-wrap input[data-r="{r}"][data-c="{c}"]')
-
-
 def cursor(page: Any) -> tuple[int, int]:
     """The square that has the focus: the cursor, where the next key goes."""
     at: list[str] = page.evaluate("() => ['r', 'c'].map((k) => document.activeElement.dataset[k])")
@@ -113,13 +104,9 @@ def clue_bar(page: Any) -> str:
     return text
 
 
-def expect_status(page: Any, text: str) -> None:
-    expect(page.locator("#status")).to_contain_text(text)
-
-
 def test_a_fill_in_types_along_the_word_and_backspace_steps_back(tab: Any) -> None:
-    opened(tab, FILL_IN)
-    square(tab, 0, 0).click()
+    _open(tab, FILL_IN)
+    _cell(tab, 0, 0).click()
     tab.keyboard.type("CA")
     assert cursor(tab) == (0, 2)
     tab.keyboard.type("TX")  # the word's last square: the cursor stays, X replaces T
@@ -133,25 +120,25 @@ def test_a_fill_in_types_along_the_word_and_backspace_steps_back(tab: Any) -> No
 
 
 def test_a_crossword_types_along_its_words_and_turns_where_a_square_has_one(tab: Any) -> None:
-    opened(tab, CROSSWORD)
-    square(tab, 0, 0).click()
+    _open(tab, CROSSWORD)
+    _cell(tab, 0, 0).click()
     tab.keyboard.type("CAT")
     assert cursor(tab) == (0, 2) and clue_bar(tab).startswith("1 across")
     tab.keyboard.press("PageDown")  # 3 across
     tab.keyboard.type("BOW")
-    square(tab, 1, 0).click()  # only 1 down runs through it: the cursor turns down
+    _cell(tab, 1, 0).click()  # only 1 down runs through it: the cursor turns down
     assert clue_bar(tab).startswith("1 down")
     tab.keyboard.type("A")
     assert cursor(tab) == (2, 0)
-    square(tab, 1, 2).click()
+    _cell(tab, 1, 2).click()
     tab.keyboard.type("O")
     assert rows(tab) == ["CAT", "A#O", "BOW"]
     expect_status(tab, "You solved")
 
 
 def test_a_rebus_square_takes_several_letters_then_the_cursor_moves_on(tab: Any) -> None:
-    opened(tab, REBUS)
-    square(tab, 0, 0).click()
+    _open(tab, REBUS)
+    _cell(tab, 0, 0).click()
     tab.keyboard.press("Escape")  # the square opens for several letters
     tab.keyboard.type("heart")
     assert cursor(tab) == (0, 0)  # still the rebus square while it is open
@@ -164,34 +151,34 @@ def test_a_rebus_square_takes_several_letters_then_the_cursor_moves_on(tab: Any)
 
 
 def test_a_circled_grid_types_through_circles_and_steps_over_a_void_square(tab: Any) -> None:
-    opened(tab, CIRCLES)
-    square(tab, 2, 0).click()  # 3 across
+    _open(tab, CIRCLES)
+    _cell(tab, 2, 0).click()  # 3 across
     tab.keyboard.type("END")
     assert (rows(tab)[2], cursor(tab)) == ("END", (2, 2))
-    square(tab, 0, 0).click()  # circled
+    _cell(tab, 0, 0).click()  # circled
     tab.keyboard.type("A")
     assert cursor(tab) == (0, 1)  # N is given: typing it moves on
     tab.keyboard.type("N")
     assert cursor(tab) == (0, 2)
-    square(tab, 1, 0).click()
+    _cell(tab, 1, 0).click()
     tab.keyboard.press("ArrowRight")  # the void square R2C2 is not a square to stop on
     assert cursor(tab) == (1, 2)
 
 
 def test_a_barred_grid_stops_the_cursor_at_a_bar(tab: Any) -> None:
-    opened(tab, BARS)
-    square(tab, 0, 0).click()
+    _open(tab, BARS)
+    _cell(tab, 0, 0).click()
     tab.keyboard.type("ANT")
     assert (rows(tab)[0], cursor(tab)) == ("ANT", (0, 2))
-    square(tab, 0, 0).click()
+    _cell(tab, 0, 0).click()
     tab.keyboard.press("Space")  # 1 down: two letters, a bar under R2C1
     tab.keyboard.type("ARX")  # X lands on R2C1 again: the bar ends the word
     assert ([row[0] for row in rows(tab)], cursor(tab)) == (["A", "X", "."], (1, 0))
 
 
 def test_a_diagramless_is_typed_row_by_row(tab: Any, shots: Path) -> None:
-    opened(tab, DIAGRAMLESS)
-    square(tab, 0, 0).click()
+    _open(tab, DIAGRAMLESS)
+    _cell(tab, 0, 0).click()
     tab.keyboard.type("CAT#")
     # The last column has no word across yet: the cursor stays across, on it.
     assert cursor(tab) == (0, 4) and "typing across" in clue_bar(tab)
@@ -206,8 +193,8 @@ def test_a_diagramless_is_typed_row_by_row(tab: Any, shots: Path) -> None:
 
 
 def test_a_diagramless_types_down_its_columns_and_backspace_goes_back(tab: Any) -> None:
-    opened(tab, DIAGRAMLESS)
-    square(tab, 0, 0).click()
+    _open(tab, DIAGRAMLESS)
+    _cell(tab, 0, 0).click()
     tab.keyboard.press("Space")  # down: any square may turn
     tab.keyboard.type("CAB##A")  # down the first column, then the top of the second
     assert [row[0] for row in rows(tab)] == list("CAB##") and rows(tab)[0][1] == "A"
@@ -221,8 +208,8 @@ def test_a_diagramless_types_down_its_columns_and_backspace_goes_back(tab: Any) 
 
 
 def test_a_coded_letter_fills_its_number_and_the_cursor_goes_along(tab: Any) -> None:
-    opened(tab, CODED)
-    square(tab, 0, 0).click()
+    _open(tab, CODED)
+    _cell(tab, 0, 0).click()
     tab.keyboard.type("C")
     assert cursor(tab) == (0, 1)  # A is given: typing over it moves on
     tab.keyboard.type("AT")
@@ -231,8 +218,8 @@ def test_a_coded_letter_fills_its_number_and_the_cursor_goes_along(tab: Any) -> 
 
 
 def test_an_acrostic_types_along_the_quotation_and_into_its_clues(tab: Any) -> None:
-    opened(tab, ACROSTIC)
-    square(tab, 0, 0).click()
+    _open(tab, ACROSTIC)
+    _cell(tab, 0, 0).click()
     tab.keyboard.type("HI")
     assert rows(tab)[0] == "HI#." and cursor(tab) == (0, 1)
     blanks = tab.locator("#side .blanks input")
@@ -244,7 +231,7 @@ def test_an_acrostic_types_along_the_quotation_and_into_its_clues(tab: Any) -> N
 
 def test_a_word_search_is_picked_with_the_arrows_and_enter(tab: Any) -> None:
     ws = word_search()
-    opened(tab, WORD_SEARCH)
+    _open(tab, WORD_SEARCH)
     placed = ws.placements[0]
     (r0, c0), (r1, c1) = placed.cells()[0], placed.cells()[-1]
     tab.focus("#grid-wrap td[tabindex='0']")
