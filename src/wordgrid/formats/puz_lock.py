@@ -43,6 +43,9 @@ SUBTREE = 1_000  # the keys that end in one digit
 # a grid (50x50 of letters, bigger than any published crossword) is read without answers.
 MOST_LETTERS = 2_500
 CHUNK_BYTES = 8_000_000  # the most unscrambled letters held at once
+# Below this many letters their repeats say too little to tell words from random letters
+# (a 3x3's eight letters can fall either way), so the lowest key that fits is taken.
+FEWEST_TO_RANK = 50
 
 Owed = tuple[int, ...]  # how many times each digit not chosen yet must still be taken off
 
@@ -170,5 +173,8 @@ def coincidence(letters: str) -> float:
 
 def likeliest(scrambled: str, keys: Sequence[int]) -> int:
     """Of several keys that fit the checksum (a 16-bit checksum lets about one wrong key in
-    six through), the one whose answers read most like words rather than letters at random."""
+    six through), the one whose answers read most like words rather than letters at random;
+    the lowest, as other tools take it, for a grid too small to tell words by their letters."""
+    if len(scrambled) < FEWEST_TO_RANK:
+        return min(keys)
     return max(keys, key=lambda key: coincidence(puz.unscramble_string(scrambled, key)))
