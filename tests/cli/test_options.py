@@ -17,7 +17,7 @@ def test_an_extension_that_does_not_fit_the_format_is_refused(
 ) -> None:
     sample = str(examples / "sample_puzzle.txt")
     for argv, message in (
-        (["render", sample, "-o", str(tmp_path / "out.docx")], "can't write .docx"),
+        (["render", sample, "-o", str(tmp_path / "out.docx")], "can't tell the format"),
         (["render", sample, "-o", str(tmp_path / "out.pdf"), "--to", "png"], "does not fit"),
         (["convert", sample, str(tmp_path / "out.ipuz"), "--to", "puz"], "does not fit"),
         (["solve", sample, "-o", str(tmp_path / "out.docx")], "can't tell the format"),
@@ -104,8 +104,9 @@ def test_generate_writes_one_file_or_a_folder(capsys: Capsys, tmp_path: Path) ->
         "puzzle-0002.solution.txt",
         "puzzle-0002.txt",
     ]
-    code, _, err = run(capsys, "generate", "--random", "6", "-o", str(tmp_path / "x.puz"))
-    assert code == 2 and "generate writes" in err
+    pages = ["--count", "2", "-o", str(tmp_path / "pdfs"), "--to", "pdf"]
+    code, _, err = run(capsys, "generate", "--random", "6", *pages)
+    assert code == 2 and "a folder holds puzzle files" in err and "render" in err
 
 
 def test_every_command_ends_its_help_with_examples_that_parse(capsys: Capsys) -> None:

@@ -138,8 +138,9 @@ def add_output_options(
     old_format: bool = False,
     instead: bool = False,
 ) -> None:
-    """`-o/--output FILE` and `--to FORMAT`; `old_format` keeps `--format` as `--to`, and
-    `instead` says that the file replaces what the command prints."""
+    """`-o/--output FILE` and `--to FORMAT`, one of `formats` (those the command's documents
+    can be written in: formats.extensions.formats_holding); `old_format` keeps `--format` as
+    `--to`, and `instead` says that the file replaces what the command prints."""
     also = " instead of printing it" if instead else ""
     parser.add_argument("-o", "--output", metavar="FILE", help=f"write {what} to FILE{also}")
     parser.add_argument(
