@@ -20,7 +20,7 @@ from wordgrid.dictionary import default_dictionary, default_phrases
 from wordgrid.errors import InputError
 from wordgrid.generate.options import LANGUAGES
 from wordgrid.generate.words import classroom_word, dictionary
-from wordgrid.web.made import themes
+from wordgrid.web.maker_forms import themes
 
 TABLES = ("blocklist.tsv", "junk.tsv")
 
