@@ -98,7 +98,7 @@ def register(sub: Any) -> None:
         "the back); a folder (one that exists, a name ending in /, or with --count) for "
         "puzzle files with their solutions and notes on how each was made",
     )
-    add_alias(p, "--out", "folder")
+    add_alias(p, "--out", "folder", "-o")
     p.add_argument(
         "--jobs",
         type=positive_int,
@@ -134,7 +134,7 @@ def register(sub: Any) -> None:
         f"{', '.join(FOLDER_FORMATS)} (default: from the file's extension, else text, "
         "which is words-grid)",
     )
-    add_alias(p, "--format", "to", choices=FILE_FORMATS)
+    add_alias(p, "--format", "to", "--to", choices=FILE_FORMATS)
     p.add_argument(
         "--title",
         default="",

@@ -150,7 +150,7 @@ def run(args: argparse.Namespace) -> int:
     out, fmt = _output(args, source)
     files = folder_files(source) if source.is_dir() else [source]
     if args.words is not None and len(files) > 1:
-        raise InputError("--words works with one puzzle file, not a folder")
+        raise InputError("--dict works with one puzzle file, not a folder")
     docs = [
         read(path, words=args.words, fmt=args.source_format, min_length=args.min_length)
         for path in files

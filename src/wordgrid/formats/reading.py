@@ -68,7 +68,7 @@ def _parse(
         if words is None:
             raise InputError(
                 "this file is a grid without words",
-                cli="name a word file with --words FILE",
+                cli="name a word file with --dict FILE",
                 web="send the words with it: the words one a line, a blank line, then the grid",
             )
         return Puzzle(grid, WordBank.from_words(read_word_list(words)), min_length, name)
@@ -121,7 +121,7 @@ def parse(
     try:
         kind = fmt or detect(data, where)
         if words is not None and kind != "grid":
-            raise InputError(f"this {kind} file has its own word list; drop --words")
+            raise InputError(f"this {kind} file has its own word list; drop --dict")
         return _parse(data, kind, Path(where).name, words, min_length, forced=fmt is not None)
     except InputError as e:
         raise e.at(where) from None
