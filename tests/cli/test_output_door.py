@@ -141,3 +141,14 @@ def test_the_table_is_each_formats_own_statement() -> None:
     assert {f.name for f in TABLE if f.filled} == {"puz", "across-lite"}
     assert output_format("x.TXT", holding=(WordSearch,)) == "wordsearch"
     assert output_format("x.txt", holding=(Puzzle,)) == "words-grid"
+
+
+def test_the_refusal_the_docs_show_is_the_one_printed(
+    capsys: Capsys, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page = Path(__file__).parents[2] / "docs" / "convert-and-render.md"
+    lines = page.read_text(encoding="utf-8").splitlines()
+    at = next(k for k, line in enumerate(lines) if line.startswith("$ wordgrid wordsearch"))
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run(capsys, *lines[at].split()[2:])
+    assert code == 2 and err.strip() == lines[at + 1]
