@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from wordgrid.cli._args import add_input_options, add_timeout, budget
+from wordgrid.cli._args import add_input_options, add_lang_option, add_timeout, budget
 from wordgrid.errors import InputError
 from wordgrid.formats import folder_files, output_format, read
 from wordgrid.formats.extensions import (
@@ -24,7 +24,6 @@ from wordgrid.formats.extensions import (
     WRITTEN,
     suffix_of,
 )
-from wordgrid.generate.options import LANGUAGES
 from wordgrid.model import Document, GameSave, Puzzle, Solution, WordSearch, meta_of
 from wordgrid.render.output import write_document, write_pages
 from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
@@ -73,12 +72,10 @@ def register(sub: Any) -> None:
         action="store_true",
         help="add answer keys on their own pages (solving puzzles as needed)",
     )
-    p.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        metavar="LANG",
-        help="the language of the pages' fixed words (headings, instructions): "
-        f"{', '.join(LANGUAGES)} (default: the file's own, else en)",
+    add_lang_option(
+        p,
+        "the language of the pages' fixed words (headings, instructions): {codes} "
+        "(default: the file's own, else en)",
     )
     p.add_argument(
         "--page",
