@@ -127,7 +127,7 @@ def test_the_same_seed_writes_the_same_bytes(capsys: Capsys, vocab: Path) -> Non
         ("ATOM: a\nMOAT: b\nATOM: c\n", (), "ATOM is listed twice (lines 1 and 3)"),
         ("ATOM: a\nMOLECULE: b\n", ("--size", "5", "5"), "longer than the grid"),
         ("ATOM: a\n: b clue alone\n", (), "vocab.txt:2: the clue 'b clue alone' has no answer"),
-        ("ATOM: a\nTOMB\n", (), "TOMB (line 2) has no clue"),
+        ("ATOM: a\nTOMB\n", ("--strict",), "TOMB (line 2) has no clue"),
         ("ATOM: a\nTOMB: b\nXYZ: c\n", (), "XYZ shares no letter"),
     ],
 )
@@ -147,7 +147,7 @@ def test_a_list_on_standard_input_is_named_so(
     capsys: Capsys, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"ATOM: a\nTOMB\n")))
-    code, _, err = run(capsys, "crossword", "-")
+    code, _, err = run(capsys, "crossword", "-", "--strict")
     assert code == 2 and "<stdin>: TOMB (line 2) has no clue" in err
 
 
@@ -197,5 +197,12 @@ def test_suggest_clues_fills_in_and_says_when_no_dictionary(capsys: Capsys, tmp_
     )
     assert code == 0, err
     assert "My own clue" in out and out.count("[") == 3
-    code, _, err = run(capsys, "crossword", str(path), "--suggest-clues", "--lang", "pt")
+    code, out, err = run(capsys, "crossword", str(path), "--suggest-clues", "--lang", "pt")
+    assert code == 0 and "VOLCANO (line 1), CRATER (line 3) have no clue" in err
+    # Said before any work: the note comes before the warnings and the summary.
+    assert err.index("no dictionary is shipped for the language 'pt'") < err.index("VOLCANO")
+    assert "My own clue" in out
+    code, _, err = run(
+        capsys, "crossword", str(path), "--suggest-clues", "--lang", "pt", "--strict"
+    )
     assert code == 2 and "VOLCANO (line 1) has no clue" in err

@@ -68,6 +68,12 @@ def register(sub: Any) -> None:
         "add), then from the definitions shipped with wordgrid (English)",
     )
     p.add_argument(
+        "--strict",
+        action="store_true",
+        help="refuse a list with an answer left without a clue (default: the crossword "
+        "is made, with a line to write the clue on, and a warning names the answer)",
+    )
+    p.add_argument(
         "--db",
         metavar="FILE",
         help="the clue library to suggest from (default: your own, as `wordgrid clues` has it)",
@@ -117,11 +123,12 @@ def request_from(args: argparse.Namespace) -> CrosswordRequest:
         lang=args.lang,
         suggest=args.suggest_clues,
         library=Path(args.db) if args.db else None,
+        strict=args.strict,
     )
 
 
 def run(args: argparse.Namespace) -> int:
-    from wordgrid.app.crossword import crossword_language, make_crossword
+    from wordgrid.app.crossword import crossword_language, make_crossword, notes_before
 
     target = _target(args.output)
     if same_file(args.list, args.output):  # the answers and clues would be lost
@@ -131,6 +138,8 @@ def run(args: argparse.Namespace) -> int:
         )
     crossword_language(args.lang)  # an unknown language is said before the list is read
     request = request_from(args)
+    for note in notes_before(request):  # before any work: no dictionary in this language
+        print(f"wordgrid: note: {note}", file=sys.stderr)
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     try:
         with working("laying out the crossword"):
@@ -139,8 +148,8 @@ def run(args: argparse.Namespace) -> int:
         from wordgrid.formats import label
 
         raise e.at(label(args.list)) from None
-    for note in report.notes:
-        print(f"wordgrid: note: {note}", file=sys.stderr)
+    for warning in report.warnings:
+        print(f"wordgrid: warning: {warning}", file=sys.stderr)
     _write(report, target, args)
     print(f"{report.summary()}; seed {report.seed}", file=sys.stderr)
     return EXIT_OK

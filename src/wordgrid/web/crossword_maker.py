@@ -11,13 +11,20 @@ no draft.
 from __future__ import annotations
 
 from functools import partial
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Query
 from pydantic import Field, StrictBool, StrictStr
 from starlette.responses import Response
 
-from wordgrid.app.crossword import CrosswordReport, CrosswordRequest, make_crossword
+from wordgrid.app.crossword import (
+    CrosswordReport,
+    CrosswordRequest,
+    clue_answers,
+    clued_report,
+    edited_solution,
+    make_crossword,
+)
 from wordgrid.app.suggestions import Suggestion, has_dictionary, suggest
 from wordgrid.budget import Budget
 from wordgrid.errors import InputError
@@ -94,6 +101,9 @@ class MadeCrossword(Answer):
     clues: list[ClueOut]
     summary: str
     notes: list[str]
+    warnings: list[str] = Field(
+        description="answers left without a clue, and clues that give an answer away"
+    )
 
 
 class SuggestForm(Strict):
@@ -180,6 +190,7 @@ def made_crossword(
         clues=clues,
         summary=report.summary(),
         notes=list(report.notes),
+        warnings=list(report.warnings),
     )
 
 
@@ -191,6 +202,38 @@ async def make(form: CrosswordForm, server: Server) -> MadeCrossword:
         raise e.at("text") if form.text is not None else e from None
     seed = seed_or_random(form.seed)
     report, found = await server.engine.run(partial(_made, request, seed))
+    return made_crossword(server, report, found)
+
+
+class ClueEdit(Strict):
+    number: int = Field(ge=1)
+    direction: Literal["across", "down"]
+    clue: StrictStr = Field("", max_length=1000)
+
+
+class CluesForm(Strict):
+    """New clues for a made crossword, by number and direction; its grid stays as it is."""
+
+    clues: Annotated[list[ClueEdit], Field(max_length=2 * MAX_ENTRIES)]
+    seed: Seed | None = Field(None, description="the seed the crossword was made with, kept")
+
+
+@router.post("/{puzzle_id}/clues", summary="Change a made crossword's clues, not its grid")
+async def edit_clues(puzzle_id: str, form: CluesForm, server: Server) -> MadeCrossword:
+    """The made crossword with the clues edited, kept under a new id: the same grid the page
+    shows, so printing, downloading and playing give what the preview shows."""
+    entry = made_entry(server.library, puzzle_id)
+    answer = entry_answer(entry)
+    if not isinstance(answer, Solution) or not answer.puzzle.clues:
+        raise InputError("this made puzzle is no crossword: it has no clues to edit")
+    solution = edited_solution(answer, {(e.number, e.direction): e.clue for e in form.clues})
+
+    def look_up(_budget: Budget) -> tuple[CrosswordReport, dict[str, list[Suggestion]]]:
+        report = clued_report(solution, form.seed or 0)
+        answers = [written for written, _ in clue_answers(solution)]
+        return report, suggest(answers, solution.puzzle.meta.lang or "en", server.clue_library)
+
+    report, found = await server.engine.run(look_up)
     return made_crossword(server, report, found)
 
 
