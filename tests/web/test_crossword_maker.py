@@ -72,7 +72,6 @@ def test_bad_lists_are_422_with_the_line(client: TestClient) -> None:
     assert answer.status_code == 422 and "listed twice" in answer.json()["error"]
 
 
-
 def test_a_missing_clue_or_a_giveaway_is_a_warning_not_a_refusal(client: TestClient) -> None:
     answer = client.post("/api/make/crossword", json={"text": "ATOM: An atom is small\nTOMB\n"})
     assert answer.status_code == 200
