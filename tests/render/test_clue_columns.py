@@ -17,11 +17,47 @@ from wordgrid.render.page import Style
 from wordgrid.render.pdf import pdf_bytes
 from wordgrid.render.sizes import TRIM_SIZES
 
-ANSWERS = (
-    "ATOM MOLECULE ELECTRON PROTON NEUTRON CATALYST ENZYME ISOTOPE PLASMA NUCLEUS ORBIT "
-    "COMET GALAXY NEBULA QUASAR METEOR ASTEROID CRATER VOLCANO MAGMA LAVA GLACIER"
-).split()
-FILLER = "the curved path of a moon around a world that runs long enough to wrap".split()
+ANSWERS = [
+    "ATOM",
+    "MOLECULE",
+    "ELECTRON",
+    "PROTON",
+    "NEUTRON",
+    "CATALYST",
+    "ENZYME",
+    "ISOTOPE",
+    "PLASMA",
+    "NUCLEUS",
+    "ORBIT",
+    "COMET",
+    "GALAXY",
+    "NEBULA",
+    "QUASAR",
+    "METEOR",
+    "ASTEROID",
+    "CRATER",
+    "VOLCANO",
+    "MAGMA",
+    "LAVA",
+    "GLACIER",
+]
+FILLER = [
+    "the",
+    "curved",
+    "path",
+    "of",
+    "a",
+    "moon",
+    "around",
+    "a",
+    "world",
+    "that",
+    "runs",
+    "long",
+    "enough",
+    "to",
+    "wrap",
+]
 _LINE_START = 40.0  # points: a clue's later lines are indented less than this
 
 
