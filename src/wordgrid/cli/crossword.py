@@ -18,11 +18,10 @@ from wordgrid.errors import EXIT_OK, InputError
 
 if TYPE_CHECKING:
     from wordgrid.app.crossword import CrosswordReport, CrosswordRequest
+    from wordgrid.model import Solution
 
 FILES = {".ipuz": "ipuz", ".puz": "puz", ".jpz": "jpz", ".xd": "xd", ".json": "json"}
 PAGES = (".pdf", ".svg", ".png")
-# Formats that hold any Unicode text, named when .puz can't hold a character.
-UNICODE_FORMATS = ".ipuz, .jpz, .xd or .json"
 
 
 def register(sub: Any) -> None:
@@ -169,9 +168,8 @@ def _write(report: CrosswordReport, target: str, args: argparse.Namespace) -> No
 
         write_atomic(args.output, text.encode("utf-8"))
     elif target in FILES.values():
-        if target == "puz":
-            _check_latin1(report, args.output)
-        write(report.solution, args.output, target)
+        solution = _latin1(report, args.output) if target == "puz" else report.solution
+        write(solution, args.output, target)
     else:
         _write_pages(report, target, args)
         return
@@ -191,19 +189,16 @@ def _write_pages(report: CrosswordReport, target: str, args: argparse.Namespace)
         print(f"wrote {path}", file=sys.stderr)
 
 
-def _check_latin1(report: CrosswordReport, output: str) -> None:
-    """.puz holds its text in Latin-1: one line naming the first character it can't hold,
-    and the formats that can."""
-    from wordgrid.formats.puz import LATIN_1_LAST, latin1_letters
+def _latin1(report: CrosswordReport, output: str) -> Solution:
+    """The crossword as .puz holds it, in Latin-1: curly quotes, dashes and the like written
+    as their nearest match, and one line says so."""
+    from wordgrid.formats.puz import NEAREST_LATIN_1, latin1_solution
 
-    puzzle = report.solution.puzzle
-    texts = [*map(latin1_letters, report.solution.words), *(c.text for c in puzzle.clues)]
-    texts += [value for _, value in puzzle.meta.items()]
-    for text in texts:
-        odd = next((ch for ch in text if ord(ch) > LATIN_1_LAST), None)
-        if odd is not None:
-            raise InputError(
-                f".puz holds text in Latin-1, which has no {odd!r} (in {text!r}): write "
-                f"{UNICODE_FORMATS} instead",
-                path=output,
-            )
+    try:
+        solution, matched = latin1_solution(report.solution)
+    except InputError as e:
+        raise e.at(output) from None
+    if matched:
+        named = ", ".join(f"{ch!r} as {NEAREST_LATIN_1[ch]!r}" for ch in matched)
+        print(f"wordgrid: note: .puz holds text in Latin-1: wrote {named}", file=sys.stderr)
+    return solution

@@ -84,8 +84,8 @@ def clue_entries(
             entries.append(Entry("", gap=True))
         entries.append(Entry(heading, header=True))
         for clue in clues:
-            text = clue.text or _write_on(f"{clue.shown}  ", column, size)
-            lines = wrapped(f"{clue.shown}  {text}", column, size, "     ")
+            said = clue.text or _write_on(f"{clue.shown}  ", column, size)
+            lines = wrapped(f"{clue.shown}  {said}", column, size, "     ")
             entries += [Entry(line, joined=k < len(lines) - 1) for k, line in enumerate(lines)]
     return entries
 

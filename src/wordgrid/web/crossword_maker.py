@@ -269,6 +269,10 @@ async def export(
 
     def write(_budget: Any) -> bytes:
         answer = entry_answer(entry)
+        if fmt == "puz" and isinstance(answer, Solution):
+            from wordgrid.formats.puz import latin1_solution
+
+            answer = latin1_solution(answer)[0]  # curly quotes as straight ones, as Latin-1 has
         if fmt != "pdf" or not isinstance(answer, Solution):
             return export_bytes(title, answer, fmt)
         from wordgrid.render.layout import book
