@@ -9,7 +9,11 @@ a form of one). A judgments file (`data/clue_quality_judged.csv`: list, answer, 
 whole, fair, each 1 or 0) is read when present and the table gives the share that pass all
 three; rows without a suggestion count as failures. The target is 95% at least.
 
-Run: python benchmarks/clue_quality_bench.py [--rows OUT.csv] [--judged FILE]
+`--dev` scores instead how often the sense chosen first is one a teacher means, on the
+twelve themed lists of `data/sense_dev_lists.txt`, kept apart from the ten above: the lists
+`senses.py`'s weights were tuned on.
+
+Run: python benchmarks/clue_quality_bench.py [--rows OUT.csv] [--judged FILE] [--dev]
 """
 
 from __future__ import annotations
@@ -21,10 +25,12 @@ from pathlib import Path
 
 from wordgrid.app.suggestions import suggest
 from wordgrid.definitions import holds_answer
+from wordgrid.senses import ranked_senses
 
 HERE = Path(__file__).resolve().parent
 LISTS = HERE / "data" / "themed_lists.txt"
 JUDGED = HERE / "data" / "clue_quality_judged.csv"
+DEV = HERE / "data" / "sense_dev_lists.txt"
 TARGET = 0.95
 
 
@@ -49,11 +55,43 @@ def rows() -> list[tuple[str, str, str]]:
     return out
 
 
+def dev_score() -> None:
+    """How often the first sense is one the dev lists' teacher means."""
+    chosen = right = 0
+    wrong = []
+    for line in DEV.read_text("utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        theme, _, rest = line.partition(":")
+        meant = {}
+        for item in rest.split(";"):
+            word, ids = item.split()
+            meant[word] = set(ids.split(","))
+        ranked = ranked_senses(list(meant))
+        for word, ids in meant.items():
+            if ids == {"-"} or word not in ranked:
+                continue
+            chosen += 1
+            first = ranked[word][0]
+            if first.synset in ids:
+                right += 1
+            else:
+                wrong.append(f"{theme.strip()}/{word}")
+    print(f"dev lists: the first sense is one meant for {right} of {chosen} words")
+    print(f"  ({right / chosen:.1%}); wrong: {', '.join(wrong)}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rows", type=Path, default=HERE / "data" / "clue_quality_rows.csv")
     parser.add_argument("--judged", type=Path, default=JUDGED)
+    parser.add_argument(
+        "--dev", action="store_true", help="score the sense choice on the dev lists"
+    )
     args = parser.parse_args()
+    if args.dev:
+        dev_score()
+        return
     made = rows()
     with args.rows.open("w", encoding="utf-8", newline="") as f:
         writer = csv.writer(f)

@@ -240,10 +240,26 @@ def forms(word: str) -> set[str]:
 
 def safe(text: str, lemma: str, related: set[str]) -> bool:
     """Whether `text` may clue `lemma` (as written): it holds neither the lemma nor a form
-    of it."""
+    of it, nor, as a one-word clue, another spelling of it (RACQUET for RACKET)."""
     if holds_answer(text, lemma):
         return False
+    if " " not in text and _spelled_alike(normalize_entry(text), normalize_entry(lemma)):
+        return False
     return not any(w.lower() in related for w in _WORD.findall(text))
+
+
+def _spelled_alike(a: str, b: str) -> bool:
+    """Two spellings of one word: with the same first two letters, one letter apart, or two
+    in words of 7 letters or more (RACQUET, RACKET; THEATRE, THEATER; COLOUR, COLOR; not
+    STAVE, STAFF)."""
+    if a[:2] != b[:2] or abs(len(a) - len(b)) > 2:
+        return False
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
+    return row[-1] <= (2 if max(len(a), len(b)) >= 7 else 1)
 
 
 def cuts(text: str) -> list[int]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import lzma
 import re
-from collections.abc import Iterable
+from collections.abc import Container, Iterable
 from dataclasses import dataclass
 from importlib import resources
 
@@ -108,13 +108,15 @@ class Sense:
     count: int
     clues: tuple[str, ...]
 
-    def fitting(self, answers: Iterable[str] = ()) -> str:
+    def fitting(self, answers: Iterable[str] = (), taken: Container[str] = ()) -> str:
         """The first of the clues, as long as it can be, that holds none of `answers`
-        (the puzzle's): a definition is cut only where it stays whole; "" for none."""
+        (the puzzle's) and is not `taken` (by another answer of the puzzle): a definition
+        is cut only where it stays whole; "" for none."""
         for clue in self.clues:
             for head in heads(clue):
-                if not any(holds_answer(head, a) for a in answers):
-                    return head
+                if head in taken or any(holds_answer(head, a) for a in answers):
+                    continue
+                return head
         return ""
 
 

@@ -68,11 +68,19 @@ class ShippedDefinitions:
 
     def __post_init__(self) -> None:
         self._ranked = ranked_senses(self.answers, self.lang)
+        # Each answer's first clue, none the same as another's: GRADE gets another clue
+        # than CLASS's "A body of students who are taught together".
+        self._first: dict[str, str] = {}
+        for answer in self.answers:
+            found = self._ranked.get(answer)
+            if found:
+                taken = set(self._first.values())
+                self._first[answer] = found[0].fitting(self.answers, taken)
 
     def clues(self, answer: str, limit: int) -> list[Suggestion]:
         found: list[Suggestion] = []
         for k, sense in enumerate(self._ranked.get(answer, ())):
-            text = sense.fitting(self.answers)
+            text = self._first[answer] if k == 0 else sense.fitting(self.answers)
             if text:
                 found.append(Suggestion(text, DICTIONARY, "WordNet 3.1", fits=k == 0))
             if len(found) == limit:
