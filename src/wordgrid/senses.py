@@ -116,10 +116,12 @@ def _gain(synset_id: str, lang: str) -> float:
 def _topics(topic: str, lang: str) -> dict[Feature, float]:
     """A topic and the topics above it (tennis, court game, sport), each weighted by how
     specific it is: two senses in tennis and golf share "sport"."""
-    found = {}
-    for concept in _concepts(topic, lang):
+    found: dict[Feature, float] = {}
+    for concept, depth in _concepts(topic, lang).items():
         info = synset(concept, lang).information
-        if info >= GENERAL_TOPIC:
+        if depth == 0:  # the topic itself, however broad: (music) is
+            found[("topic", concept)] = TOPIC_WEIGHT
+        elif info >= GENERAL_TOPIC:
             found[("topic", concept)] = TOPIC_WEIGHT * ((info - 40) / 60) ** 2
     return found
 
