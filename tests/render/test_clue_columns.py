@@ -1,17 +1,20 @@
 """A clue is never split between two columns or two pages, at any trim size, in large
-print too: checked on the PDF's own text positions (pypdf)."""
+print too, in a plain or a diagramless crossword (an acrostic's clues are blocks placed
+whole): checked on the PDF's own text positions (pypdf)."""
 
 from __future__ import annotations
 
 import io
 import random
 import re
+from dataclasses import replace
 
 import pypdf
 import pytest
 
 from wordgrid.app.crossword import CrosswordRequest, make_crossword
 from wordgrid.formats.clue_list import ListedClue
+from wordgrid.model import Kind
 from wordgrid.render.layout import book
 from wordgrid.render.page import Style
 from wordgrid.render.pdf import pdf_bytes
@@ -83,12 +86,14 @@ def line_positions(data: bytes) -> dict[str, tuple[int, float]]:
     return found
 
 
+@pytest.mark.parametrize("kind", [Kind.PLAIN, Kind.DIAGRAMLESS])
 @pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize("trim", TRIM_SIZES)
-def test_no_clue_is_split_across_columns_or_pages(trim: str, large: bool) -> None:
-    report = make_crossword(CrosswordRequest(long_clues(7)), seed=3)
+def test_no_clue_is_split_across_columns_or_pages(trim: str, large: bool, kind: Kind) -> None:
+    solution = make_crossword(CrosswordRequest(long_clues(7)), seed=3).solution
+    solution = replace(solution, puzzle=replace(solution.puzzle, kind=kind))
     style = Style(page=trim, large=large, worksheet=True)
-    pages = book([("Long clues", report.solution, report.solution)], style, keys=False)
+    pages = book([("Long clues", solution, solution)], style, keys=False)
     data = pdf_bytes(pages, "x")
     where = line_positions(data)
     for k in range(len(ANSWERS)):
