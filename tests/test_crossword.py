@@ -379,3 +379,11 @@ def test_a_first_line_that_looks_like_an_unknown_header_is_named() -> None:
     with pytest.warns(UserWarning, match="line 1 .'Keyword', 'Notes'. looks like a header"):
         found = parse_clue_list(text.encode("utf-8"), "a.csv")
     assert found[0].answer == "Keyword"
+
+
+def test_an_answer_alone_gets_its_most_common_sense_first() -> None:
+    from wordgrid.definitions import senses
+    from wordgrid.senses import ranked_senses
+
+    for word in ("BRIDGE", "WINDOW", "BEAR"):
+        assert ranked_senses([word])[word][0] == senses(word)[0]

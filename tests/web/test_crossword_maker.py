@@ -143,3 +143,25 @@ def test_editing_clues_keeps_the_grid_the_preview_shows(page: Any) -> None:
         assert texts == {f"Edited clue {k + 1}" for k in range(inputs.count())}, fmt
     played = page.request.get(f"/api/puzzles/{made_id}").json()
     assert played["kind"] == "crossword"
+
+
+def test_editing_clues_through_the_api_keeps_the_grid(client: TestClient) -> None:
+    result = made(client, seed=4)
+    first = result["clues"][0]
+    edit = {"number": first["number"], "direction": first["direction"]}
+    text = f"Not {first['answer'].lower()} again"
+    again = client.post(
+        f"/api/make/crossword/{result['id']}/clues", json={"clues": [{**edit, "clue": text}]}
+    )
+    assert again.status_code == 200, again.text
+    body = again.json()
+    assert body["grid"] == result["grid"] and body["id"] != result["id"]
+    assert body["clues"][0]["clue"] == text
+    others = [c["clue"] for c in body["clues"][1:]]
+    assert others == [c["clue"] for c in result["clues"][1:]]  # the rest as they were
+    assert any(f"gives away its own answer: {text!r}" in w for w in body["warnings"])
+    unknown = client.post(
+        f"/api/make/crossword/{result['id']}/clues",
+        json={"clues": [{"number": 99, "direction": "down", "clue": "x"}]},
+    )
+    assert unknown.status_code in (400, 422) and "no clue 99 down" in unknown.json()["error"]
