@@ -151,7 +151,8 @@ def test_editing_clues_through_the_api_keeps_the_grid(client: TestClient) -> Non
     edit = {"number": first["number"], "direction": first["direction"]}
     text = f"Not {first['answer'].lower()} again"
     again = client.post(
-        f"/api/make/crossword/{result['id']}/clues", json={"clues": [{**edit, "clue": text}]}
+        "/api/make/crossword/clues",
+        json={"id": result["id"], "clues": [{**edit, "clue": text}]},
     )
     assert again.status_code == 200, again.text
     body = again.json()
@@ -161,7 +162,7 @@ def test_editing_clues_through_the_api_keeps_the_grid(client: TestClient) -> Non
     assert others == [c["clue"] for c in result["clues"][1:]]  # the rest as they were
     assert any(f"gives away its own answer: {text!r}" in w for w in body["warnings"])
     unknown = client.post(
-        f"/api/make/crossword/{result['id']}/clues",
-        json={"clues": [{"number": 99, "direction": "down", "clue": "x"}]},
+        "/api/make/crossword/clues",
+        json={"id": result["id"], "clues": [{"number": 99, "direction": "down", "clue": "x"}]},
     )
     assert unknown.status_code in (400, 422) and "no clue 99 down" in unknown.json()["error"]

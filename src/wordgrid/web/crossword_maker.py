@@ -212,17 +212,19 @@ class ClueEdit(Strict):
 
 
 class CluesForm(Strict):
-    """New clues for a made crossword, by number and direction; its grid stays as it is."""
+    """New clues for a made crossword (`id`), by number and direction; its grid stays as
+    it is."""
 
+    id: StrictStr = Field(max_length=100, description="the made crossword, as made gave it")
     clues: Annotated[list[ClueEdit], Field(max_length=2 * MAX_ENTRIES)]
     seed: Seed | None = Field(None, description="the seed the crossword was made with, kept")
 
 
-@router.post("/{puzzle_id}/clues", summary="Change a made crossword's clues, not its grid")
-async def edit_clues(puzzle_id: str, form: CluesForm, server: Server) -> MadeCrossword:
+@router.post("/clues", summary="Change a made crossword's clues, not its grid")
+async def edit_clues(form: CluesForm, server: Server) -> MadeCrossword:
     """The made crossword with the clues edited, kept under a new id: the same grid the page
     shows, so printing, downloading and playing give what the preview shows."""
-    entry = made_entry(server.library, puzzle_id)
+    entry = made_entry(server.library, form.id)
     answer = entry_answer(entry)
     if not isinstance(answer, Solution) or not answer.puzzle.clues:
         raise InputError("this made puzzle is no crossword: it has no clues to edit")

@@ -171,7 +171,7 @@ function edited() {
 
 async function relayClues(clues) {
   try {
-    const again = await api("POST", `/api/make/crossword/${enc(made.id)}/clues`, { clues, seed: made.seed });
+    const again = await api("POST", "/api/make/crossword/clues", { id: made.id, clues, seed: made.seed });
     made = again;
     links(again);
     warn(again);
