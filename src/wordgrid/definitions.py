@@ -20,9 +20,8 @@ from dataclasses import dataclass
 from importlib import resources
 
 from wordgrid.dictionary import normalize_entry
+from wordgrid.lang import LANGUAGES
 
-# Languages with a shipped table; others suggest from the clue library only.
-LANGUAGES = ("en",)
 # A word shares a stem with the answer when their common start is this long at least...
 MIN_STEM = 3
 # ... and reaches within this many letters of the shorter word's end (RIVER, RIVERS; HAPPY,
@@ -145,10 +144,16 @@ class _Table:
     synsets: dict[str, str]  # synset id -> its line's fields, parsed on use
 
 
+def has_definitions(lang: str) -> bool:
+    """Whether wordgrid ships definitions in `lang` (its `Language.definitions`); other
+    languages suggest from the clue library only."""
+    return lang in LANGUAGES and LANGUAGES[lang].definitions is not None
+
+
 @functools.cache
 def _table(lang: str) -> _Table:
     folder = resources.files("wordgrid") / "data" / "definitions"
-    data = lzma.decompress((folder / f"{lang}.tsv.xz").read_bytes()).decode("utf-8")
+    data = lzma.decompress((folder / str(LANGUAGES[lang].definitions)).read_bytes()).decode("utf-8")
     entries, synsets = {}, {}
     for line in data.splitlines():
         key, _, rest = line.partition("\t")
@@ -162,7 +167,7 @@ def _table(lang: str) -> _Table:
 def senses(answer: str, lang: str = "en") -> tuple[Sense, ...]:
     """The senses of `answer` (as written) in the shipped table, most used first; none for
     a language without a table or an unknown word."""
-    if lang not in LANGUAGES:
+    if not has_definitions(lang):
         return ()
     line = _table(lang).entries.get(normalize_entry(answer))
     if not line:

@@ -16,7 +16,7 @@ from typing import Protocol
 
 from wordgrid.app.clues import entry_key, library_path
 from wordgrid.clue_library import ClueLibrary, opened
-from wordgrid.definitions import LANGUAGES, holds_answer
+from wordgrid.definitions import has_definitions, holds_answer
 from wordgrid.senses import ranked_senses
 
 # Suggestions offered for each answer, at most: a choice, not a dictionary article.
@@ -90,7 +90,7 @@ class ShippedDefinitions:
 
 def has_dictionary(lang: str) -> bool:
     """Whether wordgrid ships definitions for `lang`."""
-    return lang in LANGUAGES
+    return has_definitions(lang)
 
 
 def no_dictionary_note(lang: str) -> str:

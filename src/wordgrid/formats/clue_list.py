@@ -15,60 +15,17 @@ from __future__ import annotations
 
 import csv
 from dataclasses import dataclass
+from pathlib import Path
 
 from wordgrid.errors import InputError, warn_file
+from wordgrid.formats._io import label, read_bytes
 from wordgrid.formats._json import is_json, parse_json
 from wordgrid.formats._text import decode, numbered_lines
-from wordgrid.model import Puzzle, Solution, is_letter
+from wordgrid.formats.detect import detect
+from wordgrid.formats.reading import parse
+from wordgrid.lang import list_headers
+from wordgrid.model import Puzzle, Solution, grid_letters, is_letter
 
-# The words a header line may name its answer and clue columns with, in each language whose
-# pages wordgrid prints (Term/Definition, Word/Meaning, Antwort/Hinweis, Palavra/Dica,
-# Hasło/Definicja), compared case-folded, accents and all.
-HEADER_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "en": (
-        ("answer", "word", "term", "entry", "solution", "vocabulary", "vocab", "answers", "words"),
-        (
-            "clue",
-            "hint",
-            "definition",
-            "question",
-            "meaning",
-            "description",
-            "explanation",
-            "clues",
-        ),
-    ),
-    "de": (
-        ("antwort", "wort", "begriff", "lösung", "loesung", "lösungswort"),
-        ("hinweis", "definition", "frage", "bedeutung", "erklärung", "umschreibung", "tipp"),
-    ),
-    "es": (
-        ("respuesta", "palabra", "término", "termino", "solución", "solucion"),
-        ("pista", "definición", "definicion", "pregunta", "significado", "descripción"),
-    ),
-    "fr": (
-        ("réponse", "reponse", "mot", "terme", "solution"),
-        ("indice", "définition", "definition", "question", "signification", "description"),
-    ),
-    "it": (
-        ("risposta", "parola", "termine", "soluzione", "vocabolo"),
-        ("indizio", "definizione", "domanda", "significato", "suggerimento", "descrizione"),
-    ),
-    "nl": (
-        ("antwoord", "woord", "term", "begrip", "oplossing"),
-        ("aanwijzing", "hint", "definitie", "vraag", "betekenis", "omschrijving"),
-    ),
-    "pl": (
-        ("hasło", "haslo", "słowo", "slowo", "odpowiedź", "odpowiedz", "wyraz", "termin"),
-        ("definicja", "podpowiedź", "podpowiedz", "wskazówka", "pytanie", "znaczenie", "opis"),
-    ),
-    "pt": (
-        ("resposta", "palavra", "termo", "solução", "solucao"),
-        ("dica", "pista", "definição", "definicao", "pergunta", "significado", "descrição"),
-    ),
-}
-ANSWER_COLUMNS = frozenset(w for answers, _ in HEADER_WORDS.values() for w in answers)
-CLUE_COLUMNS = frozenset(w for _, clues in HEADER_WORDS.values() for w in clues)
 # What an answer may hold besides letters: the spaces, hyphens and apostrophes of ICE CREAM,
 # JACK-IN-THE-BOX and O'CLOCK, which the grid leaves out.
 JOINERS = " -'\u2019"
@@ -81,6 +38,14 @@ class ListedClue:
     answer: str
     clue: str
     line: int = 0  # 1-based; 0 when the list has no lines (JSON, or a web form)
+
+
+def read_clue_list(path: str | Path) -> list[ListedClue]:
+    """The answers and clues of a list file (`-` for standard input)."""
+    try:
+        return parse_clue_list(read_bytes(path), label(path))
+    except InputError as e:
+        raise e.at(label(path)) from None
 
 
 def parse_clue_list(data: bytes, name: str = "") -> list[ListedClue]:
@@ -106,9 +71,7 @@ def parse_clue_list(data: bytes, name: str = "") -> list[ListedClue]:
 def _refuse_crossword(data: bytes, name: str) -> None:
     """InputError for a crossword file: binary ones by their bytes, text ones (xd, Across
     Lite) when they read as one, since `ANSWER: clue` lines look like an xd header."""
-    from wordgrid.formats import _detect, parse
-
-    kind = _detect(data, name) if data.strip() else "grid"
+    kind = detect(data, name) if data.strip() else "grid"
     if kind in ("json", "grid", "words-grid"):
         return  # JSON is told apart once parsed (`_from_json`)
     if kind not in ("puz", "jpz"):
@@ -144,12 +107,21 @@ def _from_line(number: int, line: str) -> ListedClue:
     return checked(answer, clue, number)
 
 
+def _column_name(cell: str) -> str:
+    """A header cell as the header words are compared: letters only, accents dropped."""
+    return grid_letters(cell, accents=False)
+
+
 def _header(cells: list[str]) -> tuple[int, int] | None:
     """Where a header line puts the answers and the clues (-1: no clue column), when it is
-    one: it names an answer column, or a clue column, in one of HEADER_WORDS' languages."""
-    names = [" ".join(c.split()).casefold().strip(" :") for c in cells]
-    answer_at = next((k for k, c in enumerate(names) if c in ANSWER_COLUMNS), -1)
-    clue_at = next((k for k, c in enumerate(names) if c in CLUE_COLUMNS and k != answer_at), -1)
+    one: it names an answer column or a clue column in any language offered (the list's
+    own language is not known yet: `lang.list_headers`)."""
+    headers = list_headers()
+    answers = {_column_name(w) for w in headers.answer}
+    clues = {_column_name(w) for w in headers.clue}
+    names = [_column_name(c) for c in cells]
+    answer_at = next((k for k, c in enumerate(names) if c in answers), -1)
+    clue_at = next((k for k, c in enumerate(names) if c in clues and k != answer_at), -1)
     if answer_at < 0 and clue_at < 0:
         return None
     if answer_at < 0:
@@ -160,8 +132,9 @@ def _header(cells: list[str]) -> tuple[int, int] | None:
 
 
 def _warn_odd_header(found: list[ListedClue], name: str) -> None:
-    """A first entry that reads like a header wordgrid doesn't know ("Vocab,Explanation"):
-    a one-word clue above clues of several words. It is kept as an entry, and named."""
+    """A first entry that reads like a header wordgrid doesn't know ("Keyword,Notes"): a
+    capitalised one-word clue above clues of several words. It is kept as an entry, and
+    named."""
     if len(found) < 3 or not found[0].clue or len(found[0].clue.split()) > 1:
         return
     longer = sum(len(e.clue.split()) > 1 for e in found[1:])
