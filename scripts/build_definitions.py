@@ -370,18 +370,6 @@ DERIVED: dict[str, tuple[tuple[str, Callable[[str], str] | None], ...]] = {
 }
 
 
-def _nothing(text: str) -> str:
-    return ""
-
-
-# Inflection tags and how a base's definition becomes the form's (None: `verb_form`).
-DERIVED: dict[str, tuple[tuple[str, Callable[[str], str] | None], ...]] = {
-    "n": (("NNS", pluralised),),
-    "v": (("VBD", None), ("VBN", None), ("VBZ", None), ("VBG", None)),
-    "a": (("JJR", _nothing), ("JJS", _nothing)),  # "more ..." reads badly: synonyms only
-}
-
-
 @dataclass(frozen=True)
 class Clued:
     """A sense as an entry's line gives it: the word it defines, its clues, and its place."""
