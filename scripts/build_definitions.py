@@ -450,23 +450,34 @@ def _some(synonyms: tuple[str, ...]) -> list[str]:
     return [w.capitalize() for w in synonyms[:SYNONYMS]]
 
 
-KIND_LEVELS = 2  # a kind clue names the parent, else the grandparent (when one holds an answer)
+# A kind clue names the parent, else the grandparent or the one above (when one holds an
+# answer: LINER is a passenger ship, a ship, a vessel).
+KIND_LEVELS = 3
+# A fallback kind (the grandparent's or above) as specific as this at least (information
+# content, 0-99): "vessel" is 49, "equipment" 45; "entity" 0, "physical entity" 5.
+MIN_KIND_INFO = 40
 
 
-def kind_clues(sets: dict[SynsetKey, Synset]) -> dict[SynsetKey, tuple[str, ...]]:
-    """Last clues for each noun and verb sense, from its hypernym's first word and its
-    hypernym's: "A kind of precipitation" (SNOW), "Cook in a certain way" (BOIL), "A kind
-    of horse-drawn vehicle" (CAB, where "A kind of carriage" gives CARRIAGE away)."""
+def kind_clues(
+    sets: dict[SynsetKey, Synset], info: dict[SynsetKey, int]
+) -> dict[SynsetKey, tuple[str, ...]]:
+    """Last clues for each noun and verb sense, from the first word of its hypernym and of
+    those above it, KIND_LEVELS up: "A kind of precipitation" (SNOW), "Cook in a certain
+    way" (BOIL), "A kind of horse-drawn vehicle" (CAB, where "A kind of carriage" gives
+    CARRIAGE away)."""
     out = {}
     for key, synset in sets.items():
         pos = key[0]
         if pos not in "nv":
             continue
         found, here = [], synset
-        for _ in range(KIND_LEVELS):
+        for level in range(KIND_LEVELS):
             if not here.parents:
                 break
-            here = sets[here.parents[0]]
+            parent = here.parents[0]
+            here = sets[parent]
+            if level and info[parent] < MIN_KIND_INFO:
+                break  # a fallback as vague as "A kind of entity" (SOLID) says nothing
             word = here.words[0].replace("_", " ")
             if word.replace(" ", "").replace("-", "").isalpha() and word.islower():
                 found.append(
@@ -514,7 +525,10 @@ def entry_lines(
 
 
 def synset_lines(
-    sets: dict[SynsetKey, Synset], ids: dict[SynsetKey, str], used: set[SynsetKey]
+    sets: dict[SynsetKey, Synset],
+    ids: dict[SynsetKey, str],
+    used: set[SynsetKey],
+    ic: dict[SynsetKey, int],
 ) -> list[str]:
     """One line for each synset an entry names, and for each of their ancestors and topics."""
     todo, needed = list(used), set(used)
@@ -524,7 +538,6 @@ def synset_lines(
             if other not in needed:
                 needed.add(other)
                 todo.append(other)
-    ic = information(sets)
     lines = []
     for key in sorted(needed, key=lambda k: int(ids[k], 36)):
         s = sets[key]
@@ -540,8 +553,9 @@ def build(folder: Path) -> bytes:
         key: _id(k)
         for k, key in enumerate(sorted(sets, key=lambda k: (POS_ORDER.index(k[0]), k[1])))
     }
-    lines, used = entry_lines(senses(folder, sets), ids, kind_clues(sets))
-    lines += synset_lines(sets, ids, used)
+    info = information(sets)
+    lines, used = entry_lines(senses(folder, sets), ids, kind_clues(sets, info))
+    lines += synset_lines(sets, ids, used, info)
     data = ("\n".join(lines) + "\n").encode("utf-8")
     return lzma.compress(data, format=lzma.FORMAT_XZ, preset=9 | lzma.PRESET_EXTREME)
 

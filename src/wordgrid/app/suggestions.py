@@ -68,14 +68,16 @@ class ShippedDefinitions:
 
     def __post_init__(self) -> None:
         self._ranked = ranked_senses(self.answers, self.lang)
-        # Each answer's first clue, none the same as another's: GRADE gets another clue
-        # than CLASS's "A body of students who are taught together".
+        # Each answer's first clue, none the same as another's where it has another: GRADE
+        # gets another clue than CLASS's "A body of students who are taught together".
         self._first: dict[str, str] = {}
         for answer in self.answers:
             found = self._ranked.get(answer)
             if found:
                 taken = set(self._first.values())
-                self._first[answer] = found[0].fitting(self.answers, taken)
+                # Another answer's clue only when there is no other: better than none.
+                first = found[0].fitting(self.answers, taken) or found[0].fitting(self.answers)
+                self._first[answer] = first
 
     def clues(self, answer: str, limit: int) -> list[Suggestion]:
         found: list[Suggestion] = []
