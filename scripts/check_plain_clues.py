@@ -138,7 +138,8 @@ def clue_problems(row: Row, unsafe: frozenset[str]) -> list[str]:
         return out
     if len(clue) > MAX_CLUE:
         out.append(f"the clue is {len(clue)} characters long (at most {MAX_CLUE})")
-    if not clue[0].isupper() or clue.endswith("."):
+    first = next((ch for ch in clue if ch.isalpha()), "")
+    if not first.isupper() or clue.endswith("."):
         out.append("a clue starts with a capital and ends without a full stop")
     if word := giveaway(clue, row.answer):
         out.append(f"the clue gives the answer away: {word!r}")
