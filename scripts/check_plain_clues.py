@@ -13,7 +13,7 @@ it. Every line must keep these rules (exit 1 naming each line that breaks one):
 - the clue is short (MAX_CLUE characters), starts with a capital, ends without a full stop;
 - it gives nothing away: no form of the answer (`holds_answer`, and any word sharing its
   first STEM letters), nor of either word of a compound answer (SCREW and DRIVER of
-  SCREWDRIVER);
+  SCREWDRIVER: "screws");
 - it holds no blocklisted word (`data/words/blocklist.tsv`, every language's) nor one of
   the obscenity lists' (`generate.safety.blocked`), but for the innocent words of INNOCENT;
 - a .puz file can hold it: Latin-1, or a character with a close Latin-1 match.
@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from wordgrid.blocklist import blocked_keys
-from wordgrid.definitions import holds_answer, senses
+from wordgrid.definitions import holds_answer, senses, stem
 from wordgrid.dictionary import normalize_entry
 from wordgrid.formats.puz import NEAREST_LATIN_1
 from wordgrid.generate.safety import blocked
@@ -115,14 +115,21 @@ def _shares_stem(word: str, answer: str) -> bool:
     return len(word) >= STEM and len(answer) >= STEM and word[:STEM] == answer[:STEM]
 
 
+def _part_form(word: str, part: str) -> bool:
+    """Whether `word` is a compound's word `part` or a form of it (SCREWS for SCREW):
+    stricter than `holds_answer`, whose shared starts would find HAN in HANDS."""
+    return stem(word) in (part, stem(part)) or _shares_stem(word, part)
+
+
 def giveaway(clue: str, answer: str) -> str:
     """The word of `clue` that gives `answer` away, or "" for none."""
-    targets = [answer, *compound_parts(answer)]
+    parts = compound_parts(answer)
     for raw in _WORD.findall(clue):
         word = normalize_entry(raw)
-        for target in targets:
-            if holds_answer(raw, target) or _shares_stem(word, target):
-                return raw
+        if holds_answer(raw, answer) or _shares_stem(word, answer):
+            return raw
+        if any(_part_form(word, part) for part in parts):
+            return raw
     return ""
 
 
