@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from wordgrid.blocklist import blocked_keys
-from wordgrid.definitions import holds_answer, senses, stem
+from wordgrid.definitions import FUNCTION_WORDS, holds_answer, senses, stem
 from wordgrid.dictionary import normalize_entry
 from wordgrid.formats.puz import NEAREST_LATIN_1
 from wordgrid.generate.safety import blocked
@@ -42,6 +42,11 @@ HEADER = ("answer", "synset", "clue", "note")
 MAX_CLUE = 60  # characters: a clue fits a line or two of a printed clue list
 STEM = 5  # a clue word sharing this many first letters with the answer gives it away
 MIN_PART = 3  # letters of each word of a compound answer (HOT + DOG)
+# Grammar words are no word of a compound: FORUM is no FOR + UM, COMPARE no COMP + ARE.
+NOT_PARTS = FUNCTION_WORDS | frozenset(
+    "FOR ARE THE AND BUT NOT YOU HER HIS WAS CAN HAS HAD ITS OUR OFF OUT ALL ANY HOW WHO WHY "
+    "NOR YET".split()
+)
 TOPS = (1000, 5000, 10000)
 # Everyday words the obscenity lists name (they list whole words a grid may not hold, and
 # some are harmless in a clue): each allowed here is used in its plain sense only.
@@ -106,7 +111,7 @@ def compound_parts(answer: str) -> list[str]:
     out = []
     for at in range(MIN_PART, len(answer) - MIN_PART + 1):
         head, tail = answer[:at], answer[at:]
-        if senses(head) and senses(tail):
+        if head not in NOT_PARTS and tail not in NOT_PARTS and senses(head) and senses(tail):
             out += [head, tail]
     return out
 
