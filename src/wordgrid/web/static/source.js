@@ -4,8 +4,8 @@
 //
 //   the server (`wordgrid serve`): GET /api/puzzles/{id}; check, reveal and hint are POSTs,
 //     and the answers never leave the server;
-//   a one-file puzzle (`-o puzzle.html`): the puzzle and its key inlined in the page, in
-//     <script type="application/json" id="wordgrid-puzzles">, a list of one or more;
+//   a one-file puzzle (`-o puzzle.html`): the puzzle and its key inlined in the page, as
+//     JSON in the element INLINE, a list of one or more;
 //   a static site (`wordgrid site`): puzzles/ID.json beside the page.
 //
 // A source is {id, doc, print, can, checkGrid, checkLine, reveal, hint}:
