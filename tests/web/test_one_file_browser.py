@@ -293,3 +293,15 @@ def test_a_document_without_its_answer_is_refused() -> None:
         html_page(read(examples_folder() / "sample_puzzle.txt"))
     with pytest.raises(InputError, match="keeps no answers"):
         html_page(crossword().puzzle)
+
+
+def test_print_prints_the_page_without_the_game_around_it(browser: Any, tmp_path: Path) -> None:
+    path = write_page(tmp_path, big_crossword(7))
+    with offline_tab(browser, path) as tab:
+        tab.evaluate("() => { window.printed = 0; window.print = () => { window.printed += 1; }; }")
+        tab.get_by_role("button", name="Print").click()
+        assert tab.evaluate("window.printed") == 1
+        tab.emulate_media(media="print")
+        expect(tab.locator(".bar")).to_be_hidden()
+        expect(tab.locator("#grid-wrap [role=grid]")).to_be_visible()
+        expect(tab.locator("#side")).to_contain_text("Clue 1")
