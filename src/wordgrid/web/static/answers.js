@@ -95,7 +95,7 @@ export class GridAnswers {
   }
 
   reveal(cells) {
-    if (this.hidden) throw new Error("This puzzle was saved without its answers: reveal is off.");
+    if (this.hidden) throw new Error("This puzzle came without its answers: reveal is off.");
     return { letters: cells.map(([r, c]) => this.want[r - 1][c - 1]) };
   }
 }

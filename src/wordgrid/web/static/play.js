@@ -12,6 +12,7 @@ import { Timer } from "./timer.js";
 import { WordSearchPlayer } from "./wordsearch.js";
 
 const SAVE_EVERY = 5; // seconds of play between two saves of the clock alone
+const NO_ANSWERS = "This puzzle came without its answers: Check says whether a whole word is right, and reveal is off.";
 
 const $ = (id) => document.getElementById(id);
 const status = $("status");
@@ -146,6 +147,7 @@ async function start() {
   else {
     timer.start();
     if (resumed) say("Welcome back: your game is as you left it.");
+    else if (!search && !source.can.reveal) say(NO_ANSWERS);
   }
 
   for (const button of document.querySelectorAll("[data-check]"))
@@ -189,7 +191,7 @@ function wireKeys(player, search, can) {
     actions: {
       help: () => keys.show(),
       check: () => player.check(can.checkWord ? "word" : "puzzle"),
-      reveal: () => (can.reveal ? player.reveal("cell") : say("This puzzle was saved without its answers: reveal is off.")),
+      reveal: () => (can.reveal ? player.reveal("cell") : say("This puzzle came without its answers: reveal is off.")),
       list: () => {
         const side = $("side");
         const current = side.querySelector('.clue[aria-current="true"], .word[aria-pressed="true"]');
