@@ -110,6 +110,7 @@ def test_each_kind_plays_from_disk_with_no_network(
     with offline_tab(browser, path) as tab:
         first = tab.locator("#grid-wrap input:not([readonly])").first
         first.wait_for()
+        assert accessibility_problems(tab) == []
         r, c = int(first.get_attribute("data-r")), int(first.get_attribute("data-c"))
         letter = wrong_letter(answer[r][c])
         first.click()
