@@ -306,3 +306,43 @@ def test_print_prints_the_page_without_the_game_around_it(browser: Any, tmp_path
         expect(tab.locator(".bar")).to_be_hidden()
         expect(tab.locator("#grid-wrap [role=grid]")).to_be_visible()
         expect(tab.locator("#side")).to_contain_text("Clue 1")
+
+
+@pytest.mark.parametrize(
+    ("kind", "said"),
+    [
+        ("crossword", "Hint: 1 across: CAT."),
+        ("fill-in", "goes at row 1, column"),
+        ("coded", "Hint: 1 is C."),
+        ("diagramless", "Hint: 1 across: ABC."),
+        ("acrostic", "Hint: Clues A: HA."),
+    ],
+)
+def test_a_hint_fills_the_next_word_as_the_server_does(
+    browser: Any, tmp_path: Path, kind: str, said: str
+) -> None:
+    doc = GRID_KINDS[kind](tmp_path)
+    with offline_tab(browser, write_page(tmp_path, doc)) as tab:
+        tab.locator("#grid-wrap input").first.wait_for()
+        tab.get_by_role("button", name="Hint").click()
+        status(tab).to_contain_text(said)
+        filled = tab.eval_on_selector_all(
+            "#grid-wrap input", "els => els.filter(e => e.value).length"
+        )
+        assert filled >= 2
+
+
+def test_a_hint_with_wrong_letters_on_the_grid_marks_them(browser: Any, tmp_path: Path) -> None:
+    doc = sample_fill_in(tmp_path)
+    _, answer = played(doc)
+    with offline_tab(browser, write_page(tmp_path, doc)) as tab:
+        first = tab.locator("#grid-wrap input:not([readonly])").first
+        first.click()
+        r, c = int(first.get_attribute("data-r")), int(first.get_attribute("data-c"))
+        tab.keyboard.type(wrong_letter(answer[r][c]))
+        tab.get_by_role("button", name="Hint").click()
+        status(tab).to_have_text(
+            f"Hint: No solution keeps the letters on the grid: the letter at row {r + 1}, "
+            f"column {c + 1} is wrong (marked)."
+        )
+        expect(cell(tab, r, c).locator("xpath=..")).to_have_class(_word("wrong"))

@@ -98,6 +98,98 @@ export class GridAnswers {
     if (this.hidden) throw new Error("This puzzle came without its answers: reveal is off.");
     return { letters: cells.map(([r, c]) => this.want[r - 1][c - 1]) };
   }
+
+  // A hint as the server gives one (app/playing.py): a crossword's first clue whose answer
+  // is not on the grid yet, filled in; a coded crossword's first number not right yet; a
+  // fill-in's next word, or, while letters on the grid are wrong, where they are.
+  hint(grid) {
+    if (this.hidden) throw new Error("This puzzle came without its answers: no hints.");
+    const texts = cellTexts(grid);
+    const right = ([r, c]) => texts[r][c] === this.want[r][c];
+    if (this.doc.variety === "coded") return this.numberHint(right);
+    if (this.doc.kind === "crossword") return this.clueHint(texts, right);
+    return this.wordHint(texts, right);
+  }
+
+  // Cells (from 0) in the answer's fills, and each cell's text, as the hint sends them.
+  filled(cells, direction) {
+    const out = cells.map(([r, c]) => ({ row: r + 1, col: c + 1, text: this.want[r][c] }));
+    const [r, c] = cells[0];
+    return { kept: true, cells: out, row: r + 1, col: c + 1, direction, wrong: [] };
+  }
+
+  clueHint(texts, right) {
+    // A diagramless's words are the answer's; every other grid's are the puzzle's own.
+    const finding = this.doc.variety === "diagramless";
+    const rows = finding ? this.key.rows : this.doc.grid;
+    const { slots } = findSlots(rows, this.doc.min_length || 2, barSet(this.doc.bars));
+    for (const clue of this.doc.clues || []) {
+      const slot = clue.cells ? null : slots.find((s) => s.number === clue.number && s.direction === clue.direction);
+      const cells = clue.cells ? clue.cells.map(([r, c]) => [r - 1, c - 1]) : slot?.cells;
+      if (!cells?.length) continue;
+      const ends = finding ? this.ends(cells) : [];
+      if (cells.every(right) && ends.every(([r, c]) => texts[r][c] === BLOCK)) continue;
+      const label = clue.label || String(clue.number || "");
+      const name = clue.direction && !clue.group ? `${label} ${clue.direction}` : `${clue.group} ${label}`;
+      const tip = this.filled(cells, slot?.direction);
+      tip.cells.push(...ends.map(([r, c]) => ({ row: r + 1, col: c + 1, text: BLOCK })));
+      return { ...tip, message: `${name}: ${cells.map(([r, c]) => this.want[r][c]).join("")}.` };
+    }
+    throw new Error("every answer is on the grid already");
+  }
+
+  // The blocks just before and after a diagramless word, inside the grid.
+  ends(cells) {
+    const [[r0, c0], [r1, c1]] = [cells[0], cells[cells.length - 1]];
+    const [dr, dc] = c0 === c1 && cells.length > 1 ? [1, 0] : [0, 1];
+    const inside = ([r, c]) => r >= 0 && r < this.height && c >= 0 && c < this.width;
+    return [[r0 - dr, c0 - dc], [r1 + dr, c1 + dc]].filter(inside);
+  }
+
+  numberHint(right) {
+    const squares = new Map();
+    for (const { row, col, label } of this.doc.labels || []) {
+      if (!squares.has(label)) squares.set(label, []);
+      squares.get(label).push([row - 1, col - 1]);
+    }
+    const order = [...squares.keys()].sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+    for (const label of order) {
+      const cells = squares.get(label).sort(([a, b], [c, d]) => a - c || b - d);
+      if (cells.every(right)) continue;
+      const tip = this.filled(cells);
+      return { ...tip, row: null, col: null, message: `${label} is ${this.want[cells[0][0]][cells[0][1]]}.` };
+    }
+    throw new Error("every number's letter is on the grid already");
+  }
+
+  wordHint(texts, right) {
+    const given = cellsOf(this.doc.grid);
+    const wrong = [];
+    texts.forEach((row, r) =>
+      row.forEach((have, c) => {
+        if (have && have !== BLOCK && given[r][c] === EMPTY && !right([r, c])) wrong.push([r + 1, c + 1]);
+      }),
+    );
+    if (wrong.length) return { kept: false, wrong, cells: [], message: wrongMessage(wrong) };
+    const { slots } = findSlots(this.doc.grid, this.doc.min_length || 2, barSet(this.doc.bars));
+    const slot = slots.find((s) => s.cells.some(([r, c]) => !texts[r][c]));
+    if (!slot) throw new Error("every word of the solution is on the board already");
+    const word = slot.cells.map(([r, c]) => this.want[r][c]).join("");
+    const [r, c] = slot.cells[0];
+    const tip = this.filled(slot.cells, slot.direction);
+    return { ...tip, word, message: `${word} goes at row ${r + 1}, column ${c + 1}, ${slot.direction}.` };
+  }
+}
+
+const NAMED_WRONG = 3; // wrong letters a hint names one by one; it counts the rest
+
+// What a hint says while letters on the grid are wrong: where they are (app/playing.py).
+function wrongMessage(wrong) {
+  const lead = "No solution keeps the letters on the grid";
+  const places = wrong.slice(0, NAMED_WRONG).map(([r, c]) => `row ${r}, column ${c}`);
+  if (wrong.length === 1) return `${lead}: the letter at ${places[0]} is wrong (marked).`;
+  const more = wrong.length - places.length;
+  return `${lead}: ${wrong.length} letters are wrong (marked), at ${places.join("; ")}${more ? ` and ${more} more` : ""}.`;
 }
 
 // A word search's lines: which listed word (or secret) runs between two cells, either way.

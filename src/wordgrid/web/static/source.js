@@ -51,13 +51,11 @@ export function keyedSource(playable, { print = null, library = false } = {}) {
     id: playable.id,
     doc,
     print,
-    can: { reveal: open, hint: false, checkCell: open, checkWord, rooms: false, library },
+    can: { reveal: open, hint: open, checkCell: open, checkWord, rooms: false, library },
     checkGrid: async (grid) => answers.check(grid),
     checkLine: async (from, to) => answers.check(from, to),
     reveal: async (cells) => answers.reveal(cells),
-    hint: async () => {
-      throw new Error("Hints need wordgrid serve.");
-    },
+    hint: async (grid) => answers.hint(grid),
   };
 }
 
