@@ -59,6 +59,38 @@ def count_or_all(text: str) -> int:
     return int(_number(text, int, lambda v: v >= 0, "0 or more"))
 
 
+def offered_language(text: str) -> str:
+    """A `--lang` value as its code (`pt-BR` is `pt`, see wordgrid.lang); a usage error for
+    a language wordgrid doesn't offer."""
+    from wordgrid.errors import InputError
+    from wordgrid.lang import language, normalise
+
+    try:
+        return language(normalise(text)).code
+    except InputError as e:
+        raise argparse.ArgumentTypeError(e.message) from None
+
+
+def add_lang_option(
+    parser: argparse.ArgumentParser,
+    help: str,
+    *,
+    offered_only: bool = True,
+    default: str | None = None,
+) -> None:
+    """`--lang LANG`, normalised where it comes in; `offered_only` refuses a language
+    wordgrid doesn't offer, where the command has nothing of its own to say about one."""
+    from wordgrid.lang import CODES, normalise
+
+    parser.add_argument(
+        "--lang",
+        type=offered_language if offered_only else normalise,
+        default=default,
+        metavar="LANG",
+        help=help.format(codes=", ".join(CODES)),
+    )
+
+
 def add_alias(parser: argparse.ArgumentParser, old: str, dest: str, **kwargs: object) -> None:
     """An old spelling of an option that still works but no longer shows in --help."""
     parser.add_argument(old, dest=dest, help=argparse.SUPPRESS, **kwargs)  # type: ignore[arg-type]

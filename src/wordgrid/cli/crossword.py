@@ -13,7 +13,14 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from wordgrid.cli._args import add_timeout, budget, positive_int, same_file, working
+from wordgrid.cli._args import (
+    add_lang_option,
+    add_timeout,
+    budget,
+    positive_int,
+    same_file,
+    working,
+)
 from wordgrid.errors import EXIT_OK, InputError
 
 if TYPE_CHECKING:
@@ -77,12 +84,11 @@ def register(sub: Any) -> None:
         action="store_true",
         help="print the answers below the clues, for an easier puzzle",
     )
-    p.add_argument(
-        "--lang",
+    add_lang_option(
+        p,
+        "the answers' language, which the file records: of the page's fixed words (Across, "
+        "Down, Name, ...) and of the suggested clues: {codes} (default en)",
         default="en",
-        help="the answers' language, which the file records: of the page's fixed words "
-        "(Across, Down, Name, ...) and of the suggested clues; en, de, es, fr, it, nl, pl "
-        "or pt (default en)",
     )
     add_timeout(p, "give up laying it out")
     p.set_defaults(run=run, timeout=None)
@@ -121,7 +127,7 @@ def request_from(args: argparse.Namespace) -> CrosswordRequest:
 
 
 def run(args: argparse.Namespace) -> int:
-    from wordgrid.app.crossword import crossword_language, make_crossword
+    from wordgrid.app.crossword import make_crossword
 
     target = _target(args.output)
     if same_file(args.list, args.output):  # the answers and clues would be lost
@@ -129,7 +135,6 @@ def run(args: argparse.Namespace) -> int:
             "the crossword would be written over its own list: give another OUT",
             path=args.output,
         )
-    crossword_language(args.lang)  # an unknown language is said before the list is read
     request = request_from(args)
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     try:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from wordgrid.cli._args import (
     add_alias,
+    add_lang_option,
     add_scheduler,
     positive_float,
     positive_int,
@@ -24,7 +25,7 @@ from wordgrid.cli._args import (
 )
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import output_format, read_word_list
-from wordgrid.generate.options import DEFAULT_TIMEOUT, LANGUAGES, OUTPUT_FORMATS, STYLES, TITLED
+from wordgrid.generate.options import DEFAULT_TIMEOUT, OUTPUT_FORMATS, STYLES, TITLED
 from wordgrid.plural import counted
 
 if TYPE_CHECKING:
@@ -135,12 +136,14 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--no-givens", action="store_true", help="never show given letters to make a puzzle unique"
     )
-    p.add_argument(
-        "--lang",
+    # Not refused here: the generator says why a language has no built-in word list.
+    add_lang_option(
+        p,
+        "the puzzle's language: of the built-in word list (each word checked against the "
+        "language's spelling dictionary and filtered for a classroom) and of its printed "
+        "pages; the file records it: {codes} (default en)",
+        offered_only=False,
         default="en",
-        help="the puzzle's language: of the built-in word list (each word checked against "
-        "the language's spelling dictionary and filtered for a classroom) and of its printed "
-        f"pages; the file records it: {', '.join(LANGUAGES)} (default en)",
     )
     p.add_argument(
         "--timeout",

@@ -12,10 +12,9 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from wordgrid.cli._args import add_input_options, add_timeout, budget
+from wordgrid.cli._args import add_input_options, add_lang_option, add_timeout, budget
 from wordgrid.errors import InputError
 from wordgrid.formats import folder_files, read
-from wordgrid.generate.options import LANGUAGES
 from wordgrid.model import Document, GameSave, Solution, WordSearch, meta_of
 from wordgrid.render.output import TARGETS, target_for, write_pages
 from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
@@ -62,12 +61,10 @@ def register(sub: Any) -> None:
         action="store_true",
         help="add answer keys on their own pages (solving puzzles as needed)",
     )
-    p.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        metavar="LANG",
-        help="the language of the pages' fixed words (headings, instructions): "
-        f"{', '.join(LANGUAGES)} (default: the file's own, else en)",
+    add_lang_option(
+        p,
+        "the language of the pages' fixed words (headings, instructions): {codes} "
+        "(default: the file's own, else en)",
     )
     p.add_argument(
         "--page",

@@ -9,7 +9,7 @@ import sys
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from wordgrid.cli._args import add_output_options, add_timeout, budget
+from wordgrid.cli._args import add_lang_option, add_output_options, add_timeout, budget
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import (
     WORD_SEARCH_FORMATS,
@@ -23,7 +23,6 @@ from wordgrid.formats import (
     write_stdout,
 )
 from wordgrid.formats.json_io import short_wordsearch_dict
-from wordgrid.generate.options import LANGUAGES
 from wordgrid.model import LIST_ORDERS
 from wordgrid.wordsearch.shapes import SHAPE_NAMES
 from wordgrid.wordsearch.words import ALL_DIRECTIONS, LEVELS, parse_directions, search_words
@@ -117,12 +116,10 @@ def register(sub: Any) -> None:
         help="also hide N words drawn from the built-in list of --lang, filtered for a "
         "classroom (drawn by --seed too)",
     )
-    p.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        metavar="LANG",
-        help=f"the words' language: {', '.join(LANGUAGES)}; the file records it, printed "
-        "pages (render) use it, and --random draws in it (default en)",
+    add_lang_option(
+        p,
+        "the words' language: {codes}; the file records it, printed pages (render) use it, "
+        "and --random draws in it (default en)",
     )
     p.add_argument(
         "--seed",

@@ -2,10 +2,6 @@
 the generator."""
 
 STYLES = ("sparse", "dense")
-# The languages offered (--lang): each has a list of obscenities and a native spelling
-# dictionary (generate/safety.py checks), printed pages (render/strings.py) and a game that
-# speaks it (game/messages.py). Here so that building the command line loads none of them.
-LANGUAGES = ("de", "en", "es", "fr", "it", "nl", "pl", "pt")
 DEFAULT_RANDOM_WORDS = 20  # when no words are given at all: a quick, pleasant puzzle
 # A run gives up after this long by default (generate --timeout), saying how far it got. A
 # seed still makes the same puzzle everywhere; only a machine too slow to finish in time

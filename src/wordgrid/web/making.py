@@ -13,6 +13,7 @@ from pydantic import Field
 from starlette.responses import JSONResponse, Response
 
 from wordgrid.generate.options import STYLES
+from wordgrid.lang import names
 from wordgrid.web.constructor import FillJob
 from wordgrid.web.context import Context, context
 from wordgrid.web.dictionaries import DEFAULT
@@ -35,18 +36,6 @@ router = APIRouter(prefix="/api/make", tags=["make"], responses={**ERRORS, **NOT
 Server = Annotated[Context, Depends(context)]
 # Any job, told apart by its `kind`.
 AnyJob = Annotated[FillInJob | FillJob | WordSearchJob, Field(discriminator="kind")]
-# The languages offered for random words, and their pages: generate --lang's (a test keeps
-# the two in step).
-LANGUAGES = {
-    "en": "English",
-    "de": "German",
-    "es": "Spanish",
-    "fr": "French",
-    "it": "Italian",
-    "nl": "Dutch",
-    "pl": "Polish",
-    "pt": "Portuguese",
-}
 
 
 class DictionaryChoice(Answer):
@@ -71,7 +60,7 @@ async def options() -> Options:
 
     return Options(
         styles=list(STYLES),
-        languages=LANGUAGES,
+        languages=names(),
         themes=themes(),
         directions=[d.name for d in LEVELS[3]],
         dictionaries=[DictionaryChoice(id=DEFAULT, name="the default list (English)")],
