@@ -211,3 +211,5 @@ def test_the_site_command_says_what_it_did(
     assert "<h1>Year 5 &amp; friends</h1>" in (out / "index.html").read_text(encoding="utf-8")
     assert main(["site", str(folder), "-o", str(folder / "inside")]) == 2
     assert "inside the folder" in capsys.readouterr().err
+    assert main(["site", str(folder), "-o", str(tmp_path)]) == 2
+    assert "inside the site" in capsys.readouterr().err

@@ -262,8 +262,11 @@ def build_site(
     `reveal` False leaves every answer out (hashes only, as `-o x.html --no-reveal` does);
     `title` heads the library; `workers` is how many processes build (default: every core).
     """
-    if out.resolve() == folder.resolve() or folder.resolve() in out.resolve().parents:
+    source, site = folder.resolve(), out.resolve()
+    if site == source or source in site.parents:
         raise InputError("the site would be written inside the folder it is built from", path=out)
+    if site in source.parents:  # its puzzles/ and pdf/ might be the folder itself
+        raise InputError("the folder to build from is inside the site: keep them apart", path=folder)
     out.mkdir(parents=True, exist_ok=True)
     report = SiteReport()
     manifest = Manifest(out, reveal)
