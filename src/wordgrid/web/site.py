@@ -267,10 +267,13 @@ def build_site(
         raise InputError("the site would be written inside the folder it is built from", path=out)
     if site in source.parents:  # its puzzles/ and pdf/ might be the folder itself
         raise InputError("the folder to build from is inside the site: keep them apart", path=folder)
-    out.mkdir(parents=True, exist_ok=True)
+    files = _read_folder(folder)  # a folder that isn't there is refused before DIR is made
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise InputError(f"can't make the site's folder: {e.strerror}", path=out) from None
     report = SiteReport()
     manifest = Manifest(out, reveal)
-    files = _read_folder(folder)
     done: dict[str, Built] = {}
     todo: list[tuple[str, bytes]] = []
     for item in files:
