@@ -266,7 +266,9 @@ def build_site(
     if site == source or source in site.parents:
         raise InputError("the site would be written inside the folder it is built from", path=out)
     if site in source.parents:  # its puzzles/ and pdf/ might be the folder itself
-        raise InputError("the folder to build from is inside the site: keep them apart", path=folder)
+        raise InputError(
+            "the folder to build from is inside the site: keep them apart", path=folder
+        )
     files = _read_folder(folder)  # a folder that isn't there is refused before DIR is made
     try:
         out.mkdir(parents=True, exist_ok=True)
