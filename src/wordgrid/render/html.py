@@ -166,7 +166,9 @@ def html_page(
     puzzles = []
     for doc in many:
         puzzle, answer = played(doc)
-        puzzles.append(playable(puzzle, answer, meta_of(puzzle).title, reveal=reveal))
+        # One puzzle's page is named `title` inside too; several keep their own titles.
+        named = title if title and len(many) == 1 else meta_of(puzzle).title
+        puzzles.append(playable(puzzle, answer, named, reveal=reveal))
     head, tail = _page_parts()
     shown = title or (default_title(played(many[0])[0]) if len(many) == 1 else "Puzzles")
     data = f'<script type="application/json" id="{INLINE_ID}">{script_data(puzzles)}</script>'
