@@ -133,6 +133,12 @@ def site_page(name: str, title: str) -> bytes:
     marked = page.replace('<html lang="en">', '<html lang="en" data-source="site">', 1)
     if marked == page:
         raise InputError(f"the player's {name} has changed: no <html lang> to mark")
+    if name == "index.html":  # the first page's rows load with the page's scripts
+        script = '<script type="module" src="library.js"></script>'
+        preload = (
+            '<link rel="preload" href="library/first.json" as="fetch" crossorigin="anonymous">'
+        )
+        marked = marked.replace(script, f"{preload}\n{script}", 1)
     if title and name == "index.html":
         shown = title.replace("&", "&amp;").replace("<", "&lt;")
         marked = marked.replace("<title>wordgrid: puzzles</title>", f"<title>{shown}</title>")
