@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import gzip
 import os
 import shutil
@@ -36,9 +37,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from library_bench import build_folder, child_cpu, load_pool, make_pool, start_server, wait_indexed
 from library_bench import Served as _Served
-
+from library_bench import build_folder, child_cpu, load_pool, make_pool, start_server, wait_indexed
 from wordgrid.definitions import definitions
 from wordgrid.formats import as_puzzle, dumps, read
 from wordgrid.model import Clue, Document, Grid, Metadata, Puzzle, Solution, WordBank, WordSearch
@@ -50,11 +50,34 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
 FILE_LIMIT = 300_000  # bytes: a 15x15 crossword's file, fonts included
-WORDS_20 = (
-    "ANCHOR BALLOON CAMERA DOLPHIN ELEPHANT FEATHER GIRAFFE HARBOUR ISLAND JUNGLE KETTLE "
-    "LANTERN MEADOW NOTEBOOK ORCHARD PENGUIN QUILT RAINBOW SADDLE TRUMPET UMBRELLA VIOLIN "
-    "WALRUS YOGURT ZEBRA"
-).split()
+TYPED = "() => [...document.querySelectorAll('#grid-wrap input')].some(i => i.value === 'A')"
+WORDS_20 = [
+    "ANCHOR",
+    "BALLOON",
+    "CAMERA",
+    "DOLPHIN",
+    "ELEPHANT",
+    "FEATHER",
+    "GIRAFFE",
+    "HARBOUR",
+    "ISLAND",
+    "JUNGLE",
+    "KETTLE",
+    "LANTERN",
+    "MEADOW",
+    "NOTEBOOK",
+    "ORCHARD",
+    "PENGUIN",
+    "QUILT",
+    "RAINBOW",
+    "SADDLE",
+    "TRUMPET",
+    "UMBRELLA",
+    "VIOLIN",
+    "WALRUS",
+    "YOGURT",
+    "ZEBRA",
+]
 
 
 # --- the puzzles ---------------------------------------------------------------------------
@@ -66,10 +89,16 @@ def clued(rows: tuple[str, ...], title: str) -> Solution:
     shape = Puzzle(Grid(pattern), WordBank.from_words(["A"]))
     words = ["".join(rows[r][c] for r, c in slot.cells) for slot in shape.slots]
     clues = tuple(
-        Clue(shape.slot_number(slot), slot.direction, (definitions(word) or (f"A word: {word.lower()}",))[0])
+        Clue(
+            shape.slot_number(slot),
+            slot.direction,
+            (definitions(word) or (f"A word: {word.lower()}",))[0],
+        )
         for slot, word in zip(shape.slots, words, strict=True)
     )
-    puzzle = Puzzle(Grid(pattern), WordBank.from_words(words), meta=Metadata(title=title), clues=clues)
+    puzzle = Puzzle(
+        Grid(pattern), WordBank.from_words(words), meta=Metadata(title=title), clues=clues
+    )
     return Solution(puzzle, tuple(words))
 
 
@@ -96,8 +125,12 @@ def puzzles(work: Path) -> dict[str, Document]:
     assert isinstance(search, WordSearch)
     return {
         "5x5 crossword": clued(five_rows.rows, "A 5x5 crossword"),
-        "15x15 crossword": clued(solved(derived / "15.01.grid", derived / "15.01.words").rows, "15x15"),
-        "21x21 crossword": clued(solved(derived / "21.05.grid", derived / "21.05.words").rows, "21x21"),
+        "15x15 crossword": clued(
+            solved(derived / "15.01.grid", derived / "15.01.words").rows, "15x15"
+        ),
+        "21x21 crossword": clued(
+            solved(derived / "21.05.grid", derived / "21.05.words").rows, "21x21"
+        ),
         "100-word fill-in": solved(fill_in),
         "20x20 word search": search,
     }
@@ -122,7 +155,9 @@ def first_letter(browser: Any, url: str, offline: bool) -> float:
     context = browser.new_context(viewport={"width": 1000, "height": 800})
     if offline:
         own = url.split("#")[0]
-        context.route("**/*", lambda route: route.continue_() if route.request.url == own else route.abort())
+        context.route(
+            "**/*", lambda route: route.continue_() if route.request.url == own else route.abort()
+        )
     page = context.new_page()
     start = time.perf_counter()
     page.goto(url, wait_until="commit")
@@ -131,7 +166,7 @@ def first_letter(browser: Any, url: str, offline: bool) -> float:
     if cell.evaluate("e => e.tagName") == "INPUT":
         cell.focus()
         page.keyboard.type("A")
-        page.wait_for_function("() => document.activeElement && [...document.querySelectorAll('#grid-wrap input')].some(i => i.value === 'A')")
+        page.wait_for_function(TYPED)
     else:
         cell.click()
         page.locator("#grid-wrap td.anchor").wait_for()
@@ -152,9 +187,14 @@ def first_page(browser: Any, url: str) -> float:
     return took
 
 
-def median(measure: Callable[[], float], runs: int) -> float:
-    measure()  # the first run warms Chromium and the disk
-    return statistics.median(measure() for _ in range(runs))
+def paired(
+    first: Callable[[], float], second: Callable[[], float], runs: int
+) -> tuple[float, float]:
+    """The medians of `runs` runs of each, taken in turns, so that a busy spell of the
+    machine falls on both alike; a first run of each warms Chromium and the disk."""
+    first(), second()
+    a, b = zip(*((first(), second()) for _ in range(runs)), strict=True)
+    return statistics.median(a), statistics.median(b)
 
 
 @contextlib.contextmanager
@@ -204,18 +244,22 @@ def files_part(work: Path, runs: int) -> None:
         (folder / f"puzzle-{k}.json").write_bytes(dumps(doc, "json"))
         rows.append((name, path, len(page), len(gzip.compress(page)), len(hidden)))
     with chromium() as browser, served(folder, work / "cache") as url:
-        print("\n| puzzle | HTML file | gzipped | `--no-reveal` | first letter, file:// | first letter, serve |")
+        print("\n| puzzle | HTML file | gzipped | `--no-reveal` | first letter, file:// | serve |")
         print("|---|---|---|---|---|---|")
         for k, (name, path, size, packed, hidden) in enumerate(rows):
-            offline = median(lambda: first_letter(browser, path.as_uri(), True), runs)
-            online = median(lambda: first_letter(browser, f"{url}/play.html?id=puzzle-{k}.json", False), runs)
-            print(
-                f"| {name} | {size / 1000:.0f} KB | {packed / 1000:.0f} KB | {hidden / 1000:.0f} KB "
-                f"| {offline * 1000:.0f} ms | {online * 1000:.0f} ms |"
+            page_url = f"{url}/play.html?id=puzzle-{k}.json"
+            offline, online = paired(
+                functools.partial(first_letter, browser, path.as_uri(), True),
+                functools.partial(first_letter, browser, page_url, False),
+                runs,
             )
+            sizes = f"{size / 1000:.0f} KB | {packed / 1000:.0f} KB | {hidden / 1000:.0f} KB"
+            print(f"| {name} | {sizes} | {offline * 1000:.0f} ms | {online * 1000:.0f} ms |")
     fifteen = rows[1][2]
-    print(f"\n15x15 crossword: {fifteen / 1000:.0f} KB, target < {FILE_LIMIT / 1000:.0f} KB: "
-          f"{'met' if fifteen < FILE_LIMIT else 'NOT met'}")
+    print(
+        f"\n15x15 crossword: {fifteen / 1000:.0f} KB, target < {FILE_LIMIT / 1000:.0f} KB: "
+        f"{'met' if fifteen < FILE_LIMIT else 'NOT met'}"
+    )
 
 
 def disk(folder: Path) -> tuple[int, int]:
@@ -256,11 +300,20 @@ def site_part(work: Path, size: int, runs: int) -> None:
     print(f"| first | {built:.1f} s | {cpu:.1f} s | {said} |")
     print(f"| again, nothing changed | {again:.1f} s | {again_cpu:.1f} s | {said_again} |")
     print(f"| after one new puzzle | {added:.1f} s | | {said_added} |")
-    print(f"\nsize: {total / 1e6:.1f} MB in {count:,} files ({total / size / 1000:.1f} KB a puzzle); "
-          f"library/index.json {index / 1e6:.2f} MB")
-    with chromium() as browser, static_server(out) as site_url, served(folder, work / "cache") as url:
-        site = median(lambda: first_page(browser, f"{site_url}/"), runs)
-        server = median(lambda: first_page(browser, f"{url}/"), runs)
+    print(
+        f"\nsize: {total / 1e6:.1f} MB in {count:,} files ({total / size / 1000:.1f} KB a puzzle); "
+        f"library/index.json {index / 1e6:.2f} MB"
+    )
+    with (
+        chromium() as browser,
+        static_server(out) as site_url,
+        served(folder, work / "cache") as url,
+    ):
+        site, server = paired(
+            lambda: first_page(browser, f"{site_url}/"),
+            lambda: first_page(browser, f"{url}/"),
+            3 * runs,
+        )
     print("\n| the library's first page (100 rows) | median |")
     print("|---|---|")
     print(f"| the site, Python's http.server | {site * 1000:.0f} ms |")
@@ -272,7 +325,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site-size", type=int, default=10_000)
     parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--work", type=Path, default=Path(tempfile.gettempdir()) / "wg-play-anywhere")
+    parser.add_argument(
+        "--work", type=Path, default=Path(tempfile.gettempdir()) / "wg-play-anywhere"
+    )
     parser.add_argument("--skip-site", action="store_true", help="measure the files only")
     args = parser.parse_args()
     args.work.mkdir(parents=True, exist_ok=True)

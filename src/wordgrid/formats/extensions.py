@@ -145,7 +145,6 @@ TABLE: tuple[FileFormat, ...] = (
         "text/html" + _UTF8,
         family=PLAYER,
         reads=False,
-        filled=True,  # the page plays to the answer (or, without reveal, to its hashes)
         about="one page that plays the puzzle in any browser, with no server",
     ),
 )
