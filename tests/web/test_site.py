@@ -209,6 +209,9 @@ def test_the_site_command_says_what_it_did(
     said = capsys.readouterr().err
     assert "3 puzzles in" in said and "1 file left out" in said
     assert "<h1>Year 5 &amp; friends</h1>" in (out / "index.html").read_text(encoding="utf-8")
+    assert '<a href="./">Year 5 &amp; friends</a>' in (out / "play.html").read_text(
+        encoding="utf-8"
+    )
     assert main(["site", str(folder), "-o", str(folder / "inside")]) == 2
     assert "inside the folder" in capsys.readouterr().err
     assert main(["site", str(folder), "-o", str(tmp_path)]) == 2

@@ -139,10 +139,12 @@ def site_page(name: str, title: str) -> bytes:
             '<link rel="preload" href="library/first.json" as="fetch" crossorigin="anonymous">'
         )
         marked = marked.replace(script, f"{preload}\n{script}", 1)
+    shown = title.replace("&", "&amp;").replace("<", "&lt;")
     if title and name == "index.html":
-        shown = title.replace("&", "&amp;").replace("<", "&lt;")
         marked = marked.replace("<title>wordgrid: puzzles</title>", f"<title>{shown}</title>")
         marked = marked.replace("<h1>wordgrid</h1>", f"<h1>{shown}</h1>")
+    if title and name == "play.html":  # the way back names the library
+        marked = marked.replace('<a href="./">wordgrid</a>', f'<a href="./">{shown}</a>')
     return marked.encode("utf-8")
 
 
