@@ -12,6 +12,7 @@ const FORMATS = [
   ["puz", ".puz"],
   ["jpz", ".jpz"],
   ["xd", ".xd"],
+  ["html", "page to play anywhere (HTML)"],
   ["json", "wordgrid JSON"],
 ];
 

@@ -125,6 +125,7 @@ function showFillIn(result) {
     ["ipuz", "ipuz"],
     ["puz", ".puz"],
     ["pdf", "PDF with answers"],
+    ["html", "page to play anywhere (HTML)"],
     ["json", "wordgrid JSON"],
   ]);
   $("fi-status").textContent = `Made: ${result.title}.`;
@@ -162,6 +163,7 @@ function showWordSearch(result) {
   links("ws", result, [
     ["ipuz", "ipuz"],
     ["pdf", "PDF with answers"],
+    ["html", "page to play anywhere (HTML)"],
     ["json", "wordgrid JSON"],
     ["text", "text"],
   ]);
@@ -383,7 +385,12 @@ $("cg-as-fill-in").addEventListener("click", async () => {
   if (!result) return;
   $("cg-fi-rating").textContent = result.rating;
   $("cg-fi-repairs").textContent = result.generated.repairs.join("; ") || "No letters needed.";
-  const formats = [["ipuz", "ipuz"], ["pdf", "PDF with answers"], ["json", "wordgrid JSON"]];
+  const formats = [
+    ["ipuz", "ipuz"],
+    ["pdf", "PDF with answers"],
+    ["html", "page to play anywhere (HTML)"],
+    ["json", "wordgrid JSON"],
+  ];
   downloads($("cg-fi-links"), result.id, formats, "");
   $("cg-fi-links").prepend(button(`play.html?id=${enc(result.id)}`, "Play it"), " ");
   $("cg-status").textContent = "The fill is now a fill-in with one solution.";
