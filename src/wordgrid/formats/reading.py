@@ -68,13 +68,9 @@ def _parse(
     lines = numbered_lines(text)
     if kind == "grid":
         grid = parse_grid(strip_blank_edges(lines))
-        if words is None:
-            raise InputError(
-                "this file is a grid without words",
-                cli="name a word file with --dict FILE",
-                web="send the words with it: the words one a line, a blank line, then the grid",
-            )
-        return Puzzle(grid, WordBank.from_words(read_word_list(words)), min_length, name)
+        # Without its word file a grid is a blank template: it prints, converts and fills.
+        listed = () if words is None else read_word_list(words)
+        return Puzzle(grid, WordBank.from_words(listed), min_length, name)
     if kind == "words-grid":
         return parse_words_grid(lines, min_length=min_length, name=name)
     if kind == "numeric":
@@ -168,10 +164,16 @@ def solvable(doc: Document, where: str) -> Puzzle:
             "this crossword keeps no answers (its answers are left out or scrambled), so "
             "there are no words to solve it with"
             if puzzle.clues
-            else "this is a blank grid, with no words and no clues: `wordgrid fill` fills it "
-            "from a dictionary"
+            else "this is a blank grid, with no words and no clues"
         )
-        raise InputError(why, path=where)
+        raise InputError(
+            why,
+            path=where,
+            cli="" if puzzle.clues else "`wordgrid fill` fills it from a dictionary, or "
+            "--dict FILE gives the words to solve it with",
+            web="" if puzzle.clues else "send the words with it: the words one a line, a "
+            "blank line, then the grid",
+        )
     if not puzzle.slots:
         raise InputError(
             f"the grid has no run of {puzzle.min_length} or more open cells, so no "
