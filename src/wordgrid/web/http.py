@@ -89,10 +89,10 @@ class BodyLimit:
         limit = self.larger.get(scope["path"], self.limit)
         headers = dict(scope.get("headers", []))
         declared = headers.get(b"content-length", b"")
-        too_big = error_response(413, f"the request is larger than {limit // 1_000_000} MB")
+        too_big = TooBig(limit)
         # int() refuses thousands of digits; a length of ten digits is too large anyway.
         if declared.isdigit() and (len(declared) > 9 or int(declared) > limit):
-            await too_big(scope, receive, send)
+            await error_response(413, too_big.message)(scope, receive, send)
             return
         seen = 0
 
@@ -100,18 +100,22 @@ class BodyLimit:
             nonlocal seen
             message = await receive()
             seen += len(message.get("body", b""))
-            if seen > limit:
-                raise _TooBig
+            if seen > limit:  # a body sent in chunks, or longer than it said
+                raise too_big
             return message
 
         try:
             await self.app(scope, counted, send)
-        except _TooBig:
-            await too_big(scope, receive, send)
+        except TooBig:  # read by a route itself, past the error handlers
+            await error_response(413, too_big.message)(scope, receive, send)
 
 
-class _TooBig(Exception):
-    pass
+class TooBig(HttpError):
+    """A body over the limit, found while it is read: 413, wherever it is read (the
+    framework's JSON parsing wraps it as the cause of its own 400)."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(413, f"the request is larger than {limit // 1_000_000} MB")
 
 
 def validation_message(error: RequestValidationError, content_type: str = "") -> str:
