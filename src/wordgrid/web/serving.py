@@ -40,12 +40,15 @@ if TYPE_CHECKING:
 # Requests in flight when a stop is asked for may finish within this; then they are cancelled.
 GRACE_SECONDS = 2
 # A stop that has not ended by this ends the worker processes and the process. With
-# WORKER_SECONDS for the workers to go, it stays inside 5 s.
-STOP_SECONDS = 3.5
+# WORKER_SECONDS for the workers to go, it stays inside 5 s on a busy machine too.
+STOP_SECONDS = 3.0
 # Worker processes asked to end that are still there after this are killed.
 WORKER_SECONDS = 0.5
-# uvicorn's line for a WebSocket refused with an HTTP answer: the status, without the reason.
-BARE_DENIAL = '%s - "WebSocket %s" %d'
+# uvicorn's and websockets' lines for a WebSocket refused with an HTTP answer: the status,
+# without the reason. Those with the statuses the app refuses with (share.refuse logs them)
+# are dropped; websockets' own refusals of a malformed handshake are kept.
+BARE_DENIALS = ('%s - "WebSocket %s" %d', "connection rejected (%d %s)")
+APP_REFUSALS = frozenset({401, 403, 404, 429})
 # uvicorn's line when the grace runs out: an error to it, the normal end of a stop to us.
 CANCELLED = "Cancel %s running task(s), timeout graceful shutdown exceeded"
 
@@ -65,8 +68,8 @@ class Quieter(logging.Filter):
     why; the requests a stop cancels are a warning, with no traceback each."""
 
     def filter(self, record: logging.LogRecord) -> bool:
-        if record.msg == BARE_DENIAL:
-            return False
+        if record.msg in BARE_DENIALS and isinstance(record.args, tuple):
+            return not any(arg in APP_REFUSALS for arg in record.args if isinstance(arg, int))
         if record.exc_info and isinstance(record.exc_info[1], asyncio.CancelledError):
             return False
         if record.msg == CANCELLED:
