@@ -28,6 +28,13 @@ BINARY: dict[str, Any] = {"type": "string", "format": "binary", "minLength": 1}
 # memory only, never written to disk.
 MAX_BODY = MAX_BYTES
 
+# The header of a 429 or a 503, as the OpenAPI document describes it.
+RETRY_AFTER = {
+    "Retry-After": {
+        "description": "the seconds to wait before asking again",
+        "schema": {"type": "integer", "minimum": 1},
+    }
+}
 # The error answers a route may give, for the OpenAPI document.
 ERRORS: dict[int | str, dict[str, Any]] = {
     400: {
@@ -41,8 +48,16 @@ ERRORS: dict[int | str, dict[str, Any]] = {
         "description": "a request this document allows, refused for what it holds: a file "
         "that is not a puzzle, a grid of another shape than the puzzle's, no solution",
     },
-    429: {"model": ErrorBody, "description": "too many jobs are waiting: try again soon"},
-    503: {"model": ErrorBody, "description": "every engine worker stayed busy: try again"},
+    429: {
+        "model": ErrorBody,
+        "description": "too many jobs are waiting: try again soon",
+        "headers": RETRY_AFTER,
+    },
+    503: {
+        "model": ErrorBody,
+        "description": "every engine worker stayed busy: try again",
+        "headers": RETRY_AFTER,
+    },
 }
 NOT_FOUND: dict[int | str, dict[str, Any]] = {
     404: {"model": ErrorBody, "description": "no such puzzle or job"}

@@ -33,6 +33,7 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket
 
+from wordgrid.web.http import RETRY_AFTER
 from wordgrid.web.limits import CLIENT, Clients, address_of
 
 log = logging.getLogger(__name__)
@@ -74,13 +75,6 @@ REFUSALS = {
     "401": "no token: open the link the host gave",
     "403": "a token that does not open this (a room's opens that room only)",
     "429": "too many requests: wait the seconds `Retry-After` says",
-}
-# A 429's header, as the OpenAPI document describes it.
-RETRY_AFTER = {
-    "Retry-After": {
-        "description": "the seconds to wait before asking again",
-        "schema": {"type": "integer", "minimum": 1},
-    }
 }
 
 
