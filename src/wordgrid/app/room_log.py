@@ -111,7 +111,6 @@ class RoomLog:
             self._db = sqlite3.connect(path, timeout=BUSY_SECONDS, check_same_thread=False)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
-            self._db.execute("PRAGMA secure_delete=ON")  # what is dropped is overwritten
             self._db.executescript(SCHEMA)
             _forget_tokens(self._db)
         except (OSError, sqlite3.Error) as e:
@@ -280,8 +279,12 @@ def _forget_tokens(db: sqlite3.Connection) -> None:
     """Drops the tokens an older version kept in the log: a shared folder's and each room's
     (their links change once; the rooms stay)."""
     columns = {row[1] for row in db.execute("PRAGMA table_info(rooms)")}
-    if "token" in columns:
-        with db:
-            db.execute("ALTER TABLE rooms DROP COLUMN token")
+    shares = db.execute("SELECT 1 FROM sqlite_master WHERE name = 'shares'").fetchall()
+    if "token" not in columns and not shares:
+        return
+    db.execute("PRAGMA secure_delete=ON")  # what is dropped is overwritten, not left in the file
     with db:
+        if "token" in columns:
+            db.execute("ALTER TABLE rooms DROP COLUMN token")
         db.execute("DROP TABLE IF EXISTS shares")
+    db.execute("PRAGMA secure_delete=OFF")

@@ -14,8 +14,8 @@ import { formatTime } from "./puzzle.js";
 
 const RETRY_MS = [250, 500, 1000, 2000, 4000]; // waits before each reconnect; then the last
 const CURSOR_MS = 80; // at most one cursor message per this many ms: only the latest matters
-const NAME_PAUSE_MS = 400;
-const MAX_WORD = 30; // squares a cursor message names at most (the server's cap) // typing a name: sent once the typing stops
+const NAME_PAUSE_MS = 400; // typing a name: sent once the typing stops
+const MAX_WORD = 30; // squares a cursor message names at most (the server's cap)
 const STORE = "wordgrid:room:"; // + room id, in sessionStorage: this tab's player, secret, moves
 const PROFILE = "wordgrid:player"; // in localStorage: the name and colour last chosen
 
