@@ -12,15 +12,14 @@ from wordgrid.blocklist import (
     applies,
     blocked_reason,
     blocklisted,
-    grid_key,
     parse_table,
     table,
 )
-from wordgrid.dictionary import default_dictionary, default_phrases
+from wordgrid.dictionary import default_dictionary, default_phrases, normalize_entry
 from wordgrid.errors import InputError
-from wordgrid.generate.options import LANGUAGES
 from wordgrid.generate.words import classroom_word, dictionary
-from wordgrid.web.made import themes
+from wordgrid.lang import CODES
+from wordgrid.web.maker_forms import themes
 
 TABLES = ("blocklist.tsv", "junk.tsv")
 
@@ -29,7 +28,7 @@ TABLES = ("blocklist.tsv", "junk.tsv")
 def test_a_table_is_sorted_and_every_line_has_a_language_and_a_reason(name: str) -> None:
     entries = table(name)
     assert entries
-    langs = (*LANGUAGES, EVERY_LANGUAGE, *(f"{ALL_BUT}{lang}" for lang in LANGUAGES))
+    langs = (*CODES, EVERY_LANGUAGE, *(f"{ALL_BUT}{lang}" for lang in CODES))
     assert all(e.lang in langs and e.reason for e in entries)
     order = [(not e.lang.startswith(EVERY_LANGUAGE), e.lang, e.key) for e in entries]
     assert order == sorted(order)
@@ -38,7 +37,7 @@ def test_a_table_is_sorted_and_every_line_has_a_language_and_a_reason(name: str)
 
 def test_the_blocklist_covers_every_language_offered() -> None:
     langs = {e.lang for e in table("blocklist.tsv")}
-    assert set(LANGUAGES) <= langs
+    assert set(CODES) <= langs
 
 
 def test_web_english_is_junk_in_every_language_but_english() -> None:
@@ -48,7 +47,8 @@ def test_web_english_is_junk_in_every_language_but_english() -> None:
 
 
 def test_entries_are_compared_in_grid_form() -> None:
-    assert grid_key("Nègre") == grid_key("NEGRE") == "negre"
+    assert normalize_entry("Nègre") == normalize_entry("negre") == "NEGRE"
+    assert normalize_entry("weiß") == normalize_entry("WEISS") == "WEISS"
     assert blocked_reason("NÈGRE", "fr") == blocked_reason("negre", "fr")
     assert blocked_reason("uncle tom") is not None  # a phrase fills the cells UNCLETOM
     # A word blocked in one language is no slur of another: NEGRO is Spanish for black.
@@ -71,7 +71,7 @@ def test_a_malformed_table_names_its_line(text: str, line: int) -> None:
     assert caught.value.line == line
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", CODES)
 def test_the_classroom_filter_refuses_every_blocked_word(lang: str) -> None:
     for entry in table("blocklist.tsv"):
         if applies(entry.lang, lang):

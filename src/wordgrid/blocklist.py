@@ -13,12 +13,12 @@ line covers every spelling that fills the same cells (NÈGRE, Negre, NEGRE).
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
+from wordgrid.dictionary import normalize_entry
 from wordgrid.errors import InputError
 
 EVERY_LANGUAGE = "*"  # an entry whose language is this applies to every language
@@ -36,18 +36,7 @@ class Entry:
 
     @property
     def key(self) -> str:
-        return grid_key(self.word)
-
-
-def grid_key(word: str) -> str:
-    """How entries are compared: letters only, case-folded, accents dropped (Négro -> negro)."""
-    decomposed = unicodedata.normalize("NFKD", word.casefold())
-    return "".join(ch for ch in decomposed if unicodedata.category(ch)[0] == "L")
-
-
-def base_language(lang: str) -> str:
-    """`pt-BR` -> `pt`: the tables are per language, not per country."""
-    return lang.lower().split("-")[0].split("_")[0]
+        return normalize_entry(self.word)
 
 
 def parse_table(text: str, name: str) -> tuple[Entry, ...]:
@@ -63,7 +52,7 @@ def parse_table(text: str, name: str) -> tuple[Entry, ...]:
                 raise InputError("expected the header word, lang, reason", path=name, line=number)
             header_seen = True
             continue
-        if len(fields) != 3 or not all(f.strip() for f in fields) or not grid_key(fields[0]):
+        if len(fields) != 3 or not all(f.strip() for f in fields) or not normalize_entry(fields[0]):
             raise InputError(
                 "expected a word, its language and a reason, separated by tabs",
                 path=name,
@@ -90,18 +79,17 @@ def applies(entry_lang: str, lang: str) -> bool:
 @cache
 def _reasons(name: str, lang: str | None) -> dict[str, str]:
     """Grid key -> reason, for one language (with the every-language entries) or all."""
-    base = None if lang is None else base_language(lang)
     out: dict[str, str] = {}
     for entry in table(name):
-        if base is None or applies(entry.lang, base):
-            shown = entry.reason if base is not None else f"{entry.lang}: {entry.reason}"
+        if lang is None or applies(entry.lang, lang):
+            shown = entry.reason if lang is not None else f"{entry.lang}: {entry.reason}"
             out.setdefault(entry.key, shown)
     return out
 
 
 def blocked_reason(word: str, lang: str | None = None) -> str | None:
     """Why `word` is blocklisted in `lang` (None: in any language), or None when it isn't."""
-    return _reasons("blocklist.tsv", lang).get(grid_key(word))
+    return _reasons("blocklist.tsv", lang).get(normalize_entry(word))
 
 
 def blocklisted(words: Iterable[str], lang: str | None = None) -> tuple[tuple[str, str], ...]:

@@ -17,9 +17,8 @@ import re
 from importlib import resources
 
 from wordgrid.dictionary import normalize_entry
+from wordgrid.lang import LANGUAGES
 
-# Languages with a shipped table; others suggest from the clue library only.
-LANGUAGES = ("en",)
 # A word shares a stem with the answer when their common start is this long at least...
 MIN_STEM = 3
 # ... and reaches within this many letters of the shorter word's end (RIVER, RIVERS; HAPPY,
@@ -77,10 +76,16 @@ def holds_answer(text: str, answer: str) -> bool:
     return False
 
 
+def has_definitions(lang: str) -> bool:
+    """Whether wordgrid ships definitions in `lang` (its `Language.definitions`); other
+    languages suggest from the clue library only."""
+    return lang in LANGUAGES and LANGUAGES[lang].definitions is not None
+
+
 @functools.cache
 def _table(lang: str) -> dict[str, tuple[str, ...]]:
     folder = resources.files("wordgrid") / "data" / "definitions"
-    data = lzma.decompress((folder / f"{lang}.tsv.xz").read_bytes()).decode("utf-8")
+    data = lzma.decompress((folder / str(LANGUAGES[lang].definitions)).read_bytes()).decode("utf-8")
     table = {}
     for line in data.splitlines():
         entry, *texts = line.split("\t")
@@ -91,7 +96,7 @@ def _table(lang: str) -> dict[str, tuple[str, ...]]:
 def definitions(answer: str, lang: str = "en") -> tuple[str, ...]:
     """The shipped definitions of `answer` (as written), most used sense first; none for a
     language without a table, an unknown word, or a definition that holds the answer."""
-    if lang not in LANGUAGES:
+    if not has_definitions(lang):
         return ()
     found = _table(lang).get(normalize_entry(answer), ())
     return tuple(text for text in found if not holds_answer(text, answer))

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,7 +21,7 @@ from typing import Literal
 
 from wordgrid.errors import InputError
 from wordgrid.formats._io import read_bytes
-from wordgrid.model import BLOCK, OPEN, Grid, WordBank
+from wordgrid.model import BLOCK, OPEN, Grid, WordBank, grid_letters
 
 OnBadLine = Literal["stop", "skip"]
 Warn = Callable[[str], None]
@@ -32,26 +31,14 @@ Warn = Callable[[str], None]
 DEFAULT_SCORE = 50.0
 
 
-def _fold_slow(raw: str) -> str:
-    out = []
-    for ch in unicodedata.normalize("NFKD", raw):
-        if unicodedata.category(ch)[0] == "L":
-            out.append(ch.upper())
-    return "".join(out)
-
-
 def normalize_entry(raw: str) -> str:
     """Grid form of an entry: letters only, diacritics folded, upper case ('' if none)."""
-    if raw.isascii():
-        if raw.isalpha():  # the common case, kept cheap: 300k entries load in well under 1 s
-            return raw.upper()
-        return "".join(ch for ch in raw if ch.isalpha()).upper()
-    return _fold_slow(raw)
+    return grid_letters(raw, accents=False)
 
 
 def fold_letter(ch: str) -> str:
     """A given grid letter in the dictionary's form (é -> E), so givens and entries agree."""
-    folded = _fold_slow(ch)
+    folded = grid_letters(ch, accents=False)
     return folded if len(folded) == 1 else ch
 
 

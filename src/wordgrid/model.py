@@ -95,6 +95,23 @@ def fold(text: str) -> str:
     return "".join(_fold_char(ch) for ch in unicodedata.normalize("NFKC", text))
 
 
+def grid_letters(text: str, *, accents: bool = True) -> str:
+    """The letters `text` puts in a grid, one a cell, as `fold` writes them: spaces, digits
+    and punctuation dropped (`New York` -> NEWYORK, a hidden message's letters).
+
+    `accents=False` drops their accents too (É -> E, ß -> SS), as crossword lists write
+    their entries and as the blocklists compare words: one spelling for every way of
+    writing the same cells. A grid that shows accents (a Polish fill-in) keeps them.
+    """
+    if text.isascii():  # most entries: cheap, as 300k of them load in well under 1 s
+        return text.upper() if text.isalpha() else "".join(filter(str.isalpha, text)).upper()
+    if accents:
+        return "".join(
+            _fold_char(ch) for ch in unicodedata.normalize("NFKC", text) if is_letter(ch)
+        )
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text) if is_letter(ch)).upper()
+
+
 # Joiners inside an entry (E-MAIL, N'T) are dropped, as crossword grids never show them.
 JOINERS = str.maketrans("", "", "-'\u2019")
 
@@ -668,11 +685,6 @@ def written_answer(answer: str, clue: str) -> str:
     return "".join(out)
 
 
-def letters_of(message: str) -> str:
-    """The letters a hidden message puts in the grid: folded; spaces and punctuation dropped."""
-    return "".join(ch for ch in fold(message) if is_letter(ch))
-
-
 # Letters that no accent-stripping decomposes, read as the letters they are sorted with.
 _FOLD_EXTRA = str.maketrans(
     {
@@ -777,7 +789,7 @@ class WordSearch:
 
     @property
     def message_letters(self) -> str:
-        return letters_of(self.message)
+        return grid_letters(self.message)
 
     def leftover(self) -> str:
         """The letters of the cells inside the shape that no word or secret uses, row by row."""

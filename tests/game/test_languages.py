@@ -11,12 +11,11 @@ import pytest
 from tests.game.test_game import Script
 from wordgrid.formats import dumps, read
 from wordgrid.game import play
-from wordgrid.game.messages import ENGLISH, GAME_TEXTS, POLISH, game_text
-from wordgrid.game.options import GAME_LANGUAGES
+from wordgrid.game.messages import ENGLISH, GAME_TEXTS, game_text
 from wordgrid.game.screen import menu_lines
-from wordgrid.generate.options import LANGUAGES
+from wordgrid.lang import CODES, LANGUAGES
 from wordgrid.model import Metadata, Puzzle
-from wordgrid.render.strings import PAGE_LANGUAGES
+from wordgrid.render.strings import PAGE_TEXTS
 
 
 def blanks(text: str) -> set[str]:
@@ -43,8 +42,8 @@ def test_every_language_has_every_sentence_with_its_blanks(lang: str) -> None:
 
 
 def test_the_game_offers_the_languages_pages_are_printed_in() -> None:
-    assert tuple(sorted(GAME_TEXTS)) == GAME_LANGUAGES == PAGE_LANGUAGES == LANGUAGES
-    assert game_text("pl-PL") is POLISH and game_text("sv") is ENGLISH
+    assert tuple(sorted(GAME_TEXTS)) == tuple(sorted(PAGE_TEXTS)) == CODES
+    assert game_text("pl-PL") is LANGUAGES["pl"].game and game_text("sv") is ENGLISH
 
 
 @pytest.mark.parametrize("lang", sorted(GAME_TEXTS))
@@ -91,7 +90,7 @@ def test_the_screen_speaks_polish() -> None:
     from wordgrid.game.session import Game
 
     game = Game.from_layout("gra.txt", ["GTU", "TECH"], ["111", "010", "010", "010"])
-    lines = [line.plain for line in Screen(text=POLISH).frame(game, [], 80, 24)]
+    lines = [line.plain for line in Screen(text=LANGUAGES["pl"].game).frame(game, [], 80, 24)]
     assert lines[0].startswith("gra.txt   ruchy 0   podpowiedzi 0   czas ")
     shown = "\n".join(lines)
     assert "b cofnij" in shown and "q koniec" in shown and "p strona" not in shown

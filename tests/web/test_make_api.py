@@ -19,8 +19,8 @@ from wordgrid.budget import Budget
 from wordgrid.errors import EXIT_TIMEOUT
 from wordgrid.formats import parse
 from wordgrid.generate import GenerationTimeout, Request, generate
-from wordgrid.generate.options import LANGUAGES
 from wordgrid.generate.output import meta_dict
+from wordgrid.lang import CODES
 from wordgrid.model import Solution, WordSearch
 from wordgrid.verify import problems
 from wordgrid.web.app import create_app
@@ -80,7 +80,7 @@ def limited(library: Path) -> Iterator[TestClient]:
 def test_options_list_themes_languages_and_exports(client: TestClient) -> None:
     got = client.get("/api/make/options").json()
     assert set(got["styles"]) == {"sparse", "dense"}
-    assert set(got["languages"]) == set(LANGUAGES) and "animals" in got["themes"]
+    assert set(got["languages"]) == set(CODES) and "animals" in got["themes"]
     assert len(got["directions"]) == 8
     assert {"ipuz", "puz", "pdf", "json"} <= set(got["exports"])
 

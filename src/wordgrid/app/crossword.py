@@ -18,15 +18,14 @@ from pathlib import Path
 
 from wordgrid.app.constructing import has_enumeration
 from wordgrid.app.suggestions import has_dictionary, no_dictionary_note, suggest
-from wordgrid.blocklist import base_language
 from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.errors import InputError
 from wordgrid.formats.clue_list import ListedClue
 from wordgrid.generate.crossword import crossword_layout
 from wordgrid.generate.layout import Layout, Size
 from wordgrid.generate.words import loners
+from wordgrid.lang import language
 from wordgrid.model import BLOCK, Clue, Metadata, Puzzle, Solution, WordBank, hidden_form, own_words
-from wordgrid.render.strings import PAGE_LANGUAGES
 from wordgrid.verify import check
 
 MIN_SIDE = 2  # a grid narrower than this crosses nothing
@@ -106,7 +105,7 @@ def make_crossword(
     would work) when the answers don't fit the size."""
     entries = request.entries
     # The file says its language, so that render and books print its pages in it.
-    meta = replace(request.meta, lang=crossword_language(request.lang))
+    meta = replace(request.meta, lang=language(request.lang).code)
     words = _words(entries, request.size)
     clues, suggested, notes = _clues(request)
     layout = crossword_layout(words, request.size, random.Random(seed), budget)
@@ -115,17 +114,6 @@ def make_crossword(
         for w, e in zip(words, entries, strict=True)
     }
     return CrosswordReport(_solution(layout, clue_of, meta), seed, suggested, notes)
-
-
-def crossword_language(lang: str) -> str:
-    """`lang`'s two-letter code (`pt` for `pt-BR`), when its pages can be printed in it;
-    InputError naming the languages that can."""
-    base = base_language(lang)
-    if base not in PAGE_LANGUAGES:
-        raise InputError(
-            f"no page words in the language {lang!r}: choose one of {', '.join(PAGE_LANGUAGES)}"
-        )
-    return base
 
 
 def _words(entries: Sequence[ListedClue], size: Size | None) -> list[str]:

@@ -15,7 +15,7 @@ from typing import Protocol
 
 from wordgrid.app.clues import entry_key, library_path
 from wordgrid.clue_library import ClueLibrary, opened
-from wordgrid.definitions import LANGUAGES, definitions, holds_answer
+from wordgrid.definitions import definitions, has_definitions, holds_answer
 
 # Suggestions offered for each answer, at most: a choice, not a dictionary article.
 SUGGESTIONS = 6
@@ -67,7 +67,7 @@ class ShippedDefinitions:
 
 def has_dictionary(lang: str) -> bool:
     """Whether wordgrid ships definitions for `lang`."""
-    return lang in LANGUAGES
+    return has_definitions(lang)
 
 
 def no_dictionary_note(lang: str) -> str:

@@ -40,10 +40,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from wordgrid.blocklist import base_language
 from wordgrid.errors import InputError
 from wordgrid.formats import read_text
-from wordgrid.generate.options import LANGUAGES
+from wordgrid.lang import CODES, normalise, offered
 from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
 
 KINDS = ("fill-in", "dense", "word-search", "crossword")
@@ -130,11 +129,11 @@ def _positive(table: dict[str, Any], key: str, where: str, default: int | None =
 
 
 def _lang(table: dict[str, Any], where: str, default: str) -> str:
-    """A language the built-in lists and the pages offer (their two-letter code)."""
-    lang = _get(table, "lang", str, where, default)
-    if base_language(lang) not in LANGUAGES:
-        raise InputError(f"{where}lang must be one of {', '.join(LANGUAGES)}, not {lang!r}")
-    return str(lang)
+    """A language the built-in lists and the pages offer, as its code (`pt` for `pt-BR`)."""
+    lang = str(_get(table, "lang", str, where, default))
+    if not offered(normalise(lang)):
+        raise InputError(f"{where}lang must be one of {', '.join(CODES)}, not {lang!r}")
+    return normalise(lang)
 
 
 def _section(table: Any, number: int, folder: Path, book_seed: int, lang: str) -> Section:

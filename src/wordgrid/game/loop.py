@@ -38,6 +38,7 @@ from wordgrid.game.saves import default_save_path, game_from_document, load_game
 from wordgrid.game.screen import Screen
 from wordgrid.game.session import Game, Progress
 from wordgrid.game.view import format_board, format_wordlist
+from wordgrid.lang import GameText
 from wordgrid.model import GameSave, fold
 from wordgrid.plural import counted
 
@@ -65,7 +66,7 @@ class Dialogue:
     # The full-screen view, on a terminal; None keeps the line-by-line dialogue.
     screen: Screen | None = None
     lang: str = ""  # the language asked for (play --lang); "" follows each puzzle's own
-    text: say.GameText = say.ENGLISH  # what the game says, in the current puzzle's language
+    text: GameText = say.ENGLISH  # what the game says, in the current puzzle's language
 
     def follow(self, game: Game) -> None:
         """Speak the game's language from now on: the one asked for, else the puzzle's."""
@@ -216,7 +217,7 @@ def load_named_save(d: Dialogue, name: str) -> Game | None:
 # ---------------------------------------------------------------------------- a turn
 
 
-def show(game: Game, t: say.GameText) -> None:
+def show(game: Game, t: GameText) -> None:
     labels = (t.word_list, t.status_heading, t.used, t.not_used)
     print(format_wordlist(game.words, game.used, labels))
     print(format_board(game.board, coordinates=True))
@@ -248,7 +249,7 @@ def quit_turn(d: Dialogue, game: Game) -> TurnEnd:
     return TurnEnd.QUIT
 
 
-def undo(game: Game, t: say.GameText) -> None:
+def undo(game: Game, t: GameText) -> None:
     taken = game.undo()
     if taken is None:
         print(t.no_move_back)
@@ -259,7 +260,7 @@ def undo(game: Game, t: say.GameText) -> None:
         print(t.took_back.format(command=taken.command))
 
 
-def hint(game: Game, t: say.GameText) -> None:
+def hint(game: Game, t: GameText) -> None:
     try:
         tip = game.hint()
     except WordgridError as e:
@@ -276,7 +277,7 @@ def hint(game: Game, t: say.GameText) -> None:
         print(t.say("hint_fresh", word=word, where=where, way=way, command=move.command))
 
 
-def solve_turn(game: Game, t: say.GameText) -> bool:
+def solve_turn(game: Game, t: GameText) -> bool:
     print(t.solving)
     try:
         answer = game.solve()

@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import argparse
 
-from wordgrid.generate.options import LANGUAGES
+from wordgrid.lang import CODES, normalise
 
 DEFAULT_GAME_FILE = "sample_puzzle.txt"  # the original game offers its 11x9 sample on Enter
-# The languages the game speaks: every language offered has a GameText (game/messages.py).
-GAME_LANGUAGES = LANGUAGES
 
 
 def add_play_arguments(parser: argparse.ArgumentParser) -> None:
@@ -30,8 +28,9 @@ def add_play_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--lang",
-        choices=GAME_LANGUAGES,
+        type=normalise,
+        choices=CODES,
         metavar="LANG",
-        help=f"the language the game speaks: {', '.join(GAME_LANGUAGES)} (default: the "
+        help=f"the language the game speaks: {', '.join(CODES)} (default: the "
         "puzzle file's own, else en)",
     )

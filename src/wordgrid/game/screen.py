@@ -18,14 +18,15 @@ from rich.console import Console
 from rich.text import Text
 
 from wordgrid.game import marks
-from wordgrid.game.messages import ENGLISH, GameText
+from wordgrid.game.messages import ENGLISH
 from wordgrid.game.moves import Move
+from wordgrid.lang import GameText
 from wordgrid.model import BLOCK, OPEN
 
 if TYPE_CHECKING:
     from wordgrid.game.session import Game
 
-# The menu's items (messages.GameText), in the order a player needs them, after an example
+# The menu's items (lang.GameText), in the order a player needs them, after an example
 # move the board takes (`move W1R2C3DV`); `p page` only when the list has pages. In English
 # all fit one line of an 80-column terminal, whatever the move; a narrower one, or a longer
 # language, wraps them, never cutting `q quit`.

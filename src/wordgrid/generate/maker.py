@@ -24,7 +24,6 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from wordgrid.blocklist import base_language
 from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.errors import EXIT_TIMEOUT, EXIT_UNSOLVABLE, InputError, WordgridError
 from wordgrid.generate import dense as dense_fill
@@ -63,6 +62,7 @@ from wordgrid.generate.words import (
     loners,
     random_pool,
 )
+from wordgrid.lang import normalise
 from wordgrid.model import (
     Cell,
     Grid,
@@ -171,6 +171,10 @@ class Request:
     # Dense under a word cap (caps.py): the words the puzzles before this one used up.
     banned: frozenset[str] = frozenset()
 
+    def __post_init__(self) -> None:
+        # A request is where the library's callers come in: `pt-BR` is `pt` from here on.
+        object.__setattr__(self, "lang", normalise(self.lang))
+
 
 @dataclass(frozen=True)
 class Generated:
@@ -247,7 +251,7 @@ def generate(
     make = _dense if request.style == "dense" else _sparse
     made = make(request, seed, rng, budget, watch)
     # The puzzle says its language, so that render and books print its pages in it.
-    meta = replace(made.puzzle.meta, lang=base_language(request.lang))
+    meta = replace(made.puzzle.meta, lang=request.lang)
     puzzle = replace(made.puzzle, meta=meta)
     return replace(made, puzzle=puzzle, solution=replace(made.solution, puzzle=puzzle))
 

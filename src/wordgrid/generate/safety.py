@@ -1,11 +1,11 @@
 """Which drawn words may go into a puzzle a teacher hands to a class.
 
-Every language the built-in lists offer has a maintained list of obscenities: the
-`glin-profanity` package's dictionaries, and for English also `better-profanity`'s list;
-and a native spelling dictionary (native.py). A language without both is refused rather
-than served unfiltered. Slurs of the blocklist and the junk of `junk.tsv` (interjections,
-brands, web tokens) are left out too (see wordgrid.blocklist). Names are the native
-dictionary's business: it knows them capitalised only.
+Every language the built-in lists offer (wordgrid.lang) has a maintained list of
+obscenities: the `glin-profanity` package's dictionaries, and for English also
+`better-profanity`'s list; and a native spelling dictionary (native.py). A language without
+both is refused rather than served unfiltered. Slurs of the blocklist and the junk of
+`junk.tsv` (interjections, brands, web tokens) are left out too (see wordgrid.blocklist).
+Names are the native dictionary's business: it knows them capitalised only.
 """
 
 from __future__ import annotations
@@ -14,24 +14,14 @@ import json
 from functools import cache
 from importlib import resources
 
-from wordgrid.blocklist import base_language, blocked_keys, grid_key, junk_keys
+from wordgrid.blocklist import blocked_keys, junk_keys
+from wordgrid.dictionary import normalize_entry
 from wordgrid.errors import InputError
-from wordgrid.generate.options import LANGUAGES
+from wordgrid.lang import CODES, language, offered
 
-# wordfreq language code -> the glin-profanity dictionary for it.
-PROFANITY_LISTS = {
-    "de": "german",
-    "en": "english",
-    "es": "spanish",
-    "fr": "french",
-    "it": "italian",
-    "nl": "dutch",
-    "pl": "polish",
-    "pt": "portuguese",
-}
 # Vowels of the languages offered, accents dropped (Y is one in English and Polish).
-VOWELS = frozenset("aeiouy")
-ROMAN_DIGITS = frozenset("ivx")
+VOWELS = frozenset("AEIOUY")
+ROMAN_DIGITS = frozenset("IVX")
 # Languages whose wordfreq lists need a word splitter (jieba, MeCab) that wordgrid does not
 # install; their words are also not written one letter to a cell as our grids are.
 NEEDS_SPLITTER = {"zh": "Chinese", "ja": "Japanese", "ko": "Korean"}
@@ -39,18 +29,17 @@ NEEDS_SPLITTER = {"zh": "Chinese", "ja": "Japanese", "ko": "Korean"}
 
 def check_language(lang: str) -> None:
     """Raise InputError (exit 2) for a language the built-in word lists can't serve safely."""
-    base = base_language(lang)
-    if base in NEEDS_SPLITTER:
+    if lang in NEEDS_SPLITTER:
         raise InputError(
-            f"wordgrid has no built-in {NEEDS_SPLITTER[base]} word list "
+            f"wordgrid has no built-in {NEEDS_SPLITTER[lang]} word list "
             "(wordfreq needs a word splitter for it); give your own words",
             cli="as arguments or with --words FILE",
         )
-    if base not in LANGUAGES:
+    if not offered(lang):
         raise InputError(
             f"no built-in word list for language {lang!r}: drawn words must pass a "
             "list of obscenities and a spelling dictionary of the language; give your "
-            f"own words (languages offered: {', '.join(LANGUAGES)})",
+            f"own words (languages offered: {', '.join(CODES)})",
             cli="as arguments or with --words FILE",
         )
 
@@ -60,16 +49,18 @@ def blocked(lang: str) -> frozenset[str]:
     """The obscenities of `lang`, each one word, in grid form."""
     import glin_profanity
 
-    base = base_language(lang)
+    sources = language(lang).obscenities
     folder = resources.files(glin_profanity) / "data" / "dictionaries"
-    data = json.loads((folder / f"{PROFANITY_LISTS[base]}.json").read_text("utf-8"))
-    words = {grid_key(w) for w in data["words"] if " " not in w.strip()}
-    if base == "en":
+    data = json.loads((folder / f"{sources['glin-profanity']}.json").read_text("utf-8"))
+    words = {normalize_entry(w) for w in data["words"] if " " not in w.strip()}
+    if "better-profanity" in sources:
         import better_profanity
 
         text = (resources.files(better_profanity) / "profanity_wordlist.txt").read_text("utf-8")
         # The list also holds phrases; their single words (THREE, SOME) are harmless.
-        words |= {grid_key(w) for w in text.splitlines() if w.strip() and " " not in w.strip()}
+        words |= {
+            normalize_entry(w) for w in text.splitlines() if w.strip() and " " not in w.strip()
+        }
     return frozenset(words)
 
 
@@ -87,5 +78,5 @@ def looks_like_junk(key: str) -> bool:
 
 def classroom_safe(word: str, lang: str) -> bool:
     """Whether a word may be drawn: no obscenity, slur or junk of `lang`."""
-    key = grid_key(word)
-    return key not in _left_out(base_language(lang)) and not looks_like_junk(key)
+    key = normalize_entry(word)
+    return key not in _left_out(lang) and not looks_like_junk(key)

@@ -19,7 +19,7 @@ import random
 from collections.abc import Sequence
 from functools import lru_cache
 
-from wordgrid.blocklist import grid_key
+from wordgrid.dictionary import normalize_entry
 from wordgrid.errors import InputError
 from wordgrid.generate.native import (
     is_english_on_the_web,
@@ -109,7 +109,7 @@ def dictionary(lang: str = "en", size: int = DICTIONARY_SIZE) -> tuple[tuple[str
             continue
         # The same letters without accents, met less often, are the word typed carelessly
         # (POLICIA after POLÍCIA); a grid shows the accents, so keep the common spelling.
-        key = grid_key(spelled)
+        key = normalize_entry(spelled)
         if key in seen:
             continue
         seen.add(key)

@@ -161,7 +161,7 @@ class Style:
     grid: str = "auto"
     frame: tuple[float, float] | None = None
     heading: float = 18.0  # title size in normal print; a book's answer keys take less
-    lang: str = "en"  # the language of the page's fixed words (render/strings.py)
+    lang: str = "en"  # the language of the page's fixed words (its PageText, wordgrid/lang/)
     # A crossword for a class: a line for the solver's name and the date under the title,
     # and the clue numbers in the key's grid.
     worksheet: bool = False

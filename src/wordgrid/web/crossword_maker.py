@@ -14,7 +14,7 @@ from functools import partial
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Query
-from pydantic import Field, StrictBool, StrictStr
+from pydantic import AfterValidator, Field, StrictBool, StrictStr
 from starlette.responses import Response
 
 from wordgrid.app.crossword import CrosswordReport, CrosswordRequest, make_crossword
@@ -22,20 +22,14 @@ from wordgrid.app.suggestions import Suggestion, has_dictionary, suggest
 from wordgrid.budget import Budget
 from wordgrid.errors import InputError
 from wordgrid.formats.clue_list import checked, parse_clue_list
-from wordgrid.model import ACROSS, Metadata, Solution, hidden_form, written_answer
-from wordgrid.render.strings import PAGE_LANGUAGES
+from wordgrid.lang import CODES, normalise, offered
+from wordgrid.model import ACROSS, Metadata, hidden_form, written_answer
 from wordgrid.web.context import Context, context
+from wordgrid.web.downloads import download, export_bytes, export_format
 from wordgrid.web.http import ERRORS, NOT_FOUND
-from wordgrid.web.made import (
-    download,
-    entry_answer,
-    export_bytes,
-    export_format,
-    made_entry,
-    remember,
-    seed_or_random,
-)
-from wordgrid.web.models import Answer, Seed, Side, Strict
+from wordgrid.web.made_puzzles import entry_answer, made_entry, remember
+from wordgrid.web.maker_forms import seed_or_random
+from wordgrid.web.models import Answer, Lang, Seed, Side, Strict
 
 router = APIRouter(
     prefix="/api/make/crossword", tags=["make a crossword"], responses={**ERRORS, **NOT_FOUND}
@@ -61,7 +55,7 @@ class CrosswordForm(Strict):
     rows: Side | None = None
     cols: Side | None = None
     seed: Seed | None = None
-    lang: StrictStr = Field("en", description="the page's language, and the suggestions'")
+    lang: Lang = Field("en", description="the page's language, and the suggestions'")
     suggest: StrictBool = Field(False, description="give answers without a clue one")
 
 
@@ -100,7 +94,7 @@ class SuggestForm(Strict):
     answers: Annotated[
         list[Annotated[StrictStr, Field(max_length=100)]], Field(max_length=MAX_ENTRIES)
     ]
-    lang: StrictStr = "en"
+    lang: Lang = "en"
 
 
 class Suggestions(Answer):
@@ -110,8 +104,8 @@ class Suggestions(Answer):
 
 def request_of(form: CrosswordForm, server: Context) -> CrosswordRequest:
     """The app's request for a form; InputError names what is wrong."""
-    if form.lang not in PAGE_LANGUAGES:
-        raise InputError(f"lang: choose one of {', '.join(PAGE_LANGUAGES)}")
+    if not offered(form.lang):
+        raise InputError(f"lang: choose one of {', '.join(CODES)}")
     if (form.text is None) == (form.entries is None):
         raise InputError("send the answers as text or as entries, one of the two")
     if form.text is not None:
@@ -213,7 +207,7 @@ async def export(
     puzzle_id: str,
     fmt: str,
     server: Server,
-    lang: Annotated[str, Query(max_length=5)] = "en",
+    lang: Annotated[str, Query(max_length=35), AfterValidator(normalise)] = "en",
     word_bank: Annotated[bool, Query()] = False,
 ) -> Response:
     """`fmt` is ipuz, puz, jpz, xd, json, or pdf: the worksheet (name and date line) and
@@ -221,18 +215,13 @@ async def export(
     fmt = export_format(fmt)
     entry = made_entry(server.library, puzzle_id)
     title = entry.title
-    if lang not in PAGE_LANGUAGES:
-        raise InputError(f"lang: choose one of {', '.join(PAGE_LANGUAGES)}")
+    if not offered(lang):
+        raise InputError(f"lang: choose one of {', '.join(CODES)}")
 
     def write(_budget: Any) -> bytes:
-        answer = entry_answer(entry)
-        if fmt != "pdf" or not isinstance(answer, Solution):
-            return export_bytes(title, answer, fmt)
-        from wordgrid.render.layout import book
         from wordgrid.render.page import Style
-        from wordgrid.render.pdf import pdf_bytes
 
         style = Style(lang=lang, worksheet=True, word_bank=word_bank)
-        return pdf_bytes(book([(title, answer, answer)], style, keys=True), title)
+        return export_bytes(title, entry_answer(entry), fmt, style=style)
 
     return download(await server.engine.run(write), fmt, title)

@@ -18,8 +18,19 @@ from wordgrid.generate.maker import Generated, Request
 from wordgrid.web import work as work_for
 from wordgrid.web.context import Context, context
 from wordgrid.web.http import ERRORS, wordgrid_error
-from wordgrid.web.made import job_started, remember, seed_or_random, themes, word_list
-from wordgrid.web.models import AS_WHOLE, MAX_WORDS, Answer, JobBase, Seed, Side, Strict, WordList
+from wordgrid.web.made_puzzles import remember
+from wordgrid.web.maker_forms import job_started, seed_or_random, themes, word_list
+from wordgrid.web.models import (
+    AS_WHOLE,
+    MAX_WORDS,
+    Answer,
+    JobBase,
+    Lang,
+    Seed,
+    Side,
+    Strict,
+    WordList,
+)
 
 router = APIRouter(prefix="/api/make", tags=["make a fill-in"], responses=ERRORS)
 Server = Annotated[Context, Depends(context)]
@@ -33,7 +44,7 @@ class FillInForm(Strict):
     words: WordList = Field([], description="a list, or text with one word a line")
     theme: str | None = Field(None, description="a bundled theme list (GET /api/make/options)")
     random: Annotated[StrictInt, Field(ge=2, le=MAX_RANDOM), AS_WHOLE] | None = None
-    lang: str = Field(
+    lang: Lang = Field(
         "en", description="the puzzle's language (its random words, its pages): en, pl, ..."
     )
     style: Literal["sparse", "dense"] = "sparse"

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     BeforeValidator,
     ConfigDict,
@@ -18,6 +19,8 @@ from pydantic import (
     StrictStr,
     StringConstraints,
 )
+
+from wordgrid.lang import normalise
 
 # The largest grid the constructor and the forms take: bigger than any printed crossword.
 MAX_SIDE = 30
@@ -73,6 +76,9 @@ WordList = (
     Annotated[list[Word], Field(max_length=MAX_WORDS)]
     | Annotated[StrictStr, StringConstraints(max_length=MAX_WORDS * (MAX_WORD + 1))]
 )
+# A language as a form names it (`pl`, `pt-BR`), kept as its code (`pt`, see wordgrid.lang):
+# whether wordgrid offers it is the request's to say, with what it needs the language for.
+Lang = Annotated[StrictStr, StringConstraints(max_length=35), AfterValidator(normalise)]
 Seed = Annotated[StrictInt, Field(ge=0, le=2**31 - 1), AS_WHOLE]
 Side = Annotated[StrictInt, Field(ge=2, le=MAX_SIDE), AS_WHOLE]
 # A grid as the constructor's forms send it.

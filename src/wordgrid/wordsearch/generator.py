@@ -24,8 +24,8 @@ from wordgrid.model import (
     Direction,
     Listing,
     WordSearch,
+    grid_letters,
     hidden_form,
-    letters_of,
     list_order_problem,
     listing,
 )
@@ -68,7 +68,7 @@ class _Words:
         problem = list_order_problem(request.order)
         if problem is not None:
             raise InputError(problem)
-        message = letters_of(request.message)
+        message = grid_letters(request.message)
         if request.message and not message:
             raise InputError("the message has no letters to hide")
         chosen = set(request.directions)

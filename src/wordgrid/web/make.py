@@ -1,4 +1,4 @@
-"""What the three makers share on the page: the forms' options, jobs, and made puzzles.
+"""The /api/make routes every maker shares: what the forms offer, jobs, made puzzles' files.
 
 Making a fill-in, autofill, a fill-in from a grid and a word search run as jobs: the
 request answers at once with the job (202), and the page asks for it again until it ends.
@@ -13,21 +13,16 @@ from pydantic import Field
 from starlette.responses import JSONResponse, Response
 
 from wordgrid.generate.options import STYLES
+from wordgrid.lang import names
 from wordgrid.web.constructor import FillJob
 from wordgrid.web.context import Context, context
 from wordgrid.web.dictionaries import DEFAULT
+from wordgrid.web.downloads import EXPORTS, download, export_bytes, export_format
 from wordgrid.web.fill_in_maker import FillInJob
 from wordgrid.web.http import ERRORS, NOT_FOUND, HttpError
 from wordgrid.web.jobs import Job
-from wordgrid.web.made import (
-    EXPORTS,
-    download,
-    entry_answer,
-    export_bytes,
-    export_format,
-    made_entry,
-    themes,
-)
+from wordgrid.web.made_puzzles import entry_answer, made_entry
+from wordgrid.web.maker_forms import themes
 from wordgrid.web.models import Answer
 from wordgrid.web.search_maker import WordSearchJob
 
@@ -35,18 +30,6 @@ router = APIRouter(prefix="/api/make", tags=["make"], responses={**ERRORS, **NOT
 Server = Annotated[Context, Depends(context)]
 # Any job, told apart by its `kind`.
 AnyJob = Annotated[FillInJob | FillJob | WordSearchJob, Field(discriminator="kind")]
-# The languages offered for random words, and their pages: generate --lang's (a test keeps
-# the two in step).
-LANGUAGES = {
-    "en": "English",
-    "de": "German",
-    "es": "Spanish",
-    "fr": "French",
-    "it": "Italian",
-    "nl": "Dutch",
-    "pl": "Polish",
-    "pt": "Portuguese",
-}
 
 
 class DictionaryChoice(Answer):
@@ -71,7 +54,7 @@ async def options() -> Options:
 
     return Options(
         styles=list(STYLES),
-        languages=LANGUAGES,
+        languages=names(),
         themes=themes(),
         directions=[d.name for d in LEVELS[3]],
         dictionaries=[DictionaryChoice(id=DEFAULT, name="the default list (English)")],
