@@ -27,7 +27,8 @@ notes are left as they are.
 The format counts every run of two or more open cells as an entry, stores a side in one byte
 and a cell in one Latin-1 byte: other minimum slot lengths, grids over 255 cells a side and
 letters outside Latin-1 (Polish Ł, for one) get a clear error pointing to ipuz. So do what
-.puz can't hold at all: shading, bars, cell labels and clue groups other than Across and Down.
+.puz can't hold at all: shading, bars, cells outside a shaped grid, cell labels and clue
+groups other than Across and Down.
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ from wordgrid.formats._crossword import (
 )
 from wordgrid.formats._io import is_puz
 from wordgrid.formats._marks import answer_cell, split_rebus, styled
+from wordgrid.formats.puz_lock import FEWEST_TO_RANK, MOST_LETTERS, find_keys, likeliest
 from wordgrid.model import (
     ACROSS,
     BLOCK,
@@ -84,9 +86,6 @@ TRAILER_KEYS = ("Publisher", "Date", "Difficulty", "Given", "Words")
 # Encodings .puz 1.x text turns up in besides Latin-1, tried when Latin-1 gives control
 # characters (U+0080-U+009F), which no real text holds.
 LEGACY_ENCODINGS = ("cp1252", "mac_roman")
-# A locked (scrambled) solution's key is four digits; trying all of them, as other tools do,
-# costs about a second and gives the answers back.
-KEYS = range(10_000)
 # The extension sections, by what they hold, for messages.
 SECTIONS = {
     "GRBS": "its rebus squares",
@@ -98,7 +97,59 @@ SECTIONS = {
 _SECTION_CODE = re.compile(rb"^[A-Z][A-Z0-9]{3}$")  # GEXT, RTBL, LTIM...: an extension's name
 
 
+# What a word processor pastes that Latin-1 lacks, and the nearest text Latin-1 has: curly
+# quotes, dashes, an ellipsis, the narrow and other no-break spaces.
+NEAREST_LATIN_1 = {
+    **dict.fromkeys("\u2018\u2019\u201a\u201b\u2032", "'"),
+    **dict.fromkeys("\u201c\u201d\u201e\u201f\u2033", '"'),
+    **dict.fromkeys("\u2010\u2011\u2012\u2013\u2212", "-"),
+    **dict.fromkeys("\u2014\u2015", "--"),
+    "\u2026": "...",
+    **dict.fromkeys("\u2002\u2003\u2007\u2009\u200a\u202f\u205f", " "),
+    **dict.fromkeys("\u200b\u2060\ufeff", ""),
+}
+_NEAREST = str.maketrans(NEAREST_LATIN_1)
+
+
 # --- writing --------------------------------------------------------------------------------
+
+
+def latin1_solution(solution: Solution) -> tuple[Solution, list[str]]:
+    """A crossword's clues and metadata with each character Latin-1 lacks written as its
+    nearest match, and the characters so written; InputError naming, all at once, the
+    characters (in its text or its grid) that have no match."""
+    puzzle = solution.puzzle
+    matched: list[str] = []
+    unmatched: list[str] = []
+
+    def fixed(text: str) -> str:
+        out, near, none = nearest_latin1(text)
+        matched.extend(near)
+        unmatched.extend(none)
+        return out
+
+    for word in solution.words:
+        fixed(latin1_letters(word))
+    clues = tuple(replace(c, text=fixed(c.text)) for c in puzzle.clues)
+    meta = replace(puzzle.meta, **{key: fixed(value) for key, value in puzzle.meta.items()})
+    if unmatched:
+        named = ", ".join(repr(ch) for ch in dict.fromkeys(unmatched))
+        raise InputError(
+            f".puz holds text in Latin-1, which has no {named}: write .ipuz, .jpz, .xd or "
+            ".json instead"
+        )
+    fitted = replace(solution, puzzle=replace(puzzle, clues=clues, meta=meta))
+    return fitted, list(dict.fromkeys(matched))
+
+
+def nearest_latin1(text: str) -> tuple[str, list[str], list[str]]:
+    """`text` with each character Latin-1 lacks written as its nearest match (NEAREST_LATIN_1),
+    the characters so written, and those with no match, each once, in order."""
+    if text.isascii():
+        return text, [], []
+    odd = [ch for ch in dict.fromkeys(text) if ord(ch) > LATIN_1_LAST]
+    matched = [ch for ch in odd if ch in NEAREST_LATIN_1]
+    return text.translate(_NEAREST), matched, [ch for ch in odd if ch not in NEAREST_LATIN_1]
 
 
 def _check_encodable(text: str, what: str, encoding: str = ENCODING) -> None:
@@ -137,7 +188,7 @@ def _notes(solution: Solution) -> str:
     ]
     if puzzle.grid.has_givens():
         trailer.append(f"Given: {format_given(puzzle)}")
-    if not puzzle.clues:
+    if not puzzle.clues and not puzzle.is_blank:
         trailer.append("Words: " + " ".join(stored_words(solution)))
     if not trailer:
         return meta.notes
@@ -163,8 +214,10 @@ def _check_holds(puzzle: Puzzle) -> None:
         what
         for what, has in (
             ("bars", bool(grid.bars)),
+            ("cells outside a shaped grid", bool(puzzle.outside)),
             ("shaded cells", any(s.shade for s in puzzle.styles.values())),
             ("cell labels of its own", bool(puzzle.labels)),
+            ("text in a cell's corners", bool(puzzle.corners)),
             (
                 "clues other than numbered across and down",
                 any(c.cells or c.direction is None for c in puzzle.clues),
@@ -282,7 +335,7 @@ def puz_bytes(doc: Puzzle | Solution | GameSave) -> bytes:
             timer.elapsed_seconds = int(doc.seconds)
             timer.save()
         return bytes(p.tobytes())
-    if isinstance(doc, Puzzle) and doc.clues and not doc.bank.listed:
+    if isinstance(doc, Puzzle) and (doc.clues or doc.is_blank) and not doc.bank.listed:
         doc = _unknown_answers(doc)
     if not isinstance(doc, Solution):
         raise InputError(
@@ -295,11 +348,13 @@ def puz_bytes(doc: Puzzle | Solution | GameSave) -> bytes:
 
 
 def _unknown_answers(puzzle: Puzzle) -> Solution:
-    """A crossword whose answers were never known, as Across Lite leaves them out: an X in
-    every square (the reader takes all X's for no answers)."""
+    """A crossword whose answers were never known (or a blank grid), as Across Lite leaves
+    them out: an X in every square (the reader takes all X's for no answers)."""
     rows = tuple("".join(BLOCK if ch == BLOCK else "X" for ch in row) for row in puzzle.grid.rows)
     words = spelled_words(puzzle, rows)
-    return Solution(replace(puzzle, bank=WordBank.from_words(words)), words)
+    # A crossword's word list is its answers; a blank grid has none to write.
+    bank = puzzle.bank if puzzle.is_blank else WordBank.from_words(words)
+    return Solution(replace(puzzle, bank=bank), words)
 
 
 # --- reading: the file ------------------------------------------------------------------------
@@ -683,20 +738,33 @@ def _seconds(p: puz.Puzzle) -> float:
 
 
 def _unlock(p: puz.Puzzle) -> str:
-    """Unscramble a locked solution by trying every key against its checksum; what to tell
-    the user ("" for a file that isn't locked)."""
+    """Unscramble a locked solution with the key its checksum picks out of the 10,000; what
+    to tell the user ("" for a file that isn't locked)."""
     if not p.is_solution_locked():
         return ""
-    try:
-        for key in KEYS:
-            if p.unlock_solution(key):
-                return f"the .puz file's answers were locked; unlocked with key {key:04d}"
-    except ValueError:  # puzpy unscrambles A to Z only: a locked square of another is damage
-        pass
-    return (
-        "the .puz file's answers are locked (scrambled) and no key from 0000 to 9999 "
-        "unlocks them: read without its answers"
-    )
+    # The answers column by column, blocks left out: what Across Lite scrambles.
+    letters = puz.replace_chars(puz.square(p.solution, p.width, p.height), p.blacksquare())
+    keys = find_keys(letters, p.scrambled_cksum)
+    if keys is None and len(letters) > MOST_LETTERS:
+        return (
+            f"the .puz file's answers are locked (scrambled), and its {len(letters)} letters "
+            "are too many to try every key: read without its answers"
+        )
+    key = likeliest(letters, keys) if keys else None
+    if keys is None or key is None or not p.unlock_solution(key):
+        return (
+            "the .puz file's answers are locked (scrambled) and no key from 0000 to 9999 "
+            "unlocks them: read without its answers"
+        )
+    told = f"the .puz file's answers were locked; unlocked with key {key:04d}"
+    if len(keys) > 1:  # the checksum is 16 bits: another key may fit it by chance
+        told += f" (of {len(keys)} keys that fit its checksum, {_which(letters)})"
+    return told
+
+
+def _which(letters: str) -> str:
+    """Why `key` was taken of the keys that fit (see puz_lock.likeliest)."""
+    return "the one that gives words" if len(letters) >= FEWEST_TO_RANK else "the lowest"
 
 
 def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:

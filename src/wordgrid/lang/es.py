@@ -176,6 +176,6 @@ LANGUAGE = Language(
     game=GAME,
     headers=ListHeaders(
         answer=("respuesta", "palabra", "solución", "término"),
-        clue=("pista", "definición", "pregunta", "significado"),
+        clue=("pista", "definición", "pregunta", "significado", "descripción"),
     ),
 )

@@ -249,6 +249,7 @@ class Entry:
     text: str
     header: bool = False  # a group heading such as "5 letters"
     gap: bool = False  # an empty line between groups
+    joined: bool = False  # goes on in the next entry (a clue's wrapped line): kept together
 
 
 def grouped_entries(words: Sequence[str], text: PageText = ENGLISH) -> list[Entry]:
@@ -273,8 +274,23 @@ def _per_column(entries: Sequence[Entry], columns: int) -> int:
         longest_group = max(longest_group, run)
     if not any(e.header for e in entries):  # a word search's list: one group, balanced
         longest_group = 0
-    # The +1 leaves room for a heading pushed down to keep it with its words.
-    return max(4, longest_group if longest_group < 16 else 0, math.ceil(len(entries) / columns) + 1)
+    # The slack leaves room for a heading, or a clue's lines, pushed down to keep them
+    # together in one column.
+    slack = max(_held_together(entries, k) for k in range(len(entries)))
+    return max(
+        4, longest_group if longest_group < 16 else 0, math.ceil(len(entries) / columns) + slack
+    )
+
+
+def _held_together(entries: Sequence[Entry], k: int) -> int:
+    """How many lines from entry k must share a column: a clue's wrapped lines, and a
+    heading with the whole first clue under it."""
+    end = k
+    if entries[end].header and end + 1 < len(entries):
+        end += 1
+    while entries[end].joined and end + 1 < len(entries):
+        end += 1
+    return end - k + 1
 
 
 def _columns(entries: Sequence[Entry], width: float, column: float, gap: float) -> int:
@@ -324,7 +340,10 @@ def flow(
             if e.gap and row == 0:  # a gap at a column's top is wasted space
                 k += 1
                 continue
-            if e.header and row >= per_column - 1:  # never leave a heading at a column's foot
+            # A heading is never left at a column's foot, nor a clue split between two
+            # columns (or pages): what doesn't fit whole starts the next column.
+            held = _held_together(entries, k)
+            if row and row + held > per_column:
                 break
             if not e.gap:
                 placed.append((column, row, e))
@@ -467,6 +486,8 @@ def grid_shapes(
             letter = shown[r][c]
             if not is_block and letter not in (BLOCK, OPEN):
                 shapes.append(cell_letter(cx, cy, cell, letter))
+            if marks is not None and (r, c) in marks.corners:
+                shapes += corner_texts(marks.corners[(r, c)], cx, cy, cell)
     if marks is not None:
         shapes += bar_lines(marks.grid.bars, x, y, cell)
     if kriss_kross:
@@ -475,6 +496,35 @@ def grid_shapes(
     if any(s.void for s in styles.values()):
         return shapes  # a shaped grid has no square frame
     return shapes + frame_lines(x, y, width * cell, height * cell, 1.6)
+
+
+# Where each place's text sits in a cell: (x, y) of its anchor as shares of the cell, before
+# the text's own height is allowed for, and how the text hangs from it.
+_PLACES: dict[str, tuple[float, float, Anchor]] = {
+    "T": (0.5, 0.0, "middle"),
+    "TR": (0.92, 0.0, "end"),
+    "L": (0.08, 0.5, "start"),
+    "C": (0.5, 0.5, "middle"),
+    "R": (0.92, 0.5, "end"),
+    "BL": (0.08, 1.0, "start"),
+    "B": (0.5, 1.0, "middle"),
+    "BR": (0.92, 1.0, "end"),
+}
+
+
+def corner_texts(places: Mapping[str, str], x: float, y: float, cell: float) -> list[Label]:
+    """A cell's text in its corners and on its edges (a second number top right), as small
+    as its number."""
+    labels = []
+    for place, text in places.items():
+        size = cell * 0.3 * min(1.0, 2.5 / max(2, len(text)))
+        fx, fy, anchor = _PLACES[place]
+        # From the top edge the text hangs down; from the bottom it sits up; else centred.
+        baseline = {0.0: size * 1.05, 0.5: cell / 2 + size * CAP_HEIGHT / 2}.get(
+            fy, cell - size * 0.3
+        )
+        labels.append(Label(x + fx * cell, y + baseline, text, size, anchor))
+    return labels
 
 
 def knockout(label: Label, fill: Color) -> Box:

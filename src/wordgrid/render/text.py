@@ -10,6 +10,7 @@ from wordgrid.model import (
     ACROSS,
     BLOCK,
     DOWN,
+    OUTSIDE,
     Clue,
     Direction,
     Placement,
@@ -35,11 +36,21 @@ def format_grid(rows: Sequence[str]) -> str:
     return "\n".join(rows)
 
 
+def shown_rows(puzzle: Puzzle, rows: Sequence[str]) -> tuple[str, ...]:
+    """`rows` as a terminal shows them: a cell outside a shaped grid is a space, not a block."""
+    if not puzzle.outside:
+        return tuple(rows)
+    return tuple(
+        "".join(OUTSIDE if (r, c) in puzzle.outside else ch for c, ch in enumerate(row))
+        for r, row in enumerate(rows)
+    )
+
+
 def format_solution(solution: Solution) -> str:
     """A filled grid, then its placements; a rebus square shows its first letter in the grid,
     is spelled out on a line below it, and its words are spelled out in full."""
     puzzle = solution.puzzle
-    grid = format_grid(solution.rows)
+    grid = format_grid(shown_rows(puzzle, solution.rows))
     if puzzle.rebus:
         squares = ", ".join(
             f"R{r + 1}C{c + 1} {text}" for (r, c), text in sorted(puzzle.rebus.items())
@@ -205,6 +216,9 @@ def format_batch_result(result: dict[str, Any]) -> str:
 
 # A batch of more files than this ends with totals and its slowest files, not a row for
 # each: every file's result is printed above it, and a table of 10,000 rows helps no one.
+# What a clue left for the user to write shows instead: a line to write on.
+WRITE_ON = "_" * 30
+
 BATCH_TABLE_ROWS = 50
 BATCH_SLOWEST = 10
 
@@ -269,7 +283,7 @@ def format_crossword(solution: Solution, text: PageText = ENGLISH, word_bank: bo
         lines += ["", heading]
         for clue, slot in _clued(puzzle, direction):
             answer = puzzle.answer_text(solution.rows, slot.cells)
-            lines.append(f"{clue.number:>3}  {clue.text}  [{answer}]")
+            lines.append(f"{clue.number:>3}  {clue.text or WRITE_ON}  [{answer}]")
     if word_bank:
         written = [
             written_answer(puzzle.answer_text(solution.rows, puzzle.clue_cells(c)), c.text)
