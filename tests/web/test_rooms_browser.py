@@ -92,6 +92,7 @@ def test_a_reload_comes_back_as_the_same_player(shared: SharedServer, browser: A
         type_at(ann, 0, 0, "C")
         joined(bob, link)
         expect(square(bob, 0, 0)).to_have_value("C")
+        expect(bob.locator("#players")).to_contain_text("Ann")  # her name reached the room
         ann.reload()
         expect(ann.locator("#together-state")).to_have_text("connected", timeout=CONNECTED_WITHIN)
         expect(ann.locator("#players li")).to_have_count(2)
