@@ -21,7 +21,14 @@ from wordgrid.generate.words import classroom_word, dictionary
 from wordgrid.lang import CODES
 from wordgrid.web.made import themes
 
-TABLES = ("blocklist.tsv", "junk.tsv")
+TABLES = (
+    "blocklist.tsv",
+    "junk.tsv",
+    "obscene.tsv",
+    "obscene_added.tsv",
+    "obscene_kept.tsv",
+    "common.tsv",
+)
 
 
 @pytest.mark.parametrize("name", TABLES)
