@@ -19,7 +19,7 @@ from wordgrid.dictionary import default_dictionary, default_phrases, normalize_e
 from wordgrid.errors import InputError
 from wordgrid.generate.words import classroom_word, dictionary
 from wordgrid.lang import CODES
-from wordgrid.web.made import themes
+from wordgrid.web.maker_forms import themes
 
 TABLES = (
     "blocklist.tsv",

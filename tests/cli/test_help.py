@@ -12,6 +12,7 @@ import pytest
 
 from tests.conftest import run
 from wordgrid.cli import EXIT_CODES, _subparsers, build_parser
+from wordgrid.formats import examples_folder
 
 Capsys = pytest.CaptureFixture[str]
 
@@ -125,3 +126,40 @@ def test_the_top_help_lists_every_exit_code_a_user_can_cause(capsys: Capsys) -> 
     assert code == 0
     for exit_code in (0, 1, 2, 3, EXIT_INTERRUPTED):
         assert re.search(rf"\b{exit_code} [a-z]", said), exit_code
+
+
+# The commands that take a dictionary or a word list of a puzzle's words: --dict on each.
+DICTIONARY_COMMANDS = ("solve", "convert", "render", "fill", "words")
+# Where --words names the words a command lays out or looks for, not a dictionary.
+OWN_WORDS = ("generate", "wordsearch", "findwords")
+
+
+def test_the_dictionary_option_has_one_name_in_every_help() -> None:
+    for name, parser in commands().items():
+        shown = {o for action in options(parser) for o in action.option_strings}
+        if name in DICTIONARY_COMMANDS:
+            assert "--dict" in shown and "--words" not in shown, name
+        elif name not in OWN_WORDS:
+            assert "--words" not in shown, name
+        help_text = parser.format_help()
+        listed = help_text.split("\nold spellings that still work:")[0]
+        assert not re.search(r"--words\b.*dictionar", listed), name
+
+
+def test_old_spellings_are_named_once_below_the_options(capsys: Capsys) -> None:
+    parser = commands()["solve"]
+    old = [line for line in parser.format_help().splitlines() if line.startswith("old spell")]
+    assert old == ["old spellings that still work: --format (now --from), --words (now --dict)"]
+    sample = str(examples_folder() / "sample_puzzle.txt")
+    code, _, err = run(capsys, "solve", sample, "--words", sample)
+    assert code == 2 and "drop --dict" in err  # the alias works, and is told the new name
+
+
+def test_every_command_that_writes_a_puzzle_takes_o_and_to() -> None:
+    for name in ("generate", "wordsearch", "crossword", "fill", "solve", "convert", "render"):
+        shown = {o for action in options(commands()[name]) for o in action.option_strings}
+        assert {"-o", "--to"} <= shown, name
+        to = next(a for a in options(commands()[name]) if "--to" in a.option_strings)
+        assert "pdf" in (to.choices or ()), name
+    shown = {o for action in options(commands()["words"]) for o in action.option_strings}
+    assert {"-o", "--to"} <= shown

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 
 import pytest
@@ -17,7 +19,7 @@ def test_an_extension_that_does_not_fit_the_format_is_refused(
 ) -> None:
     sample = str(examples / "sample_puzzle.txt")
     for argv, message in (
-        (["render", sample, "-o", str(tmp_path / "out.docx")], "can't write .docx"),
+        (["render", sample, "-o", str(tmp_path / "out.docx")], "can't tell the format"),
         (["render", sample, "-o", str(tmp_path / "out.pdf"), "--to", "png"], "does not fit"),
         (["convert", sample, str(tmp_path / "out.ipuz"), "--to", "puz"], "does not fit"),
         (["solve", sample, "-o", str(tmp_path / "out.docx")], "can't tell the format"),
@@ -104,8 +106,9 @@ def test_generate_writes_one_file_or_a_folder(capsys: Capsys, tmp_path: Path) ->
         "puzzle-0002.solution.txt",
         "puzzle-0002.txt",
     ]
-    code, _, err = run(capsys, "generate", "--random", "6", "-o", str(tmp_path / "x.puz"))
-    assert code == 2 and "generate writes" in err
+    pages = ["--count", "2", "-o", str(tmp_path / "pdfs"), "--to", "pdf"]
+    code, _, err = run(capsys, "generate", "--random", "6", *pages)
+    assert code == 2 and "a folder holds puzzle files" in err and "render" in err
 
 
 def test_every_command_ends_its_help_with_examples_that_parse(capsys: Capsys) -> None:
@@ -129,3 +132,21 @@ def test_an_unknown_option_shows_the_commands_usage(capsys: Capsys) -> None:
     code, _, err = run(capsys, "solve", "--jsn", "x")
     assert code == 2 and err.startswith("usage: wordgrid solve ")
     assert "unrecognized arguments: --jsn" in err
+
+
+def test_words_writes_a_dictionary_that_dict_reads_back(capsys: Capsys, tmp_path: Path) -> None:
+    listed = tmp_path / "three.dict"
+    code, out, err = run(capsys, "words", "???", "--limit", "0", "-o", str(listed))
+    assert code == 0 and out == "" and f"wrote {listed}" in err
+    lines = listed.read_text(encoding="utf-8").splitlines()
+    assert lines and all(re.fullmatch(r"[A-Z]{3};\d+(\.\d+)?", line) for line in lines)
+    grid = tmp_path / "grid.txt"
+    grid.write_text("...\n.#.\n...\n", encoding="utf-8")
+    code, _, err = run(capsys, "fill", str(grid), "--dict", str(listed), "--first")
+    assert code == 0, err
+    code, _, _ = run(capsys, "words", "C?T", "-o", str(tmp_path / "c.json"))
+    assert json.loads((tmp_path / "c.json").read_text(encoding="utf-8"))["pattern"] == "C?T"
+    code, out, _ = run(capsys, "words", "C?T", "--to", "dict", "--limit", "1")
+    assert code == 0 and re.fullmatch(r"C[A-Z]T;\d+\n", out)
+    code, _, err = run(capsys, "words", "C?T", "-o", str(tmp_path / "d.json"), "--to", "dict")
+    assert code == 2 and "does not fit" in err

@@ -107,7 +107,7 @@ def test_missing_file(tmp_path: Path) -> None:
 
 
 def test_grid_without_words_asks_for_a_word_file(tmp_path: Path) -> None:
-    with pytest.raises(InputError, match="--words"):
+    with pytest.raises(InputError, match="--dict"):
         read_puzzle(write(tmp_path, "g", "__\n"))
 
 

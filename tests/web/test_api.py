@@ -548,7 +548,7 @@ def test_the_command_line_keeps_its_advice(
     grid = tmp_path / "bare.grid"
     grid.write_text("...\n.#.\n...\n", encoding="utf-8")
     assert main(["solve", str(grid), "--from", "grid"]) == 2
-    assert "--words FILE" in capsys.readouterr().err
+    assert "--dict FILE" in capsys.readouterr().err
 
 
 def test_a_declared_length_of_thousands_of_digits_is_refused(client: TestClient) -> None:

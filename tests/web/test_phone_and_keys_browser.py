@@ -1,20 +1,23 @@
 """The player on a phone and from the keyboard, in real Chromium, and axe-core on every page.
 
 A phone is 375x700 with touch: a 15x15 crossword with a long title is whole on the first
-screen with cells of 22 px or more, the focus view draws the current word in 28 px cells at
-least, and a 21x21 keeps its numbers and letters legible. From the keyboard the grid is one
-Tab stop, and the shortcuts (never a letter) reach check, reveal, the clue list and the
-toolbar, listed in the keys dialog.
+screen with cells of 22 px or more, and the focus view draws the current word in 28 px cells
+at least. At 320, 375 and 390 px, a 15x15's and a 21x21's numbers stay clear of their letters
+(compared pixel by pixel); a 21x21 keeps readable cells and pans to the current word. From
+the keyboard the grid is one Tab stop, and the shortcuts (never a letter) reach check,
+reveal, the clue list and the toolbar, listed in the keys dialog.
 """
 
 from __future__ import annotations
 
 import contextlib
+import io
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PIL import Image, ImageChops
 from playwright.sync_api import expect
 
 from tests.web.conftest import (
@@ -102,26 +105,156 @@ def test_the_focus_view_draws_the_word_large_and_taps_go_to_the_grid(
         tab.screenshot(path=str(shots / "phone-15x15.png"))
 
 
-def test_a_21x21_keeps_legible_numbers_and_letters_on_a_phone(
-    browser: Any, big_server: str, shots: Path
+# The widths of the phones people play on: iPhone SE, iPhone 8 to 13 mini, iPhone 12 to 14.
+PHONE_WIDTHS = (320, 375, 390)
+READABLE = 20  # px: the smallest cell the player draws (style.css's --readable)
+
+
+def on_phone(width: int, height: int = 700) -> dict[str, Any]:
+    return PHONE | {"viewport": {"width": width, "height": height}}
+
+
+Box = tuple[int, int, int, int]  # left, top, right, bottom in screenshot pixels
+
+
+def ink_box(shown: Image.Image, without: Image.Image, box: Box) -> Box | None:
+    """Where two screenshots differ inside `box`: the bounding box (left, top, right, bottom,
+    the last two exclusive) of what one element draws there, or None."""
+    diff = ImageChops.difference(shown.crop(box), without.crop(box)).convert("L")
+    return diff.point(lambda v: 255 if v > 24 else 0).getbbox()
+
+
+# Sets (or with no value, removes) one style property on every element a selector finds.
+STYLE_ALL = """([selector, property, value]) => document.querySelectorAll(selector)
+    .forEach((e) => value ? e.style.setProperty(property, value, 'important')
+                          : e.style.removeProperty(property))"""
+# The frame's scroll positions that show every column of the grid, overlapping a little.
+PANS = """(w) => { const most = w.scrollWidth - w.clientWidth, step = w.clientWidth - 60;
+    const count = Math.ceil(most / step) + 1;
+    return Array.from({length: count}, (_, k) => Math.min(k * step, most)); }"""
+# The numbered squares wholly inside the frame: "r,c" and their box on the page.
+NUMBERED = """() => { const frame = document.getElementById('grid-wrap').getBoundingClientRect();
+    return [...document.querySelectorAll('#grid-wrap td:has(.number)')].flatMap((td) => {
+        const b = td.getBoundingClientRect(), {r, c} = td.querySelector('input').dataset;
+        if (b.left < frame.left - 0.5 || b.right > frame.right + 0.5) return [];
+        const box = [b.left + scrollX, b.top + scrollY, b.right + scrollX, b.bottom + scrollY];
+        return [{key: `${r},${c}`, box}]; }); }"""
+
+
+def screenshot_without(tab: Any, selector: str = "", prop: str = "", value: str = "") -> Any:
+    """The whole page, with `prop: value` on every `selector` while it is taken."""
+    if selector:
+        tab.evaluate(STYLE_ALL, [selector, prop, value])
+    shot = Image.open(io.BytesIO(tab.screenshot(full_page=True))).convert("RGB")
+    if selector:
+        tab.evaluate(STYLE_ALL, [selector, prop, ""])
+    return shot
+
+
+def numbers_and_letters(tab: Any) -> dict[str, tuple[Box | None, Box | None]]:
+    """Each numbered cell's number and letter, as ink boxes in its cell (pixels where the page
+    differs without the number, and without the letters), over every pan of the grid."""
+    found: dict[str, tuple[Box | None, Box | None]] = {}
+    wrap = tab.locator("#grid-wrap")
+    scale = tab.evaluate("devicePixelRatio")
+    for left in wrap.evaluate(PANS):
+        wrap.evaluate("(w, left) => { w.scrollLeft = left; }", left)
+        cells = tab.evaluate(NUMBERED)
+        shown = screenshot_without(tab)
+        no_letters = screenshot_without(tab, "#grid-wrap input", "color", "transparent")
+        no_numbers = screenshot_without(tab, "#grid-wrap .number", "visibility", "hidden")
+        for cell in cells:
+            left, top, right, bottom = (round(v * scale) for v in cell["box"])
+            box = (left, top, right, bottom)
+            found[cell["key"]] = (ink_box(shown, no_numbers, box), ink_box(shown, no_letters, box))
+    return found
+
+
+def overlap(a: Box | None, b: Box | None) -> bool:
+    assert a and b
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+@pytest.mark.parametrize("width", PHONE_WIDTHS)
+@pytest.mark.parametrize("puzzle", [BIG, HUGE])
+def test_numbers_stay_clear_of_letters_on_a_phone(
+    browser: Any, big_server: str, shots: Path, puzzle: str, width: int
 ) -> None:
-    with opened(browser, big_server, HUGE, **PHONE) as tab:
-        grid = box(tab, "#grid-wrap table")
-        assert grid["x"] + grid["width"] <= 375
-        sizes = tab.evaluate(
-            """() => { const px = (e) => parseFloat(getComputedStyle(e).fontSize);
-            const td = document.querySelector('#grid-wrap td:has(.number)');
-            const input = td.querySelector('input'), number = td.querySelector('.number');
-            const pad = parseFloat(getComputedStyle(input).paddingTop);
-            return {number: px(number), letter: px(input), numberBottom: number.offsetTop
-                    + number.offsetHeight, capitalTop: pad + 0.2 * px(input)}; }"""
-        )
-        assert sizes["number"] >= 7 and sizes["letter"] >= 11, sizes
-        assert sizes["capitalTop"] >= sizes["numberBottom"], sizes  # a letter clears its number
-        tab.click('[data-reveal="puzzle"]')
+    with opened(browser, big_server, puzzle, **on_phone(width)) as tab:
+        tab.click('[data-reveal="puzzle"]')  # every square's letter
         tab.locator("#solved").wait_for(state="visible")
         tab.click("#solved-close")
-        tab.screenshot(path=str(shots / "phone-21x21.png"), full_page=True)
+        tab.screenshot(path=str(shots / f"phone-{width}-{puzzle}.png"), full_page=True)
+        frame = box(tab, "#grid-wrap")
+        assert frame["x"] >= 0 and frame["x"] + frame["width"] <= width  # the grid pans inside
+        assert box(tab, "#grid-wrap td")["width"] >= READABLE - 0.5
+        sizes = tab.evaluate(
+            """() => { const px = (e) => parseFloat(getComputedStyle(e).fontSize);
+            return {number: px(document.querySelector('#grid-wrap .number')),
+                    letter: px(document.querySelector('#grid-wrap input'))}; }"""
+        )
+        assert sizes["number"] >= 7 and sizes["letter"] >= 11, sizes
+        found = numbers_and_letters(tab)
+        assert len(found) == tab.locator("#grid-wrap .number").count()  # every number seen
+        boxes = {key: pair for key, pair in found.items() if None not in pair}
+        assert boxes.keys() == found.keys()  # each number and letter left ink to compare
+        assert [key for key, (number, letter) in boxes.items() if overlap(number, letter)] == []
+
+
+def test_a_21x21_pans_to_the_current_word_on_a_small_phone(
+    browser: Any, big_server: str, shots: Path
+) -> None:
+    """On a 320x480 screen (an iPhone SE with its keyboard up) a 21x21's readable cells make it
+    wider than the screen: the grid pans sideways to the current word, and the page scrolls it
+    out from under the sticky clue bar."""
+    with opened(browser, big_server, HUGE, **on_phone(320, 480)) as tab:
+        wrap = tab.locator("#grid-wrap")
+        assert wrap.evaluate("w => w.scrollWidth > w.clientWidth")  # it pans
+        tab.locator('#grid-wrap input[data-r="0"][data-c="0"]').tap()
+        for _ in range(7):  # 1, 22, 23 across, then row 4's five words: the last, R4C17-R4C19
+            tab.get_by_role("button", name="Next word").tap()
+        assert wrap.evaluate("w => w.scrollLeft") > 0
+        assert word_in_sight(tab), tab.inner_text("#current-clue")
+        tab.screenshot(path=str(shots / "phone-320-panned.png"))
+        clues = tab.locator("#side button.clue")
+        clues.nth(40).tap()  # the last across clue, far below: row 21's word
+        assert tab.inner_text("#current-clue").startswith(clues.nth(40).inner_text().split()[0])
+        assert word_in_sight(tab)
+        assert active(tab) | {"r": "20", "c": "0"} == active(tab)
+        # A tap on R20C17, at the frame's right edge: the grid stays under the finger, though
+        # the rest of its word (R20C17-R20C19) is out of sight. Typing moves on, and pans.
+        square = tab.locator('#grid-wrap input[data-r="19"][data-c="16"]')
+        wrap.evaluate(
+            "(w, td) => { w.scrollLeft += td.getBoundingClientRect().right"
+            " - w.getBoundingClientRect().right; }",
+            square.element_handle(),
+        )
+        before = wrap.evaluate("w => w.scrollLeft")
+        square.tap()
+        assert wrap.evaluate("w => w.scrollLeft") == before and not word_in_sight(tab)
+        tab.keyboard.type("A")
+        assert word_in_sight(tab) and wrap.evaluate("w => w.scrollLeft") > before
+
+
+# Whether the current word is in sight: inside the grid's frame (the cursor's square, for a
+# word wider than the frame), below the clue bar and above the screen's bottom.
+IN_SIGHT = """() => { const box = (e) => e.getBoundingClientRect();
+    const word = [...document.querySelectorAll('#grid-wrap td.in-word')].map(box);
+    const here = box(document.querySelector('#grid-wrap td.current'));
+    const frame = box(document.getElementById('grid-wrap'));
+    const bar = box(document.querySelector('.focus'));
+    const inside = (b) => b.left >= frame.left - 0.5 && b.right <= frame.right + 0.5;
+    const least = (side) => Math.min(...word.map((b) => b[side]));
+    const most = (side) => Math.max(...word.map((b) => b[side]));
+    const [left, right] = [least('left'), most('right')];
+    const across = right - left <= frame.width ? inside({left, right}) : inside(here);
+    const down = least('top') >= bar.bottom - 0.5 && most('bottom') <= innerHeight;
+    return across && inside(here) && down; }"""
+
+
+def word_in_sight(tab: Any) -> bool:
+    found: bool = tab.evaluate(IN_SIGHT)
+    return found
 
 
 def test_one_tab_leaves_a_15x15_grid(browser: Any, big_server: str) -> None:

@@ -165,3 +165,39 @@ def test_a_killed_server_comes_back_with_its_rooms(shared: SharedServer, browser
             joined(newcomer, link)
             expect(square(newcomer, 0, 0)).to_have_value("C")
             expect(square(newcomer, 1, 0)).to_have_value("A")
+
+
+def test_nothing_of_the_grid_is_drawn_over_the_sticky_clue_bar(
+    shared: SharedServer, browser: Any, shots: Path
+) -> None:
+    """On a phone the clue bar sticks to the top of the screen as the grid scrolls under it:
+    another player's tag in a square under the bar is hidden by it, not drawn on it."""
+    link = shared.room(CROSSWORD)
+    phone: dict[str, Any] = {
+        "viewport": {"width": 375, "height": 300},
+        "is_mobile": True,
+        "has_touch": True,
+    }
+    with (
+        browser_tab(browser, shared.base, **phone) as ann,
+        browser_tab(browser, shared.base) as bob,
+    ):
+        joined(ann, link)
+        joined(bob, link)
+        bob.fill("#my-name", "Bob")
+        square(bob, 0, 2).click()
+        tag = ann.locator("#grid-wrap .peer-tag")
+        expect(tag).to_have_text("B")
+        ann.evaluate(  # the tag's square under the middle of the stuck bar
+            """() => { const tag = document.querySelector('.peer-tag').getBoundingClientRect();
+            const bar = document.querySelector('.focus').offsetHeight;
+            scrollBy(0, (tag.top + tag.bottom) / 2 - bar / 2); }"""
+        )
+        bar = ann.locator(".focus").bounding_box()
+        under = tag.bounding_box()
+        assert bar["y"] <= under["y"] and under["y"] + under["height"] <= bar["y"] + bar["height"]
+        clip = {k: bar[k] for k in ("x", "y", "width", "height")}
+        with_tag = ann.screenshot(clip=clip)
+        ann.screenshot(path=str(shots / "room-phone-bar.png"))
+        tag.evaluate("t => t.style.setProperty('display', 'none')")
+        assert ann.screenshot(clip=clip) == with_tag

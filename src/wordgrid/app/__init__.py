@@ -15,34 +15,10 @@ returns a typed report:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from wordgrid._lazy import lazy_exports
 
-if TYPE_CHECKING:
-    from wordgrid.app.filling import FillReport, FillRequest, check_fillable, fill_grid
-    from wordgrid.app.making import (
-        MadeWordSearch,
-        fill_in_from_grid,
-        grid_solution,
-        make_fill_in,
-        make_word_search,
-    )
-    from wordgrid.app.playing import (
-        EngineAnswer,
-        GridCheck,
-        Hint,
-        NoAnswer,
-        Suggestion,
-        check_grid,
-        crossword_hint,
-        fill_in_hint,
-        find_solution,
-        hint,
-        suggest,
-    )
-    from wordgrid.app.solving import SolveReport, solve_document
-
+# Each call and report by its home module: the one list, loaded on first use (a door imports
+# the module it needs; this is for a reader, and for `wordgrid.app.make_word_search`).
 _HOMES = {
     "wordgrid.app.filling": ("FillReport", "FillRequest", "check_fillable", "fill_grid"),
     "wordgrid.app.making": (
@@ -68,29 +44,5 @@ _HOMES = {
     "wordgrid.app.solving": ("SolveReport", "solve_document"),
 }
 
-__all__ = [
-    "EngineAnswer",
-    "FillReport",
-    "FillRequest",
-    "GridCheck",
-    "Hint",
-    "MadeWordSearch",
-    "NoAnswer",
-    "SolveReport",
-    "Suggestion",
-    "check_fillable",
-    "check_grid",
-    "crossword_hint",
-    "fill_grid",
-    "fill_in_from_grid",
-    "fill_in_hint",
-    "find_solution",
-    "grid_solution",
-    "hint",
-    "make_fill_in",
-    "make_word_search",
-    "solve_document",
-    "suggest",
-]
-
+__all__ = sorted(name for names in _HOMES.values() for name in names)
 __getattr__ = lazy_exports(__name__, _HOMES)

@@ -31,10 +31,6 @@ from wordgrid.errors import InputError, WordgridError
 from wordgrid.model import Document, GameSave, Metadata, Puzzle, Solution, WordSearch, meta_of
 
 LIBRARY_FILE = "clues.sqlite"
-# The extensions of the files wordgrid reads (`formats.EXTENSIONS`): anything else in a
-# folder of crosswords (a PDF, a PNG) is passed over unread. A .txt or .json file is read,
-# and passed over too when it is in no crossword format (a README, notes, a word list).
-CROSSWORD_SUFFIXES = frozenset({".puz", ".ipuz", ".jpz", ".xd", ".json", ".txt"})
 # Dates as crossword files write them, tried in turn (the model keeps a date as free text).
 DATE_FORMATS = (
     "%Y-%m-%d",
@@ -127,6 +123,7 @@ def crossword_files(sources: Sequence[Path]) -> tuple[list[Path], int]:
     """The files to add, from folders (their crossword files, by `formats.folder_files`)
     and files; and how many files of the folders are not crossword files."""
     from wordgrid.formats import folder_files
+    from wordgrid.formats.extensions import READ_SUFFIXES
 
     files: list[Path] = []
     others = 0
@@ -135,7 +132,9 @@ def crossword_files(sources: Sequence[Path]) -> tuple[list[Path], int]:
             files.append(source)
             continue
         for path in folder_files(source):
-            if path.suffix.lower() in CROSSWORD_SUFFIXES:
+            # Only the files wordgrid reads: a PDF or a PNG beside them is passed over
+            # unread; a .txt or .json file in no crossword format is passed over later.
+            if path.suffix.lower() in READ_SUFFIXES:
                 files.append(path)
             else:
                 others += 1

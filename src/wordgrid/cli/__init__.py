@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
+from wordgrid.cli._args import OLD_SPELLINGS, old_spellings
 from wordgrid.errors import (
     EXIT_BAD_INPUT,
     EXIT_BROKEN_PIPE,
@@ -61,7 +62,7 @@ def _print_version() -> None:
 EXAMPLES = {
     "solve": [
         "wordgrid solve puzzle.txt",
-        "wordgrid solve grid.txt --words words.txt --count",
+        "wordgrid solve grid.txt --dict words.txt --count",
         "wordgrid solve crossword.puz -o answer.ipuz",
     ],
     "batch": [
@@ -255,7 +256,13 @@ def build_parser() -> argparse.ArgumentParser:
     for name, command in _subparsers(parser).items():
         command.formatter_class = _Help
         shown = "\n".join(f"  {line}" for line in EXAMPLES.get(name, []))
-        parts = (command.epilog, exit_codes_line(name), shown and "examples:\n" + shown)
+        old = old_spellings(command)
+        parts = (
+            command.epilog,
+            old and OLD_SPELLINGS + ", ".join(old),
+            exit_codes_line(name),
+            shown and "examples:\n" + shown,
+        )
         command.epilog = "\n\n".join(part for part in parts if part)
     return parser
 

@@ -2,7 +2,8 @@
 
 The same option means the same thing on every command: `-o/--output FILE` where a command
 writes a file, `--to FORMAT` for its format, `--from FORMAT` to force the input's format.
-Older spellings (`--format`, `--out`) stay as hidden aliases for one release.
+A dictionary or word list is `--dict FILE`. Older spellings (`--format`, `--out`, and
+`--words` where it named a dictionary) still work: --help names them above the exit codes.
 """
 
 from __future__ import annotations
@@ -91,15 +92,32 @@ def add_lang_option(
     )
 
 
-def add_alias(parser: argparse.ArgumentParser, old: str, dest: str, **kwargs: object) -> None:
-    """An old spelling of an option that still works but no longer shows in --help."""
+# A line of a command's --help, when it has old spellings that still work.
+OLD_SPELLINGS = "old spellings that still work: "
+
+
+def add_alias(
+    parser: argparse.ArgumentParser, old: str, dest: str, new: str, **kwargs: object
+) -> None:
+    """An old spelling of option `new` that still works: left out of the options --help
+    lists, so each option shows one name, and named in a line of its own below them."""
     parser.add_argument(old, dest=dest, help=argparse.SUPPRESS, **kwargs)  # type: ignore[arg-type]
+    spellings = [*old_spellings(parser), f"{old} (now {new})"]
+    setattr(parser, _OLD, spellings)  # build_parser puts them in --help's epilog
+
+
+_OLD = "wordgrid_old_spellings"
+
+
+def old_spellings(parser: argparse.ArgumentParser) -> list[str]:
+    """The old spellings `add_alias` gave `parser`, each with its new name."""
+    return list(getattr(parser, _OLD, []))
 
 
 def add_input_options(
     parser: argparse.ArgumentParser, *, words: bool = True, min_length: bool = True
 ) -> None:
-    """`--from`, `--words` and `--min-length`: how a command reads its puzzle file."""
+    """`--from`, `--dict` and `--min-length`: how a command reads its puzzle file."""
     from wordgrid.formats import FORMATS
 
     parser.add_argument(
@@ -109,9 +127,15 @@ def add_input_options(
         metavar="FORMAT",
         help=f"force the input format: {', '.join(FORMATS)} (default: detect)",
     )
-    add_alias(parser, "--format", "source_format", choices=FORMATS)
+    add_alias(parser, "--format", "source_format", "--from", choices=FORMATS)
     if words:
-        parser.add_argument("--words", metavar="FILE", help="word file for a grid-only puzzle")
+        parser.add_argument(
+            "--dict",
+            dest="words",
+            metavar="FILE",
+            help="the words of a grid-only puzzle: a word list, one a line",
+        )
+        add_alias(parser, "--words", "words", "--dict")
     if min_length:
         parser.add_argument(
             "--min-length",
@@ -170,8 +194,9 @@ def add_output_options(
     old_format: bool = False,
     instead: bool = False,
 ) -> None:
-    """`-o/--output FILE` and `--to FORMAT`; `old_format` keeps `--format` as `--to`, and
-    `instead` says that the file replaces what the command prints."""
+    """`-o/--output FILE` and `--to FORMAT`, one of `formats` (those the command's documents
+    can be written in: formats.extensions.formats_holding); `old_format` keeps `--format` as
+    `--to`, and `instead` says that the file replaces what the command prints."""
     also = " instead of printing it" if instead else ""
     parser.add_argument("-o", "--output", metavar="FILE", help=f"write {what} to FILE{also}")
     parser.add_argument(
@@ -181,7 +206,7 @@ def add_output_options(
         help=f"output format: {', '.join(formats)} (default: from the extension of FILE)",
     )
     if old_format:
-        add_alias(parser, "--format", "to", choices=formats)
+        add_alias(parser, "--format", "to", "--to", choices=formats)
 
 
 def add_timeout(

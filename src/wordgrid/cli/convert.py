@@ -8,26 +8,20 @@ from typing import Any
 
 from wordgrid.cli._args import add_input_options, add_timeout, budget, same_file
 from wordgrid.errors import InputError
-from wordgrid.formats import OUTPUT_FORMATS, output_format, read, without_progress, write
+from wordgrid.formats import output_format, read, without_progress
+from wordgrid.formats.extensions import WRITTEN, kind_name
 from wordgrid.formats.wordsearch_text import key_holds_more
 from wordgrid.model import GameSave, Puzzle, Solution, WordSearch
-
-KINDS = {
-    Puzzle: "puzzle",
-    Solution: "solution",
-    WordSearch: "word search",
-    GameSave: "game in progress",
-}
 
 
 def register(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser(
         "convert",
-        help="convert a puzzle between file formats (ipuz, .puz, .jpz, .xd, JSON, text)",
+        help="convert a puzzle between file formats (ipuz, .puz, .jpz, .xd, JSON, text, PDF)",
         description="Read IN in any format wordgrid knows and write OUT in the format its "
-        "extension names (.txt, .json, .ipuz, .puz, .xd, .jpz) or --to gives. Clues, "
-        "title, author and the other metadata go along; a format that has no "
-        "place for something the puzzle has is refused rather than lose it.",
+        "extension names (.txt, .json, .ipuz, .puz, .xd, .jpz, or pages: .pdf, .svg, .png) "
+        "or --to gives. Clues, title, author and the other metadata go along; a format "
+        "that has no place for something the puzzle has is refused rather than lose it.",
     )
     p.add_argument(
         "input",
@@ -44,16 +38,17 @@ def register(sub: Any) -> None:
     )
     p.add_argument(
         "--to",
-        choices=OUTPUT_FORMATS,
+        choices=WRITTEN,
         metavar="FORMAT",
-        help=f"output format: {', '.join(OUTPUT_FORMATS)} (default: from OUT's "
+        help=f"output format: {', '.join(WRITTEN)} (default: from OUT's "
         "extension); ipuz-crossword is the crossword kind crossword apps open",
     )
     add_input_options(p)
     p.add_argument(
         "--solve",
         action="store_true",
-        help="solve a puzzle first and write the filled grid (needed for .puz)",
+        help="solve a puzzle first and write the filled grid (needed for .puz; pages: "
+        "with the answer key at the back)",
     )
     add_timeout(p, "with --solve: give up")
     p.add_argument(
@@ -77,6 +72,8 @@ def _target(args: argparse.Namespace) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    from wordgrid.render.output import Options, write_document
+
     args.output = _target(args)
     if same_file(args.input, args.output):
         raise InputError(
@@ -87,15 +84,19 @@ def run(args: argparse.Namespace) -> int:
     if args.no_progress and isinstance(doc, GameSave):
         doc = without_progress(doc)
         print("wordgrid: note: the player's letters are left out (--no-progress)", file=sys.stderr)
+    solving = args.solve and isinstance(doc, Puzzle)
     # A name that can't be used fails now, not after a long solve.
-    output_format(args.output, args.to, word_search=isinstance(doc, WordSearch))
+    holding = (Solution,) if solving else (doc,)
+    drop = "drop the player's letters with --no-progress" if isinstance(doc, GameSave) else ""
+    fmt = output_format(args.output, args.to, holding=holding, instead=drop)
     if args.solve and isinstance(doc, Puzzle):
         from wordgrid.app.solving import first_solution
 
         doc = first_solution(doc, budget(args))
     # A word search's secret words, message and clues live in the text form's answer key.
-    key = isinstance(doc, WordSearch) and key_holds_more(doc)
-    fmt = write(doc, args.output, args.to, key=key)
+    options = Options(keys=args.solve, key=isinstance(doc, WordSearch) and key_holds_more(doc))
+    written = write_document(doc, args.output, fmt, options=options)
     if args.output != "-":
-        print(f"wrote {args.output} ({fmt}, {KINDS[type(doc)]})", file=sys.stderr)
+        for path in written:
+            print(f"wrote {path} ({fmt}, {kind_name(doc)})", file=sys.stderr)
     return 0

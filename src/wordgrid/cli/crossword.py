@@ -1,8 +1,9 @@
 """`wordgrid crossword LIST`: a numbered crossword from your own answers and clues.
 
-OUT's extension picks what is written: a crossword file (.ipuz, .puz, .jpz, .xd, .json), a
-printable page (.pdf with its answer key, .svg, .png), or with no OUT the grid and clues as
-text. The summary (size, checked letters, seed) goes to stderr.
+OUT's extension (or --to) picks what is written: a crossword file (.ipuz, .puz, .jpz, .xd,
+.json), printable pages (.pdf, .svg, .png, with the answer key at the back), or the grid and
+clues as text (.txt, and with no OUT). The summary (size, checked letters, seed) goes to
+stderr.
 """
 
 from __future__ import annotations
@@ -22,12 +23,17 @@ from wordgrid.cli._args import (
     working,
 )
 from wordgrid.errors import EXIT_OK, InputError
+from wordgrid.formats.extensions import BY_NAME, formats_holding, output_format
+from wordgrid.model import Solution
 
 if TYPE_CHECKING:
     from wordgrid.app.crossword import CrosswordReport, CrosswordRequest
 
-FILES = {".ipuz": "ipuz", ".puz": "puz", ".jpz": "jpz", ".xd": "xd", ".json": "json"}
-PAGES = (".pdf", ".svg", ".png")
+# What a clued crossword is written as: text is the grid and clues as printed, and the
+# plain-text puzzle formats, with no place for clues, are left out.
+CROSSWORD_FORMATS = tuple(
+    f for f in formats_holding((Solution,)) if BY_NAME[f].metadata or f == "text"
+)
 # Formats that hold any Unicode text, named when .puz can't hold a character.
 UNICODE_FORMATS = ".ipuz, .jpz, .xd or .json"
 
@@ -50,8 +56,15 @@ def register(sub: Any) -> None:
         "-o",
         "--output",
         metavar="OUT",
-        help="the file to write: .ipuz, .puz, .jpz, .xd, .json, .pdf (with the key), .svg, "
-        ".png or .txt (default: the grid and clues as text)",
+        help="the file to write: .ipuz, .puz, .jpz, .xd, .json, .pdf, .svg or .png (pages "
+        "with the key at the back), or .txt (default: the grid and clues as text, printed)",
+    )
+    p.add_argument(
+        "--to",
+        choices=CROSSWORD_FORMATS,
+        metavar="FORMAT",
+        help=f"output format: {', '.join(CROSSWORD_FORMATS)} (default: from the extension "
+        "of OUT, else text)",
     )
     p.add_argument("--title", default="", help="the crossword's title")
     p.add_argument("--author", default="", help="the crossword's author")
@@ -94,20 +107,12 @@ def register(sub: Any) -> None:
     p.set_defaults(run=run, timeout=None)
 
 
-def _target(output: str | None) -> str:
-    """What OUT's extension asks for: a file format, a page format, or text."""
-    if output is None:
-        return "text"
-    suffix = Path(output).suffix.lower()
-    if suffix in FILES:
-        return FILES[suffix]
-    if suffix in PAGES or suffix == ".txt":
-        return suffix.lstrip(".")
-    raise InputError(
-        f"can't tell what to write from the extension {suffix or '(none)'}: use .ipuz, .puz, "
-        ".jpz, .xd, .json, .pdf, .svg, .png or .txt",
-        path=output,
-    )
+def _target(args: argparse.Namespace) -> str:
+    """What OUT's extension or --to asks for: a file or page format, or text."""
+    if args.output is None:
+        return args.to or "text"
+    fmt = output_format(args.output, args.to, holding=(Solution,), among=CROSSWORD_FORMATS)
+    return "text" if fmt == "words-grid" else fmt  # the text form of a crossword: as printed
 
 
 def request_from(args: argparse.Namespace) -> CrosswordRequest:
@@ -129,7 +134,7 @@ def request_from(args: argparse.Namespace) -> CrosswordRequest:
 def run(args: argparse.Namespace) -> int:
     from wordgrid.app.crossword import make_crossword
 
-    target = _target(args.output)
+    target = _target(args)
     if same_file(args.list, args.output):  # the answers and clues would be lost
         raise InputError(
             "the crossword would be written over its own list: give another OUT",
@@ -152,38 +157,29 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _write(report: CrosswordReport, target: str, args: argparse.Namespace) -> None:
-    from wordgrid.formats import write
-    from wordgrid.render.strings import page_text
-    from wordgrid.render.text import format_crossword
+    from wordgrid.formats import write_atomic
+    from wordgrid.render.output import Options, write_document
+    from wordgrid.render.page import Style
 
-    if target in ("text", "txt"):
+    out = "-" if args.output is None else args.output
+    if target == "text":
+        from wordgrid.render.strings import page_text
+        from wordgrid.render.text import format_crossword
+
         text = format_crossword(report.solution, page_text(args.lang), args.word_bank)
         if args.output is None:
             sys.stdout.write(text)
             return
-        from wordgrid.formats import write_atomic
-
         write_atomic(args.output, text.encode("utf-8"))
-    elif target in FILES.values():
-        if target == "puz":
-            _check_latin1(report, args.output)
-        write(report.solution, args.output, target)
+        written = [args.output]
     else:
-        _write_pages(report, target, args)
-        return
-    print(f"wrote {args.output}", file=sys.stderr)
-
-
-def _write_pages(report: CrosswordReport, target: str, args: argparse.Namespace) -> None:
-    from wordgrid.render.layout import book, kind_name
-    from wordgrid.render.output import write_pages
-    from wordgrid.render.page import Style
-
-    style = Style(lang=args.lang, worksheet=True, word_bank=args.word_bank)
-    title = args.title or kind_name(report.solution.puzzle, style.text)
-    # The puzzle page gets the filled grid too: its word bank writes ICE CREAM, not ICECREAM.
-    pages = book([(title, report.solution, report.solution)], style, keys=True)
-    for path in write_pages(pages, Path(args.output), target, title):
+        if target == "puz":
+            _check_latin1(report, out)
+        # A worksheet: a line for the name and the date, and the key at the back. The puzzle
+        # page gets the filled grid too: its word bank writes ICE CREAM, not ICECREAM.
+        style = Style(lang=args.lang, worksheet=True, word_bank=args.word_bank)
+        written = write_document(report.solution, out, target, options=Options(style=style))
+    for path in written if args.output is not None else ():
         print(f"wrote {path}", file=sys.stderr)
 
 

@@ -21,7 +21,9 @@ from wordgrid.cli._args import (
     working,
 )
 from wordgrid.errors import InputError
-from wordgrid.formats import OUTPUT_FORMATS, output_format, read_grid, write
+from wordgrid.formats import output_format, read_grid
+from wordgrid.formats.extensions import formats_holding
+from wordgrid.model import Solution
 
 if TYPE_CHECKING:
     from wordgrid.app.filling import FillReport
@@ -71,7 +73,11 @@ def register(sub: Any) -> None:
         help="print one JSON object: the filled grid as a solution document, with "
         "the status and search statistics",
     )
-    add_output_options(p, OUTPUT_FORMATS, "the filled grid (a fill-in of its own words)")
+    add_output_options(
+        p,
+        formats_holding((Solution,)),
+        "the filled grid (a fill-in of its own words; pages: with the key at the back)",
+    )
     p.add_argument(
         "--explain",
         action="store_true",
@@ -85,8 +91,7 @@ def run(args: argparse.Namespace) -> int:
     from wordgrid.app.filling import FillRequest, fill_grid
 
     grid, meta = read_grid(args.grid, args.source_format)
-    if args.output:
-        output_format(args.output, args.to)
+    fmt = output_format(args.output, args.to, holding=(Solution,)) if args.output else None
     words = load_dictionary(args)
     request = FillRequest(seed=args.seed, min_length=args.min_length, quality=not args.first)
     before = time.monotonic() - float(args.started)  # reading the grid and the dictionary
@@ -97,9 +102,11 @@ def run(args: argparse.Namespace) -> int:
         raise e.at(args.grid) from None
     name = Path(args.grid).name
     filled = report.filled(name, meta)
-    if args.output and filled is not None:
-        write(filled, args.output, args.to)
-        print(f"wrote {args.output}", file=sys.stderr)
+    if fmt is not None and filled is not None:
+        from wordgrid.render.output import write_document
+
+        for written in write_document(filled, args.output, fmt):
+            print(f"wrote {written}", file=sys.stderr)
     quality = report.quality(args.threshold) if args.stats else None
     if args.json:
         data = report.document(name, meta, before)

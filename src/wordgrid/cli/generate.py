@@ -25,7 +25,14 @@ from wordgrid.cli._args import (
 )
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import output_format, read_word_list
-from wordgrid.generate.options import DEFAULT_TIMEOUT, OUTPUT_FORMATS, STYLES, TITLED
+from wordgrid.formats.extensions import BY_NAME
+from wordgrid.generate.options import (
+    DEFAULT_TIMEOUT,
+    FILE_FORMATS,
+    FOLDER_FORMATS,
+    STYLES,
+)
+from wordgrid.model import Puzzle, Solution
 from wordgrid.plural import counted
 
 if TYPE_CHECKING:
@@ -37,8 +44,8 @@ def register(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser(
         "generate",
         help="make fill-in puzzles with exactly one solution",
-        description="Lay out your words (or common English words) as a fill-in puzzle, "
-        "prove it has exactly one solution, and rate its difficulty.",
+        description="Lay out your words (or common words of --lang's built-in list) as a "
+        "fill-in puzzle, prove it has exactly one solution, and rate its difficulty.",
     )
     source = p.add_mutually_exclusive_group()
     p.add_argument("words", nargs="*", metavar="WORD", help="the words to lay out")
@@ -52,7 +59,7 @@ def register(sub: Any) -> None:
         "--random",
         type=positive_int,
         metavar="N",
-        help="draw N common words from the built-in list (wordfreq)",
+        help="draw N common words from the built-in list of --lang (wordfreq)",
     )
     p.add_argument(
         "--size",
@@ -87,11 +94,11 @@ def register(sub: Any) -> None:
         "-o",
         "--output",
         metavar="PATH",
-        help="a file for the puzzle alone; a folder (one that exists, a name "
-        "ending in /, or with --count) for puzzles with their solutions and "
-        "notes on how each was made",
+        help="a file for the puzzle alone (pages: .pdf, .svg, .png, with the answer key at "
+        "the back); a folder (one that exists, a name ending in /, or with --count) for "
+        "puzzle files with their solutions and notes on how each was made",
     )
-    add_alias(p, "--out", "folder")
+    add_alias(p, "--out", "folder", "-o")
     p.add_argument(
         "--jobs",
         type=positive_int,
@@ -121,17 +128,18 @@ def register(sub: Any) -> None:
     )
     p.add_argument(
         "--to",
-        choices=OUTPUT_FORMATS,
+        choices=FILE_FORMATS,
         metavar="FORMAT",
-        help=f"puzzle file format: {', '.join(OUTPUT_FORMATS)} (default: from the "
-        "file's extension, else words-grid)",
+        help=f"output format: {', '.join(FILE_FORMATS)}; a folder takes "
+        f"{', '.join(FOLDER_FORMATS)} (default: from the file's extension, else text, "
+        "which is words-grid)",
     )
-    add_alias(p, "--format", "to", choices=OUTPUT_FORMATS)
+    add_alias(p, "--format", "to", "--to", choices=FILE_FORMATS)
     p.add_argument(
         "--title",
         default="",
         help="the puzzle's title, for render and book pages (with --count: TITLE 1, "
-        "TITLE 2, ...); the json, ipuz and xd formats keep it",
+        "TITLE 2, ...); every format keeps it but words-grid and numeric",
     )
     p.add_argument(
         "--no-givens", action="store_true", help="never show given letters to make a puzzle unique"
@@ -206,26 +214,36 @@ def _destination(args: argparse.Namespace) -> tuple[Path | None, Path | None]:
     return None, path
 
 
+def _format(args: argparse.Namespace, folder: Path | None, file: Path | None) -> str:
+    """The format the puzzles are written in, checked before any is made."""
+    if folder is None:
+        fmt = args.to or (None if file is not None else "text")
+        return output_format(file or "-", fmt, holding=(Puzzle, Solution), among=FILE_FORMATS)
+    fmt = "words-grid" if args.to in (None, "text") else args.to
+    if fmt not in FOLDER_FORMATS:
+        raise InputError(
+            f"a folder holds puzzle files that wordgrid reads back, not {fmt}: use --to "
+            f"{', '.join(FOLDER_FORMATS)}; for pages, run wordgrid render on the folder",
+            path=folder,
+        )
+    return fmt
+
+
 def run(args: argparse.Namespace) -> int:
     from wordgrid.generate.batch import make_one, plan
-    from wordgrid.generate.output import puzzle_text, summary, write_one
+    from wordgrid.generate.output import summary, write_one
 
     folder, file = _destination(args)
     if folder is None and (args.resume or args.scheduler or args.max_word_uses):
         raise InputError("--resume, --scheduler and --max-word-uses go with --count K -o DIR")
-    if file is not None and args.to is None:
-        args.to = output_format(file)
-        if args.to not in OUTPUT_FORMATS:
-            raise InputError(
-                f"generate writes {', '.join(OUTPUT_FORMATS)}, not {args.to}", path=file
-            )
+    args.to = fmt = _format(args, folder, file)
     request = request_from(args)
     if args.count > 1 and folder is None:
         raise InputError("--count needs -o DIR, a folder to write the puzzles to")
-    fmt = args.to or "words-grid"
-    if args.title and fmt not in TITLED:
+    if args.title and not BY_NAME[fmt].metadata:
+        titled = [f for f in (FOLDER_FORMATS if folder else FILE_FORMATS) if BY_NAME[f].metadata]
         raise InputError(
-            f"the {fmt} format has no place for a title: use --to json, ipuz or xd "
+            f"the {fmt} format has no place for a title: use --to {', '.join(titled)} "
             "(render and book print 'Puzzle N' for untitled puzzles)"
         )
     seed = args.seed if args.seed is not None else random.randrange(2**31)
@@ -249,11 +267,9 @@ def run(args: argparse.Namespace) -> int:
     if result.puzzle is None:
         print(f"wordgrid: error: {result.error}", file=sys.stderr)
         return result.exit_code
-    if file is not None:
-        write_one(result.puzzle, file, fmt, args.title)
-        print(f"wrote {file}", file=sys.stderr)
-    else:
-        sys.stdout.write(puzzle_text(result.puzzle, fmt, args.title))
+    for written in write_one(result.puzzle, file or "-", fmt, args.title):
+        if file is not None:
+            print(f"wrote {written}", file=sys.stderr)
     print(summary(result.puzzle), file=sys.stderr)
     return EXIT_OK
 

@@ -2,7 +2,8 @@
 
 FILE may be a folder (say, the output of `generate -o DIR`): every puzzle in it goes into one
 PDF, one puzzle a page, with the answer keys at the back. SVG and PNG hold one page a file, so
-several pages become OUT-1.svg, OUT-2.svg, ... in book order.
+several pages become OUT-1.svg, OUT-2.svg, ... in book order. One puzzle file may also be
+written in any other format, as `convert` writes it.
 """
 
 from __future__ import annotations
@@ -14,9 +15,17 @@ from typing import TYPE_CHECKING, Any
 
 from wordgrid.cli._args import add_input_options, add_lang_option, add_timeout, budget
 from wordgrid.errors import InputError
-from wordgrid.formats import folder_files, read
-from wordgrid.model import Document, GameSave, Solution, WordSearch, meta_of
-from wordgrid.render.output import TARGETS, target_for, write_pages
+from wordgrid.formats import folder_files, output_format, read
+from wordgrid.formats.extensions import (
+    BY_NAME,
+    EXTENSIONS,
+    PAGE_FORMATS,
+    PAGES,
+    WRITTEN,
+    suffix_of,
+)
+from wordgrid.model import Document, GameSave, Puzzle, Solution, WordSearch, meta_of
+from wordgrid.render.output import write_document, write_pages
 from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
 
 if TYPE_CHECKING:
@@ -47,9 +56,11 @@ def register(sub: Any) -> None:
     )
     p.add_argument(
         "--to",
-        choices=TARGETS,
+        choices=WRITTEN,
         metavar="FORMAT",
-        help=f"output format: {', '.join(TARGETS)} (default: from -o, else pdf)",
+        help=f"output format: {', '.join(PAGE_FORMATS)}, or for one puzzle file any that "
+        f"convert writes: {', '.join(f for f in WRITTEN if f not in PAGE_FORMATS)} "
+        "(default: from -o, else pdf)",
     )
     p.add_argument(
         "--title",
@@ -90,6 +101,9 @@ def register(sub: Any) -> None:
     p.set_defaults(run=run)
 
 
+_ANY_DOCUMENT = (Puzzle, Solution, WordSearch, GameSave)
+
+
 def _printable(
     doc: Document, keys: bool, stop: Budget
 ) -> tuple[Printable, Solution | WordSearch | None]:
@@ -109,20 +123,36 @@ def _printable(
     return doc, first_solution(doc, stop)
 
 
+def _output(args: argparse.Namespace, source: Path) -> tuple[str, str | None]:
+    """The file to write and the format asked; for a folder, checked before its puzzles are
+    read (one puzzle file is read first: what it holds decides what it can be written as)."""
+    fmt = args.to or ("pdf" if args.output is None else None)
+    out = args.output or f"{source.stem or 'puzzles'}{suffix_of(fmt or 'pdf')}"
+    if source.is_dir():  # a book of several puzzles is pages
+        if (fmt or EXTENSIONS.get(Path(out).suffix.lower())) not in PAGE_FORMATS:
+            raise InputError(
+                "a folder of puzzles makes one book of pages: name a .pdf, .svg or .png "
+                "(convert writes one puzzle file in another format)",
+                path=out,
+            )
+        output_format(out, fmt, holding=_ANY_DOCUMENT, among=PAGE_FORMATS)
+    return out, fmt
+
+
 def run(args: argparse.Namespace) -> int:
     from wordgrid.render.layout import book, kind_name  # the fonts load here
     from wordgrid.render.page import Style
 
     source = Path(args.file)
-    target = target_for(args.output, args.to)
-    out = Path(args.output) if args.output else Path(f"{source.stem or 'puzzles'}.{target}")
+    out, fmt = _output(args, source)
     files = folder_files(source) if source.is_dir() else [source]
     if args.words is not None and len(files) > 1:
-        raise InputError("--words works with one puzzle file, not a folder")
+        raise InputError("--dict works with one puzzle file, not a folder")
     docs = [
         read(path, words=args.words, fmt=args.source_format, min_length=args.min_length)
         for path in files
     ]
+    fmt = output_format(out, fmt, holding=docs)
     # The pages follow the puzzles' own language; a folder of several prints in the first.
     stated = [meta_of(doc).lang for doc in docs if meta_of(doc).lang]
     style = Style(
@@ -137,8 +167,14 @@ def run(args: argparse.Namespace) -> int:
             title = own or style.text.numbered(number)
         printable, answer = _printable(doc, args.solution, budget(args))
         items.append((title, printable, answer))
-    pages: list[Page] = book(items, style, keys=args.solution)
-    book_title = args.title or (items[0][0] if len(files) == 1 else "Puzzles")
-    for path in write_pages(pages, out, target, book_title):
+    if BY_NAME[fmt].family == PAGES:
+        pages: list[Page] = book(items, style, keys=args.solution)
+        book_title = args.title or (items[0][0] if len(files) == 1 else "Puzzles")
+        written = write_pages(pages, out, fmt, book_title)
+    else:  # one puzzle file, as convert writes it; --solution writes the filled grid
+        [(_, _, answer)] = items
+        chosen = answer if args.solution and answer is not None else docs[0]
+        written = write_document(chosen, out, fmt, answer=answer)
+    for path in written:
         print(f"wrote {path}", file=sys.stderr)
     return 0

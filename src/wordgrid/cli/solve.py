@@ -16,7 +16,9 @@ from wordgrid.cli._args import (
     positive_int,
 )
 from wordgrid.errors import EXIT_TIMEOUT
-from wordgrid.formats import OUTPUT_FORMATS, output_format, read, write
+from wordgrid.formats import output_format, read
+from wordgrid.formats.extensions import formats_holding
+from wordgrid.model import Solution
 
 if TYPE_CHECKING:
     from wordgrid.app.solving import SolveReport
@@ -62,7 +64,9 @@ def register(sub: Any) -> None:
         action="store_true",
         help="print the search steps in the trace notation (h0:6 v1:5 ...)",
     )
-    add_output_options(p, OUTPUT_FORMATS, "the solution")
+    add_output_options(
+        p, formats_holding((Solution,)), "the solution (pages: the puzzle, then its key)"
+    )
     p.set_defaults(run=run)
 
 
@@ -79,8 +83,8 @@ def run(args: argparse.Namespace) -> int:
     from wordgrid.app.solving import solve_document
 
     doc = read(args.file, words=args.words, fmt=args.source_format, min_length=args.min_length)
-    if args.output:
-        output_format(args.output, args.to)  # a bad name fails now, not after a solve
+    # A name that can't be used fails now, not after a solve.
+    fmt = output_format(args.output, args.to, holding=(Solution,)) if args.output else None
     every = args.all
     limit = args.limit or UNLIMITED if every else args.limit or 2 if args.count else 1
     trace_out = sys.stderr if args.json else sys.stdout
@@ -89,9 +93,11 @@ def run(args: argparse.Namespace) -> int:
     report = solve_document(doc, where, budget=budget(args), limit=limit, tracer=tracer)
     if args.trace and report.outcome.stats.nodes == 0:
         print(_no_guesses(report.outcome), file=trace_out)
-    if args.output and report.shown is not None:
-        write(report.shown, args.output, args.to)
-        print(f"wrote {args.output}", file=sys.stderr)
+    if fmt is not None and report.shown is not None:
+        from wordgrid.render.output import write_document
+
+        for written in write_document(report.shown, args.output, fmt):
+            print(f"wrote {written}", file=sys.stderr)
     code = EXIT_TIMEOUT if report.outcome.timed_out else EXIT_BY_STATUS[report.status.value]
     if args.json:
         document = report.document(count=args.count or every, every=every)

@@ -5,17 +5,24 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wordgrid.cli._args import (
     add_dictionary_options,
     add_lang_option,
+    add_output_options,
     count_or_all,
     load_dictionary,
 )
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 
+if TYPE_CHECKING:
+    from wordgrid.app.words import WordMatches
+
 DEFAULT_LIMIT = 100  # entries printed unless --limit says otherwise
+# What -o writes: `word;score` lines, a dictionary every --dict reads back, or the --json
+# object; by the file's extension (.json) unless --to names one.
+LIST_FORMATS = ("dict", "json")
 
 
 def register(sub: Any) -> None:
@@ -48,7 +55,40 @@ def register(sub: Any) -> None:
         action="store_true",
         help="print one JSON object: the pattern, how many entries match and the best of them",
     )
+    add_output_options(
+        p,
+        LIST_FORMATS,
+        "the entries (dict: word;score lines, which --dict reads back; json: as --json)",
+        instead=True,
+    )
     p.set_defaults(run=run)
+
+
+def _list_format(args: argparse.Namespace) -> str | None:
+    """The format of the list written, checked before the dictionary is read: --to, else
+    from -o's extension; None to print as usual."""
+    named_json = args.output is not None and args.output.lower().endswith(".json")
+    if args.to == "dict" and named_json:
+        raise InputError(
+            "the extension .json does not fit the dict format: name the file otherwise",
+            path=args.output,
+        )
+    if args.to is None and args.output is None:
+        return None
+    return args.to or ("json" if named_json or args.json else "dict")
+
+
+def _write_list(found: WordMatches, fmt: str, args: argparse.Namespace) -> None:
+    """The entries to -o FILE (standard output without one) as `word;score` lines or JSON."""
+    from wordgrid.formats.writing import put
+
+    if fmt == "json":
+        text = json.dumps(found.as_dict(), ensure_ascii=False) + "\n"
+    else:
+        text = "".join(f"{m.word};{m.score:g}\n" for m in found.best)
+    put(text.encode("utf-8"), args.output or "-")
+    if args.output is not None:
+        print(f"wrote {args.output} ({len(found.best):,} entries)", file=sys.stderr)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -56,6 +96,7 @@ def run(args: argparse.Namespace) -> int:
     from wordgrid.patterns import parse_pattern
 
     parse_pattern(args.pattern)  # a bad pattern is said before the dictionary is read
+    fmt = _list_format(args)
     limit = args.limit or None
     if args.lang is not None and (args.dicts or args.min_score is not None):
         raise InputError(
@@ -67,19 +108,22 @@ def run(args: argparse.Namespace) -> int:
         found = find_words(args.pattern, load_dictionary(args), limit=limit)
     else:
         found = find_in_default_list(args.pattern, args.min_score, limit)
-    if args.json:
+    if fmt is not None:
+        _write_list(found, fmt, args)
+    elif args.json:
         print(json.dumps(found.as_dict(), ensure_ascii=False))
     else:
         width = max((len(m.word) for m in found.best), default=0)
         for match in found.best:
             print(f"{match.word:<{width}}  {match.score:g}")
-        shown = len(found.best)
-        if shown < found.total:
-            print(
-                f"{found.total:,} entries match; the best "
-                f"{'is' if shown == 1 else f'{shown:,} are'} shown (--limit 0: all)",
-                file=sys.stderr,
-            )
-        elif not found.total:
-            print(f"no entry matches {args.pattern}", file=sys.stderr)
+    shown = len(found.best)
+    if not args.json and shown < found.total:
+        print(
+            f"{found.total:,} entries match; the best "
+            f"{'is' if shown == 1 else f'{shown:,} are'} "
+            f"{'written' if fmt else 'shown'} (--limit 0: all)",
+            file=sys.stderr,
+        )
+    elif not args.json and not found.total:
+        print(f"no entry matches {args.pattern}", file=sys.stderr)
     return EXIT_OK if found.total else EXIT_UNSOLVABLE

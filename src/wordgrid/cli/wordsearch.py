@@ -13,17 +13,15 @@ from wordgrid.cli._args import add_lang_option, add_output_options, add_timeout,
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import (
     WORD_SEARCH_FORMATS,
-    dumps,
     output_format,
     read_answers,
     read_bytes,
     read_word_list,
     read_word_search,
-    write,
-    write_stdout,
 )
+from wordgrid.formats.extensions import formats_holding
 from wordgrid.formats.json_io import short_wordsearch_dict
-from wordgrid.model import LIST_ORDERS
+from wordgrid.model import LIST_ORDERS, WordSearch
 from wordgrid.wordsearch.shapes import SHAPE_NAMES
 from wordgrid.wordsearch.words import ALL_DIRECTIONS, LEVELS, parse_directions, search_words
 
@@ -31,7 +29,7 @@ if TYPE_CHECKING:
     from wordgrid.wordsearch.request import Request
     from wordgrid.wordsearch.shapes import Shape
 
-WORDSEARCH_FORMATS = ("text", "json", "ipuz")
+WORDSEARCH_FORMATS = formats_holding((WordSearch,))  # text, json, ipuz and pages
 
 
 def register(sub: Any) -> None:
@@ -152,7 +150,7 @@ def register(sub: Any) -> None:
     add_output_options(
         p,
         WORDSEARCH_FORMATS,
-        "the puzzle",
+        "the puzzle (pages: .pdf, .svg, .png, with the key at the back)",
         old_format=True,
         instead=True,
     )
@@ -274,6 +272,7 @@ def _request(args: argparse.Namespace, seed: int) -> Request:
 def run_wordsearch(args: argparse.Namespace) -> int:
     # Loaded here, not at start-up.
     from wordgrid.app.making import make_word_search
+    from wordgrid.render.output import Options, write_document
     from wordgrid.wordsearch.generator import SEED_LIMIT
     from wordgrid.wordsearch.message import MessageError
 
@@ -282,10 +281,9 @@ def run_wordsearch(args: argparse.Namespace) -> int:
             "--json prints the short JSON shape to standard output; for a file "
             "use -o FILE (and --to json for wordgrid JSON), not both"
         )
-    if args.output is not None:
-        fmt = output_format(args.output, args.to, word_search=True)
-    else:
-        fmt = "json" if args.json else output_format("-", args.to or "text", word_search=True)
+    # Standard output gets the text form unless --to names another.
+    target, asked = ("-", args.to or "text") if args.output is None else (args.output, args.to)
+    fmt = "json" if args.json else output_format(target, asked, holding=(WordSearch,))
     seed = random.SystemRandom().randrange(SEED_LIMIT) if args.seed is None else args.seed
     request = _request(args, seed)
     try:
@@ -301,13 +299,12 @@ def run_wordsearch(args: argparse.Namespace) -> int:
             f"wordgrid: seed {puzzle.seed} (--seed {puzzle.seed} makes this puzzle again)",
             file=sys.stderr,
         )
-    if args.output is not None:
-        write(puzzle, args.output, fmt, key=args.solution)
-        print(f"wrote {args.output}", file=sys.stderr)
-    elif args.json:
+    if args.json:
         print(json.dumps(short_wordsearch_dict(puzzle), ensure_ascii=False))
-    else:
-        write_stdout(dumps(puzzle, fmt, key=args.solution))
+        return EXIT_OK
+    for written in write_document(puzzle, target, fmt, options=Options(key=args.solution)):
+        if args.output is not None:
+            print(f"wrote {written}", file=sys.stderr)
     return EXIT_OK
 
 

@@ -15,10 +15,14 @@ from __future__ import annotations
 
 import csv
 from dataclasses import dataclass
+from pathlib import Path
 
 from wordgrid.errors import InputError
+from wordgrid.formats._io import label, read_bytes
 from wordgrid.formats._json import is_json, parse_json
 from wordgrid.formats._text import decode, numbered_lines
+from wordgrid.formats.detect import detect
+from wordgrid.formats.reading import parse
 from wordgrid.model import Puzzle, Solution, is_letter
 
 # Column names a CSV header may give its answer and clue columns.
@@ -36,6 +40,14 @@ class ListedClue:
     answer: str
     clue: str
     line: int = 0  # 1-based; 0 when the list has no lines (JSON, or a web form)
+
+
+def read_clue_list(path: str | Path) -> list[ListedClue]:
+    """The answers and clues of a list file (`-` for standard input)."""
+    try:
+        return parse_clue_list(read_bytes(path), label(path))
+    except InputError as e:
+        raise e.at(label(path)) from None
 
 
 def parse_clue_list(data: bytes, name: str = "") -> list[ListedClue]:
@@ -58,9 +70,7 @@ def parse_clue_list(data: bytes, name: str = "") -> list[ListedClue]:
 def _refuse_crossword(data: bytes, name: str) -> None:
     """InputError for a crossword file: binary ones by their bytes, text ones (xd, Across
     Lite) when they read as one, since `ANSWER: clue` lines look like an xd header."""
-    from wordgrid.formats import _detect, parse
-
-    kind = _detect(data, name) if data.strip() else "grid"
+    kind = detect(data, name) if data.strip() else "grid"
     if kind in ("json", "grid", "words-grid"):
         return  # JSON is told apart once parsed (`_from_json`)
     if kind not in ("puz", "jpz"):

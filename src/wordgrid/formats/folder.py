@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from wordgrid.errors import InputError
+from wordgrid.formats._io import examples_folder, write_atomic
 
 # What `generate -o DIR` writes beside each puzzle NAME.EXT: its answer and its notes.
 _SIDE_KINDS = ("solution", "meta")
@@ -110,3 +111,32 @@ def folder_files(folder: Path, listing: Listing | None = None) -> list[Path]:
     if not files:
         raise InputError("the folder has no puzzle files", path=folder)
     return files
+
+
+def copy_examples(folder: Path) -> list[Path]:
+    """Copy the bundled examples into `folder` (made if missing); the files written.
+
+    A file already there with the same content is left alone; one with other content is
+    refused before anything is written, so nothing of the user's is lost.
+    """
+    if folder.exists() and not folder.is_dir():
+        raise InputError("is a file, not a folder", path=folder)
+    todo = []
+    for source in folder_files(examples_folder()):
+        target = folder / source.name
+        data = source.read_bytes()
+        if target.exists():
+            if target.is_dir() or target.read_bytes() != data:
+                raise InputError(
+                    "is already there and is not the bundled example: nothing was copied",
+                    path=target,
+                )
+            continue
+        todo.append((target, data))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise InputError(f"can't make the folder: {e.strerror}", path=folder) from None
+    for target, data in todo:
+        write_atomic(target, data)
+    return [target for target, _ in todo]

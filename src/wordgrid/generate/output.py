@@ -1,11 +1,11 @@
 """How generated puzzles are written: the puzzle file, its solution, and how it was made.
 
-Every file is one that any wordgrid command reads. The puzzle goes in the format asked
-(words-grid, numeric, wordgrid JSON, ipuz or xd); formats with a place for it carry the
-difficulty label. With a folder, each puzzle NAME gets its answer beside it as
-NAME.solution.EXT (wordgrid JSON for the numeric format, which has no room for letters), and
-the seed, rating and proof as NAME.meta.json, or inside the puzzle's own document for JSON.
-`batch` and `render` know these side files and skip them.
+Every puzzle file is one that any wordgrid command reads. The puzzle goes in the format
+asked (generate.options.FILE_FORMATS: any that holds a fill-in, pages too); formats with a
+place for it carry the title and the difficulty label. With a folder, each puzzle NAME gets
+its answer beside it as NAME.solution.EXT (wordgrid JSON for the numeric format, which has
+no room for letters), and the seed, rating and proof as NAME.meta.json, or inside the
+puzzle's own document for JSON. `batch` and `render` know these side files and skip them.
 """
 
 from __future__ import annotations
@@ -15,14 +15,14 @@ import json
 from pathlib import Path
 from typing import Any
 
-from wordgrid.formats import dumps, write_atomic
+from wordgrid.formats import dumps, label, write_atomic
 from wordgrid.formats._json import pretty_json
+from wordgrid.formats.extensions import BY_NAME, suffix_of
 from wordgrid.formats.json_io import to_json_dict
+from wordgrid.formats.writing import put
 from wordgrid.generate.maker import Generated
-from wordgrid.generate.options import TITLED
 from wordgrid.model import Puzzle, Solution
-
-SUFFIX = {"words-grid": ".txt", "numeric": ".txt", "json": ".json", "ipuz": ".ipuz", "xd": ".xd"}
+from wordgrid.render.output import Options, write_document
 
 
 def meta_dict(g: Generated) -> dict[str, Any]:
@@ -44,7 +44,7 @@ def meta_dict(g: Generated) -> dict[str, Any]:
 
 def _described(puzzle: Puzzle, g: Generated, fmt: str, title: str) -> Puzzle:
     """The puzzle with its difficulty and title, in the formats that have room for them."""
-    if fmt not in TITLED:
+    if not BY_NAME[fmt].metadata:
         return puzzle
     meta = dataclasses.replace(puzzle.meta, difficulty=g.rating.label, title=title)
     return dataclasses.replace(puzzle, meta=meta)
@@ -63,7 +63,7 @@ def _text(doc: Puzzle | Solution, g: Generated, fmt: str) -> bytes:
 
 
 def puzzle_text(g: Generated, fmt: str, title: str = "") -> str:
-    """The puzzle file's text in `fmt`."""
+    """The puzzle file's text in `fmt`, a text format."""
     return _text(documents(g, fmt, title)[0], g, fmt).decode("utf-8")
 
 
@@ -80,9 +80,14 @@ def summary(g: Generated) -> str:
     return "\n".join(lines)
 
 
-def write_one(g: Generated, path: Path, fmt: str, title: str = "") -> None:
-    """The puzzle alone to `path`, in `fmt`."""
-    write_atomic(path, _text(documents(g, fmt, title)[0], g, fmt))
+def write_one(g: Generated, target: str | Path, fmt: str, title: str = "") -> list[str]:
+    """The puzzle alone to `target` (`-`: standard output) in `fmt`: a format that keeps
+    the answers gets them too, and pages carry the answer key at the back."""
+    puzzle, solution = documents(g, fmt, title)
+    if fmt == "json":  # with how it was made
+        put(_text(puzzle, g, fmt), target)
+        return [label(target)]
+    return write_document(puzzle, target, fmt, answer=solution, options=Options(title=title))
 
 
 def write(g: Generated, folder: Path, stem: str, fmt: str, title: str = "") -> list[Path]:
@@ -90,8 +95,8 @@ def write(g: Generated, folder: Path, stem: str, fmt: str, title: str = "") -> l
     puzzle, solution = documents(g, fmt, title)
     key_fmt = "json" if fmt == "numeric" else fmt
     written = [
-        (folder / f"{stem}{SUFFIX[fmt]}", _text(puzzle, g, fmt)),
-        (folder / f"{stem}.solution{SUFFIX[key_fmt]}", _text(solution, g, key_fmt)),
+        (folder / f"{stem}{suffix_of(fmt)}", _text(puzzle, g, fmt)),
+        (folder / f"{stem}.solution{suffix_of(key_fmt)}", _text(solution, g, key_fmt)),
     ]
     if fmt != "json":
         notes = json.dumps(meta_dict(g), ensure_ascii=False, indent=1) + "\n"

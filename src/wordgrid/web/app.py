@@ -29,7 +29,7 @@ from wordgrid.web import (
     crossword_maker,
     editing,
     fill_in_maker,
-    making,
+    make,
     play,
     rooms,
     search_maker,
@@ -55,7 +55,7 @@ STATIC = Path(__file__).parent / "static"
 ROUTERS: tuple[APIRouter, ...] = (
     play.router,
     solve.router,
-    making.router,
+    make.router,
     fill_in_maker.router,
     search_maker.router,
     constructor.router,

@@ -23,17 +23,11 @@ from wordgrid.model import CellStyle, Grid, Metadata
 from wordgrid.web import work as work_for
 from wordgrid.web.context import Context, context
 from wordgrid.web.dictionaries import DEFAULT, MAX_UPLOAD
+from wordgrid.web.downloads import download, export_bytes, export_format
 from wordgrid.web.editing import WAYS, CellMark, ClueIn, CrosswordText, RebusCell
 from wordgrid.web.fill_in_maker import FillInJob, start_fill_in
 from wordgrid.web.http import ERRORS, NOT_FOUND, HttpError, constructor_grid, wordgrid_error
-from wordgrid.web.made import (
-    download,
-    export_bytes,
-    export_format,
-    job_started,
-    seed_or_random,
-    word_list,
-)
+from wordgrid.web.maker_forms import job_started, seed_or_random, word_list
 from wordgrid.web.models import (
     MAX_SIDE,
     MAX_WORDS,

@@ -23,18 +23,12 @@ from wordgrid.budget import Budget
 from wordgrid.errors import InputError
 from wordgrid.formats.clue_list import checked, parse_clue_list
 from wordgrid.lang import CODES, normalise, offered
-from wordgrid.model import ACROSS, Metadata, Solution, hidden_form, written_answer
+from wordgrid.model import ACROSS, Metadata, hidden_form, written_answer
 from wordgrid.web.context import Context, context
+from wordgrid.web.downloads import download, export_bytes, export_format
 from wordgrid.web.http import ERRORS, NOT_FOUND
-from wordgrid.web.made import (
-    download,
-    entry_answer,
-    export_bytes,
-    export_format,
-    made_entry,
-    remember,
-    seed_or_random,
-)
+from wordgrid.web.made_puzzles import entry_answer, made_entry, remember
+from wordgrid.web.maker_forms import seed_or_random
 from wordgrid.web.models import Answer, Lang, Seed, Side, Strict
 
 router = APIRouter(
@@ -225,14 +219,9 @@ async def export(
         raise InputError(f"lang: choose one of {', '.join(CODES)}")
 
     def write(_budget: Any) -> bytes:
-        answer = entry_answer(entry)
-        if fmt != "pdf" or not isinstance(answer, Solution):
-            return export_bytes(title, answer, fmt)
-        from wordgrid.render.layout import book
         from wordgrid.render.page import Style
-        from wordgrid.render.pdf import pdf_bytes
 
         style = Style(lang=lang, worksheet=True, word_bank=word_bank)
-        return pdf_bytes(book([(title, answer, answer)], style, keys=True), title)
+        return export_bytes(title, entry_answer(entry), fmt, style=style)
 
     return download(await server.engine.run(write), fmt, title)

@@ -18,7 +18,8 @@ from wordgrid.generate.maker import Generated, Request
 from wordgrid.web import work as work_for
 from wordgrid.web.context import Context, context
 from wordgrid.web.http import ERRORS, wordgrid_error
-from wordgrid.web.made import job_started, remember, seed_or_random, themes, word_list
+from wordgrid.web.made_puzzles import remember
+from wordgrid.web.maker_forms import job_started, seed_or_random, themes, word_list
 from wordgrid.web.models import (
     AS_WHOLE,
     MAX_WORDS,

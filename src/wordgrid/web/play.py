@@ -19,7 +19,7 @@ from wordgrid.errors import WordgridError
 from wordgrid.formats import dumps
 from wordgrid.formats._marks import answer_cell
 from wordgrid.formats.json_io import placement_dict
-from wordgrid.model import BLOCK, OPEN, Cell, Puzzle, WordSearch, meta_of
+from wordgrid.model import BLOCK, OPEN, Cell, Puzzle, WordSearch
 from wordgrid.model import Kind as PuzzleKind
 from wordgrid.verify import VerificationError
 from wordgrid.web.catalog import MAX_PAGE_SIZE, PAGE_SIZE, WORD_SEARCH, IndexState
@@ -408,18 +408,12 @@ async def reveal(asked: RevealRequest, server: Server) -> Revealed:
 
 
 def pdf_of(entry: Entry) -> bytes:
-    """The printed puzzle, as `wordgrid render` lays it out."""
-    from wordgrid.render.layout import book, kind_name
-    from wordgrid.render.page import Style
-    from wordgrid.render.pdf import pdf_bytes
+    """The printed puzzle, as `wordgrid render` lays it out: in its own language, under its
+    own title, else the kind of puzzle's; no key."""
+    from wordgrid.render.output import Options, document_bytes
 
     printable = entry.document if entry.kind == WORD_SEARCH else entry.blank()
-    meta = meta_of(entry.document)
-    style = Style(lang=meta.lang or "en")  # in the puzzle's own language, as render does
-    # The title `wordgrid render FILE` prints: the file's own, else the kind of puzzle.
-    title = meta.title or kind_name(printable, style.text)
-    pages = book([(title, printable, None)], style, keys=False)
-    return pdf_bytes(pages, title)
+    return document_bytes(printable, "pdf", options=Options(keys=False))
 
 
 @router.get(

@@ -19,7 +19,8 @@ from wordgrid.model import Direction
 from wordgrid.web import work as work_for
 from wordgrid.web.context import Context, context
 from wordgrid.web.http import ERRORS, wordgrid_error
-from wordgrid.web.made import job_started, remember, seed_or_random, word_list
+from wordgrid.web.made_puzzles import remember
+from wordgrid.web.maker_forms import job_started, seed_or_random, word_list
 from wordgrid.web.models import MAX_WORDS, Answer, JobBase, Seed, Side, Strict, WordList
 
 router = APIRouter(prefix="/api/make", tags=["make a word search"], responses=ERRORS)

@@ -146,9 +146,12 @@ export class GridPlayer {
     return (this.slotsAt.get(`${r},${c}`) || []).find((s) => s.direction === direction);
   }
 
+  // The word the cursor is in: its direction's, else the square's other word (a diagramless
+  // keeps the player's direction, so none there).
   currentSlot() {
     const [r, c] = this.cursor;
-    return this.slotAt(r, c, this.direction) || (this.slotsAt.get(`${r},${c}`) || [])[0];
+    const other = this.variety?.anyDirection ? undefined : (this.slotsAt.get(`${r},${c}`) || [])[0];
+    return this.slotAt(r, c, this.direction) || other;
   }
 
   wordIn(slot) {
@@ -243,9 +246,15 @@ export class GridPlayer {
 
   // --- moving --------------------------------------------------------------------------
 
+  // Whether the cursor may point `direction` at a square: along a word of it (anywhere, in a
+  // diagramless, whose words the player's blocks make).
+  canTurn(r, c, direction) {
+    return !!this.variety?.anyDirection || !!this.slotAt(r, c, direction);
+  }
+
   moveTo(r, c, focus = true) {
     this.cursor = [r, c];
-    if (!this.slotAt(r, c, this.direction)) {
+    if (!this.canTurn(r, c, this.direction)) {
       const other = this.direction === "across" ? "down" : "across";
       if (this.slotAt(r, c, other)) this.direction = other;
     }
@@ -265,6 +274,7 @@ export class GridPlayer {
 
   // The next cell along the current word, or null at its end.
   along(delta) {
+    if (this.variety?.along) return this.variety.along(delta);
     const slot = this.currentSlot();
     if (!slot) return null;
     const [r, c] = this.cursor;
@@ -275,7 +285,7 @@ export class GridPlayer {
   toggleDirection() {
     const [r, c] = this.cursor;
     const other = this.direction === "across" ? "down" : "across";
-    if (this.slotAt(r, c, other)) {
+    if (this.canTurn(r, c, other)) {
       this.direction = other;
       this.render(); // the clue bar, a live region, reads out the new word
     }
@@ -365,7 +375,6 @@ export class GridPlayer {
     const [r, c] = this.cursor;
     if (this.selectedWord) this.pickWord(null);
     this.change(this.editsAt(r, c, letter));
-    if (letter === BLOCK) return this.variety.advance();
     const next = this.along(1);
     if (next) this.moveTo(next[0], next[1]);
   }
@@ -567,7 +576,7 @@ export class GridPlayer {
       const [dr, dc, direction] = moves[e.key];
       e.preventDefault();
       const [r, c] = this.cursor;
-      if (this.direction !== direction && this.slotAt(r, c, direction)) {
+      if (this.direction !== direction && this.canTurn(r, c, direction)) {
         this.direction = direction; // the first press turns, as the Guardian's grid does
         this.render();
         return;

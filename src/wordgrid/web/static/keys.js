@@ -15,9 +15,9 @@ const SHORTCUTS = [
 ];
 // The grid's own keys, for the dialog; grid.js and wordsearch.js handle them.
 const GRID_KEYS = [
-  ["a letter", "types it and moves on"],
+  ["a letter", "types it and moves on (a coded crossword: in every square of its number)"],
   ["a digit or symbol", "types it, for a square whose answer is one"],
-  [". or #", "a block, in a diagramless (a coded crossword: a letter fills its number)"],
+  [". or #", "a block, in a diagramless, whose cursor runs along the row and on to the next"],
   ["arrows", "move; the first press across a word turns to it"],
   ["Space or Enter", "turn between across and down"],
   ["Page Down or ]", "the next word"],

@@ -2,6 +2,8 @@
 // blocks), a coded crossword (one letter a number) and an acrostic (a quotation whose squares
 // its clues share). Each gives GridPlayer (grid.js) a few rules through `player.variety`:
 //   edits(r, c, text)   what typing `text` at a square changes: [[r, c, text], ...]
+//   along(delta)        the square typing moves on to (or back to), instead of the word's next
+//   anyDirection        true: the player turns across or down on any square
 //   changed()           after every change (a diagramless's words move with its blocks)
 //   renderCell(td, r, c) how a square shows beyond its letter
 //   describe(slot)      the current word's line over the grid
@@ -55,6 +57,7 @@ class Diagramless {
   constructor(player, doc) {
     this.player = player;
     this.blocks = true; // the player's own: typed with . or #, shown, checked and revealed
+    this.anyDirection = true; // the player turns across or down anywhere: no word is known yet
     this.clues = (doc.clues || []).filter((c) => c.direction && !c.cells);
     this.changed();
   }
@@ -74,17 +77,19 @@ class Diagramless {
     }
   }
 
-  // After a block, the next square: along the row (or the column, going down), on to the
-  // start of the next one at its end.
-  advance() {
+  // Typing goes square by square in reading order, over the player's blocks as over any
+  // square (they are typed too), to the start of the next row (or column) at a line's end,
+  // as diagramless apps do: the words are not known until the blocks are. Null past the
+  // grid's first or last square.
+  along(delta) {
     const p = this.player;
-    let [r, c] = p.cursor;
     const down = p.direction === "down";
-    const [along, lines] = down ? [p.height, p.width] : [p.width, p.height];
-    let [i, line] = down ? [r + 1, c] : [c + 1, r];
-    if (i >= along) [i, line] = [0, (line + 1) % lines];
-    [r, c] = down ? [i, line] : [line, i];
-    p.moveTo(r, c);
+    const [r, c] = p.cursor;
+    const [lines, along] = down ? [p.width, p.height] : [p.height, p.width];
+    const k = (down ? c * along + r : r * along + c) + delta; // the square's place in that order
+    if (k < 0 || k >= lines * along) return null;
+    const [line, i] = [Math.floor(k / along), k % along];
+    return down ? [i, line] : [line, i];
   }
 
   renderCell(td, r, c) {
@@ -101,7 +106,10 @@ class Diagramless {
   }
 
   describe(slot) {
-    if (!slot) return "Type . or # for a block.";
+    if (!slot) {
+      const [r, c] = this.player.cursor;
+      return `Row ${r + 1}, column ${c + 1}, typing ${this.player.direction}: . or # types a block.`;
+    }
     const clue = this.clueOf(slot);
     const base = `${slot.number} ${slot.direction}, ${slot.cells.length} squares between your blocks`;
     return clue ? `${base}: ${clue.text}` : base;

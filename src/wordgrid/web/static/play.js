@@ -3,6 +3,7 @@
 import { api } from "./api.js";
 import { GridPlayer } from "./grid.js";
 import { installKeys } from "./keys.js";
+import { WordInView } from "./pan.js";
 import { formatTime } from "./puzzle.js";
 import { joinRoom, openRoom } from "./rooms.js";
 import { forgetGame, loadGame, saveGame } from "./store.js";
@@ -84,7 +85,10 @@ async function start() {
     clueBar: $("current-clue"),
     say,
     changed: save,
-    rendered: () => strip?.render(),
+    rendered: () => {
+      strip?.render();
+      inView?.follow(player);
+    },
     room, // playing together: the player sends its moves there (rooms.js)
     solved: (revealed = 0) => {
       if (room) return; // the room's server says when, with who filled what
@@ -96,6 +100,7 @@ async function start() {
   };
   const player = search ? new WordSearchPlayer(doc, ui) : new GridPlayer(doc, ui);
   const strip = search ? null : new WordStrip($("word-strip"), player);
+  const inView = search ? null : new WordInView($("grid-wrap"), document.querySelector(".focus"));
   const saved = room ? null : loadGame(id);
   const timer = new Timer($("timer"), 0, (seconds) => {
     if (seconds - lastSaved >= SAVE_EVERY) save();

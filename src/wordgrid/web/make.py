@@ -1,4 +1,4 @@
-"""What the three makers share on the page: the forms' options, jobs, and made puzzles.
+"""The /api/make routes every maker shares: what the forms offer, jobs, made puzzles' files.
 
 Making a fill-in, autofill, a fill-in from a grid and a word search run as jobs: the
 request answers at once with the job (202), and the page asks for it again until it ends.
@@ -17,18 +17,12 @@ from wordgrid.lang import names
 from wordgrid.web.constructor import FillJob
 from wordgrid.web.context import Context, context
 from wordgrid.web.dictionaries import DEFAULT
+from wordgrid.web.downloads import EXPORTS, download, export_bytes, export_format
 from wordgrid.web.fill_in_maker import FillInJob
 from wordgrid.web.http import ERRORS, NOT_FOUND, HttpError
 from wordgrid.web.jobs import Job
-from wordgrid.web.made import (
-    EXPORTS,
-    download,
-    entry_answer,
-    export_bytes,
-    export_format,
-    made_entry,
-    themes,
-)
+from wordgrid.web.made_puzzles import entry_answer, made_entry
+from wordgrid.web.maker_forms import themes
 from wordgrid.web.models import Answer
 from wordgrid.web.search_maker import WordSearchJob
 
