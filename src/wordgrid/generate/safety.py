@@ -70,8 +70,8 @@ def unfit(key: str, stems: Iterable[str], lang: str) -> str | None:
         return OBSCENITY
     if keys & (blocked_keys(lang) | last_resort_keys(lang)):
         return SLUR
-    junk = junk_keys(lang)
-    if key in junk or (stems and stems <= junk):
+    junk, lemmas = junk_keys(lang), stems - {key}
+    if key in junk or (lemmas and lemmas <= junk):
         return JUNK
     return None
 
