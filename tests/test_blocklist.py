@@ -95,6 +95,16 @@ def test_no_theme_holds_a_blocked_word() -> None:
         assert not blocklisted(words), name
 
 
+def test_no_theme_holds_an_obscenity_or_junk_in_any_form() -> None:
+    from wordgrid.generate.native import speller
+    from wordgrid.generate.safety import unfit
+
+    for name, words in themes().items():
+        for word in words:
+            stems = {normalize_entry(s) for s in speller("en").stems(word.lower())}
+            assert unfit(normalize_entry(word), stems, "en") is None, (name, word)
+
+
 def test_the_crossword_lists_phrases_hold_no_blocked_word() -> None:
     assert not blocklisted(default_phrases().values())
 
