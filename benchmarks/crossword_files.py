@@ -205,8 +205,9 @@ def _run(argv: list[str]) -> tuple[int, str]:
 
 
 def check(path: Path, kind: str, out: Path) -> tuple[str, str]:
-    """(outcome, why) for one file."""
-    with warnings.catch_warnings(record=True):
+    """(outcome, why) for one file; a whole file's `why` is what reading it warned of (what
+    it can't keep, a mistake it read past), so that nothing is lost unsaid."""
+    with warnings.catch_warnings(record=True) as said:
         warnings.simplefilter("always")
         try:
             doc = read(path)
@@ -226,7 +227,9 @@ def check(path: Path, kind: str, out: Path) -> tuple[str, str]:
             return "whole", str(e)  # every check but the reference's: listed to look at
         except Exception as e:  # noqa: BLE001
             return "crash", f"{type(e).__name__}: {e}"
-    return ("misread", "; ".join(problems)) if problems else ("whole", "")
+    if problems:
+        return "misread", "; ".join(problems)
+    return "whole", "; ".join(dict.fromkeys(f"warning: {w.message}" for w in said))
 
 
 def main_(argv: list[str] | None = None) -> int:

@@ -117,7 +117,6 @@ def test_a_crossword_without_answers_opens_with_its_given_letters() -> None:
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        ({"grid": Grid(("...", "...", "..."), frozenset({((0, 0), ACROSS)}))}, "a barred grid"),
         ({"labels": {(0, 0): "A"}}, "cell labels other than the usual numbering"),
         ({"clues": (Clue(1, None, "Extra", group="Bonus"),)}, "clue Bonus 1"),
         ({"min_length": 3}, "slots of 3+ cells"),
@@ -130,6 +129,25 @@ def test_what_the_constructor_cant_edit_is_said(change: dict[str, object], messa
     assert str(caught.value).startswith("the constructor can't edit ") and message in str(
         caught.value
     )
+
+
+def test_a_barred_grid_and_a_shaped_one_open_to_edit_and_come_back_the_same() -> None:
+    # A bar after R2C1: row 2 is O alone, then the entry RE.
+    bars = frozenset({((1, 0), ACROSS)})
+    rows = ("CAT", "ORE", "WED")
+    shape = Puzzle(Grid(rows, bars).without_letters(), WordBank.from_words([]))
+    words = tuple("".join(rows[r][c] for r, c in slot.cells) for slot in shape.slots)
+    assert "RE" in words and "ORE" not in words  # the bar ends an entry as a block would
+    draft = Draft(rows, (EntryClue((1, 1), ACROSS, "Regarding"),), bars=bars)
+    made = crossword_solution(draft)
+    assert made.puzzle.grid.bars == bars
+    assert draft_of(made).bars == bars and crossword_solution(draft_of(made)) == made
+    # Cells outside a shaped grid stay outside: their void style goes with the blocks.
+    plus = ("#O#", "APE", "#T#")
+    outside = {cell: CellStyle(void=True) for cell in ((0, 0), (0, 2), (2, 0), (2, 2))}
+    shaped = crossword_solution(Draft(plus, styles=outside))
+    assert shaped.puzzle.outside == set(outside)
+    assert crossword_solution(draft_of(shaped)) == shaped
 
 
 def test_a_word_search_is_refused() -> None:

@@ -112,7 +112,7 @@ def _with_word(grid: Grid, slot: Slot, word: str) -> Grid | None:
         if rows[r][c] not in (OPEN, ch):
             return None
         rows[r][c] = ch
-    return Grid(tuple("".join(row) for row in rows))
+    return Grid(tuple("".join(row) for row in rows), grid.bars)
 
 
 def autofill(

@@ -48,7 +48,8 @@ def dictionary_form(grid: Grid) -> Grid:
         tuple(
             "".join(ch if ch in (BLOCK, OPEN) else fold_letter(ch) for ch in row)
             for row in grid.rows
-        )
+        ),
+        grid.bars,
     )
 
 

@@ -433,6 +433,22 @@ class CellStyle:
         return self.circle or bool(self.shade) or self.void
 
 
+# Where a cell may hold text besides its letter and its number, as ipuz names the places: T
+# the middle of the top edge, TR the top right corner, C the centre, and so on round the cell.
+# The top left corner is the number's (`Puzzle.labels`).
+MARK_PLACES = ("T", "TR", "L", "C", "R", "BL", "B", "BR")
+PLACE_NAMES = {
+    "T": "top edge",
+    "TR": "top right corner",
+    "L": "left edge",
+    "C": "centre",
+    "R": "right edge",
+    "BL": "bottom left corner",
+    "B": "bottom edge",
+    "BR": "bottom right corner",
+}
+
+
 class Kind(Enum):
     """What sort of crossword a puzzle is beyond its grid and clues: how it is printed and
     played, and what a file must keep to stay that puzzle."""
@@ -463,7 +479,10 @@ class Puzzle:
       (or `X` when it has none) in its place, as .puz files do, so the engine fills such a
       cell like any other and crossing words still agree on it;
     - `labels`: the file's own cell labels, when they are not the usual numbering (the first
-      crossword's clues run from label to label, `2-3`); a coded crossword's cipher numbers.
+      crossword's clues run from label to label, `2-3`); a coded crossword's cipher numbers;
+    - `corners`: text a cell holds in another corner (or on an edge), by place (MARK_PLACES):
+      a second number, top right, where two answers start (Crossword Compiler's
+      `top-right-number`, ipuz's `mark`).
 
     `kind` says what sort of crossword it is (see Kind): a coded one is a crossword though it
     has no clues, and an acrostic's grid is its quote, each clue naming the quote's cells its
@@ -480,6 +499,7 @@ class Puzzle:
     rebus: Mapping[Cell, str] = field(default_factory=dict)
     labels: Mapping[Cell, str] = field(default_factory=dict)
     kind: Kind = Kind.PLAIN
+    corners: Mapping[Cell, Mapping[str, str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         # One order whatever the file's: across before down, each by number, as printed.
@@ -493,6 +513,18 @@ class Puzzle:
     def is_crossword(self) -> bool:
         """Whether it is a crossword (clued, coded or any other kind), not a fill-in."""
         return bool(self.clues) or self.kind is not Kind.PLAIN
+
+    @cached_property
+    def outside(self) -> frozenset[Cell]:
+        """The cells outside a shaped grid's shape: blocks marked void, which every page,
+        player and writer shows as nothing (and the engine fills like any other block)."""
+        return frozenset(cell for cell, look in self.styles.items() if look.void)
+
+    @property
+    def is_blank(self) -> bool:
+        """Whether it is a blank grid, with no words and no clues: a template a constructor
+        fills or clues, and prints empty."""
+        return not self.bank.listed and not self.is_crossword
 
     @cached_property
     def crossings(self) -> tuple[Crossing, ...]:

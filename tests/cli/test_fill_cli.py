@@ -329,3 +329,49 @@ def test_the_time_line_gives_the_whole_run_and_the_first_fill(
     assert float(m[1]) > float(m[2])
     code, out, _ = run(capsys, "fill", str(grid), "--dict", str(words), "--first")
     assert re.search(r"^time: [\d.]+ s, nodes", out, re.M), out  # no quality search: one time
+
+
+# A 3x3 barred template: no blocks, a bar after R2C1, so row 2's word is R2C2-R2C3: across
+# CAT, RE and WED, down COW, ARE and TED.
+BARRED_TEMPLATE = {
+    "version": "http://ipuz.org/v2",
+    "kind": ["http://ipuz.org/crossword#1"],
+    "dimensions": {"width": 3, "height": 3},
+    "puzzle": [[0, 0, 0], [{"cell": 0, "style": {"barred": "R"}}, 0, 0], [0, 0, 0]],
+}
+
+
+def test_fill_takes_a_barred_grid_and_keeps_its_bars(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    grid = write(tmp_path, "barred.ipuz", json.dumps(BARRED_TEMPLATE))
+    # Row 2 is two words, O and RE: without the bar, ORE would be needed there.
+    words = write(tmp_path, "w.dict", "cat\nre\nwed\ncow\nare\nted\nore\n")
+    code, out, err = run(
+        capsys, "fill", str(grid), "--dict", str(words), "-o", str(tmp_path / "f.json")
+    )
+    assert code == 0, err
+    assert out.splitlines()[:3] == ["CAT", "ORE", "WED"]
+    filled = json.loads((tmp_path / "f.json").read_text(encoding="utf-8"))
+    assert filled["puzzle"]["bars"] == [{"row": 2, "col": 1, "side": "right"}]
+    assert "RE" in filled["puzzle"]["words"] and "ORE" not in filled["puzzle"]["words"]
+
+
+def test_fill_keeps_a_shaped_grid_and_prints_nothing_outside_it(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    shaped = {
+        "version": "http://ipuz.org/v2",
+        "kind": ["http://ipuz.org/crossword#1"],
+        "dimensions": {"width": 3, "height": 3},
+        "puzzle": [[None, 1, None], [2, 0, 0], [None, 0, None]],
+    }
+    grid = write(tmp_path, "plus.ipuz", json.dumps(shaped))
+    words = write(tmp_path, "w.dict", "ape\nopt\n")
+    code, out, err = run(
+        capsys, "fill", str(grid), "--dict", str(words), "-o", str(tmp_path / "f.json")
+    )
+    assert code == 0, err
+    assert out.splitlines()[:3] == [" O ", "APE", " T "]  # not blocks: nothing is there
+    filled = json.loads((tmp_path / "f.json").read_text(encoding="utf-8"))
+    assert sum(1 for s in filled["puzzle"]["styles"] if s.get("void")) == 4

@@ -41,6 +41,7 @@ from wordgrid.model import (
     WordBank,
     WordSearch,
 )
+from wordgrid.render.text import shown_rows
 
 SAMPLE = "sample_puzzle.txt"
 FILL_DICT = "ANT\nAPE\nARE\nERA\nNAP\nPEN\nTAN\nTEA\nTEN\nEAT\nNET\nPET\n"
@@ -162,13 +163,48 @@ def _wordsearch(out: str, *extra: str) -> Callable[[Path], Written]:
     return _cli_writer(argv, out, lambda path: read(path))
 
 
-def _convert(out: str, *extra: str) -> Callable[[Path], Written]:
+def _convert(
+    out: str, *extra: str, source: Callable[[], Document] = crossword
+) -> Callable[[Path], Written]:
     def argv(path: Path) -> list[str]:
-        source = path.parent / "crossword.ipuz"
-        write(crossword(), source)
-        return ["convert", str(source), str(path), *extra]
+        made = path.parent / "source.ipuz"
+        write(source(), made)
+        return ["convert", str(made), str(path), *extra]
 
-    return _cli_writer(argv, out, lambda _: crossword())
+    return _cli_writer(argv, out, lambda _: source())
+
+
+# Files as other tools write them (tests/formats/files): a shaped grid, a blank template.
+KEPT = Path(__file__).parent / "files"
+
+
+def shaped() -> Document:
+    return read(KEPT / "diamond.jpz")
+
+
+def blank() -> Document:
+    return read(KEPT / "template.xd")
+
+
+def _fill_barred(folder: Path) -> Written:
+    """`fill` of a blank barred grid: its bars end the entries (row 2 is O, then RE), and
+    stay in the fill."""
+    grid = folder / "barred.ipuz"
+    barred = {"cell": 0, "style": {"barred": "R"}}
+    template = {
+        "version": "http://ipuz.org/v2",
+        "kind": ["http://ipuz.org/crossword#1"],
+        "dimensions": {"width": 3, "height": 3},
+        "puzzle": [[0, 0, 0], [barred, 0, 0], [0, 0, 0]],
+    }
+    grid.write_text(json.dumps(template), encoding="utf-8")
+    words = folder / "barred-words.txt"
+    words.write_text("CAT\nRE\nWED\nCOW\nARE\nTED\nORE\n", encoding="utf-8")
+    path = folder / "fill-barred.ipuz"
+    code, _, err = run("fill", str(grid), "--dict", str(words), "-o", str(path))
+    if code != 0:
+        return Written(path, None, refusal(code, err))
+    return Written(path, read(path))
 
 
 def _play_save(folder: Path) -> Written:
@@ -220,6 +256,14 @@ WRITERS: dict[str, Callable[[Path], Written]] = {
     "convert crossword to .jpz": _convert("cw.jpz"),
     "convert crossword to .jpz --to jpz-zip": _convert("cw-zip.jpz", "--to", "jpz-zip"),
     "convert crossword to .txt --to across-lite": _convert("cw-al.txt", "--to", "across-lite"),
+    "convert a shaped grid to .ipuz": _convert("shaped.ipuz", source=shaped),
+    "convert a shaped grid to .xd": _convert("shaped.xd", source=shaped),
+    "convert a shaped grid to .jpz": _convert("shaped.jpz", source=shaped),
+    "convert a shaped grid to .puz": _convert("shaped.puz", source=shaped),
+    "convert a blank grid to .ipuz": _convert("blank.ipuz", source=blank),
+    "convert a blank grid to .xd": _convert("blank.xd", source=blank),
+    "convert a blank grid to .puz": _convert("blank.puz", source=blank),
+    "fill a barred grid -o .ipuz": _fill_barred,
     "play's save (s, sv)": _play_save,
 }
 
@@ -255,6 +299,8 @@ def read_solve(w: Written, tmp: Path) -> str:
     grid = tuple(out.split("\n\n")[0].splitlines())
     assert w.expected is not None
     want = _answer(w.expected)
+    if want is not None:  # a cell outside a shaped grid is printed as a space
+        want = shown_rows(as_puzzle(w.expected), want)
     assert want is None or grid == want, (grid, want)
     return "yes"
 

@@ -133,7 +133,8 @@ GOOD = {
         ),
         ({"solution": [["A", "B"], ["#", "\u0001"]]}, "$.solution[1][1]: expected a letter"),
         ({"solution": [["A", "#"], ["#", "A"]]}, "$.solution[0][1]: a block in only one"),
-        ({"dimensions": {"width": 3, "height": 2}}, "$.puzzle[0]: has 2 cells but"),
+        # (Rows shorter than the width leave their last cells out: omitted cells, no error.)
+        ({"dimensions": {"width": 1, "height": 2}}, "$.puzzle[0]: has 2 cells but"),
         ({ipuz.EXT_WORDS: ["AB", 5]}, '$["org.wordgrid.words"][1]: expected a string'),
         ({ipuz.EXT_WORDS: None}, '$["org.wordgrid.words"]: expected a list'),
         ({"solution": [["X", "Y"], ["#", "Z"]]}, "does not solve the puzzle"),
@@ -146,8 +147,13 @@ def test_bad_values_are_named_by_their_json_path(change: dict[str, Any], expecte
 def test_missing_fields_are_named() -> None:
     assert _error({"puzzle": []}) == '$: missing the field "kind"'
     assert 'missing the field "puzzle"' in _error({"kind": ["http://ipuz.org/fill#1"]})
-    assert "no word list" in _error({k: v for k, v in GOOD.items() if k != ipuz.EXT_WORDS})
     assert _error([1]) == "$: expected an object, found a list of 1"
+
+
+def test_a_grid_with_no_words_and_no_clues_is_a_blank_grid() -> None:
+    # A template a constructor starts from: no word list, clues or solution is no damage.
+    doc = ipuz.from_ipuz_dict({k: v for k, v in GOOD.items() if k != ipuz.EXT_WORDS})
+    assert isinstance(doc, Puzzle) and doc.is_blank and doc.grid.rows == ("..", "#.")
 
 
 def test_word_search_cells_that_spell_nothing_are_reported() -> None:

@@ -77,7 +77,7 @@ PUZZLE = {"wordgrid": 1, "type": "puzzle", "grid": ["..", ".#"], "words": ["AB",
     [
         (PUZZLE | {"grid": ["..", 3]}, "$.grid[1]: expected a string, found the number 3"),
         (PUZZLE | {"grid": ["..", ".?"]}, "$.grid[1]: character 2 is '?'"),
-        (PUZZLE | {"words": []}, "$.words: expected a non-empty list"),
+        (PUZZLE | {"words": "AB"}, "$.words: expected a list"),
         (PUZZLE | {"words": ["AB", "A B"]}, "$.words[1]: word 'A B' has a non-letter"),
         (PUZZLE | {"min_length": True}, "$.min_length: expected a whole number, found true"),
         (PUZZLE | {"type": "sudoku"}, "$.type: unknown type 'sudoku'"),

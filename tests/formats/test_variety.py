@@ -240,11 +240,16 @@ def test_the_first_crosswords_clues_run_from_label_to_label(tmp_path: Path) -> N
     doc = read(path)
     assert isinstance(doc, Solution)
     assert [(c.label, c.text) for c in doc.puzzle.clues] == [("2-3", "Single"), ("1-4", "Insect")]
-    assert doc.puzzle.labels == {(0, 1): "1", (1, 0): "2", (1, 2): "3", (2, 1): "4"}
+    # 1 and 2 are the usual numbers; 3 and 4 stay in the corners the file puts them in.
+    assert doc.puzzle.labels == {}
+    assert doc.puzzle.corners == {(1, 2): {"TR": "3"}, (2, 1): {"BR": "4"}}
     assert all(s.void for s in doc.puzzle.styles.values())
-    for name in ("a.json", "b.ipuz", "c.jpz"):
+    for name in ("a.json", "b.ipuz"):
         write(doc, tmp_path / name)
         assert same(read(tmp_path / name), doc), name
+    # jpz has a cell's top right corner for a second number, and no place for the 4.
+    with pytest.raises(InputError, match="R3C2's text in its bottom right corner"):
+        write(doc, tmp_path / "c.jpz")
 
 
 def test_a_puzzle_of_other_groups_is_not_a_puzzle_of_numbered_slots(tmp_path: Path) -> None:

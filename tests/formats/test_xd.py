@@ -380,7 +380,7 @@ def test_a_header_without_its_colon_is_named_as_a_header() -> None:
     [
         (("A6. Identical", "A5. Identical"), "clue 5 across belongs to no slot", 17),
         (
-            ("D2. Not this", "D1. Not this"),
+            ("D2. Not this ~ THAT", "D1. Not this ~ ITS"),
             "a second clue for 1 down (the first is on line 20)",
             21,
         ),
@@ -461,6 +461,25 @@ def test_an_answer_the_full_grid_reads_otherwise_is_read_as_the_grid_has_it(
         doc = parse_xd(text, name="x.xd")
     assert isinstance(doc, Solution) and doc.rows == SAMPLE_ROWS
     assert doc.puzzle.clues == SAMPLE_CLUES
+
+
+def test_a_misnumbered_clue_goes_where_its_answer_is() -> None:
+    # `A6. Afternoon cuppa ~ TEA` where TEA is 7 across: the number is wrong, not the answer.
+    text = SAMPLE.replace("A6. Identical ~ SAME\n", "").replace("A7. Afternoon", "A6. Afternoon")
+    said = "line 17: the answer TEA to 6 across is at 7 across in the grid; the clue is read as "
+    with pytest.warns(FileWarning, match=f"^x.xd: {re.escape(said)}7 across's$"):
+        doc = parse_xd(text, name="x.xd")
+    assert isinstance(doc, Solution) and doc.rows == SAMPLE_ROWS
+    assert Clue(7, ACROSS, "Afternoon {/cuppa/}") in doc.puzzle.clues
+    assert not any(c.number == 6 and c.direction is ACROSS for c in doc.puzzle.clues)
+
+
+def test_a_clue_is_not_moved_onto_a_slot_the_file_numbers_a_clue_for() -> None:
+    # TEA is 7 across, which has a clue line of its own: 6 across's answer is just wrong.
+    text = SAMPLE.replace("Identical ~ SAME", "Identical ~ TEA")
+    with pytest.warns(FileWarning, match="the answer TEA to 6 across does not match the grid"):
+        doc = parse_xd(text, name="x.xd")
+    assert isinstance(doc, Solution) and doc.puzzle.clues == SAMPLE_CLUES
 
 
 @pytest.mark.parametrize(

@@ -187,6 +187,12 @@ def seeds(folder: Path) -> dict[str, bytes]:
     out["game.json"] = (folder / "game.json").read_bytes()
     write(cw, folder / "al.txt", "across-lite")
     out["rebus.puz"] = rebus_puz(folder / "crossword.puz")
+    out["locked.puz"] = locked_puz(folder / "crossword.puz")
+    # Files as other tools write them (tests/formats/files): shaped grids, corner numbers and
+    # pictures, a blank barred template, an xd Style section.
+    kept = Path(__file__).parents[1] / "formats" / "files"
+    for name in ("diamond.ipuz", "diamond-style.xd", "pictures.jpz", "template-barred.ipuz"):
+        out[name] = (kept / name).read_bytes()
     write(cw, folder / "crossword.jpz")
     out["crossword.jpz"] = (folder / "crossword.jpz").read_bytes()
     # Clues as a filled fill-in has them, `3 letters`: a reader compares the number with the
@@ -199,6 +205,14 @@ def seeds(folder: Path) -> dict[str, bytes]:
     write(read(folder / "ws.txt"), folder / "ws.ipuz")
     out["wordsearch.ipuz"] = (folder / "ws.ipuz").read_bytes()
     return out
+
+
+def locked_puz(plain: Path) -> bytes:
+    """The .puz at `plain` with its answers locked (scrambled) under a key, as Across Lite
+    locks them: a mutated one must be unlocked or refused at once, never tried for long."""
+    p = puz.read(str(plain))
+    p.lock_solution(8329)
+    return bytes(p.tobytes())
 
 
 def rebus_puz(plain: Path) -> bytes:

@@ -51,3 +51,12 @@ def test_rebus_squares_are_spelled_out_and_explained(tmp_path: Path) -> None:
 def test_a_plain_crossword_shows_no_legend(tmp_path: Path) -> None:
     game = _game(save(across_lite(), tmp_path / "plain.puz"))
     assert not any("rebus" in line for line in _frame(game))
+
+
+def test_a_shaped_grid_shows_nothing_outside_its_shape() -> None:
+    kept = Path(__file__).parents[1] / "formats" / "files" / "diamond.ipuz"
+    game = _game(kept)
+    rows = [line for line in _frame(game) if line.startswith(("R1 ", "R4 "))]
+    # R1 is one cell in the middle, with spaces (not + blocks) round it; R4 is all inside.
+    assert rows[0].split("   W")[0].rstrip() == "R1       ·"
+    assert "+" not in rows[0] and rows[1].startswith("R4 · · ·")

@@ -142,6 +142,34 @@ def test_open_keeps_circles_and_rebus_squares(client: TestClient) -> None:
     assert back.rebus == {(2, 2): "WOW"} and back.styles == {(0, 1): CellStyle(circle=True)}
 
 
+def test_a_barred_template_opens_is_counted_and_exports_with_its_bars(client: TestClient) -> None:
+    template = Path(__file__).parents[1] / "formats" / "files" / "template-barred.ipuz"
+    opened = client.post("/api/make/open?name=t.ipuz", content=template.read_bytes()).json()
+    assert opened["grid"] == ["." * 15] * 15 and not opened["solved"] and not opened["clues"]
+    bars = opened["bars"]
+    assert len(bars) == 66 and {"row": 1, "col": 4, "side": "right"} in bars
+    # The look-ahead counts the slots the bars make: row 1 is 4, 6 and 5 cells long.
+    counts = client.post("/api/make/lookahead", json={"grid": opened["grid"], "bars": bars})
+    row_one = [
+        s["length"] for s in counts.json()["slots"] if s["row"] == 1 and s["direction"] == "across"
+    ]
+    assert row_one == [4, 6, 5]
+    # A small barred grid exports with its bars: row 2 is O, then the entry RE.
+    small = {"grid": ["CAT", "ORE", "WED"], "bars": [{"row": 2, "col": 1, "side": "right"}]}
+    back = read_back(
+        client.post("/api/make/export/ipuz", json={**small, "clues": []}).content, "ipuz"
+    )
+    assert back.puzzle.grid.bars == {((1, 0), ACROSS)} and "RE" in back.words
+
+
+def test_a_bar_outside_the_grid_is_one_line(client: TestClient) -> None:
+    body = {"grid": FILLED, "bars": [{"row": 9, "col": 1, "side": "right"}]}
+    got = client.post("/api/make/lookahead", json=body)
+    assert (
+        got.status_code == 422 and "bars: a bar at R9C1 is outside the grid" in got.json()["error"]
+    )
+
+
 @pytest.mark.parametrize(
     ("name", "data", "message"),
     [

@@ -242,3 +242,35 @@ def test_the_first_click_on_a_fresh_grid_selects_and_the_second_turns(page: Any)
     page.click("#cg-wrap tr:nth-child(3) td:nth-child(5)")  # typing's next cell: it turns
     page.keyboard.type("DE")
     assert page_grid(page)[2:4] == ["...CD", "....E"]
+
+
+KEPT = Path(__file__).parents[1] / "formats" / "files"
+
+
+def test_a_barred_template_opens_with_its_bars_and_takes_new_ones(page: Any, shots: Path) -> None:
+    page.goto("/make.html#construct")
+    page.set_input_files("#cg-open", str(KEPT / "template-barred.ipuz"))
+    page.wait_for_selector("#cg-status:has-text('Opened template-barred.ipuz')")
+    right, bottom = "#cg-wrap td.bar-right", "#cg-wrap td.bar-bottom"
+    assert (page.locator(right).count(), page.locator(bottom).count()) == (32, 34)
+    assert page.locator("#cg-wrap td.block").count() == 0
+    # Row 1's entries end at its bars: 1 across is 4 cells, as the file has it.
+    assert "1 across, 1 of 4" in page.locator("#cg-wrap td").first.get_attribute("aria-label")
+    page.screenshot(path=str(shots / "make-barred.png"), full_page=True)
+    # | puts a bar on the current cell's right edge, and its twin opposite (symmetry).
+    page.click("#cg-wrap tr:nth-child(2) td:nth-child(2)")
+    page.keyboard.press("|")
+    assert page.locator(right).count() == 34
+    page.keyboard.press("|")
+    assert page.locator(right).count() == 32
+    page.keyboard.press("_")
+    assert page.locator(bottom).count() == 36
+
+
+def test_a_shaped_grid_opens_as_its_shape(page: Any, shots: Path) -> None:
+    page.goto("/make.html#construct")
+    page.set_input_files("#cg-open", str(KEPT / "diamond.ipuz"))
+    page.wait_for_selector("#cg-status:has-text('Opened diamond.ipuz')")
+    assert page.locator("#cg-wrap td.void").count() == 24
+    assert page.locator("#cg-wrap td.block").count() == 0
+    page.screenshot(path=str(shots / "make-shaped.png"), full_page=True)

@@ -17,6 +17,8 @@ from tests.web.conftest import browser_tab, serving
 from wordgrid.web.app import create_app
 
 REBUS, CIRCLES, BARS, GROUPS = "rebus.puz", "circles.jpz", "barred.ipuz", "garden.ipuz"
+SHAPED, CORNERS = "diamond.ipuz", "corners.jpz"  # of the files the format tests keep
+KEPT = Path(__file__).parents[1] / "formats" / "files"
 
 
 @pytest.fixture(scope="module")
@@ -27,6 +29,8 @@ def variety(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (folder / CIRCLES).write_text(JPZ.replace(' solve-state="R"', ""), encoding="utf-8")
     (folder / BARS).write_text(json.dumps(BARRED), encoding="utf-8")
     (folder / GROUPS).write_text(json.dumps(GARDEN), encoding="utf-8")
+    for name in (SHAPED, CORNERS):
+        (folder / name).write_bytes((KEPT / name).read_bytes())
     return folder
 
 
@@ -108,6 +112,37 @@ def test_a_barred_grids_words_end_at_its_bars(tab: Any, shots: Path) -> None:
     assert _cell(tab, 2, 0).input_value() == ""
     assert "1 down, 2 letters" in tab.locator("#current-clue").inner_text()
     tab.screenshot(path=str(shots / "barred-browser.png"), full_page=True)
+
+
+def test_a_shaped_grid_shows_nothing_outside_it_and_the_cursor_skips_it(
+    tab: Any, shots: Path
+) -> None:
+    _open(tab, SHAPED)
+    assert tab.locator("#grid-wrap td.void").count() == 24  # the diamond's corners
+    assert tab.locator("#grid-wrap td.block").count() == 0
+    assert tab.locator("#grid-wrap td.void input").count() == 0  # nothing to type there
+    _cell(tab, 2, 1).click()  # F of 4 across, FINES
+    tab.keyboard.type("fines")
+    assert [_cell(tab, 2, c).input_value() for c in range(1, 6)] == list("FINES")
+    # Down from F: E, D, then only cells outside the shape, which the cursor never enters.
+    _cell(tab, 2, 1).click()
+    for _ in range(4):
+        tab.keyboard.press("ArrowDown")
+    focused = tab.evaluate("[document.activeElement.dataset.r, document.activeElement.dataset.c]")
+    assert focused == ["4", "1"]
+    tab.screenshot(path=str(shots / "shaped-browser.png"), full_page=True)
+
+
+def test_a_second_number_shows_in_its_cells_top_right_corner(tab: Any, shots: Path) -> None:
+    _open(tab, CORNERS)
+    corner = tab.locator("#grid-wrap td .corner.at-tr")
+    assert corner.count() == 1 and corner.inner_text() == "4"
+    # In R3C1, beside its own number 3.
+    assert corner.locator("xpath=..").locator(".number").inner_text() == "3"
+    box, cell = corner.bounding_box(), corner.locator("xpath=..").bounding_box()
+    assert box["x"] + box["width"] > cell["x"] + cell["width"] * 0.7  # on the right
+    assert box["y"] < cell["y"] + cell["height"] * 0.4  # at the top
+    tab.screenshot(path=str(shots / "corners-browser.png"), full_page=True)
 
 
 def test_clue_groups_are_listed_and_played(tab: Any) -> None:

@@ -17,6 +17,7 @@ from wordgrid.dictionary import Dictionary, enumeration
 from wordgrid.errors import InputError
 from wordgrid.model import (
     OPEN,
+    Bar,
     Cell,
     CellStyle,
     Clue,
@@ -70,6 +71,7 @@ class Draft:
     styles: Mapping[Cell, CellStyle] = field(default_factory=dict)
     rebus: Mapping[Cell, str] = field(default_factory=dict)
     enumerations: bool = True
+    bars: frozenset[Bar] = frozenset()  # a barred grid's: an entry ends at one as at a block
 
 
 def has_enumeration(text: str) -> bool:
@@ -105,7 +107,7 @@ def crossword_solution(draft: Draft) -> Solution:
     Raises InputError when a cell is still empty, the grid has no entry, or a clue names
     no entry's start (with the clue's place in `draft.clues`).
     """
-    shape = filled_shape(Grid(draft.rows))
+    shape = filled_shape(Grid(draft.rows, draft.bars))
     texts = _clue_texts(shape, draft.clues)
     words = spelled_words(shape, draft.rows)
     rebus = {
@@ -125,7 +127,14 @@ def crossword_solution(draft: Draft) -> Solution:
         )
         for slot in shape.slots
     )
-    styles = {cell: look for cell, look in draft.styles.items() if shape.grid.is_open(cell)}
+    # A mark stays on a cell still of its kind: a circle or shade on a letter, a void (outside
+    # a shaped grid) on a block.
+    grid = shape.grid
+    styles = {
+        (r, c): look
+        for (r, c), look in draft.styles.items()
+        if 0 <= r < grid.height and 0 <= c < grid.width and grid.is_open((r, c)) != look.void
+    }
     filled = own_words(Solution(shape, words))
     puzzle = replace(filled.puzzle, meta=draft.meta, clues=clues, styles=styles, rebus=rebus)
     return check(Solution(puzzle, words))
@@ -149,8 +158,8 @@ def draft_of(doc: Document, where: str = "") -> Draft:
     """A crossword file's crossword, to edit in the constructor: its grid (its answers, or
     the letters it gives when it keeps none), its clues and metadata.
 
-    Raises InputError for what the constructor can't edit: word searches, bars, clue
-    groups other than Across and Down, cell labels of its own, grids over MAX_SIDE.
+    Raises InputError for what the constructor can't edit: word searches, clue groups
+    other than Across and Down, cell labels of its own, grids over MAX_SIDE.
     """
     if isinstance(doc, WordSearch):
         raise InputError("this file is a word search; the constructor makes crosswords", path=where)
@@ -167,7 +176,15 @@ def draft_of(doc: Document, where: str = "") -> Draft:
         for clue in puzzle.clues
         if (slot := puzzle.clue_slot(clue)) is not None
     )
-    return Draft(tuple(rows), clues, puzzle.meta, puzzle.styles, puzzle.rebus, enumerated(puzzle))
+    return Draft(
+        tuple(rows),
+        clues,
+        puzzle.meta,
+        puzzle.styles,
+        puzzle.rebus,
+        enumerated(puzzle),
+        puzzle.grid.bars,
+    )
 
 
 def _cannot_edit(puzzle: Puzzle) -> str:
@@ -175,12 +192,12 @@ def _cannot_edit(puzzle: Puzzle) -> str:
     grid = puzzle.grid
     if not 2 <= grid.height <= MAX_SIDE or not 2 <= grid.width <= MAX_SIDE:
         return f"a grid of {grid.height}x{grid.width}: it makes grids of 2 to {MAX_SIDE} a side"
-    if grid.bars:
-        return "a barred grid: it draws blocks, not bars"
     if puzzle.min_length != 2:
         return f"slots of {puzzle.min_length}+ cells: it counts every run of 2 as an entry"
     if puzzle.labels:
         return "cell labels other than the usual numbering"
+    if puzzle.corners:
+        return "text in a cell's corners"
     for clue in puzzle.clues:
         if clue.direction is None or clue.group or clue.cells:
             return f"clue {clue.name}: it keeps Across and Down clues of the grid's entries"

@@ -19,7 +19,17 @@ from wordgrid.blocklist import blocklisted
 from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.dictionary import Dictionary, dictionary_form
 from wordgrid.errors import InputError
-from wordgrid.model import Grid, Metadata, Puzzle, Solution, WordBank, fill_rows, own_words
+from wordgrid.model import (
+    Cell,
+    CellStyle,
+    Grid,
+    Metadata,
+    Puzzle,
+    Solution,
+    WordBank,
+    fill_rows,
+    own_words,
+)
 from wordgrid.render.json import outcome_dict, outcome_document
 from wordgrid.render.text import describe_slot, explain_unfillable
 from wordgrid.solver import Outcome, Status
@@ -30,6 +40,8 @@ __all__ = ["FillQuality", "FillReport", "FillRequest", "check_fillable", "fill_g
 
 # Entries scored under this count as weak in a fill's quality figures: constructors' lists
 # (and the default list) mark fill to use without hesitation at 50.
+Marked = Mapping[Cell, CellStyle]  # how a grid's file marks its cells
+NO_STYLES: Marked = {}
 WEAK_SCORE = 50.0
 # The weakest entries the quality figures name.
 LOWEST_SHOWN = 5
@@ -134,22 +146,30 @@ class FillReport:
     def filled_slots(self) -> int:
         return sum(w is not None for w in self.outcome.partial or ())
 
-    def filled(self, name: str = "", meta: Metadata = Metadata()) -> Solution | None:
-        """The fill as a fill-in of its own entries (what `fill -o` writes), titled by `meta`."""
+    def filled(
+        self, name: str = "", meta: Metadata = Metadata(), styles: Marked = NO_STYLES
+    ) -> Solution | None:
+        """The fill as a fill-in of its own entries (what `fill -o` writes), titled by `meta`,
+        its cells marked as the grid's file marks them (`styles`: circles, shades, cells
+        outside its shape)."""
         solution = self.outcome.solution
         if solution is None:
             return None
-        puzzle = replace(solution.puzzle, name=name, meta=meta)
+        puzzle = replace(solution.puzzle, name=name, meta=meta, styles=styles)
         return own_words(Solution(puzzle, solution.words))
 
     def document(
-        self, name: str = "", meta: Metadata = Metadata(), before: float = 0.0
+        self,
+        name: str = "",
+        meta: Metadata = Metadata(),
+        before: float = 0.0,
+        styles: Marked = NO_STYLES,
     ) -> dict[str, Any]:
         """What `fill --json` prints: the fill as a solution document (the statistics only,
         without a fill: the puzzle's word list is the whole dictionary), with the partial
         fill at a timeout and the explanation when the grid can't be filled. Its times count
         the `before` seconds spent before the fill began (reading the dictionary) too."""
-        filled = self.filled(name, meta)
+        filled = self.filled(name, meta, styles)
         data = (
             outcome_document(filled.puzzle, self.outcome, filled)
             if filled is not None

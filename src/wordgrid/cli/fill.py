@@ -27,6 +27,7 @@ from wordgrid.model import Solution
 
 if TYPE_CHECKING:
     from wordgrid.app.filling import FillReport
+    from wordgrid.model import Solution
 
 
 def register(sub: Any) -> None:
@@ -90,7 +91,8 @@ def run(args: argparse.Namespace) -> int:
     # Loaded here, not at start-up: `--help` and other commands don't need them.
     from wordgrid.app.filling import FillRequest, fill_grid
 
-    grid, meta = read_grid(args.grid, args.source_format)
+    source = read_grid(args.grid, args.source_format)
+    grid, meta = source.grid, source.meta
     fmt = output_format(args.output, args.to, holding=(Solution,)) if args.output else None
     words = load_dictionary(args)
     request = FillRequest(seed=args.seed, min_length=args.min_length, quality=not args.first)
@@ -101,7 +103,7 @@ def run(args: argparse.Namespace) -> int:
     except InputError as e:
         raise e.at(args.grid) from None
     name = Path(args.grid).name
-    filled = report.filled(name, meta)
+    filled = report.filled(name, meta, source.styles)
     if fmt is not None and filled is not None:
         from wordgrid.render.output import write_document
 
@@ -109,24 +111,26 @@ def run(args: argparse.Namespace) -> int:
             print(f"wrote {written}", file=sys.stderr)
     quality = report.quality(args.threshold) if args.stats else None
     if args.json:
-        data = report.document(name, meta, before)
+        data = report.document(name, meta, before, source.styles)
         if quality is not None:
             data["quality"] = quality.as_dict()
         print(json.dumps(data, ensure_ascii=False))
     else:
-        _print_report(report, args, before)
+        _print_report(report, filled, args, before)
         if quality is not None:
             print("\n".join(quality.lines()))
     return EXIT_BY_STATUS[report.status.value]
 
 
-def _print_report(report: FillReport, args: argparse.Namespace, before: float) -> None:
-    from wordgrid.render.text import format_grid, format_placements
+def _print_report(
+    report: FillReport, filled: Solution | None, args: argparse.Namespace, before: float
+) -> None:
+    from wordgrid.render.text import format_grid, format_placements, shown_rows
     from wordgrid.solver import Status
 
     solution = report.outcome.solution
-    if solution is not None:
-        print(format_grid(solution.rows))
+    if solution is not None and filled is not None:
+        print(format_grid(shown_rows(filled.puzzle, solution.rows)))
         print()
         print(format_placements(solution.placements))
     elif report.status is Status.UNSOLVABLE:

@@ -92,6 +92,14 @@ def clues_for(doc: Puzzle | Solution) -> tuple[Clue, ...]:
     return tuple(sorted(clues, key=lambda c: (c.direction is not ACROSS, c.number)))
 
 
+def listed_clues(doc: Puzzle | Solution) -> tuple[Clue, ...]:
+    """The clues a format that lists only the clues there are writes (ipuz, jpz, xd): a
+    crossword's own; a fill-in's length clues, one a slot; none for a blank grid (a template
+    whose clues are still to be written)."""
+    puzzle = doc.puzzle if isinstance(doc, Solution) else doc
+    return puzzle.clues if puzzle.is_crossword or puzzle.is_blank else clues_for(doc)
+
+
 def solution_from_rows(puzzle: Puzzle, rows: tuple[str, ...]) -> Solution:
     """The Solution whose filled grid is `rows`; raises InputError when it doesn't fit."""
     issues = problems(puzzle, rows)
@@ -157,6 +165,7 @@ def crossword_document(
         rebus=marks.rebus,
         labels=marks.labels,
         kind=kind,
+        corners=marks.corners,
     )
     for clue in real:
         check_clue(puzzle, clue)
@@ -214,10 +223,20 @@ class Marks:
     styles: Mapping[Cell, CellStyle] = field(default_factory=dict)
     rebus: Mapping[Cell, str] = field(default_factory=dict)
     labels: Mapping[Cell, str] = field(default_factory=dict)
+    corners: Mapping[Cell, Mapping[str, str]] = field(default_factory=dict)
+
+
+def pictures_dropped(cells: Sequence[Cell]) -> str:
+    """The one line that says a file's cell pictures are not kept: the model has no place
+    for a picture, and a puzzle printed or played without them must not pass for whole."""
+    named = [f"R{r + 1}C{c + 1}" for r, c in sorted(cells)]
+    shown = ", ".join(named[:4]) + (f" and {len(named) - 4} more" if len(named) > 4 else "")
+    count = "a cell" if len(named) == 1 else f"{len(named)} cells"
+    return f"the pictures in {count} ({shown}) are not kept: wordgrid has no place for pictures"
 
 
 def marks_of(puzzle: Puzzle) -> Marks:
-    return Marks(puzzle.styles, puzzle.rebus, puzzle.labels)
+    return Marks(puzzle.styles, puzzle.rebus, puzzle.labels, puzzle.corners)
 
 
 def standard_labels(grid: Grid, labels: Mapping[Cell, str], min_length: int = 2) -> bool:

@@ -334,8 +334,10 @@ def _check_holds(puzzle: Puzzle) -> None:
         what
         for what, has in (
             ("bars", bool(puzzle.grid.bars)),
+            ("cells outside a shaped grid", bool(puzzle.outside)),
             ("shaded cells", any(s.shade for s in puzzle.styles.values())),
             ("cell labels of its own", bool(puzzle.labels)),
+            ("text in a cell's corners", bool(puzzle.corners)),
             (
                 "clues other than numbered across and down",
                 any(c.cells or c.direction is None for c in puzzle.clues),

@@ -8,7 +8,8 @@ What we write:
   the word list goes under the extension key `org.wordgrid.words`;
 - the crossword kind `http://ipuz.org/crossword#1` for a puzzle with clues, and for a fill-in
   when asked (`ipuz-crossword`, for crossword apps): numbered cells and one clue per slot (a
-  fill-in's clues list the words of the slot's length, see formats/_crossword.py);
+  fill-in's clues list the words of the slot's length, see formats/_crossword.py); a blank
+  grid (no words, no clues: a template) as a crossword with empty clue lists, as it is read;
 - a WordSearch: kind `http://ipuz.org/wordsearch#1`; `solution` maps each word to a GroupSpec
   `{"cells": [[col, row], ...]}`; a cell outside a shaped grid is `null` (the spec's omitted
   cell); the message, secret words, clues and list order go under `org.wordgrid.*` keys.
@@ -23,8 +24,8 @@ four conventions in turn and keep the first under which every listed word spells
 grid. A shift or swap that still spells every word is vanishingly rare, and then the grid
 can't tell the conventions apart anyway.
 
-What we refuse, each with its reason: barred grids (bars instead of blocks), clue groups other
-than Across and Down, rebus cells (several letters in one cell), and kinds other than these.
+What we refuse, each with its reason: kinds other than these, and cells or clues the grid
+can't place (see ipuz_grid.py for what a cell and a clue may say).
 """
 
 from __future__ import annotations
@@ -97,6 +98,7 @@ KIND_URIS = {
     Kind.ACROSTIC: ["http://ipuz.org/acrostic#1"],
 }
 SUPPORTED = ("fill", "crossword", "acrostic", "wordsearch")  # kind families we read
+MAX_WIDTH = 1_000  # short rows are padded out to a width of at most this: wider than any puzzle
 
 # Extension keys: ipuz asks that fields outside the spec carry a namespace.
 EXT_COORDINATES = "org.wordgrid.coordinates"
@@ -144,7 +146,9 @@ def _head(kind: str | list[str], meta: Metadata) -> dict[str, Any]:
 
 def _grid_dict(doc: Puzzle | Solution | GameSave, kind: IpuzKind) -> dict[str, Any]:
     puzzle = doc.puzzle if isinstance(doc, Solution | GameSave) else doc
+    # A blank grid is a crossword template to the apps that open one.
     crossword = kind == "crossword" or puzzle.is_crossword or bool(puzzle.labels)
+    crossword = crossword or puzzle.is_blank
     uri = KIND_URIS.get(puzzle.kind, CROSSWORD if crossword else FILL)
     return _head(uri, puzzle.meta) | grid_dict(doc, crossword)
 
@@ -240,15 +244,31 @@ def _letter(text: str, path: JsonPath) -> str:
 def _matrix(obj: dict[str, Any], key: str) -> list[list[Any]]:
     path = child("$", key)
     rows = expect_list(require(obj, key, "$"), path, nonempty=True)
+    width = _declared_width(obj)
     out: list[list[Any]] = []
     for r, row in enumerate(rows):
         at = child(path, r)
         # Row strings ("CAT") are a common shorthand in word searches; take them too.
-        cells = list(row) if isinstance(row, str) else expect_list(row, at, nonempty=True)
+        cells = list(row) if isinstance(row, str) else expect_list(row, at)
+        # A row that stops short of the declared width leaves its last cells out: omitted
+        # cells, as `null` is (outside a shaped grid).
+        if width is not None and len(cells) < width:
+            cells = cells + [None] * (width - len(cells))
+        if not cells:
+            raise bad(at, "expected a non-empty list")
         if len(cells) != len(out[0] if out else cells):
             raise bad(at, f"row has {len(cells)} cells but the first row has {len(out[0])}")
         out.append(cells)
     return out
+
+
+def _declared_width(obj: dict[str, Any]) -> int | None:
+    """The width `dimensions` gives, when it gives a usable one (checked in full later)."""
+    dims = obj.get("dimensions")
+    width = dims.get("width") if isinstance(dims, dict) else None
+    if isinstance(width, int) and not isinstance(width, bool) and 0 < width <= MAX_WIDTH:
+        return width
+    return None
 
 
 def _check_dimensions(obj: dict[str, Any], cells: list[list[Any]], key: str) -> None:

@@ -5,7 +5,9 @@ What a cell may say, and where it goes in the model:
   nothing), a number or a label string (`"A"`, `"M1"`) an open cell with that label;
 - an object: `cell` its label, `value` a given letter, `style` with `shapebg: "circle"`
   (a circle), `color` or `highlight` (a shade), `barred: "TRBL"` (bars on those sides) and
-  `mark: {"TL": "3"}` (a label in a corner, as the first crossword has them);
+  `mark: {"TL": "3", "TR": "4"}` (a label in the number's corner, as the first crossword has
+  them, and text in the cell's other corners and edges); a picture (`imagebg`, `image`) is
+  not kept, and reading says so;
 - `solution` and `saved` cells of several characters are rebus cells.
 
 Clue groups: `Across` and `Down` (also `Across:Rows`-style names) are numbered clues; any
@@ -24,12 +26,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from wordgrid.errors import InputError
+from wordgrid.errors import InputError, warn_file
 from wordgrid.formats._crossword import (
     Marks,
-    clues_for,
     crossword_document,
     fill_in_words,
+    listed_clues,
+    pictures_dropped,
     quote_dropped,
     standard_labels,
     unnumbered,
@@ -57,6 +60,7 @@ from wordgrid.model import (
     ACROSS,
     BLOCK,
     DOWN,
+    MARK_PLACES,
     OPEN,
     Cell,
     CellStyle,
@@ -75,7 +79,6 @@ from wordgrid.model import (
 EXT_WORDS = "org.wordgrid.words"
 EXT_MIN_LENGTH = "org.wordgrid.min_length"
 DIRECTIONS = {"across": ACROSS, "down": DOWN}
-CORNERS = ("TL", "TR", "BL", "BR")
 _RANGE = re.compile(r"^\s*(\S+?)\s*-\s*(\S+)\s*$")  # "2-3": from label 2 to label 3
 _ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
 _IPUZ_DATE = re.compile(r"^(\d{1,2})/(\d{1,2})/(\d{4})$")
@@ -128,6 +131,8 @@ def _style(puzzle: Puzzle, cell: Cell, sides: Mapping[Cell, str]) -> dict[str, A
         style["color"] = look.shade.removeprefix("#")
     if cell in sides:
         style["barred"] = sides[cell]
+    if cell in puzzle.corners:
+        style["mark"] = dict(puzzle.corners[cell])
     return style
 
 
@@ -188,9 +193,8 @@ def clue_groups(doc: Puzzle | Solution) -> dict[str, list[dict[str, Any]]]:
     # A coded crossword has no clues, and an acrostic only its own group.
     plain = puzzle.kind in (Kind.PLAIN, Kind.DIAGRAMLESS)
     groups: dict[str, list[dict[str, Any]]] = {}
-    # A fill-in gets a length clue a slot; a crossword keeps the clues it has, its lists in
-    # their order (Route 66 lists its unnumbered Down clues first).
-    clues = puzzle.clues if puzzle.is_crossword else clues_for(doc)
+    # A crossword's lists keep their order (Route 66 lists its unnumbered Down clues first).
+    clues = listed_clues(doc)
     for clue in clues:
         groups.setdefault(clue.group_name, []).append(_clue_entry(puzzle, clue, rows))
     if plain:
@@ -256,6 +260,8 @@ class Cells:
     styles: dict[Cell, CellStyle] = field(default_factory=dict)
     given: dict[Cell, str] = field(default_factory=dict)  # a given cell's whole text
     rebus: dict[Cell, str] = field(default_factory=dict)  # given cells of several characters
+    corners: dict[Cell, dict[str, str]] = field(default_factory=dict)  # text by MARK_PLACES
+    pictures: list[Cell] = field(default_factory=list)  # `imagebg`, `image`: not kept
 
 
 def _letter(text: str, path: JsonPath) -> str:
@@ -287,11 +293,22 @@ def _read_style(style: Any, cells: Cells, cell: Cell) -> None:
     look = CellStyle(style.get("shapebg") == "circle", shade)
     if look:
         cells.styles[cell] = look
+    if style.get("imagebg") or style.get("image"):
+        cells.pictures.append(cell)
     mark = style.get("mark")
-    if isinstance(mark, dict) and cell not in cells.labels:
-        corner = next((mark[k] for k in CORNERS if isinstance(mark.get(k), str | int)), None)
-        if corner is not None and str(corner).strip():
-            cells.labels[cell] = str(corner).strip()
+    if not isinstance(mark, dict):
+        return
+    texts = {
+        place: str(text).strip()
+        for place, text in mark.items()
+        if isinstance(text, str | int) and not isinstance(text, bool) and str(text).strip()
+    }
+    # The top left is the number's corner (the first crossword labels its cells there).
+    if "TL" in texts and cell not in cells.labels:
+        cells.labels[cell] = texts["TL"]
+    corners = {place: texts[place] for place in MARK_PLACES if place in texts}
+    if corners:
+        cells.corners[cell] = corners
 
 
 def _one_cell(
@@ -432,15 +449,20 @@ def raw_clues(obj: dict[str, Any]) -> list[_RawClue]:
 class _Resolver:
     """Finds each clue's cells from its number, its label range or its listed cells."""
 
-    def __init__(self, shape: Puzzle, labels: Mapping[Cell, str], givens: Mapping[Cell, str]):
+    def __init__(self, shape: Puzzle, cells: Cells, diagramless: bool):
         self.shape = shape
         self.at: dict[str, Cell] = {}
-        for cell, text in givens.items():  # the first crossword's "F-7" starts at its F
+        labels = {} if diagramless else cells.labels
+        for cell, text in cells.given.items():  # the first crossword's "F-7" starts at its F
             self.at.setdefault(text, cell)
         for cell, label in labels.items():
             self.at[label] = cell
         if not labels:
             self.at |= {str(n): cell for cell, n in shape.numbers.items()}
+        # The first crossword puts some of its numbers in other corners ("2-3": 3 is top right).
+        for cell, places in cells.corners.items():
+            for text in places.values():
+                self.at.setdefault(text, cell)
         self.convention: Convention | None = None
 
     def listed(self, raw: _RawClue) -> tuple[Cell, ...]:
@@ -510,8 +532,7 @@ class _Resolver:
 
 def read_clues(obj: dict[str, Any], cells: Cells, shape: Puzzle, diagramless: bool) -> list[Clue]:
     """Every clue, placed on the grid; the numbers of a diagramless grid are the usual ones."""
-    labels = {} if diagramless else cells.labels
-    resolver = _Resolver(shape, labels, cells.given)
+    resolver = _Resolver(shape, cells, diagramless)
     places: dict[str, int] = {}
     found = []
     fake = fake_groups(obj)
@@ -640,19 +661,14 @@ def read_grid(f: GridFile, meta: Any) -> Puzzle | Solution | GameSave:
         if got is not None:
             filled, rebus = got[0], {**cells.rebus, **got[1]}
     words = _words(obj[EXT_WORDS], f"$[{json.dumps(EXT_WORDS)}]") if EXT_WORDS in obj else None
+    # No clues, no full solution and no word list: a blank grid (see Puzzle.is_blank).
     clues = read_clues(obj, cells, shape, diagramless)
-    if words is None and filled is None and not clues:
-        raise bad(
-            "$",
-            f"no word list: the file has no clues, no full solution and no "
-            f"{json.dumps(EXT_WORDS)} list",
-        )
     labels = cells.labels
     if kind in (Kind.DIAGRAMLESS, Kind.ACROSTIC) or standard_labels(grid, labels, min_length):
         labels = {}  # the usual numbering, or the one the kind gives (see Puzzle.label)
     if kind is Kind.ACROSTIC:
         clues = quote_dropped(clues, grid)
-    marks = Marks(cells.styles, rebus, labels)
+    marks = Marks(cells.styles, rebus, labels, cells.corners)
     try:
         doc = crossword_document(
             grid,
@@ -667,6 +683,8 @@ def read_grid(f: GridFile, meta: Any) -> Puzzle | Solution | GameSave:
         )
     except InputError as e:
         raise bad("$.solution" if filled is not None else "$.clues", e.message) from None
+    if cells.pictures:
+        warn_file(pictures_dropped(cells.pictures), f.name)
     return _with_saved(doc, f, rows, block)
 
 

@@ -39,15 +39,16 @@ from xml.etree.ElementTree import Element, SubElement, tostring
 import defusedxml.ElementTree as SafeET
 from defusedxml import DefusedXmlException
 
-from wordgrid.errors import InputError
+from wordgrid.errors import InputError, warn_file
 from wordgrid.formats._crossword import (
     Marks,
     check_numbering,
-    clues_for,
     crossword_document,
     join_notes,
     labelled,
     lift_labelled,
+    listed_clues,
+    pictures_dropped,
     quote_dropped,
     shape_of,
     standard_labels,
@@ -62,6 +63,7 @@ from wordgrid.model import (
     BLOCK,
     DOWN,
     OPEN,
+    PLACE_NAMES,
     Cell,
     CellStyle,
     Clue,
@@ -84,6 +86,7 @@ MAX_UNZIPPED = 20_000_000  # a zipped jpz is a few kB; refuse a zip bomb before 
 LIFTED = {"Publisher": "publisher", "Date": "date", "Difficulty": "difficulty"}
 WORDS_LINE = "Words"  # a fill-in's word list, also at the top of the description
 SIDES = {"top-bar": "T", "left-bar": "L", "right-bar": "R", "bottom-bar": "B"}
+TOP_RIGHT = "top-right-number"  # a cell's second number, in its top right corner
 DIRECTIONS = {"across": ACROSS, "down": DOWN}
 _RANGE = re.compile(r"^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$")
 _ENTITY = re.compile(rb"&([A-Za-z][A-Za-z0-9]{1,31});")
@@ -191,11 +194,14 @@ class _Cells:
     labels: dict[Cell, str] = field(default_factory=dict)
     sides: dict[Cell, str] = field(default_factory=dict)
     styles: dict[Cell, CellStyle] = field(default_factory=dict)
+    corners: dict[Cell, dict[str, str]] = field(default_factory=dict)
+    pictures: list[Cell] = field(default_factory=list)  # cells with a picture: not kept
 
     def cut(self, height: int, width: int) -> _Cells:
-        """The cells of the top left `height` x `width` of the grid alone."""
+        """The cells of the top left `height` x `width` of the grid alone (an acrostic's
+        quote: its corner letters are the ones its kind gives, so none are kept)."""
 
-        def inside(marks: dict[Cell, str]) -> dict[Cell, str]:
+        def inside(marks: dict[Cell, Any]) -> dict[Cell, Any]:
             return {(r, c): v for (r, c), v in marks.items() if r < height and c < width}
 
         return _Cells(
@@ -204,7 +210,8 @@ class _Cells:
             inside(self.state),
             inside(self.labels),
             inside(self.sides),
-            {(r, c): v for (r, c), v in self.styles.items() if r < height and c < width},
+            inside(self.styles),
+            pictures=self.pictures,
         )
 
 
@@ -221,6 +228,11 @@ def _read_cell(cell: Element, at: Cell, out: _Cells) -> None:
     sides = "".join(side for name, side in SIDES.items() if cell.get(name) == "true")
     if sides:
         out.sides[at] = sides
+    if _child(cell, "background-picture") is not None:
+        out.pictures.append(at)
+    corner = cell.get(TOP_RIGHT, "").strip()
+    if corner:
+        out.corners[at] = {"TR": corner}
     if kind in ("block", "void"):
         out.answers[r][c] = BLOCK
         return
@@ -421,7 +433,7 @@ def load_jpz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
     clues = [_placed(shape, spec) for spec in specs]
     if kind is Kind.ACROSTIC:
         clues = quote_dropped(clues, grid)
-    marks = Marks(cells.styles, {**given_rebus, **rebus}, labels)
+    marks = Marks(cells.styles, {**given_rebus, **rebus}, labels, cells.corners)
     doc = crossword_document(
         grid,
         filled=None if unknown else rows,
@@ -432,6 +444,8 @@ def load_jpz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
         marks=marks,
         kind=kind,
     )
+    if cells.pictures:
+        warn_file(pictures_dropped(cells.pictures), name)
     if not cells.state:
         return doc
     board, entries = split_rebus(
@@ -484,6 +498,9 @@ def _cell(grid: Element, puzzle: Puzzle, at: Cell, answer: str, state: str) -> N
         cell.set("solution", answer)
     if puzzle.label(at):
         cell.set("number", puzzle.label(at))
+    corners = puzzle.corners.get(at, {})
+    if "TR" in corners:
+        cell.set(TOP_RIGHT, corners["TR"])
     if puzzle.grid[at] != OPEN:
         cell.set("hint", "true")
     elif state:
@@ -528,12 +545,24 @@ def _clue_lists(parent: Element, puzzle: Puzzle, clues: Sequence[Clue]) -> None:
             SubElement(element, "clue", word=word_id, number=number).text = clue.text
 
 
+def _check_corners(puzzle: Puzzle) -> None:
+    """A jpz cell has a second number in its top right corner, and no other place for text."""
+    for (r, c), corners in sorted(puzzle.corners.items()):
+        other = next((place for place in corners if place != "TR"), None)
+        if other is not None:
+            raise InputError(
+                f"the .jpz format has no place for R{r + 1}C{c + 1}'s text in its "
+                f"{PLACE_NAMES[other]} (only a number top right): use ipuz or json"
+            )
+
+
 def jpz_bytes(doc: Puzzle | Solution | GameSave, *, zipped: bool = False) -> bytes:
     """The document as Crossword Compiler XML, or that XML zipped (`zipped`)."""
     answer = doc.solution if isinstance(doc, GameSave) else doc
     puzzle = doc.puzzle if isinstance(doc, Solution | GameSave) else doc
     if any(c.direction is not None and not c.cells for c in puzzle.clues) or not puzzle.clues:
         check_numbering(puzzle, ".jpz")
+    _check_corners(puzzle)
     rows = answer.rows if isinstance(answer, Solution) else puzzle.grid.rows
     board = doc.board if isinstance(doc, GameSave) else puzzle.grid.rows
     applet = Element("crossword-compiler-applet", xmlns=APPLET_NS)
@@ -547,8 +576,7 @@ def jpz_bytes(doc: Puzzle | Solution | GameSave, *, zipped: bool = False) -> byt
         write_acrostic(body, puzzle, cell_answers(rows, puzzle.rebus))
     else:
         _grid(body, puzzle, cell_answers(rows, puzzle.rebus), cell_answers(board, entries))
-        # A fill-in gets a length clue a slot; a crossword keeps the clues it has.
-        _clue_lists(body, puzzle, puzzle.clues if crossword else clues_for(answer or puzzle))
+        _clue_lists(body, puzzle, listed_clues(answer or puzzle))
     xml = b'<?xml version="1.0" encoding="UTF-8"?>\n' + tostring(applet, "unicode").encode()
     if not zipped:
         return xml

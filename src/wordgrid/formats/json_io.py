@@ -34,6 +34,7 @@ from wordgrid.model import (
     ACROSS,
     BLOCK,
     DOWN,
+    MARK_PLACES,
     METADATA_FIELDS,
     OPEN,
     OUTSIDE,
@@ -136,6 +137,12 @@ def marks_dict(puzzle: Puzzle) -> dict[str, Any]:
     if puzzle.labels:
         out["labels"] = [
             cell_text(cell, text, "label") for cell, text in sorted(puzzle.labels.items())
+        ]
+    if puzzle.corners:
+        out["corners"] = [
+            cell_text(cell, text, "text") | {"place": place}
+            for cell, places in sorted(puzzle.corners.items())
+            for place, text in sorted(places.items(), key=lambda item: MARK_PLACES.index(item[0]))
         ]
     return out
 
@@ -355,7 +362,26 @@ def _marks(
         cell: expect_str(require(entry, "label", where), child(where, "label"))
         for cell, entry, where in _entries(obj, path, "labels", rows)
     }
-    return frozenset(bars), Marks({c: s for c, s in styles.items() if s}, rebus, labels)
+    styled = {c: s for c, s in styles.items() if s}
+    return frozenset(bars), Marks(styled, rebus, labels, _corners(obj, path, rows))
+
+
+def _corners(
+    obj: dict[str, Any], path: JsonPath, rows: tuple[str, ...]
+) -> dict[Cell, dict[str, str]]:
+    """`corners`: `{"row", "col", "place", "text"}`, the place one of MARK_PLACES."""
+    corners: dict[Cell, dict[str, str]] = {}
+    for cell, entry, where in _entries(obj, path, "corners", rows):
+        place = expect_str(require(entry, "place", where), child(where, "place"))
+        if place not in MARK_PLACES:
+            raise bad(
+                child(where, "place"), f"unknown place {place!r}; expected {', '.join(MARK_PLACES)}"
+            )
+        text = expect_str(require(entry, "text", where), child(where, "text"))
+        if not text.strip():
+            raise bad(child(where, "text"), "a corner's text can't be empty")
+        corners.setdefault(cell, {})[place] = text
+    return corners
 
 
 def _kind(obj: dict[str, Any], path: JsonPath) -> Kind:
@@ -373,9 +399,8 @@ def _puzzle(obj: dict[str, Any], path: JsonPath, name: str) -> Puzzle:
     rows = parse_rows(require(obj, "grid", path), child(path, "grid"))
     clues = _clues(obj, path)
     words_at = child(path, "words")
-    listed = expect_list(
-        require(obj, "words", path), words_at, nonempty=not clues and "kind" not in obj
-    )
+    # No words and no clues is a blank grid (Puzzle.is_blank), not a damaged file.
+    listed = expect_list(require(obj, "words", path), words_at)
     words = [expect_word(w, child(words_at, k)) for k, w in enumerate(listed)]
     min_length = 2
     if "min_length" in obj:
@@ -396,6 +421,7 @@ def _puzzle(obj: dict[str, Any], path: JsonPath, name: str) -> Puzzle:
         rebus=marks.rebus,
         labels=marks.labels,
         kind=_kind(obj, path),
+        corners=marks.corners,
     )
     for k, clue in enumerate(clues):
         try:

@@ -27,7 +27,8 @@ notes are left as they are.
 The format counts every run of two or more open cells as an entry, stores a side in one byte
 and a cell in one Latin-1 byte: other minimum slot lengths, grids over 255 cells a side and
 letters outside Latin-1 (Polish Ł, for one) get a clear error pointing to ipuz. So do what
-.puz can't hold at all: shading, bars, cell labels and clue groups other than Across and Down.
+.puz can't hold at all: shading, bars, cells outside a shaped grid, cell labels and clue
+groups other than Across and Down.
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ from wordgrid.formats._crossword import (
 )
 from wordgrid.formats._io import is_puz
 from wordgrid.formats._marks import answer_cell, split_rebus, styled
+from wordgrid.formats.puz_lock import FEWEST_TO_RANK, MOST_LETTERS, find_keys, likeliest
 from wordgrid.model import (
     ACROSS,
     BLOCK,
@@ -84,9 +86,6 @@ TRAILER_KEYS = ("Publisher", "Date", "Difficulty", "Given", "Words")
 # Encodings .puz 1.x text turns up in besides Latin-1, tried when Latin-1 gives control
 # characters (U+0080-U+009F), which no real text holds.
 LEGACY_ENCODINGS = ("cp1252", "mac_roman")
-# A locked (scrambled) solution's key is four digits; trying all of them, as other tools do,
-# costs about a second and gives the answers back.
-KEYS = range(10_000)
 # The extension sections, by what they hold, for messages.
 SECTIONS = {
     "GRBS": "its rebus squares",
@@ -137,7 +136,7 @@ def _notes(solution: Solution) -> str:
     ]
     if puzzle.grid.has_givens():
         trailer.append(f"Given: {format_given(puzzle)}")
-    if not puzzle.clues:
+    if not puzzle.clues and not puzzle.is_blank:
         trailer.append("Words: " + " ".join(stored_words(solution)))
     if not trailer:
         return meta.notes
@@ -163,8 +162,10 @@ def _check_holds(puzzle: Puzzle) -> None:
         what
         for what, has in (
             ("bars", bool(grid.bars)),
+            ("cells outside a shaped grid", bool(puzzle.outside)),
             ("shaded cells", any(s.shade for s in puzzle.styles.values())),
             ("cell labels of its own", bool(puzzle.labels)),
+            ("text in a cell's corners", bool(puzzle.corners)),
             (
                 "clues other than numbered across and down",
                 any(c.cells or c.direction is None for c in puzzle.clues),
@@ -282,7 +283,7 @@ def puz_bytes(doc: Puzzle | Solution | GameSave) -> bytes:
             timer.elapsed_seconds = int(doc.seconds)
             timer.save()
         return bytes(p.tobytes())
-    if isinstance(doc, Puzzle) and doc.clues and not doc.bank.listed:
+    if isinstance(doc, Puzzle) and (doc.clues or doc.is_blank) and not doc.bank.listed:
         doc = _unknown_answers(doc)
     if not isinstance(doc, Solution):
         raise InputError(
@@ -295,11 +296,13 @@ def puz_bytes(doc: Puzzle | Solution | GameSave) -> bytes:
 
 
 def _unknown_answers(puzzle: Puzzle) -> Solution:
-    """A crossword whose answers were never known, as Across Lite leaves them out: an X in
-    every square (the reader takes all X's for no answers)."""
+    """A crossword whose answers were never known (or a blank grid), as Across Lite leaves
+    them out: an X in every square (the reader takes all X's for no answers)."""
     rows = tuple("".join(BLOCK if ch == BLOCK else "X" for ch in row) for row in puzzle.grid.rows)
     words = spelled_words(puzzle, rows)
-    return Solution(replace(puzzle, bank=WordBank.from_words(words)), words)
+    # A crossword's word list is its answers; a blank grid has none to write.
+    bank = puzzle.bank if puzzle.is_blank else WordBank.from_words(words)
+    return Solution(replace(puzzle, bank=bank), words)
 
 
 # --- reading: the file ------------------------------------------------------------------------
@@ -683,20 +686,33 @@ def _seconds(p: puz.Puzzle) -> float:
 
 
 def _unlock(p: puz.Puzzle) -> str:
-    """Unscramble a locked solution by trying every key against its checksum; what to tell
-    the user ("" for a file that isn't locked)."""
+    """Unscramble a locked solution with the key its checksum picks out of the 10,000; what
+    to tell the user ("" for a file that isn't locked)."""
     if not p.is_solution_locked():
         return ""
-    try:
-        for key in KEYS:
-            if p.unlock_solution(key):
-                return f"the .puz file's answers were locked; unlocked with key {key:04d}"
-    except ValueError:  # puzpy unscrambles A to Z only: a locked square of another is damage
-        pass
-    return (
-        "the .puz file's answers are locked (scrambled) and no key from 0000 to 9999 "
-        "unlocks them: read without its answers"
-    )
+    # The answers column by column, blocks left out: what Across Lite scrambles.
+    letters = puz.replace_chars(puz.square(p.solution, p.width, p.height), p.blacksquare())
+    keys = find_keys(letters, p.scrambled_cksum)
+    if keys is None and len(letters) > MOST_LETTERS:
+        return (
+            f"the .puz file's answers are locked (scrambled), and its {len(letters)} letters "
+            "are too many to try every key: read without its answers"
+        )
+    key = likeliest(letters, keys) if keys else None
+    if keys is None or key is None or not p.unlock_solution(key):
+        return (
+            "the .puz file's answers are locked (scrambled) and no key from 0000 to 9999 "
+            "unlocks them: read without its answers"
+        )
+    told = f"the .puz file's answers were locked; unlocked with key {key:04d}"
+    if len(keys) > 1:  # the checksum is 16 bits: another key may fit it by chance
+        told += f" (of {len(keys)} keys that fit its checksum, {_which(letters)})"
+    return told
+
+
+def _which(letters: str) -> str:
+    """Why `key` was taken of the keys that fit (see puz_lock.likeliest)."""
+    return "the one that gives words" if len(letters) >= FEWEST_TO_RANK else "the lowest"
 
 
 def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:

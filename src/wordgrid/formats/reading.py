@@ -8,6 +8,7 @@ GameSave; the commands that solve ask for the puzzle a document holds (`read_puz
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import NamedTuple
 
@@ -23,6 +24,8 @@ from wordgrid.formats.word_lists import read_word_list
 from wordgrid.formats.words_grid import parse_words_grid
 from wordgrid.formats.wordsearch_text import parse_parts, parse_wordsearch
 from wordgrid.model import (
+    Cell,
+    CellStyle,
     Document,
     GameSave,
     Grid,
@@ -165,7 +168,8 @@ def solvable(doc: Document, where: str) -> Puzzle:
             "this crossword keeps no answers (its answers are left out or scrambled), so "
             "there are no words to solve it with"
             if puzzle.clues
-            else "the word list is empty"
+            else "this is a blank grid, with no words and no clues: `wordgrid fill` fills it "
+            "from a dictionary"
         )
         raise InputError(why, path=where)
     if not puzzle.slots:
@@ -177,18 +181,27 @@ def solvable(doc: Document, where: str) -> Puzzle:
     return puzzle
 
 
-def read_grid(path: str | Path, fmt: str | None = None) -> tuple[Grid, Metadata]:
-    """The grid of any puzzle file (its words are not needed) and its metadata."""
+class GridSource(NamedTuple):
+    """What a file gives a grid to fill: the grid (blocks, bars, given letters), its
+    metadata, and how its cells are marked (circles, shades, cells outside its shape)."""
+
+    grid: Grid
+    meta: Metadata = Metadata()
+    styles: Mapping[Cell, CellStyle] = {}
+
+
+def read_grid(path: str | Path, fmt: str | None = None) -> GridSource:
+    """The grid of any puzzle file (its words are not needed), with its metadata and marks."""
     where = label(path)
     data = read_puzzle_bytes(path)
     try:
         kind = fmt or detect(data, where)
         if kind == "grid":
-            return parse_grid(strip_blank_edges(numbered_lines(decode(data)))), Metadata()
+            return GridSource(parse_grid(strip_blank_edges(numbered_lines(decode(data)))))
         puzzle = as_puzzle(_parse(data, kind, Path(where).name, None, 2, forced=fmt is not None))
     except InputError as e:
         raise e.at(where) from None
-    return puzzle.grid, puzzle.meta
+    return GridSource(puzzle.grid, puzzle.meta, puzzle.styles)
 
 
 class SearchFile(NamedTuple):

@@ -51,9 +51,11 @@ def _lost(puzzle: Puzzle, fmt: str, doc: Document) -> None:
         what
         for what, has in (
             ("rebus cells", bool(puzzle.rebus)),
-            ("circled or shaded cells", bool(puzzle.styles)),
+            ("cells outside a shaped grid", bool(puzzle.outside)),
+            ("circled or shaded cells", any(s.circle or s.shade for s in puzzle.styles.values())),
             ("bars", bool(puzzle.grid.bars)),
             ("cell labels", bool(puzzle.labels)),
+            ("text in a cell's corners", bool(puzzle.corners)),
         )
         if has
     ]

@@ -42,17 +42,18 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import NamedTuple
 
 from wordgrid.errors import InputError, warn_file
 from wordgrid.formats._crossword import (
     Marks,
     check_numbering,
-    clues_for,
     crossword_document,
     fill_in_words,
     format_given,
     join_notes,
     lift_labelled,
+    listed_clues,
     no_place,
     one_line,
     parse_given,
@@ -67,6 +68,7 @@ from wordgrid.formats.xd_cells import (
     parse_rebus,
     read_design,
     read_grid,
+    read_style,
     rebus_header,
     rebus_keys,
 )
@@ -137,6 +139,7 @@ class _Sections:
     clues: list[Line] = field(default_factory=list)
     notes: list[Line] = field(default_factory=list)
     design: list[Line] = field(default_factory=list)
+    style: list[Line] = field(default_factory=list)
 
 
 def _is_clue_line(text: str) -> bool:
@@ -200,6 +203,7 @@ def _split_named(lines: list[Line]) -> _Sections:
         "clues": out.clues,
         "notes": out.notes,
         "design": out.design,
+        "style": out.style,
     }
     seen: dict[str, int] = {}
     target: list[Line] | None = None  # None in a section of another name: ignored
@@ -261,8 +265,7 @@ def _check_answer(
     word = fold("".join(answer.split()).translate(JOINERS))
     parts = [answers[r][c] for r, c in cells]
     shown = "".join("?" if part == OPEN else part for part in parts)
-    pattern = "".join("." if part == OPEN else re.escape(part) for part in parts)
-    if re.fullmatch(pattern, word) is not None:
+    if _spells(word, cells, answers):
         return ""
     if OPEN not in parts:
         return (
@@ -295,16 +298,15 @@ def _missing_answer(
     )
 
 
-def _parse_clues(
-    lines: list[Line],
-    shape: Puzzle,
-    answers: Sequence[Sequence[str]],
-    split: str,
-    notes: list[str],
-) -> list[Clue]:
-    """The clues; answers the grid reads otherwise add to `notes` (see _check_answer)."""
-    clues: list[Clue] = []
-    seen: dict[tuple[int, Direction], int] = {}
+class _ClueLine(NamedTuple):
+    line: int
+    clue: Clue
+    answer: str  # as the line gives it ("" for none)
+
+
+def _clue_lines(lines: list[Line], split: str) -> list[_ClueLine]:
+    """The across and down clue lines, with their answers, in file order."""
+    found = []
     for number, text in lines:
         stripped = text.strip()
         if _CLUE_META.match(stripped):
@@ -322,7 +324,73 @@ def _parse_clues(
         body, answer = _split_answer(m.group(3).strip())
         answer = answer.replace(split, "") if split else answer
         clue = Clue(int(m.group(2)), direction, body.replace(CLUE_LINE_BREAK, "\n"))
-        key = (clue.number, direction)
+        found.append(_ClueLine(number, clue, answer))
+    return found
+
+
+def _renumbered(
+    read: _ClueLine,
+    shape: Puzzle,
+    answers: Sequence[Sequence[str]],
+    taken: set[tuple[int, Direction | None]],
+    notes: list[str],
+) -> Clue:
+    """The clue at the one other slot of its direction whose letters the grid knows and
+    spell its answer, when its own number's slot reads otherwise (`A21. ... ~ GAT` with GAT
+    at 22 across) and no line of the file is numbered for that slot (`taken`): the clue is
+    misnumbered, not its answer wrong. As it is, else."""
+    clue, answer = read.clue, fold("".join(read.answer.split()).translate(JOINERS))
+    own = shape.clue_slot(clue)
+    if not answer or own is None or _spells(answer, own.cells, answers):
+        return clue
+    found = [
+        slot
+        for slot in shape.slots
+        if slot.direction is clue.direction
+        and slot is not own
+        and (shape.slot_number(slot), slot.direction) not in taken
+        and _spells(answer, slot.cells, answers, known=True)
+    ]
+    if len(found) != 1:
+        return clue
+    moved = replace(clue, number=shape.slot_number(found[0]))
+    notes.append(
+        f"line {read.line}: the answer {read.answer} to {clue.name} is at {moved.name} in "
+        f"the grid; the clue is read as {moved.name}'s"
+    )
+    return moved
+
+
+def _spells(
+    answer: str, cells: Sequence[Cell], answers: Sequence[Sequence[str]], known: bool = False
+) -> bool:
+    """Whether the grid's cells read `answer` (an unknown cell reads any letter, unless
+    `known`), a rebus cell in full."""
+    parts = [answers[r][c] for r, c in cells]
+    if known and OPEN in parts:
+        return False
+    pattern = "".join("." if part == OPEN else re.escape(part) for part in parts)
+    return re.fullmatch(pattern, answer) is not None
+
+
+def _parse_clues(
+    lines: list[Line],
+    shape: Puzzle,
+    answers: Sequence[Sequence[str]],
+    split: str,
+    notes: list[str],
+) -> list[Clue]:
+    """The clues, each at the slot its answer is; what to warn of adds to `notes` (see
+    _renumbered and _check_answer)."""
+    clues: list[Clue] = []
+    seen: dict[tuple[int, Direction], int] = {}
+    found = _clue_lines(lines, split)
+    taken = {(read.clue.number, read.clue.direction) for read in found}
+    for read in found:
+        number, answer = read.line, read.answer
+        clue = _renumbered(read, shape, answers, taken, notes)
+        assert clue.direction is not None
+        key = (clue.number, clue.direction)
         if key in seen:
             raise InputError(
                 f"a second clue for {clue.name} (the first is on line {seen[key]})", line=number
@@ -331,7 +399,7 @@ def _parse_clues(
         slot = shape.clue_slot(clue)
         if slot is None:
             raise InputError(
-                f"clue {clue.name} belongs to no slot: no {direction.label} word "
+                f"clue {clue.name} belongs to no slot: no {clue.direction.label} word "
                 f"starts at square {clue.number}",
                 line=number,
             )
@@ -427,6 +495,7 @@ def _read_cells(sections: _Sections, headers: _Headers, dotted: bool) -> _Grid:
     )
     height, width = len(read.answers), len(read.answers[0])
     design = read_design(sections.design, height, width)
+    style = read_style(sections.style, read.answers)  # makes its empty cells blocks
     rows, rebus = split_rebus(read.answers)
     lower = {
         cell: CellStyle(
@@ -435,7 +504,7 @@ def _read_cells(sections: _Sections, headers: _Headers, dotted: bool) -> _Grid:
         for cell in read.lower
     }
     void = {cell: CellStyle(void=True) for cell in read.void}
-    styles = lower | design.styles | void
+    styles = lower | design.styles | style | void
     grid = Grid(tuple(rows), design_bars(design, height, width))
     return _Grid(grid, read.answers, Marks(styles, rebus))
 
@@ -549,12 +618,13 @@ def _grid_rows(puzzle: Puzzle, rows: Sequence[str]) -> list[str]:
 def _lower_case_circles(puzzle: Puzzle, rows: Sequence[str]) -> bool:
     """Whether the puzzle's only marks are circles on letters, which the xd corpus writes
     as lower case (`Special: circle`); anything more needs a Design section."""
+    marked = {cell: style for cell, style in puzzle.styles.items() if not style.void}
     return (
-        bool(puzzle.styles)
+        bool(marked)
         and not puzzle.grid.bars
         and all(
             style == CellStyle(circle=True) and is_letter(rows[r][c]) and (r, c) not in puzzle.rebus
-            for (r, c), style in puzzle.styles.items()
+            for (r, c), style in marked.items()
         )
     )
 
@@ -566,6 +636,8 @@ def _check_holds(puzzle: Puzzle) -> None:
         raise InputError(
             "xd numbers its grid the usual way and has no place for cell labels: use ipuz or jpz"
         )
+    if puzzle.corners:
+        raise InputError("xd has no place for text in a cell's corners: use ipuz or jpz")
     odd = next((c for c in puzzle.clues if c.cells or c.direction is None), None)
     if odd is not None:
         raise InputError(
@@ -630,7 +702,7 @@ def format_xd(doc: Puzzle | Solution) -> str:
     if keys:  # a square whose answer is one sign (+, 4) stands for itself in the grid
         headers.append(f"Rebus: {keys}")
     # xd leaves out the line of an entry a crossword has no clue for.
-    clues = puzzle.clues if puzzle.is_crossword else clues_for(doc)
+    clues = listed_clues(doc)
     across = [_clue_line(c, rows, puzzle) for c in clues if c.direction is ACROSS]
     down = [_clue_line(c, rows, puzzle) for c in clues if c.direction is not ACROSS]
     clue_block = [*across, *([""] if across and down else []), *down]

@@ -13,18 +13,28 @@
 
   `background: circle` circles a cell, a colour (`background`, `background-light`) shades
   it, `bar-top`/`bar-left`/`bar-right`/`bar-bottom` put bars on its sides.
+- `## Style`: keys, one a line, then a grid of them (`.` and `#` for none):
+
+      E: empty
+      O: circle
+
+      EE.EE
+      E.O.E
+
+  `empty` marks a cell outside a shaped grid (as `_` in the grid does), `circle` a circled
+  cell, `shaded` or a colour a shaded one.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from wordgrid.errors import InputError
 from wordgrid.formats._marks import bars_from_sides, shade_of, sides_of
 from wordgrid.formats._text import Line
-from wordgrid.model import BLOCK, OPEN, Bar, Cell, CellStyle, Puzzle, fold, is_letter
+from wordgrid.model import BLOCK, OPEN, SHADE, Bar, Cell, CellStyle, Puzzle, fold, is_letter
 
 DESIGN_NONE = ".#"  # a Design cell with no class
 # Keys the writer gives rebus answers, in order: digits first, as xd files have them.
@@ -164,6 +174,82 @@ def read_design(lines: Sequence[Line], height: int, width: int) -> Design:
             if sides:
                 design.sides[(r, c)] = sides
     return design
+
+
+# What a Style section's key may mean: the words other tools write for each mark.
+STYLE_WORDS = {
+    "empty": "void",
+    "void": "void",
+    "outside": "void",
+    "circle": "circle",
+    "circled": "circle",
+    "shaded": "shade",
+    "shade": "shade",
+}
+_STYLE_KEY = re.compile(r"^(\S)\s*:\s*(.+)$")  # `E: empty`
+
+
+def _style_key(meaning: str, line: int) -> CellStyle:
+    """The look `E: empty`, `O: circle`, `S: shaded` or `G: #c0c0c0` gives its cells."""
+    look = CellStyle()
+    for word in (w.strip().lower() for w in meaning.split(",")):
+        mark = STYLE_WORDS.get(word)
+        if mark == "void":
+            look = replace(look, void=True)
+        elif mark == "circle":
+            look = replace(look, circle=True)
+        elif mark == "shade" or word.startswith("#"):
+            look = replace(look, shade=SHADE if mark else shade_of(word))
+        else:
+            raise InputError(
+                f"the Style section's {word!r} is no mark wordgrid knows: expected empty, "
+                "circle, shaded or a colour like #c0c0c0",
+                line=line,
+            )
+    return look
+
+
+def read_style(lines: Sequence[Line], answers: list[list[str]]) -> dict[Cell, CellStyle]:
+    """A `## Style` section: keys (`E: empty`, `O: circle`), then a grid of them the size
+    of the puzzle's (`.` and `#` for no mark). An empty cell is outside a shaped grid: its
+    `answers` cell becomes a block, and must hold no letter."""
+    height, width = len(answers), len(answers[0])
+    body = [(n, t.strip()) for n, t in lines if t.strip()]
+    keys: dict[str, CellStyle] = {}
+    grid: list[Line] = []
+    for number, text in body:
+        m = _STYLE_KEY.match(text)
+        if m is not None and not grid:
+            keys[m.group(1)] = _style_key(m.group(2), number)
+        else:
+            grid.append((number, text))
+    if body and len(grid) != height:
+        raise InputError(
+            f"the Style grid should be {height} rows of {width} cells, like the grid",
+            line=(grid or body)[-1][0],
+        )
+    styles: dict[Cell, CellStyle] = {}
+    for r, (number, row) in enumerate(grid):
+        if len(row) != width:
+            raise InputError(f"the Style grid's row {r + 1} should have {width} cells", line=number)
+        for c, key in enumerate(row):
+            if key in DESIGN_NONE:
+                continue
+            if key not in keys:
+                raise InputError(
+                    f"the Style grid's {key!r} has no key line like 'E: empty'", line=number
+                )
+            styles[(r, c)] = keys[key]
+            if not keys[key].void:
+                continue
+            if answers[r][c] not in (BLOCK, OPEN):
+                raise InputError(
+                    f"R{r + 1}C{c + 1} is empty in the Style section, outside the grid's "
+                    f"shape, but the grid has {answers[r][c]!r} there",
+                    line=number,
+                )
+            answers[r][c] = BLOCK
+    return styles
 
 
 def design_bars(design: Design, height: int, width: int) -> frozenset[Bar]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-SECTION_NAMES = ("metadata", "grid", "clues", "notes", "design")  # v2 `## Name` sections
+SECTION_NAMES = ("metadata", "grid", "clues", "notes", "design", "style")  # v2 `## Name` sections
 SECTION = re.compile(r"^##\s+(\S.*)$")  # a space after ##: a grid row may start with blocks
 DETECT_CLUE = re.compile(r"^[AD][0-9]+\. ", re.MULTILINE)
 HEADER_KEY = re.compile(r"^[A-Za-z][A-Za-z0-9 _/-]*$")

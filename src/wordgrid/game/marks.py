@@ -1,7 +1,8 @@
 """How a crossword's marks show on the game's board: circles, shading, bars, rebus squares.
 
 The board is one character a cell with a space between cells, so a bar on a cell's right
-edge takes that space (`┃`), a bar below a cell underlines it, a circled cell is magenta
+edge takes that space (`┃`), a bar below a cell underlines it, a cell outside a shaped grid
+is a space (where a block is `+`), a circled cell is magenta
 (`○` while empty), a shaded one has a grey background, and a rebus square shows its first
 letter in cyan. The word list spells each rebus answer out in brackets, `[HEART]NT`: the
 player enters a rebus square by placing a word through it, which fills it whole.
@@ -40,6 +41,12 @@ def cell_style(game: Game, cell: Cell, style: str) -> str:
     if cell in puzzle.rebus and game.board[cell] != OPEN:
         extra.append("cyan")
     return " ".join([style, *extra]).strip()
+
+
+def outside(game: Game, cell: Cell) -> bool:
+    """Whether the cell is outside a shaped grid: shown as nothing, not as a block."""
+    puzzle = game.document
+    return puzzle is not None and cell in puzzle.outside
 
 
 def empty_mark(game: Game, cell: Cell, empty: str) -> str:

@@ -176,6 +176,11 @@ def _new_game(puzzle: Puzzle, source: str) -> Game:
     why = NOT_HERE.get(puzzle.kind)
     if why is not None:
         raise _Bad(f"{why}: play it in the browser with `wordgrid serve`")
+    if puzzle.is_blank:
+        raise _Bad(
+            "it is a blank grid, with no words and no clues: `wordgrid fill` fills it, "
+            "and the make page of `wordgrid serve` builds a puzzle on it"
+        )
     words = list(puzzle.bank.listed)
     layout = ["".join("0" if ch == BLOCK else "1" for ch in row) for row in puzzle.grid.rows]
     problem = puzzle_problem(words, layout)

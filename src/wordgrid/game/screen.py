@@ -138,7 +138,7 @@ class Screen:
             line = Text.assemble((f"{'R' + str(r + 1):<{label}} ", "dim"))
             for c, value in enumerate(row):
                 if value == BLOCK:
-                    line.append(BLOCK_CELL, style="dim")
+                    line.append(" " if marks.outside(game, (r, c)) else BLOCK_CELL, style="dim")
                 elif value == OPEN:
                     empty = marks.empty_mark(game, (r, c), EMPTY_CELL)
                     line.append(empty, style=marks.cell_style(game, (r, c), "dim"))

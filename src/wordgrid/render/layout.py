@@ -98,7 +98,9 @@ def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page
     width, height = style.size
     text = style.text
     drawn = kinds.printed_rows(puzzle)
-    if puzzle.is_crossword:
+    if puzzle.is_blank:  # a template: its numbered grid alone, to fill or to clue
+        instructions, entries, heading, numbers = "", [], text.clues, cell_labels(puzzle)
+    elif puzzle.is_crossword:
         instructions = kinds.instructions(puzzle, text)
         entries = clue_entries(puzzle, width - 2 * MARGIN, style.text_size, text)
         if style.word_bank:

@@ -467,6 +467,8 @@ def grid_shapes(
             letter = shown[r][c]
             if not is_block and letter not in (BLOCK, OPEN):
                 shapes.append(cell_letter(cx, cy, cell, letter))
+            if marks is not None and (r, c) in marks.corners:
+                shapes += corner_texts(marks.corners[(r, c)], cx, cy, cell)
     if marks is not None:
         shapes += bar_lines(marks.grid.bars, x, y, cell)
     if kriss_kross:
@@ -475,6 +477,35 @@ def grid_shapes(
     if any(s.void for s in styles.values()):
         return shapes  # a shaped grid has no square frame
     return shapes + frame_lines(x, y, width * cell, height * cell, 1.6)
+
+
+# Where each place's text sits in a cell: (x, y) of its anchor as shares of the cell, before
+# the text's own height is allowed for, and how the text hangs from it.
+_PLACES: dict[str, tuple[float, float, Anchor]] = {
+    "T": (0.5, 0.0, "middle"),
+    "TR": (0.92, 0.0, "end"),
+    "L": (0.08, 0.5, "start"),
+    "C": (0.5, 0.5, "middle"),
+    "R": (0.92, 0.5, "end"),
+    "BL": (0.08, 1.0, "start"),
+    "B": (0.5, 1.0, "middle"),
+    "BR": (0.92, 1.0, "end"),
+}
+
+
+def corner_texts(places: Mapping[str, str], x: float, y: float, cell: float) -> list[Label]:
+    """A cell's text in its corners and on its edges (a second number top right), as small
+    as its number."""
+    labels = []
+    for place, text in places.items():
+        size = cell * 0.3 * min(1.0, 2.5 / max(2, len(text)))
+        fx, fy, anchor = _PLACES[place]
+        # From the top edge the text hangs down; from the bottom it sits up; else centred.
+        baseline = {0.0: size * 1.05, 0.5: cell / 2 + size * CAP_HEIGHT / 2}.get(
+            fy, cell - size * 0.3
+        )
+        labels.append(Label(x + fx * cell, y + baseline, text, size, anchor))
+    return labels
 
 
 def knockout(label: Label, fill: Color) -> Box:

@@ -10,6 +10,7 @@ from wordgrid.model import (
     ACROSS,
     BLOCK,
     DOWN,
+    OUTSIDE,
     Clue,
     Direction,
     Placement,
@@ -35,11 +36,21 @@ def format_grid(rows: Sequence[str]) -> str:
     return "\n".join(rows)
 
 
+def shown_rows(puzzle: Puzzle, rows: Sequence[str]) -> tuple[str, ...]:
+    """`rows` as a terminal shows them: a cell outside a shaped grid is a space, not a block."""
+    if not puzzle.outside:
+        return tuple(rows)
+    return tuple(
+        "".join(OUTSIDE if (r, c) in puzzle.outside else ch for c, ch in enumerate(row))
+        for r, row in enumerate(rows)
+    )
+
+
 def format_solution(solution: Solution) -> str:
     """A filled grid, then its placements; a rebus square shows its first letter in the grid,
     is spelled out on a line below it, and its words are spelled out in full."""
     puzzle = solution.puzzle
-    grid = format_grid(solution.rows)
+    grid = format_grid(shown_rows(puzzle, solution.rows))
     if puzzle.rebus:
         squares = ", ".join(
             f"R{r + 1}C{c + 1} {text}" for (r, c), text in sorted(puzzle.rebus.items())

@@ -24,7 +24,15 @@ from wordgrid.web import work as work_for
 from wordgrid.web.context import Context, context
 from wordgrid.web.dictionaries import DEFAULT, MAX_UPLOAD
 from wordgrid.web.downloads import download, export_bytes, export_format
-from wordgrid.web.editing import WAYS, CellMark, ClueIn, CrosswordText, RebusCell
+from wordgrid.web.editing import (
+    WAYS,
+    Bars,
+    CellMark,
+    ClueIn,
+    CrosswordText,
+    RebusCell,
+    bar_places,
+)
 from wordgrid.web.fill_in_maker import FillInJob, start_fill_in
 from wordgrid.web.http import ERRORS, NOT_FOUND, HttpError, constructor_grid, wordgrid_error
 from wordgrid.web.maker_forms import job_started, seed_or_random, word_list
@@ -50,9 +58,10 @@ Server = Annotated[Context, Depends(context)]
 
 class GridRequest(Strict):
     grid: Rows
+    bars: Bars = Field([], description="a barred grid's bars, where entries end as at blocks")
 
     def checked_grid(self) -> Grid:
-        return constructor_grid(self.grid)
+        return constructor_grid(self.grid, bars=bar_places(self.bars))
 
 
 class LookaheadRequest(GridRequest):
@@ -176,13 +185,15 @@ class ExportRequest(GridRequest, CrosswordText):
             date=self.date.strip(),
             notes=self.notes.strip(),
         )
+        grid = self.checked_grid()
         return Draft(
-            self.checked_grid().rows,
+            grid.rows,
             tuple(EntryClue(c.cell(), WAYS[c.direction], c.text) for c in self.clues),
             meta,
             {(m.row - 1, m.col - 1): CellStyle(m.circle, m.shade, m.void) for m in self.styles},
             {(x.row - 1, x.col - 1): x.text for x in self.rebus},
             self.enumerations,
+            grid.bars,
         )
 
 

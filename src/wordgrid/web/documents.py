@@ -72,6 +72,15 @@ class CellLabel(Answer):
     label: str
 
 
+class CellCorner(Answer):
+    row: int
+    col: int
+    place: Literal["T", "TR", "L", "C", "R", "BL", "B", "BR"] = Field(
+        description="where in the cell: TR its top right corner, B its bottom edge, ..."
+    )
+    text: str
+
+
 class PuzzlePart(Answer):
     """A grid puzzle: its grid, its words (a fill-in's list), clues, metadata and marks."""
 
@@ -84,6 +93,7 @@ class PuzzlePart(Answer):
     styles: list[CellLook] = []
     rebus: list[RebusAnswer] = []
     labels: list[CellLabel] = []
+    corners: list[CellCorner] = Field([], description="text beside a cell's number")
 
 
 class ListedWord(Answer):

@@ -65,6 +65,21 @@ class CellMark(Strict):
     void: StrictBool = False
 
 
+class BarMark(Strict):
+    """A bar on a cell's right or bottom edge: an entry ends there, as at a block."""
+
+    row: Place
+    col: Place
+    side: Literal["right", "bottom"]
+
+
+Bars = Annotated[list[BarMark], Field(max_length=2 * MAX_SIDE * MAX_SIDE)]
+
+
+def bar_places(bars: list[BarMark]) -> list[tuple[int, int, str]]:
+    return [(b.row, b.col, b.side) for b in bars]
+
+
 class RebusCell(Strict):
     """A cell that holds more than one letter, carried from an opened file."""
 
@@ -100,6 +115,7 @@ class OpenedCrossword(Answer):
     notes: str
     styles: list[dict[str, Any]]
     rebus: list[dict[str, Any]]
+    bars: list[dict[str, Any]] = Field([], description="a barred grid's bars: row, col, side")
     enumerations: bool
 
 
@@ -128,6 +144,7 @@ class WordsRequest(Strict):
     min_score: StrictFloat | None = Field(None, description="leave out entries scored lower")
     limit: Annotated[StrictInt, Field(ge=1, le=MAX_LIMIT), AS_WHOLE] = 50
     grid: Rows | None = Field(None, description="the grid, to rate entries for `slot`")
+    bars: Bars = Field([], description="the grid's bars, where entries end as at blocks")
     slot: EntryRef | None = Field(None, description="the slot the entries are for")
 
 
@@ -188,6 +205,10 @@ def opened(data: bytes, name: str, _budget: Budget) -> dict[str, Any]:
         "rebus": [
             {"row": r + 1, "col": c + 1, "text": text}
             for (r, c), text in sorted(draft.rebus.items())
+        ],
+        "bars": [
+            {"row": r + 1, "col": c + 1, "side": "right" if way is ACROSS else "bottom"}
+            for (r, c), way in sorted(draft.bars, key=lambda bar: (bar[0], bar[1].name))
         ],
         "enumerations": draft.enumerations,
     }
@@ -258,7 +279,9 @@ async def words(asked: WordsRequest, server: Server) -> WordsFound:
         raise wordgrid_error(e) from None
     if (asked.grid is None) != (asked.slot is None):
         raise HttpError(422, "slot: send the grid and the slot together, or neither")
-    grid = None if asked.grid is None else dictionary_form(constructor_grid(asked.grid))
+    grid = None
+    if asked.grid is not None:
+        grid = dictionary_form(constructor_grid(asked.grid, bars=bar_places(asked.bars)))
     dictionaries = server.dictionaries
     try:
         words = await anyio.to_thread.run_sync(dictionaries.get, asked.dictionary)

@@ -85,6 +85,8 @@ def no_answer_why(puzzle: Puzzle) -> str:
     """Why a puzzle that the engine found no answer for can't be played, in a player's words."""
     if puzzle.is_crossword:
         return "a crossword whose file keeps no answers (a .puz without them, or scrambled)"
+    if puzzle.is_blank:
+        return "a blank grid, with no words and no clues: a template to open on the make page"
     if not puzzle.bank.listed:
         return "a grid without a word list"
     if not puzzle.slots:

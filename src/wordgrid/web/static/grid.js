@@ -37,6 +37,11 @@ export class GridPlayer {
     const at = (list, key) => new Map((list || []).map((x) => [`${x.row - 1},${x.col - 1}`, x[key] ?? x]));
     this.styles = at(doc.styles); // "r,c" -> {circle, shade, void}
     this.labels = doc.labels?.length ? at(doc.labels, "label") : null; // the file's own labels
+    this.corners = new Map(); // "r,c" -> [{place, text}]: a second number top right, ...
+    for (const { row, col, place, text } of doc.corners || []) {
+      const key = `${row - 1},${col - 1}`;
+      this.corners.set(key, [...(this.corners.get(key) || []), { place, text }]);
+    }
     const givenRebus = at(doc.rebus, "answer"); // a rebus square the puzzle gives
     this.letters = this.given.map((row, r) =>
       row.map((ch, c) => (ch === BLOCK || ch === EMPTY ? "" : givenRebus.get(`${r},${c}`) || ch)),
@@ -497,6 +502,13 @@ export class GridPlayer {
         span.className = "number";
         span.setAttribute("aria-hidden", "true");
         span.textContent = number;
+        td.append(span);
+      }
+      for (const { place, text } of this.corners.get(`${r},${c}`) || []) {
+        const span = document.createElement("span");
+        span.className = `corner at-${place.toLowerCase()}`;
+        span.setAttribute("aria-hidden", "true");
+        span.textContent = text;
         td.append(span);
       }
       const input = document.createElement("input");

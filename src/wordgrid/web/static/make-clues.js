@@ -169,6 +169,7 @@ export class ClueDesk {
       pattern,
       limit: SHOWN_ENTRIES,
       grid: this.builder.rows(),
+      bars: this.builder.barList(),
       slot: { row: slot.cells[0][0] + 1, col: slot.cells[0][1] + 1, direction: slot.direction },
       ...this.builder.dictionaryChoice(),
     };

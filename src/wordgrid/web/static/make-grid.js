@@ -6,7 +6,7 @@
 // number: drawing a block elsewhere renumbers the grid, and retyping an entry changes its
 // answer, but neither moves where any other entry starts, so every other clue stays.
 import { api } from "./api.js";
-import { BLOCK, EMPTY, cellLabel, findSlots, foldLetter, slotsByCell, standIn } from "./puzzle.js";
+import { BLOCK, EMPTY, barSet, cellLabel, findSlots, foldLetter, slotsByCell, standIn } from "./puzzle.js";
 import { ariaGrid } from "./table.js";
 
 const LOOKAHEAD_DELAY_MS = 60; // edits closer together than this share one look-ahead
@@ -23,6 +23,7 @@ export class Constructor {
     this.timer = null;
     this.clues = new Map(); // slot key -> {text, answer}: the clue, and the answer it was written for
     this.marks = noMarks(); // circles, shades and rebus squares of a file opened to edit
+    this.bars = new Set(); // "r,c,across" a bar on the cell's right, "r,c,down" below it
     this.trial = null; // {slot, word}: an entry shown on trial from the pattern search
     this.enumerations = new Map(); // answer -> "3,5", for the multi-word entries of the grid
   }
@@ -35,6 +36,7 @@ export class Constructor {
     this.cells = Array.from({ length: this.height }, () => Array(this.width).fill(EMPTY));
     this.clues = new Map();
     this.marks = noMarks();
+    this.bars = new Set();
     this.home();
     this.render();
   }
@@ -63,7 +65,11 @@ export class Constructor {
       styles: new Map((crossword.styles || []).map((s) => [`${s.row - 1},${s.col - 1}`, s])),
       rebus: new Map((crossword.rebus || []).map((x) => [`${x.row - 1},${x.col - 1}`, x.text])),
     };
+    this.bars = barSet(crossword.bars);
     this.home();
+    // A shaped grid's top left is outside it: start on its first cell instead.
+    const first = this.cells.flat().findIndex((ch) => ch !== BLOCK);
+    if (first > 0) this.cursor = [Math.floor(first / this.width), first % this.width];
     this.render();
     for (const slot of this.slots) {
       const clue = this.clues.get(slotKey(slot));
@@ -78,6 +84,14 @@ export class Constructor {
 
   rows() {
     return this.cells.map((row) => row.join(""));
+  }
+
+  // The bars as the server takes them: {row, col, side}, counted from 1.
+  barList() {
+    return [...this.bars].map((key) => {
+      const [r, c, way] = key.split(",");
+      return { row: Number(r) + 1, col: Number(c) + 1, side: way === "across" ? "right" : "bottom" };
+    });
   }
 
   // The rows with the entry on trial written into its empty cells: what the look-ahead sees.
@@ -201,6 +215,23 @@ export class Constructor {
     this.render();
   }
 
+  // A bar after the cell, on its right edge (across) or its bottom edge (down), and its
+  // twin across the centre with symmetry on: an entry ends there as at a block.
+  toggleBar(r, c, way) {
+    const across = way === "across";
+    if (across ? c >= this.width - 1 : r >= this.height - 1) return; // the grid's edge ends it anyway
+    const key = `${r},${c},${way}`;
+    const on = !this.bars.has(key);
+    const keys = [key];
+    const twin = across ? [this.height - 1 - r, this.width - 2 - c] : [this.height - 2 - r, this.width - 1 - c];
+    if (this.symmetry) keys.push(`${twin[0]},${twin[1]},${way}`);
+    for (const k of keys) {
+      if (on) this.bars.add(k);
+      else this.bars.delete(k);
+    }
+    this.render();
+  }
+
   clearLetters() {
     this.cells = this.cells.map((row) => row.map((ch) => (ch === BLOCK ? BLOCK : EMPTY)));
     this.trial = null;
@@ -231,7 +262,7 @@ export class Constructor {
 
   render() {
     const rows = this.rows();
-    const { slots, numbers, width } = findSlots(rows);
+    const { slots, numbers, width } = findSlots(rows, 2, this.bars);
     this.slots = slots;
     this.slotsAt = slotsByCell(slots);
     this.reattach();
@@ -244,9 +275,12 @@ export class Constructor {
       td.dataset.r = r;
       td.dataset.c = c;
       const ch = this.cells[r][c];
+      if (this.bars.has(`${r},${c},across`)) td.classList.add("bar-right");
+      if (this.bars.has(`${r},${c},down`)) td.classList.add("bar-bottom");
       if (ch === BLOCK) {
-        td.className = "block";
-        td.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, block`);
+        const outside = this.marks.styles.get(`${r},${c}`)?.void; // beyond a shaped grid's edge
+        td.classList.add(outside ? "void" : "block");
+        td.setAttribute("aria-label", `row ${r + 1}, column ${c + 1}, ${outside ? "outside the grid" : "block"}`);
       } else {
         const number = numbers.get(r * width + c);
         if (number) {
@@ -350,7 +384,7 @@ export class Constructor {
     const grid = this.trialRows();
     let answer;
     try {
-      answer = await api("POST", "/api/make/lookahead", { grid, ...this.ui.dictionary() });
+      answer = await api("POST", "/api/make/lookahead", { grid, bars: this.barList(), ...this.ui.dictionary() });
     } catch (error) {
       if (asked === this.asked) this.ui.problems.textContent = error.message;
       return;
@@ -505,6 +539,11 @@ export class Constructor {
     if (e.key === "#" || e.key === ".") {
       e.preventDefault();
       this.toggleBlock(r, c);
+      return;
+    }
+    if (e.key === "|" || e.key === "_") {
+      e.preventDefault();
+      this.toggleBar(r, c, e.key === "|" ? "across" : "down");
       return;
     }
     if (e.key === "Backspace") {

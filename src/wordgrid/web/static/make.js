@@ -212,6 +212,7 @@ function crossword() {
   const marks = builder.marks;
   return {
     grid: builder.rows(),
+    bars: builder.barList(),
     ...carried,
     ...fields,
     styles: [...marks.styles.values()],
@@ -324,6 +325,7 @@ let fillJob = null;
 async function autofill(region) {
   const body = {
     grid: builder.rows(),
+    bars: builder.barList(),
     preferred: $("cg-preferred").value,
     banned: $("cg-banned").value,
     ...builder.dictionaryChoice(),
@@ -376,7 +378,7 @@ for (const button of document.querySelectorAll("[data-export]")) {
 
 $("cg-as-fill-in").addEventListener("click", async () => {
   $("cg-fill-in").hidden = true;
-  const job = runJob("/api/make/grid-fill-in", { grid: builder.rows() }, (text) => {
+  const job = runJob("/api/make/grid-fill-in", { grid: builder.rows(), bars: builder.barList() }, (text) => {
     $("cg-status").textContent = text;
   });
   const result = await job.done;
