@@ -22,10 +22,8 @@ from functools import cache
 
 from wordgrid.lang import language
 
-# How much more often (Zipf points) a word that is also a name may be used than its
-# ordinary readings explain before it is taken for the name; and how much more often than
-# the name itself a form of it may be (IDZIE is a form of Ida too, but far more common than
-# IDA: it is the verb).
+# How much more often (Zipf points) a name may be used than a lemma it is also a form of
+# before it is taken for the name (RUI, 4.3, against ruir, to collapse, 3.0).
 NAME_MARGIN = 1.0
 # ... and how much more often than its other forms a word that is its own lemma (MACHADO,
 # PAOLO) may be: nouns are used in the plural too, but a name is not.
