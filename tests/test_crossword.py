@@ -154,7 +154,7 @@ def test_the_same_seed_gives_the_same_crossword() -> None:
         ([("ATOM", "a"), ("MOAT", "b"), ("atom", "c")], {}, "atom is listed twice .lines 1 and 3."),
         ([("ATOM", "a"), ("MOLECULE", "b")], {"size": (5, 5)}, "MOLECULE (8 letters)"),
         ([("ATOM", "a"), ("TOMB", "b"), ("ZZZ", "c")], {}, "ZZZ shares no letter"),
-        ([("ATOM", "a"), ("TOMB", "")], {}, "TOMB (line 2) has no clue"),
+        ([("ATOM", "a"), ("TOMB", "")], {"strict": True}, "TOMB (line 2) has no clue"),
     ],
 )
 def test_bad_lists_say_what_is_wrong(
@@ -223,6 +223,10 @@ def test_other_languages_use_the_library_and_say_so(tmp_path: Path) -> None:
         ("A land mass surrounded by water", "ISLAND", False),
         ("Goes away", "GO", True),
         ("A cat", "AS", False),
+        ("A kind of public transport", "TRAM", False),
+        ("Wind from the north", "FRONT", False),
+        ("Happiness", "HAPPY", True),
+        ("Taking part", "TAKE", True),
     ],
 )
 def test_holds_answer(text: str, answer: str, holds: bool) -> None:
@@ -258,3 +262,128 @@ def test_request_meta_reaches_the_document() -> None:
     report = make(SCIENCE[:3], meta=Metadata(title="Science", author="Ms. Lee"))
     meta = report.solution.puzzle.meta
     assert (meta.title, meta.author) == ("Science", "Ms. Lee")
+
+
+# --- suggestions in the puzzle's sense, giving nothing away (issue 46) ---------------------
+
+# Themed lists kept apart from the benchmark's, bare and clued, in several languages.
+THEMED = {
+    "kitchen": ["PAN", "POT", "OVEN", "BOWL", "LADLE", "KETTLE", "GRATER", "SPATULA"],
+    "animals": ["BEAR", "SEAL", "DUCK", "CRANE", "MOLE", "OTTER", "BADGER", "HERON"],
+    "science": ["SOLID", "LIQUID", "GAS", "MELT", "ATOM", "PLANET", "ORBIT", "CARBON"],
+}
+
+
+@pytest.mark.parametrize("theme", sorted(THEMED))
+def test_no_suggestion_holds_any_answer_of_its_puzzle(theme: str, tmp_path: Path) -> None:
+    answers = THEMED[theme]
+    found = suggest(answers, "en", tmp_path / "none.sqlite")
+    assert sum(bool(s) for s in found.values()) >= len(answers) - 2
+    for answer, suggestions in found.items():
+        for s in suggestions:
+            assert not [a for a in answers if holds_answer(s.text, a)], (answer, s.text)
+
+
+def test_a_list_gets_the_senses_of_its_theme(tmp_path: Path) -> None:
+    def first(answers: list[str], answer: str) -> str:
+        return suggest(answers, "en", tmp_path / "none.sqlite")[answer][0].text
+
+    assert "mammal" in first(THEMED["animals"], "BEAR").lower()
+    assert "cooking" in first(THEMED["kitchen"], "PAN").lower()
+    assert "structure" in first(["BRIDGE", "WINDOW", "DOOR", "STREET"], "BRIDGE").lower()
+    planet = first(THEMED["science"], "PLANET")
+    assert "eight" in planet and "nine" not in planet  # the reviewed corrections table
+
+
+def test_library_clues_that_give_another_answer_away_are_left_out(tmp_path: Path) -> None:
+    """A clue from the user's own crosswords is kept out too when it holds another answer
+    of this puzzle (German and Portuguese, which have no shipped dictionary)."""
+    library = tmp_path / "clues.sqlite"
+    with opened(library, write=True) as clues:
+        clues.add(
+            Crossword(
+                "1" * 64,
+                "2" * 64,
+                "old.ipuz",
+                "Alt",
+                "",
+                "",
+                "2025-01-01",
+                (
+                    ("SONNE", "Stern am Himmel"),
+                    ("MOND", "Kreist um die Sonne"),
+                    ("CASA", "Onde se mora"),
+                    ("LUA", "Gira em volta da casa"),
+                ),
+            )  # fmt: skip
+        )
+        clues.commit()
+    german = suggest(["SONNE", "MOND", "STERN"], "de", library)
+    assert [s.text for s in german["SONNE"]] == []  # its one clue holds STERN
+    assert german["MOND"] == []  # "Kreist um die Sonne" holds SONNE
+    portuguese = suggest(["CASA", "LUA"], "pt", library)
+    assert [s.text for s in portuguese["CASA"]] == ["Onde se mora"]
+    assert portuguese["LUA"] == []
+
+
+@pytest.mark.parametrize(
+    ("pairs", "lang"),
+    [
+        ([("ATOM", "The smallest unit"), ("MOAT", ""), ("TOMATO", "A red fruit")], "en"),
+        ([("SONNE", "Stern am Himmel"), ("MOND", ""), ("NEBEL", "")], "de"),
+        ([("CASA", ""), ("ASA", "Parte do avião"), ("SACO", "")], "pt"),
+    ],
+)
+def test_a_word_without_a_clue_leaves_the_puzzle_made_and_named(
+    pairs: list[tuple[str, str]], lang: str
+) -> None:
+    report = make(pairs, lang=lang, suggest=lang != "en")
+    bare = [a for a, c in pairs if not c]
+    assert report.warnings and all(a in report.warnings[0] for a in bare)
+    texts = {c.text for c in report.solution.puzzle.clues}
+    assert "" in texts and {c for _, c in pairs if c} <= texts
+    with pytest.raises(InputError, match="has no clue"):
+        make(pairs, lang=lang, strict=True)
+
+
+def test_a_clue_that_gives_an_answer_away_is_named() -> None:
+    report = make([("ATOM", "An atom is very small"), ("MOAT", "A ditch"), ("TOMB", "Atoms")])
+    assert any("ATOM (line 1) gives away its own answer" in w for w in report.warnings)
+    assert any("TOMB (line 3) gives away the answer ATOM" in w for w in report.warnings)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Term,Definition\nATOM,The smallest unit\nMOAT,A ditch\n", "a.csv"),
+        ("Word,Meaning\nATOM,The smallest unit\nMOAT,A ditch\n", "a.csv"),
+        ("Definition,Term\nThe smallest unit,ATOM\nA ditch,MOAT\n", "a.csv"),
+        ("Antwort;Hinweis\n", ""),
+        ("Palavra\tDica\nATOM\tThe smallest unit\nMOAT\tA ditch\n", "a.tsv"),
+        ("Hasło: Definicja\nATOM: The smallest unit\nMOAT: A ditch\n", "a.txt"),
+        ("Vocab,Explanation\nATOM,The smallest unit\nMOAT,A ditch\n", "a.csv"),
+    ],
+)
+def test_header_words_of_every_offered_language(text: str, name: str) -> None:
+    if not name:  # a CSV with semicolons is no CSV wordgrid reads: the tab form instead
+        text = "Antwort\tHinweis\nATOM\tThe smallest unit\nMOAT\tA ditch\n"
+    found = parse_clue_list(text.encode("utf-8"), name)
+    assert [(e.answer, e.clue) for e in found] == [
+        ("ATOM", "The smallest unit"),
+        ("MOAT", "A ditch"),
+    ]
+
+
+def test_a_first_line_that_looks_like_an_unknown_header_is_named() -> None:
+    text = "Keyword,Notes\nATOM,The smallest unit\nMOAT,A ditch round a castle\nTOMB,A grave\n"
+    with pytest.warns(UserWarning, match="line 1 .'Keyword', 'Notes'. looks like a header"):
+        found = parse_clue_list(text.encode("utf-8"), "a.csv")
+    assert found[0].answer == "Keyword"
+
+
+def test_an_answer_alone_gets_its_most_common_sense_first() -> None:
+    from wordgrid.definitions import senses
+    from wordgrid.senses import ranked_senses
+
+    for word in ("BRIDGE", "WINDOW", "BEAR"):
+        assert ranked_senses([word])[word][0] == senses(word)[0]

@@ -2,8 +2,9 @@
 
 The table (`data/definitions/en.tsv.xz`, built by scripts/build_definitions.py from
 Princeton WordNet 3.1; its notice is in `data/definitions/LICENSE`) maps an entry's grid
-form (ICECREAM) to up to three definitions, most used sense first. It loads on first use:
-about a second, once per process.
+form (ICECREAM) to its senses, most used first, each with whole clues, and keeps where
+each sense sits in WordNet (`Synset`), so that `senses.py` can choose the sense that fits
+the puzzle. It loads on first use: about a second, once per process.
 
 `holds_answer` is the rule every suggestion keeps, from here or from the clue library: a
 clue never holds its answer or a form of it ("a river" does not clue RIVERS).
@@ -14,6 +15,8 @@ from __future__ import annotations
 import functools
 import lzma
 import re
+from collections.abc import Container, Iterable
+from dataclasses import dataclass
 from importlib import resources
 
 from wordgrid.dictionary import normalize_entry
@@ -52,7 +55,12 @@ def _related(word: str, answer: str) -> bool:
         if a != b:
             break
         common += 1
-    return common >= MIN_STEM and common >= len(short) - STEM_SLACK or stem(word) == stem(answer)
+    if common >= MIN_STEM and common == len(short):
+        return True  # SHIP, SHIPPING
+    # One letter of slack, where an ending changes the last letter: HAPPY, HAPPINESS; TAKE,
+    # TAKING. Not TRAM and TRANSPORT, nor FROM and FRONT.
+    slack = common >= MIN_STEM and common == len(short) - STEM_SLACK and short[-1] in "EY"
+    return slack or stem(word) == stem(answer)
 
 
 def stem(word: str) -> str:
@@ -63,6 +71,13 @@ def stem(word: str) -> str:
     return word
 
 
+# Words that are never a form of an answer, however alike they look (FROM and FRONT).
+_FUNCTION_WORDS_TEXT = """FROM WITH INTO ONTO THAN THEN THAT THIS THEM THEY THERE THESE THOSE
+    WHAT WHEN WHERE WHICH WERE WILL WOULD SHOULD COULD HAVE BEEN BEING SOME SUCH ONLY ALSO OVER
+    UPON"""
+FUNCTION_WORDS = frozenset(_FUNCTION_WORDS_TEXT.split())
+
+
 def holds_answer(text: str, answer: str) -> bool:
     """Whether clue `text` holds `answer` (as written: ICE CREAM, o'clock) or a form of it,
     or of one of its words of three letters or more."""
@@ -71,9 +86,62 @@ def holds_answer(text: str, answer: str) -> bool:
     targets = {whole} | {p for p in parts if len(p) >= MIN_STEM}
     for raw in _WORD.findall(text):
         word = normalize_entry(raw)
+        if word in FUNCTION_WORDS and word not in targets:
+            continue
         if word and any(_related(word, t) for t in targets if t):
             return True
     return False
+
+
+# In the table, a sense's clues are split by SYNONYM (the definition, then a one-word
+# synonym), and a definition is marked with CUT where it may be cut and stay whole.
+CUT, SYNONYM = "|", ";"
+
+
+@dataclass(frozen=True, slots=True)
+class Sense:
+    """One sense of an entry: its synset (an id into `synset`), how often WordNet's corpus
+    used it, and its clues, best first, each a whole phrase."""
+
+    synset: str
+    count: int
+    clues: tuple[str, ...]
+
+    def fitting(self, answers: Iterable[str] = (), taken: Container[str] = ()) -> str:
+        """The first of the clues, as long as it can be, that holds none of `answers`
+        (the puzzle's) and is not `taken` (by another answer of the puzzle): a definition
+        is cut only where it stays whole; "" for none."""
+        for clue in self.clues:
+            for head in heads(clue):
+                if head in taken or any(holds_answer(head, a) for a in answers):
+                    continue
+                return head
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
+class Synset:
+    """What places a sense among others: its lexicographer file (noun.food, verb.weather),
+    its parents (hypernyms), its topics ((chemistry), (cooking)) and how specific it is
+    (information content, 0-99)."""
+
+    lexfile: int
+    parents: tuple[str, ...]
+    topics: tuple[str, ...]
+    information: int
+
+
+def heads(clue: str) -> list[str]:
+    """A marked clue's whole phrases, longest first: "A device that attracts iron|
+    and produces..." gives the whole text, then "A device that attracts iron"."""
+    pieces = clue.split(CUT)
+    return ["".join(pieces[:k]) for k in range(len(pieces), 0, -1)]
+
+
+@dataclass(frozen=True)
+class _Table:
+    entries: dict[str, str]  # entry -> its line's senses, parsed on use
+    synsets: dict[str, str]  # synset id -> its line's fields, parsed on use
 
 
 def has_definitions(lang: str) -> bool:
@@ -83,20 +151,49 @@ def has_definitions(lang: str) -> bool:
 
 
 @functools.cache
-def _table(lang: str) -> dict[str, tuple[str, ...]]:
+def _table(lang: str) -> _Table:
     folder = resources.files("wordgrid") / "data" / "definitions"
     data = lzma.decompress((folder / str(LANGUAGES[lang].definitions)).read_bytes()).decode("utf-8")
-    table = {}
+    entries, synsets = {}, {}
     for line in data.splitlines():
-        entry, *texts = line.split("\t")
-        table[entry] = tuple(texts)
-    return table
+        key, _, rest = line.partition("\t")
+        if key.startswith("@"):
+            synsets[key[1:]] = rest
+        else:
+            entries[key] = rest
+    return _Table(entries, synsets)
+
+
+def senses(answer: str, lang: str = "en") -> tuple[Sense, ...]:
+    """The senses of `answer` (as written) in the shipped table, most used first; none for
+    a language without a table or an unknown word."""
+    if not has_definitions(lang):
+        return ()
+    line = _table(lang).entries.get(normalize_entry(answer))
+    if not line:
+        return ()
+    found = []
+    for field in line.split("\t"):
+        synset, count, clues = field.split(",", 2)
+        found.append(Sense(synset, int(count), tuple(c for c in clues.split(SYNONYM) if c)))
+    return tuple(found)
+
+
+@functools.cache
+def synset(synset_id: str, lang: str = "en") -> Synset:
+    """A synset of the shipped table, by its id."""
+    lexfile, parents, topics, information = _table(lang).synsets[synset_id].split("\t")
+    return Synset(
+        int(lexfile),
+        tuple(parents.split(",")) if parents else (),
+        tuple(topics.split(",")) if topics else (),
+        int(information),
+    )
 
 
 def definitions(answer: str, lang: str = "en") -> tuple[str, ...]:
-    """The shipped definitions of `answer` (as written), most used sense first; none for a
-    language without a table, an unknown word, or a definition that holds the answer."""
-    if not has_definitions(lang):
-        return ()
-    found = _table(lang).get(normalize_entry(answer), ())
-    return tuple(text for text in found if not holds_answer(text, answer))
+    """The shipped definitions of `answer` (as written), most used sense first, each
+    whole and holding no form of the answer; none for a language without a table or an
+    unknown word."""
+    found = (s.fitting([answer]) for s in senses(answer, lang))
+    return tuple(dict.fromkeys(text for text in found if text))

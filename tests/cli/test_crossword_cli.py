@@ -127,7 +127,7 @@ def test_the_same_seed_writes_the_same_bytes(capsys: Capsys, vocab: Path) -> Non
         ("ATOM: a\nMOAT: b\nATOM: c\n", (), "ATOM is listed twice (lines 1 and 3)"),
         ("ATOM: a\nMOLECULE: b\n", ("--size", "5", "5"), "longer than the grid"),
         ("ATOM: a\n: b clue alone\n", (), "vocab.txt:2: the clue 'b clue alone' has no answer"),
-        ("ATOM: a\nTOMB\n", (), "TOMB (line 2) has no clue"),
+        ("ATOM: a\nTOMB\n", ("--strict",), "TOMB (line 2) has no clue"),
         ("ATOM: a\nTOMB: b\nXYZ: c\n", (), "XYZ shares no letter"),
     ],
 )
@@ -147,7 +147,7 @@ def test_a_list_on_standard_input_is_named_so(
     capsys: Capsys, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"ATOM: a\nTOMB\n")))
-    code, _, err = run(capsys, "crossword", "-")
+    code, _, err = run(capsys, "crossword", "-", "--strict")
     assert code == 2 and "<stdin>: TOMB (line 2) has no clue" in err
 
 
@@ -174,6 +174,33 @@ def test_puz_names_a_letter_outside_latin_1(capsys: Capsys, tmp_path: Path) -> N
     assert run(capsys, "crossword", str(path), "-o", str(tmp_path / "pl.ipuz"))[0] == 0
 
 
+def test_puz_writes_curly_quotes_and_dashes_as_latin_1_has_them(
+    capsys: Capsys, tmp_path: Path
+) -> None:
+    """What a word processor pastes is written as its nearest Latin-1 text, in one line;
+    only characters with no match are refused, all named at once."""
+    import puz
+
+    path = tmp_path / "pasted.txt"
+    path.write_text(
+        "ATOM: The \u201csmallest\u201d unit \u2013 of matter\u2026\n"
+        "MOAT: A castle\u2019s ditch \u2014 full of water\n",
+        encoding="utf-8",
+    )
+    out = tmp_path / "pasted.puz"
+    code, _, err = run(capsys, "crossword", str(path), "-o", str(out))
+    assert code == 0, err
+    assert sorted(puz.read(str(out)).clues) == [
+        "A castle's ditch -- full of water",
+        'The "smallest" unit - of matter...',
+    ]
+    assert len([line for line in err.splitlines() if "Latin-1" in line]) == 1
+    path.write_text("ATOM: \u2603 and \u2713 \u201cso\u201d\nMOAT: Łódź\n", encoding="utf-8")
+    code, _, err = run(capsys, "crossword", str(path), "-o", str(tmp_path / "odd.puz"))
+    assert code == 2 and all(f"'{ch}'" in err for ch in "\u2603\u2713Łź")
+    assert "\u201c" not in err and len(err.strip().splitlines()) == 1
+
+
 def test_puz_holds_sharp_s_as_written(capsys: Capsys, tmp_path: Path) -> None:
     """A cell of STRAßE holds the capital ẞ, which Latin-1 lacks: .puz writes the ß the
     list has, and reading it folds it back."""
@@ -197,5 +224,12 @@ def test_suggest_clues_fills_in_and_says_when_no_dictionary(capsys: Capsys, tmp_
     )
     assert code == 0, err
     assert "My own clue" in out and out.count("[") == 3
-    code, _, err = run(capsys, "crossword", str(path), "--suggest-clues", "--lang", "pt")
+    code, out, err = run(capsys, "crossword", str(path), "--suggest-clues", "--lang", "pt")
+    assert code == 0 and "VOLCANO (line 1), CRATER (line 3) have no clue" in err
+    # Said before any work: the note comes before the warnings and the summary.
+    assert err.index("no dictionary is shipped for the language 'pt'") < err.index("VOLCANO")
+    assert "My own clue" in out
+    code, _, err = run(
+        capsys, "crossword", str(path), "--suggest-clues", "--lang", "pt", "--strict"
+    )
     assert code == 2 and "VOLCANO (line 1) has no clue" in err

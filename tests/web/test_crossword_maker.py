@@ -70,8 +70,14 @@ def test_bad_lists_are_422_with_the_line(client: TestClient) -> None:
     assert answer.status_code == 422 and answer.json()["error"].startswith("text:2:")
     answer = client.post("/api/make/crossword", json={"text": "ATOM: a\nMOAT: b\nATOM: c\n"})
     assert answer.status_code == 422 and "listed twice" in answer.json()["error"]
-    answer = client.post("/api/make/crossword", json={"text": "ATOM: a\nTOMB\n"})
-    assert answer.status_code == 422 and "TOMB (line 2) has no clue" in answer.json()["error"]
+
+
+def test_a_missing_clue_or_a_giveaway_is_a_warning_not_a_refusal(client: TestClient) -> None:
+    answer = client.post("/api/make/crossword", json={"text": "ATOM: An atom is small\nTOMB\n"})
+    assert answer.status_code == 200
+    warnings = answer.json()["warnings"]
+    assert any("TOMB (line 2) has no clue" in w for w in warnings)
+    assert any("the clue of ATOM (line 1) gives away its own answer" in w for w in warnings)
 
 
 def test_suggestions_for_answers(client: TestClient) -> None:
@@ -106,3 +112,57 @@ def test_the_panel_lays_out_edits_and_links(page: Any, shots: Path) -> None:
     page.screenshot(path=str(shots / "crossword-panel-375.png"), full_page=True)
     overflow = page.evaluate("document.documentElement.scrollWidth > window.innerWidth + 1")
     assert not overflow
+
+
+def test_editing_clues_keeps_the_grid_the_preview_shows(page: Any) -> None:
+    """Print, the downloads and "Play it" are the preview's grid, before and after edits."""
+    page.goto("/make.html#crossword")
+    page.fill("#cw-list", LIST)
+    page.click("#cw-make")
+    page.wait_for_selector("#cw-result:not([hidden])")
+    read_grid = """[...document.querySelectorAll('#cw-grid tr')].map((tr) =>
+        [...tr.cells].map((td) => td.classList.contains('block') ? '#' : td.lastChild.textContent)
+        .join(''))"""
+    preview = page.evaluate(read_grid)
+    inputs = page.locator(".cw-clue input")
+    for k in range(inputs.count()):
+        inputs.nth(k).fill(f"Edited clue {k + 1}")
+    page.locator("#cw-status", has_text="Clues saved").wait_for()
+    assert page.evaluate(read_grid) == preview
+    made_id = (page.get_attribute("#cw-play", "href") or "").removeprefix("play.html?id=")
+    assert made_id and f"/{made_id}/pdf" in (page.get_attribute("#cw-print", "href") or "")
+    for link in page.locator("#cw-downloads a").all():
+        href = link.get_attribute("href") or ""
+        assert f"/{made_id}/" in href
+        fmt = href.rsplit("/", 1)[1]
+        doc = parse(page.request.get(href).body(), f"made.{fmt}")
+        assert isinstance(doc, Solution)
+        rows = ["".join("#" if ch in "#." else ch for ch in row) for row in doc.rows]
+        assert rows == preview, fmt
+        texts = {c.text.split(" (")[0] for c in doc.puzzle.clues}
+        assert texts == {f"Edited clue {k + 1}" for k in range(inputs.count())}, fmt
+    played = page.request.get(f"/api/puzzles/{made_id}").json()
+    assert played["kind"] == "crossword"
+
+
+def test_editing_clues_through_the_api_keeps_the_grid(client: TestClient) -> None:
+    result = made(client, seed=4)
+    first = result["clues"][0]
+    edit = {"number": first["number"], "direction": first["direction"]}
+    text = f"Not {first['answer'].lower()} again"
+    again = client.post(
+        "/api/make/crossword/clues",
+        json={"id": result["id"], "clues": [{**edit, "clue": text}]},
+    )
+    assert again.status_code == 200, again.text
+    body = again.json()
+    assert body["grid"] == result["grid"] and body["id"] != result["id"]
+    assert body["clues"][0]["clue"] == text
+    others = [c["clue"] for c in body["clues"][1:]]
+    assert others == [c["clue"] for c in result["clues"][1:]]  # the rest as they were
+    assert any(f"gives away its own answer: {text!r}" in w for w in body["warnings"])
+    unknown = client.post(
+        "/api/make/crossword/clues",
+        json={"id": result["id"], "clues": [{"number": 99, "direction": "down", "clue": "x"}]},
+    )
+    assert unknown.status_code in (400, 422) and "no clue 99 down" in unknown.json()["error"]

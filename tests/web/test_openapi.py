@@ -79,6 +79,14 @@ def test_every_operation_answers_as_documented(client: CheckedClient) -> None:
         f"/api/make/crossword/{clued.json()['id']}/ipuz",
         "/api/make/crossword/{puzzle_id}/{fmt}",
     )
+    first = clued.json()["clues"][0]
+    edit = {"number": first["number"], "direction": first["direction"], "clue": "A pet"}
+    ask(
+        "POST",
+        "/api/make/crossword/clues",
+        "/api/make/crossword/clues",
+        json={"id": clued.json()["id"], "clues": [edit]},
+    )
     ask(
         "POST",
         "/api/make/crossword/suggestions",

@@ -17,7 +17,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from wordgrid.app.constructing import has_enumeration
-from wordgrid.app.suggestions import has_dictionary, no_dictionary_note, suggest
+from wordgrid.app.suggestions import (
+    Suggestion,
+    gives_away,
+    has_dictionary,
+    no_dictionary_note,
+    suggest,
+)
 from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.errors import InputError
 from wordgrid.formats.clue_list import ListedClue
@@ -25,7 +31,18 @@ from wordgrid.generate.crossword import crossword_layout
 from wordgrid.generate.layout import Layout, Size
 from wordgrid.generate.words import loners
 from wordgrid.lang import language
-from wordgrid.model import BLOCK, Clue, Metadata, Puzzle, Solution, WordBank, hidden_form, own_words
+from wordgrid.model import (
+    ACROSS,
+    BLOCK,
+    Clue,
+    Metadata,
+    Puzzle,
+    Solution,
+    WordBank,
+    hidden_form,
+    own_words,
+    written_answer,
+)
 from wordgrid.verify import check
 
 MIN_SIDE = 2  # a grid narrower than this crosses nothing
@@ -39,6 +56,8 @@ class CrosswordRequest:
     `size` is the largest grid (rows, columns), None for any; `lang` is the language of the
     answers, the printed pages and the suggestions, and the crossword records it; `suggest`
     fills in missing clues from `library` (None: the user's own) and the shipped definitions.
+    An answer still without a clue is left one to write (a warning names it), unless
+    `strict`, which refuses the list instead.
     """
 
     entries: tuple[ListedClue, ...]
@@ -47,6 +66,7 @@ class CrosswordRequest:
     lang: str = "en"
     suggest: bool = False
     library: Path | None = None
+    strict: bool = False
 
 
 @dataclass(frozen=True)
@@ -58,6 +78,9 @@ class CrosswordReport:
     seed: int
     suggested: dict[str, str] = field(default_factory=dict)  # answer as written -> clue
     notes: tuple[str, ...] = ()
+    # Answers left without a clue, clues that give an answer away: the crossword is made
+    # all the same, and the door says so.
+    warnings: tuple[str, ...] = ()
 
     @property
     def letters(self) -> int:
@@ -93,6 +116,8 @@ def enumeration(answer: str) -> str:
 
 
 def clue_with_enumeration(clue: str, answer: str) -> str:
+    if not clue:  # left for the user to write
+        return ""
     lengths = enumeration(answer)
     return f"{clue} ({lengths})" if lengths and not has_enumeration(clue) else clue
 
@@ -107,13 +132,14 @@ def make_crossword(
     # The file says its language, so that render and books print its pages in it.
     meta = replace(request.meta, lang=language(request.lang).code)
     words = _words(entries, request.size)
-    clues, suggested, notes = _clues(request)
+    clues, suggested, warnings = _clues(request)
     layout = crossword_layout(words, request.size, random.Random(seed), budget)
     clue_of = {
         w: clue_with_enumeration(clues[e.answer], e.answer)
         for w, e in zip(words, entries, strict=True)
     }
-    return CrosswordReport(_solution(layout, clue_of, meta), seed, suggested, notes)
+    solution = _solution(layout, clue_of, meta)
+    return CrosswordReport(solution, seed, suggested, notes_before(request), warnings)
 
 
 def _words(entries: Sequence[ListedClue], size: Size | None) -> list[str]:
@@ -151,24 +177,62 @@ def _words(entries: Sequence[ListedClue], size: Size | None) -> list[str]:
 
 
 def _clues(request: CrosswordRequest) -> tuple[dict[str, str], dict[str, str], tuple[str, ...]]:
-    """Every answer's clue (as written -> clue), those suggested, and notes for the door."""
+    """Every answer's clue (as written -> clue, "" for none), those suggested, and warnings
+    for the door: the answers left without a clue, and the clues that give one away."""
     clues = {e.answer: e.clue for e in request.entries}
+    answers = list(clues)
     missing = [e for e in request.entries if not e.clue]
-    if not missing:
-        return clues, {}, ()
-    if not request.suggest:
-        raise InputError(
-            _missing(missing, "has no clue"),
-            cli="write one after a colon, or add --suggest-clues",
-            web="write one, or ask for suggestions",
-        )
-    notes = () if has_dictionary(request.lang) else (no_dictionary_note(request.lang),)
-    found = suggest([e.answer for e in missing], request.lang, request.library, limit=1)
-    suggested = {answer: s[0].text for answer, s in found.items() if s}
+    suggested: dict[str, str] = {}
+    if missing and request.suggest:
+        found = suggest(answers, request.lang, request.library, limit=1)
+        suggested = {e.answer: found[e.answer][0].text for e in missing if _fits(found[e.answer])}
     still = [e for e in missing if e.answer not in suggested]
-    if still:
-        raise InputError(_missing(still, "has no clue, and none was found to suggest"))
-    return clues | suggested, suggested, notes
+    if still and request.strict:
+        raise InputError(
+            _missing(
+                still,
+                "has no clue" + (", and none was found to suggest" if request.suggest else ""),
+            ),
+            cli="write one after a colon" + ("" if request.suggest else ", or add --suggest-clues"),
+            web="write one" + ("" if request.suggest else ", or ask for suggestions"),
+        )
+    warnings = [_unclued(still)] if still else []
+    warnings += giveaways(request.entries)
+    return clues | suggested, suggested, tuple(warnings)
+
+
+def _fits(found: Sequence[Suggestion]) -> bool:
+    return bool(found) and found[0].fits
+
+
+def _unclued(entries: Sequence[ListedClue]) -> str:
+    named = ", ".join(e.answer + (f" (line {e.line})" if e.line else "") for e in entries)
+    few = "has no clue" if len(entries) == 1 else "have no clue"
+    return f"{named} {few}: the crossword leaves a line to write one on"
+
+
+def giveaways(entries: Sequence[ListedClue]) -> list[str]:
+    """A warning for each clue the user wrote that holds its own answer or another of the
+    puzzle's, or a form of one: "An atom is very small" for ATOM."""
+    answers = [e.answer for e in entries]
+    found = []
+    for e in entries:
+        held = gives_away(e.clue, answers) if e.clue else []
+        if held:
+            what = " and ".join(
+                "its own answer" if a == e.answer else f"the answer {a}" for a in held
+            )
+            where = f" (line {e.line})" if e.line else ""
+            found.append(f"the clue of {e.answer}{where} gives away {what}: {e.clue!r}")
+    return found
+
+
+def notes_before(request: CrosswordRequest) -> tuple[str, ...]:
+    """What a door says before any work: suggestions asked for in a language for which no
+    dictionary is shipped."""
+    if request.suggest and not has_dictionary(request.lang):
+        return (no_dictionary_note(request.lang),)
+    return ()
 
 
 def _missing(entries: Sequence[ListedClue], what: str) -> str:
@@ -189,3 +253,44 @@ def _solution(layout: Layout, clue_of: dict[str, str], meta: Metadata) -> Soluti
     filled = own_words(Solution(shape, words))
     puzzle = Puzzle(filled.puzzle.grid, filled.puzzle.bank, meta=meta, clues=clues)
     return check(Solution(puzzle, words))
+
+
+def clue_answers(solution: Solution) -> list[tuple[str, Clue]]:
+    """Each clue of a made crossword with its answer as written (ICE CREAM), in clue order."""
+    puzzle = solution.puzzle
+    return [
+        (written_answer(puzzle.answer_text(solution.rows, puzzle.clue_cells(c)), c.text), c)
+        for c in puzzle.clues
+    ]
+
+
+def edited_solution(solution: Solution, texts: dict[tuple[int, str], str]) -> Solution:
+    """A made crossword with new clue texts, by (number, "across" or "down"); its grid, and
+    every other clue, as they were. InputError for a clue the crossword doesn't have."""
+    puzzle = solution.puzzle
+    known = {(c.number, "across" if c.direction is ACROSS else "down") for c in puzzle.clues}
+    unknown = sorted(set(texts) - known)
+    if unknown:
+        number, way = unknown[0]
+        raise InputError(f"the crossword has no clue {number} {way}")
+    clues = tuple(
+        replace(
+            c,
+            text=" ".join(
+                texts.get((c.number, "across" if c.direction is ACROSS else "down"), c.text).split()
+            ),
+        )
+        for c in puzzle.clues
+    )
+    return check(Solution(replace(puzzle, clues=clues), solution.words))
+
+
+def clued_report(solution: Solution, seed: int) -> CrosswordReport:
+    """The report of a crossword whose clues were edited: warnings for the answers left
+    without a clue and for the clues that give an answer away."""
+    pairs = clue_answers(solution)
+    entries = [ListedClue(written, c.text) for written, c in pairs]
+    warnings = (
+        [_unclued([e for e in entries if not e.clue])] if any(not e.clue for e in entries) else []
+    )
+    return CrosswordReport(solution, seed, warnings=tuple(warnings + giveaways(entries)))

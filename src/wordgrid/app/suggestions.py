@@ -2,8 +2,9 @@
 
 The command (`crossword --suggest-clues`), the make page and books all ask `suggest`: for
 each answer, the clues it had in the user's clue library (`wordgrid clues add`), newest
-first, then the short definitions shipped with wordgrid (`definitions.py`, English only).
-No suggestion holds its answer or a form of it, whichever source it comes from.
+first, then the short definitions shipped with wordgrid (`definitions.py`, English only),
+in the sense the puzzle's other answers point to (`senses.py`). No suggestion holds its
+answer, another answer of the puzzle, or a form of either, whichever source it comes from.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from typing import Protocol
 
 from wordgrid.app.clues import entry_key, library_path
 from wordgrid.clue_library import ClueLibrary, opened
-from wordgrid.definitions import definitions, has_definitions, holds_answer
+from wordgrid.definitions import has_definitions, holds_answer
+from wordgrid.senses import ranked_senses
 
 # Suggestions offered for each answer, at most: a choice, not a dictionary article.
 SUGGESTIONS = 6
@@ -25,11 +27,14 @@ LIBRARY, DICTIONARY = "library", "dictionary"  # where a suggestion came from
 @dataclass(frozen=True, slots=True)
 class Suggestion:
     """A clue for an answer: its text, its source (LIBRARY or DICTIONARY) and where it was
-    found (the crossword a past clue came from, or the dictionary's name)."""
+    found (the crossword a past clue came from, or the dictionary's name). `fits`: it is
+    in the sense the puzzle points to (a library clue always is: the user wrote it), so a
+    crossword may take it without asking."""
 
     text: str
     source: str
     found_in: str = ""
+    fits: bool = True
 
 
 class ClueSource(Protocol):
@@ -54,15 +59,35 @@ class LibraryClues:
 
 @dataclass
 class ShippedDefinitions:
-    """Short definitions from the dictionary shipped for the language (WordNet, English)."""
+    """Short definitions from the dictionary shipped for the language (WordNet, English),
+    in the sense the puzzle's answers point to first (`senses.ranked_senses`), each whole
+    and holding none of the puzzle's answers."""
 
     lang: str
+    answers: Sequence[str]
+
+    def __post_init__(self) -> None:
+        self._ranked = ranked_senses(self.answers, self.lang)
+        # Each answer's first clue, none the same as another's where it has another: GRADE
+        # gets another clue than CLASS's "A body of students who are taught together".
+        self._first: dict[str, str] = {}
+        for answer in self.answers:
+            found = self._ranked.get(answer)
+            if found:
+                taken = set(self._first.values())
+                # Another answer's clue only when there is no other: better than none.
+                first = found[0].fitting(self.answers, taken) or found[0].fitting(self.answers)
+                self._first[answer] = first
 
     def clues(self, answer: str, limit: int) -> list[Suggestion]:
-        return [
-            Suggestion(text, DICTIONARY, "WordNet 3.1")
-            for text in definitions(answer, self.lang)[:limit]
-        ]
+        found: list[Suggestion] = []
+        for k, sense in enumerate(self._ranked.get(answer, ())):
+            text = self._first[answer] if k == 0 else sense.fitting(self.answers)
+            if text:
+                found.append(Suggestion(text, DICTIONARY, "WordNet 3.1", fits=k == 0))
+            if len(found) == limit:
+                break
+        return found
 
 
 def has_dictionary(lang: str) -> bool:
@@ -85,24 +110,34 @@ def suggest(
     library: Path | None = None,
     limit: int = SUGGESTIONS,
 ) -> dict[str, list[Suggestion]]:
-    """Suggestions for each answer (as written): the clue library's first, then shipped
-    definitions, each text once and none holding its answer."""
+    """Suggestions for each answer (as written), the answers being one puzzle's: the clue
+    library's first, then shipped definitions in the sense the puzzle points to, each text
+    once and none holding any answer of the puzzle or a form of one."""
+    puzzle = list(dict.fromkeys(answers))
     with opened(library_path(library)) as clues:
         sources: list[ClueSource] = [LibraryClues(clues)]
         if has_dictionary(lang):
-            sources.append(ShippedDefinitions(lang))
-        return {answer: _for(answer, sources, limit) for answer in dict.fromkeys(answers)}
+            sources.append(ShippedDefinitions(lang, puzzle))
+        return {answer: _for(answer, puzzle, sources, limit) for answer in puzzle}
 
 
-def _for(answer: str, sources: Sequence[ClueSource], limit: int) -> list[Suggestion]:
+def _for(
+    answer: str, puzzle: Sequence[str], sources: Sequence[ClueSource], limit: int
+) -> list[Suggestion]:
     found: list[Suggestion] = []
     seen: set[str] = set()
     for source in sources:
         for s in source.clues(answer, limit):
             key = s.text.casefold()
-            if key not in seen and not holds_answer(s.text, answer):
+            if key not in seen and not gives_away(s.text, puzzle):
                 seen.add(key)
                 found.append(s)
             if len(found) == limit:
                 return found
     return found
+
+
+def gives_away(clue: str, answers: Sequence[str]) -> list[str]:
+    """The answers (as written) that `clue` holds, or a form of: its own, or another of
+    its puzzle's."""
+    return [a for a in answers if holds_answer(clue, a)]

@@ -34,8 +34,6 @@ if TYPE_CHECKING:
 CROSSWORD_FORMATS = tuple(
     f for f in formats_holding((Solution,)) if BY_NAME[f].metadata or f == "text"
 )
-# Formats that hold any Unicode text, named when .puz can't hold a character.
-UNICODE_FORMATS = ".ipuz, .jpz, .xd or .json"
 
 
 def register(sub: Any) -> None:
@@ -88,6 +86,12 @@ def register(sub: Any) -> None:
         "add), then from the definitions shipped with wordgrid (English)",
     )
     p.add_argument(
+        "--strict",
+        action="store_true",
+        help="refuse a list with an answer left without a clue (default: the crossword "
+        "is made, with a line to write the clue on, and a warning names the answer)",
+    )
+    p.add_argument(
         "--db",
         metavar="FILE",
         help="the clue library to suggest from (default: your own, as `wordgrid clues` has it)",
@@ -128,11 +132,12 @@ def request_from(args: argparse.Namespace) -> CrosswordRequest:
         lang=args.lang,
         suggest=args.suggest_clues,
         library=Path(args.db) if args.db else None,
+        strict=args.strict,
     )
 
 
 def run(args: argparse.Namespace) -> int:
-    from wordgrid.app.crossword import make_crossword
+    from wordgrid.app.crossword import make_crossword, notes_before
 
     target = _target(args)
     if same_file(args.list, args.output):  # the answers and clues would be lost
@@ -141,6 +146,8 @@ def run(args: argparse.Namespace) -> int:
             path=args.output,
         )
     request = request_from(args)
+    for note in notes_before(request):  # before any work: no dictionary in this language
+        print(f"wordgrid: note: {note}", file=sys.stderr)
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     try:
         with working("laying out the crossword"):
@@ -149,8 +156,8 @@ def run(args: argparse.Namespace) -> int:
         from wordgrid.formats import label
 
         raise e.at(label(args.list)) from None
-    for note in report.notes:
-        print(f"wordgrid: note: {note}", file=sys.stderr)
+    for warning in report.warnings:
+        print(f"wordgrid: warning: {warning}", file=sys.stderr)
     _write(report, target, args)
     print(f"{report.summary()}; seed {report.seed}", file=sys.stderr)
     return EXIT_OK
@@ -173,29 +180,25 @@ def _write(report: CrosswordReport, target: str, args: argparse.Namespace) -> No
         write_atomic(args.output, text.encode("utf-8"))
         written = [args.output]
     else:
-        if target == "puz":
-            _check_latin1(report, out)
+        solution = _latin1(report, out) if target == "puz" else report.solution
         # A worksheet: a line for the name and the date, and the key at the back. The puzzle
         # page gets the filled grid too: its word bank writes ICE CREAM, not ICECREAM.
         style = Style(lang=args.lang, worksheet=True, word_bank=args.word_bank)
-        written = write_document(report.solution, out, target, options=Options(style=style))
+        written = write_document(solution, out, target, options=Options(style=style))
     for path in written if args.output is not None else ():
         print(f"wrote {path}", file=sys.stderr)
 
 
-def _check_latin1(report: CrosswordReport, output: str) -> None:
-    """.puz holds its text in Latin-1: one line naming the first character it can't hold,
-    and the formats that can."""
-    from wordgrid.formats.puz import LATIN_1_LAST, latin1_letters
+def _latin1(report: CrosswordReport, output: str) -> Solution:
+    """The crossword as .puz holds it, in Latin-1: curly quotes, dashes and the like written
+    as their nearest match, and one line says so."""
+    from wordgrid.formats.puz import NEAREST_LATIN_1, latin1_solution
 
-    puzzle = report.solution.puzzle
-    texts = [*map(latin1_letters, report.solution.words), *(c.text for c in puzzle.clues)]
-    texts += [value for _, value in puzzle.meta.items()]
-    for text in texts:
-        odd = next((ch for ch in text if ord(ch) > LATIN_1_LAST), None)
-        if odd is not None:
-            raise InputError(
-                f".puz holds text in Latin-1, which has no {odd!r} (in {text!r}): write "
-                f"{UNICODE_FORMATS} instead",
-                path=output,
-            )
+    try:
+        solution, matched = latin1_solution(report.solution)
+    except InputError as e:
+        raise e.at(output) from None
+    if matched:
+        named = ", ".join(f"{ch!r} as {NEAREST_LATIN_1[ch]!r}" for ch in matched)
+        print(f"wordgrid: note: .puz holds text in Latin-1: wrote {named}", file=sys.stderr)
+    return solution

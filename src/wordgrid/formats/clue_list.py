@@ -17,17 +17,15 @@ import csv
 from dataclasses import dataclass
 from pathlib import Path
 
-from wordgrid.errors import InputError
+from wordgrid.errors import InputError, warn_file
 from wordgrid.formats._io import label, read_bytes
 from wordgrid.formats._json import is_json, parse_json
 from wordgrid.formats._text import decode, numbered_lines
 from wordgrid.formats.detect import detect
 from wordgrid.formats.reading import parse
-from wordgrid.model import Puzzle, Solution, is_letter
+from wordgrid.lang import list_headers
+from wordgrid.model import Puzzle, Solution, grid_letters, is_letter
 
-# Column names a CSV header may give its answer and clue columns.
-ANSWER_COLUMNS = ("answer", "word", "entry", "solution")
-CLUE_COLUMNS = ("clue", "hint", "definition", "question")
 # What an answer may hold besides letters: the spaces, hyphens and apostrophes of ICE CREAM,
 # JACK-IN-THE-BOX and O'CLOCK, which the grid leaves out.
 JOINERS = " -'\u2019"
@@ -61,7 +59,10 @@ def parse_clue_list(data: bytes, name: str = "") -> list[ListedClue]:
     if name.lower().endswith(".csv") or _looks_like_csv(lines):
         found = _from_csv(lines)
     else:
+        if lines and _header(_split_line(lines[0][1])):
+            lines = lines[1:]  # "Word: Meaning", "Term<TAB>Definition"
         found = [_from_line(n, line) for n, line in lines]
+    _warn_odd_header(found, name)
     if not found:
         raise InputError("the list is empty: write one `ANSWER: clue` a line")
     return found
@@ -96,20 +97,65 @@ def _looks_like_csv(lines: list[tuple[int, str]]) -> bool:
     return bool(lines) and all("," in t and "\t" not in t and ":" not in t for _, t in lines)
 
 
+def _split_line(line: str) -> list[str]:
+    answer, _, clue = line.partition("\t" if "\t" in line else ":")
+    return [answer, clue]
+
+
 def _from_line(number: int, line: str) -> ListedClue:
-    sep = "\t" if "\t" in line else ":"
-    answer, _, clue = line.partition(sep)
+    answer, clue = _split_line(line)
     return checked(answer, clue, number)
+
+
+def _column_name(cell: str) -> str:
+    """A header cell as the header words are compared: letters only, accents dropped."""
+    return grid_letters(cell, accents=False)
+
+
+def _header(cells: list[str]) -> tuple[int, int] | None:
+    """Where a header line puts the answers and the clues (-1: no clue column), when it is
+    one: it names an answer column or a clue column in any language offered (the list's
+    own language is not known yet: `lang.list_headers`)."""
+    headers = list_headers()
+    answers = {_column_name(w) for w in headers.answer}
+    clues = {_column_name(w) for w in headers.clue}
+    names = [_column_name(c) for c in cells]
+    answer_at = next((k for k, c in enumerate(names) if c in answers), -1)
+    clue_at = next((k for k, c in enumerate(names) if c in clues and k != answer_at), -1)
+    if answer_at < 0 and clue_at < 0:
+        return None
+    if answer_at < 0:
+        answer_at = 0 if clue_at != 0 else 1
+    if clue_at < 0 and len(names) == 2:  # "Vocab,Explanation": the other column
+        clue_at = 1 - answer_at
+    return answer_at, clue_at
+
+
+def _warn_odd_header(found: list[ListedClue], name: str) -> None:
+    """A first entry that reads like a header wordgrid doesn't know ("Keyword,Notes"): a
+    capitalised one-word clue above clues of several words. It is kept as an entry, and
+    named."""
+    if len(found) < 3 or not found[0].clue or len(found[0].clue.split()) > 1:
+        return
+    longer = sum(len(e.clue.split()) > 1 for e in found[1:])
+    if longer * 2 <= len(found) - 1 or not found[0].clue[:1].isupper():
+        return
+    first = found[0]
+    warn_file(
+        f"line {first.line} ({first.answer!r}, {first.clue!r}) looks like a header, but names "
+        "no column wordgrid knows, so it is read as an answer and its clue: name the columns "
+        "Answer and Clue (or Word and Definition, Term and Definition), or leave the line out",
+        name or None,
+    )
 
 
 def _from_csv(lines: list[tuple[int, str]]) -> list[ListedClue]:
     rows = list(csv.reader([t for _, t in lines]))
     numbers = [n for n, _ in lines]
-    header = [c.strip().lower() for c in rows[0]]
     answer_at, clue_at = 0, 1
-    if any(c in ANSWER_COLUMNS for c in header):
-        answer_at = next(k for k, c in enumerate(header) if c in ANSWER_COLUMNS)
-        clue_at = next((k for k, c in enumerate(header) if c in CLUE_COLUMNS), -1)
+    header = _header(rows[0])
+    if header is not None:
+        answer_at, clue_at = header
         rows, numbers = rows[1:], numbers[1:]
     found = []
     for number, row in zip(numbers, rows, strict=True):

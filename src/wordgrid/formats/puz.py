@@ -97,7 +97,59 @@ SECTIONS = {
 _SECTION_CODE = re.compile(rb"^[A-Z][A-Z0-9]{3}$")  # GEXT, RTBL, LTIM...: an extension's name
 
 
+# What a word processor pastes that Latin-1 lacks, and the nearest text Latin-1 has: curly
+# quotes, dashes, an ellipsis, the narrow and other no-break spaces.
+NEAREST_LATIN_1 = {
+    **dict.fromkeys("\u2018\u2019\u201a\u201b\u2032", "'"),
+    **dict.fromkeys("\u201c\u201d\u201e\u201f\u2033", '"'),
+    **dict.fromkeys("\u2010\u2011\u2012\u2013\u2212", "-"),
+    **dict.fromkeys("\u2014\u2015", "--"),
+    "\u2026": "...",
+    **dict.fromkeys("\u2002\u2003\u2007\u2009\u200a\u202f\u205f", " "),
+    **dict.fromkeys("\u200b\u2060\ufeff", ""),
+}
+_NEAREST = str.maketrans(NEAREST_LATIN_1)
+
+
 # --- writing --------------------------------------------------------------------------------
+
+
+def latin1_solution(solution: Solution) -> tuple[Solution, list[str]]:
+    """A crossword's clues and metadata with each character Latin-1 lacks written as its
+    nearest match, and the characters so written; InputError naming, all at once, the
+    characters (in its text or its grid) that have no match."""
+    puzzle = solution.puzzle
+    matched: list[str] = []
+    unmatched: list[str] = []
+
+    def fixed(text: str) -> str:
+        out, near, none = nearest_latin1(text)
+        matched.extend(near)
+        unmatched.extend(none)
+        return out
+
+    for word in solution.words:
+        fixed(latin1_letters(word))
+    clues = tuple(replace(c, text=fixed(c.text)) for c in puzzle.clues)
+    meta = replace(puzzle.meta, **{key: fixed(value) for key, value in puzzle.meta.items()})
+    if unmatched:
+        named = ", ".join(repr(ch) for ch in dict.fromkeys(unmatched))
+        raise InputError(
+            f".puz holds text in Latin-1, which has no {named}: write .ipuz, .jpz, .xd or "
+            ".json instead"
+        )
+    fitted = replace(solution, puzzle=replace(puzzle, clues=clues, meta=meta))
+    return fitted, list(dict.fromkeys(matched))
+
+
+def nearest_latin1(text: str) -> tuple[str, list[str], list[str]]:
+    """`text` with each character Latin-1 lacks written as its nearest match (NEAREST_LATIN_1),
+    the characters so written, and those with no match, each once, in order."""
+    if text.isascii():
+        return text, [], []
+    odd = [ch for ch in dict.fromkeys(text) if ord(ch) > LATIN_1_LAST]
+    matched = [ch for ch in odd if ch in NEAREST_LATIN_1]
+    return text.translate(_NEAREST), matched, [ch for ch in odd if ch not in NEAREST_LATIN_1]
 
 
 def _check_encodable(text: str, what: str, encoding: str = ENCODING) -> None:

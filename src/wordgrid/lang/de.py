@@ -172,7 +172,7 @@ LANGUAGE = Language(
     game=GAME,
     headers=ListHeaders(
         answer=("antwort", "wort", "lösung", "lösungswort", "begriff"),
-        clue=("hinweis", "frage", "umschreibung", "definition", "erklärung", "bedeutung"),
+        clue=("hinweis", "frage", "umschreibung", "definition", "erklärung", "bedeutung", "tipp"),
     ),
     capitalised_nouns=NounCapitals(
         name_flags=frozenset("SmM"),

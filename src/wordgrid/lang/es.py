@@ -177,6 +177,6 @@ LANGUAGE = Language(
     game=GAME,
     headers=ListHeaders(
         answer=("respuesta", "palabra", "solución", "término"),
-        clue=("pista", "definición", "pregunta", "significado"),
+        clue=("pista", "definición", "pregunta", "significado", "descripción"),
     ),
 )

@@ -180,7 +180,7 @@ LANGUAGE = Language(
     page=PAGE,
     game=GAME,
     headers=ListHeaders(
-        answer=("réponse", "mot", "terme"),
-        clue=("indice", "définition", "sens", "signification"),
+        answer=("réponse", "mot", "terme", "solution"),
+        clue=("indice", "définition", "sens", "signification", "question", "description"),
     ),
 )

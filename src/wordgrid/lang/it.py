@@ -170,7 +170,7 @@ LANGUAGE = Language(
     page=PAGE,
     game=GAME,
     headers=ListHeaders(
-        answer=("risposta", "parola", "soluzione", "termine"),
-        clue=("indizio", "definizione", "domanda", "significato", "suggerimento"),
+        answer=("risposta", "parola", "soluzione", "termine", "vocabolo"),
+        clue=("indizio", "definizione", "domanda", "significato", "suggerimento", "descrizione"),
     ),
 )

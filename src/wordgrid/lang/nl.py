@@ -171,7 +171,7 @@ LANGUAGE = Language(
     page=PAGE,
     game=GAME,
     headers=ListHeaders(
-        answer=("antwoord", "woord", "oplossing", "begrip"),
-        clue=("omschrijving", "aanwijzing", "definitie", "vraag", "betekenis"),
+        answer=("antwoord", "woord", "oplossing", "begrip", "term"),
+        clue=("omschrijving", "aanwijzing", "definitie", "vraag", "betekenis", "hint"),
     ),
 )

@@ -170,7 +170,7 @@ LANGUAGE = Language(
     page=PAGE,
     game=GAME,
     headers=ListHeaders(
-        answer=("hasło", "odpowiedź", "wyraz", "słowo", "rozwiązanie", "termin"),
+        answer=("hasło", "odpowiedź", "wyraz", "słowo", "rozwiązanie", "termin", "haslo", "slowo"),
         clue=("definicja", "podpowiedź", "pytanie", "wskazówka", "znaczenie", "opis"),
     ),
 )

@@ -175,6 +175,6 @@ LANGUAGE = Language(
     game=GAME,
     headers=ListHeaders(
         answer=("resposta", "palavra", "solução", "termo"),
-        clue=("dica", "definição", "pergunta", "significado", "pista"),
+        clue=("dica", "definição", "pergunta", "significado", "pista", "descrição"),
     ),
 )

@@ -84,10 +84,16 @@ def clue_entries(
             entries.append(Entry("", gap=True))
         entries.append(Entry(heading, header=True))
         for clue in clues:
-            entries += [
-                Entry(line) for line in wrapped(f"{clue.shown}  {clue.text}", column, size, "     ")
-            ]
+            said = clue.text or _write_on(f"{clue.shown}  ", column, size)
+            lines = wrapped(f"{clue.shown}  {said}", column, size, "     ")
+            entries += [Entry(line, joined=k < len(lines) - 1) for k, line in enumerate(lines)]
     return entries
+
+
+def _write_on(before: str, column: float, size: float) -> str:
+    """A line to write a clue on, to the column's end: the clue was left for the user."""
+    room = column - text_width(before, size)
+    return "_" * max(8, int(room / max(text_width("_", size), 0.1)) - 1)
 
 
 def fill_in_pages(doc: Puzzle | Solution, title: str, style: Style) -> list[Page]:

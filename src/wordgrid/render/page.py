@@ -249,6 +249,7 @@ class Entry:
     text: str
     header: bool = False  # a group heading such as "5 letters"
     gap: bool = False  # an empty line between groups
+    joined: bool = False  # goes on in the next entry (a clue's wrapped line): kept together
 
 
 def grouped_entries(words: Sequence[str], text: PageText = ENGLISH) -> list[Entry]:
@@ -273,8 +274,23 @@ def _per_column(entries: Sequence[Entry], columns: int) -> int:
         longest_group = max(longest_group, run)
     if not any(e.header for e in entries):  # a word search's list: one group, balanced
         longest_group = 0
-    # The +1 leaves room for a heading pushed down to keep it with its words.
-    return max(4, longest_group if longest_group < 16 else 0, math.ceil(len(entries) / columns) + 1)
+    # The slack leaves room for a heading, or a clue's lines, pushed down to keep them
+    # together in one column.
+    slack = max(_held_together(entries, k) for k in range(len(entries)))
+    return max(
+        4, longest_group if longest_group < 16 else 0, math.ceil(len(entries) / columns) + slack
+    )
+
+
+def _held_together(entries: Sequence[Entry], k: int) -> int:
+    """How many lines from entry k must share a column: a clue's wrapped lines, and a
+    heading with the whole first clue under it."""
+    end = k
+    if entries[end].header and end + 1 < len(entries):
+        end += 1
+    while entries[end].joined and end + 1 < len(entries):
+        end += 1
+    return end - k + 1
 
 
 def _columns(entries: Sequence[Entry], width: float, column: float, gap: float) -> int:
@@ -324,7 +340,10 @@ def flow(
             if e.gap and row == 0:  # a gap at a column's top is wasted space
                 k += 1
                 continue
-            if e.header and row >= per_column - 1:  # never leave a heading at a column's foot
+            # A heading is never left at a column's foot, nor a clue split between two
+            # columns (or pages): what doesn't fit whole starts the next column.
+            held = _held_together(entries, k)
+            if row and row + held > per_column:
                 break
             if not e.gap:
                 placed.append((column, row, e))

@@ -216,6 +216,9 @@ def format_batch_result(result: dict[str, Any]) -> str:
 
 # A batch of more files than this ends with totals and its slowest files, not a row for
 # each: every file's result is printed above it, and a table of 10,000 rows helps no one.
+# What a clue left for the user to write shows instead: a line to write on.
+WRITE_ON = "_" * 30
+
 BATCH_TABLE_ROWS = 50
 BATCH_SLOWEST = 10
 
@@ -280,7 +283,7 @@ def format_crossword(solution: Solution, text: PageText = ENGLISH, word_bank: bo
         lines += ["", heading]
         for clue, slot in _clued(puzzle, direction):
             answer = puzzle.answer_text(solution.rows, slot.cells)
-            lines.append(f"{clue.number:>3}  {clue.text}  [{answer}]")
+            lines.append(f"{clue.number:>3}  {clue.text or WRITE_ON}  [{answer}]")
     if word_bank:
         written = [
             written_answer(puzzle.answer_text(solution.rows, puzzle.clue_cells(c)), c.text)

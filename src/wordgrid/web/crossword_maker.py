@@ -11,19 +11,26 @@ no draft.
 from __future__ import annotations
 
 from functools import partial
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Query
 from pydantic import AfterValidator, Field, StrictBool, StrictStr
 from starlette.responses import Response
 
-from wordgrid.app.crossword import CrosswordReport, CrosswordRequest, make_crossword
+from wordgrid.app.crossword import (
+    CrosswordReport,
+    CrosswordRequest,
+    clue_answers,
+    clued_report,
+    edited_solution,
+    make_crossword,
+)
 from wordgrid.app.suggestions import Suggestion, has_dictionary, suggest
 from wordgrid.budget import Budget
 from wordgrid.errors import InputError
 from wordgrid.formats.clue_list import checked, parse_clue_list
 from wordgrid.lang import CODES, normalise, offered
-from wordgrid.model import ACROSS, Metadata, hidden_form, written_answer
+from wordgrid.model import ACROSS, Metadata, Solution, hidden_form, written_answer
 from wordgrid.web.context import Context, context
 from wordgrid.web.downloads import download, export_bytes, export_format
 from wordgrid.web.http import ERRORS, NOT_FOUND
@@ -88,6 +95,9 @@ class MadeCrossword(Answer):
     clues: list[ClueOut]
     summary: str
     notes: list[str]
+    warnings: list[str] = Field(
+        description="answers left without a clue, and clues that give an answer away"
+    )
 
 
 class SuggestForm(Strict):
@@ -174,6 +184,7 @@ def made_crossword(
         clues=clues,
         summary=report.summary(),
         notes=list(report.notes),
+        warnings=list(report.warnings),
     )
 
 
@@ -185,6 +196,40 @@ async def make(form: CrosswordForm, server: Server) -> MadeCrossword:
         raise e.at("text") if form.text is not None else e from None
     seed = seed_or_random(form.seed)
     report, found = await server.engine.run(partial(_made, request, seed))
+    return made_crossword(server, report, found)
+
+
+class ClueEdit(Strict):
+    number: int = Field(ge=1)
+    direction: Literal["across", "down"]
+    clue: StrictStr = Field("", max_length=1000)
+
+
+class CluesForm(Strict):
+    """New clues for a made crossword (`id`), by number and direction; its grid stays as
+    it is."""
+
+    id: StrictStr = Field(max_length=100, description="the made crossword, as made gave it")
+    clues: Annotated[list[ClueEdit], Field(max_length=2 * MAX_ENTRIES)]
+    seed: Seed | None = Field(None, description="the seed the crossword was made with, kept")
+
+
+@router.post("/clues", summary="Change a made crossword's clues, not its grid")
+async def edit_clues(form: CluesForm, server: Server) -> MadeCrossword:
+    """The made crossword with the clues edited, kept under a new id: the same grid the page
+    shows, so printing, downloading and playing give what the preview shows."""
+    entry = made_entry(server.library, form.id)
+    answer = entry_answer(entry)
+    if not isinstance(answer, Solution) or not answer.puzzle.clues:
+        raise InputError("this made puzzle is no crossword: it has no clues to edit")
+    solution = edited_solution(answer, {(e.number, e.direction): e.clue for e in form.clues})
+
+    def look_up(_budget: Budget) -> tuple[CrosswordReport, dict[str, list[Suggestion]]]:
+        report = clued_report(solution, form.seed or 0)
+        answers = [written for written, _ in clue_answers(solution)]
+        return report, suggest(answers, solution.puzzle.meta.lang or "en", server.clue_library)
+
+    report, found = await server.engine.run(look_up)
     return made_crossword(server, report, found)
 
 
@@ -221,7 +266,12 @@ async def export(
     def write(_budget: Any) -> bytes:
         from wordgrid.render.page import Style
 
+        answer = entry_answer(entry)
+        if fmt == "puz" and isinstance(answer, Solution):
+            from wordgrid.formats.puz import latin1_solution
+
+            answer = latin1_solution(answer)[0]  # curly quotes as straight ones, as Latin-1 has
         style = Style(lang=lang, worksheet=True, word_bank=word_bank)
-        return export_bytes(title, entry_answer(entry), fmt, style=style)
+        return export_bytes(title, answer, fmt, style=style)
 
     return download(await server.engine.run(write), fmt, title)

@@ -1,7 +1,7 @@
 // The make page's "Crossword from your words": paste or upload answers and clues, see the
 // layout, edit each clue (its suggestions a click away), lay it out again, print, download
-// and play. The server keeps no draft: every change sends the whole list, with the same
-// seed while only clues change, so the layout stays as it is.
+// and play. An edited clue is sent to the crossword shown, which keeps its grid: what is
+// printed, downloaded and played is always the grid of the preview.
 import { api } from "./api.js";
 
 const $ = (id) => document.getElementById(id);
@@ -78,11 +78,19 @@ function show(result) {
   $("cw-grid").replaceChildren(numberedGrid(result));
   $("cw-summary").textContent = result.summary;
   $("cw-notes").textContent = result.notes.join(" ");
+  warn(result);
   links(result);
   const box = $("cw-clues");
   box.replaceChildren();
   for (const clue of result.clues) box.append(...clueRow(clue, clue.suggestions));
   $("cw-result").hidden = false;
+}
+
+// Answers without a clue, and clues that give an answer away, named under the grid.
+function warn(result) {
+  const box = $("cw-warnings");
+  box.replaceChildren(...result.warnings.map((w) => Object.assign(document.createElement("li"), { textContent: w })));
+  box.hidden = !result.warnings.length;
 }
 
 function links(result) {
@@ -118,6 +126,8 @@ function clueRow(clue, suggestions) {
   input.maxLength = 1000;
   input.value = clue.clue;
   input.dataset.answer = clue.answer;
+  input.dataset.number = clue.number;
+  input.dataset.direction = clue.direction;
   input.addEventListener("input", edited);
   const more = document.createElement("button");
   more.type = "button";
@@ -146,23 +156,25 @@ function clueRow(clue, suggestions) {
   return [row, picks];
 }
 
-// The clues as edited: the same answers and seed, so the layout stays.
+// The clues as edited, sent to the crossword shown: its grid stays as it is.
 function edited() {
   clearTimeout(editTimer);
   editTimer = setTimeout(() => {
-    const entries = [...$("cw-clues").querySelectorAll("input")].map((i) => ({
-      answer: i.dataset.answer,
+    const clues = [...$("cw-clues").querySelectorAll("input")].map((i) => ({
+      number: Number(i.dataset.number),
+      direction: i.dataset.direction,
       clue: i.value,
     }));
-    relayClues(entries);
+    relayClues(clues);
   }, EDIT_DELAY_MS);
 }
 
-async function relayClues(entries) {
+async function relayClues(clues) {
   try {
-    const again = await api("POST", "/api/make/crossword", { ...options(), entries, seed: made.seed });
+    const again = await api("POST", "/api/make/crossword/clues", { id: made.id, clues, seed: made.seed });
     made = again;
     links(again);
+    warn(again);
     $("cw-status").textContent = "Clues saved: the print and the downloads have them.";
   } catch (error) {
     $("cw-status").textContent = error.message;

@@ -1,0 +1,130 @@
+"""Clue suggestions in the right sense, whole, and fair (issue 46): 10 themed lists of 12.
+
+Runs `wordgrid crossword LIST --suggest-clues`'s suggestion step (`suggest`, with no clue
+library) on the ten lists of `data/themed_lists.txt`, words chosen for their several
+senses, and writes the 120 (list, answer, suggestion) rows to a CSV that says nothing of
+how they were made, for a judge to rate blind: is the clue in the sense the list is about,
+is it whole (not cut mid-phrase), and does it give nothing away (no answer of the list, or
+a form of one). A judgments file (`data/clue_quality_judged.csv`: list, answer, right,
+whole, fair, each 1 or 0) is read when present and the table gives the share that pass all
+three; rows without a suggestion count as failures. The target is 95% at least.
+
+`--dev` scores instead how often the sense chosen first is one a teacher means, on the
+twelve themed lists of `data/sense_dev_lists.txt`, kept apart from the ten above: the lists
+`senses.py`'s weights were tuned on.
+
+Run: python benchmarks/clue_quality_bench.py [--rows OUT.csv] [--judged FILE] [--dev]
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import tempfile
+from pathlib import Path
+
+from wordgrid.app.suggestions import suggest
+from wordgrid.definitions import holds_answer
+from wordgrid.senses import ranked_senses
+
+HERE = Path(__file__).resolve().parent
+LISTS = HERE / "data" / "themed_lists.txt"
+JUDGED = HERE / "data" / "clue_quality_judged.csv"
+DEV = HERE / "data" / "sense_dev_lists.txt"
+TARGET = 0.95
+
+
+def themed_lists() -> dict[str, list[str]]:
+    found = {}
+    for line in LISTS.read_text("utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            theme, _, words = line.partition(":")
+            found[theme.strip()] = [w.strip() for w in words.split(",")]
+    return found
+
+
+def rows() -> list[tuple[str, str, str]]:
+    """(list, answer, suggestion) for every word of every list; "" where none is made."""
+    out = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for theme, words in themed_lists().items():
+            found = suggest(words, "en", Path(tmp) / "none.sqlite", limit=1)
+            for word in words:
+                picks = [s for s in found[word] if s.fits]
+                out.append((theme, word, picks[0].text if picks else ""))
+    return out
+
+
+def dev_score() -> None:
+    """How often the first sense is one the dev lists' teacher means."""
+    chosen = right = 0
+    wrong = []
+    for line in DEV.read_text("utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        theme, _, rest = line.partition(":")
+        meant = {}
+        for item in rest.split(";"):
+            word, ids = item.split()
+            meant[word] = set(ids.split(","))
+        ranked = ranked_senses(list(meant))
+        for word, ids in meant.items():
+            if ids == {"-"} or word not in ranked:
+                continue
+            chosen += 1
+            first = ranked[word][0]
+            if first.synset in ids:
+                right += 1
+            else:
+                wrong.append(f"{theme.strip()}/{word}")
+    print(f"dev lists: the first sense is one meant for {right} of {chosen} words")
+    print(f"  ({right / chosen:.1%}); wrong: {', '.join(wrong)}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rows", type=Path, default=HERE / "data" / "clue_quality_rows.csv")
+    parser.add_argument("--judged", type=Path, default=JUDGED)
+    parser.add_argument(
+        "--dev", action="store_true", help="score the sense choice on the dev lists"
+    )
+    args = parser.parse_args()
+    if args.dev:
+        dev_score()
+        return
+    made = rows()
+    with args.rows.open("w", encoding="utf-8", newline="") as f:
+        writer = csv.writer(f)
+        writer.writerow(["list", "answer", "suggestion"])
+        writer.writerows(made)
+    print(f"wrote {len(made)} rows to {args.rows}, to be judged blind")
+    lists = themed_lists()
+    giving = sum(
+        1 for theme, _, text in made if text and any(holds_answer(text, a) for a in lists[theme])
+    )
+    print(f"suggestions made: {sum(1 for r in made if r[2])} of {len(made)}")
+    print(f"suggestions holding an answer of their list (must be 0): {giving}")
+    if not args.judged.is_file():
+        print(f"no judgments in {args.judged}: rate the rows, then run again")
+        return
+    with args.judged.open(encoding="utf-8", newline="") as f:
+        judged = {(r["list"], r["answer"]): r for r in csv.DictReader(f)}
+    table = []
+    for theme in lists:
+        mine = [(t, a, s) for t, a, s in made if t == theme]
+        ok = 0
+        for t, a, s in mine:
+            j = judged.get((t, a))
+            current = j is not None and j.get("suggestion", s) == s
+            ok += bool(s and current and j and all(j[k] == "1" for k in ("right", "whole", "fair")))
+        table.append((theme, len(mine), ok))
+    print(f"\n{'list':<10} {'words':>5} {'right, whole and fair':>22}")
+    for theme, n, ok in table:
+        print(f"{theme:<10} {n:>5} {ok:>15} ({ok / n:.0%})")
+    total, good = sum(n for _, n, _ in table), sum(ok for _, _, ok in table)
+    verdict = "met" if good / total >= TARGET else "NOT met"
+    print(f"{'all':<10} {total:>5} {good:>15} ({good / total:.1%}); target {TARGET:.0%} {verdict}")
+
+
+if __name__ == "__main__":
+    main()
