@@ -70,8 +70,10 @@ function links(prefix, result, formats) {
 
 // --- fill-in -------------------------------------------------------------------------------
 const options = await api("GET", "/api/make/options");
-for (const [code, name] of Object.entries(options.languages)) {
-  $("fi-lang").append(new Option(name, code));
+// The languages offered (wordgrid/lang), by name, in both makers' menus; English first chosen.
+for (const menu of [$("fi-lang"), $("cw-lang")]) {
+  for (const [code, name] of Object.entries(options.languages)) menu.append(new Option(name, code));
+  menu.value = "en";
 }
 for (const name of Object.keys(options.themes)) $("fi-theme").append(new Option(name, name));
 const showTheme = () => {
