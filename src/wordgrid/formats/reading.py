@@ -169,10 +169,13 @@ def solvable(doc: Document, where: str) -> Puzzle:
         raise InputError(
             why,
             path=where,
-            cli="" if puzzle.clues else "`wordgrid fill` fills it from a dictionary, or "
+            cli=""
+            if puzzle.clues
+            else "`wordgrid fill` fills it from a dictionary, or "
             "--dict FILE gives the words to solve it with",
-            web="" if puzzle.clues else "send the words with it: the words one a line, a "
-            "blank line, then the grid",
+            web=""
+            if puzzle.clues
+            else "send the words with it: the words one a line, a blank line, then the grid",
         )
     if not puzzle.slots:
         raise InputError(
