@@ -576,6 +576,6 @@ def test_files_left_out_are_listed_with_why(client: TestClient) -> None:
     assert client.get("/api/puzzles").json()["index"]["left_out"] == 1
     got = client.get("/api/left-out").json()
     assert got["total"] == 1 and [f["id"] for f in got["files"]] == ["notes.txt"]
-    assert got["files"][0]["reason"].startswith("a blank grid, with no words and no clues")
+    assert got["files"][0]["reason"].startswith("this file is a grid without words")
     assert client.get("/api/left-out?offset=1").json() == {"files": [], "total": 1}
     assert client.get("/api/left-out?limit=-1").status_code == 400
