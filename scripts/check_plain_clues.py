@@ -14,8 +14,9 @@ it. Every line must keep these rules (exit 1 naming each line that breaks one):
 - it gives nothing away: no form of the answer (`holds_answer`, and any word sharing its
   first STEM letters), nor of either word of a compound answer (SCREW and DRIVER of
   SCREWDRIVER: "screws");
-- it holds no blocklisted word (`data/words/blocklist.tsv`, every language's) nor one of
-  the obscenity lists' (`generate.safety.blocked`), but for the innocent words of INNOCENT;
+- it holds no blocklisted word (`data/words/blocklist.tsv`, every language's), no English
+  obscenity (`obscene.tsv`) nor word editors avoid (`last_resort.tsv`), but for the words
+  those lists keep (`obscene_kept.tsv`) and the innocent words of INNOCENT;
 - a .puz file can hold it: Latin-1, or a character with a close Latin-1 match.
 
 Then it prints how many of the most common English words have a plain clue.
@@ -30,11 +31,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from wordgrid.blocklist import blocked_keys
+from wordgrid.blocklist import blocked_keys, innocent_keys, last_resort_keys, obscene_keys
 from wordgrid.definitions import FUNCTION_WORDS, holds_answer, senses, stem
 from wordgrid.dictionary import normalize_entry
 from wordgrid.formats.puz import NEAREST_LATIN_1
-from wordgrid.generate.safety import blocked
 
 ROOT = Path(__file__).resolve().parents[1]
 TABLE = ROOT / "src" / "wordgrid" / "data" / "definitions" / "plain_en.tsv"
@@ -44,16 +44,37 @@ STEM = 5  # a clue word sharing this many first letters with the answer gives it
 MIN_PART = 3  # letters of each word of a compound answer (HOT + DOG)
 # Grammar words are no word of a compound: FORUM is no FOR + UM, COMPARE no COMP + ARE.
 NOT_PARTS = FUNCTION_WORDS | frozenset(
-    "FOR ARE THE AND BUT NOT YOU HER HIS WAS CAN HAS HAD ITS OUR OFF OUT ALL ANY HOW WHO WHY "
-    "NOR YET".split()
+    [
+        "FOR",
+        "ARE",
+        "THE",
+        "AND",
+        "BUT",
+        "NOT",
+        "YOU",
+        "HER",
+        "HIS",
+        "WAS",
+        "CAN",
+        "HAS",
+        "HAD",
+        "ITS",
+        "OUR",
+        "OFF",
+        "OUT",
+        "ALL",
+        "ANY",
+        "HOW",
+        "WHO",
+        "WHY",
+        "NOR",
+        "YET",
+    ]
 )
 TOPS = (1000, 5000, 10000)
 # Everyday words the obscenity lists name (they list whole words a grid may not hold, and
 # some are harmless in a clue): each allowed here is used in its plain sense only.
 INNOCENT = {
-    "A": "the article",
-    "HE": "the pronoun",
-    "HIT": "strike; a success",
     "POT": "a cooking pot, a plant pot",
     "ORGAN": "a body organ, the instrument",
     "SLOPE": "the side of a hill",
@@ -62,7 +83,6 @@ INNOCENT = {
     "KNOB": "a door knob",
     "SCREW": "the fastener",
     "WEED": "the garden plant",
-    "PAWN": "the chess piece",
     "FAT": "the food substance",
     "KILL": "hunting and animals' prey",
 }
@@ -164,9 +184,15 @@ def clue_problems(row: Row, unsafe: frozenset[str]) -> list[str]:
     return out
 
 
+def unsafe_keys() -> frozenset[str]:
+    """The grid keys no clue may hold (see the module's docstring)."""
+    listed = blocked_keys() | obscene_keys("en") | last_resort_keys("en")
+    return listed - innocent_keys("en") - frozenset(INNOCENT)
+
+
 def problems(rows: Iterable[Row], name: str) -> list[str]:
     """Every broken rule of the table's rows, one line each, naming the line."""
-    unsafe = (blocked("en") | blocked_keys()) - frozenset(INNOCENT)
+    unsafe = unsafe_keys()
     out, seen = [], {}
     for row in rows:
         where = f"{name}:{row.line}: {row.answer}"
