@@ -71,6 +71,30 @@ NOT_PARTS = FUNCTION_WORDS | frozenset(
         "YET",
     ]
 )
+# A compound's word of this many letters gives it away inside a longer clue word too
+# (BALL in "baseball" for SOFTBALL, BOOK in "guidebook" for HANDBOOK), unless it is an
+# ending that merely looks like a word (NESS, LESS, SHIP: "sickness" for ILLNESS).
+INNER_PART = 4
+SUFFIX_PARTS = frozenset(
+    [
+        "ABILITY",
+        "ABLE",
+        "ALLY",
+        "COMING",
+        "FULLY",
+        "GAGE",
+        "IONS",
+        "KING",
+        "LESS",
+        "LING",
+        "NESS",
+        "RANT",
+        "RING",
+        "SHIP",
+        "TING",
+        "WARD",
+    ]
+)
 TOPS = (1000, 5000, 10000)
 # Everyday words the obscenity lists name (they list whole words a grid may not hold, and
 # some are harmless in a clue): each allowed here is used in its plain sense only.
@@ -154,6 +178,9 @@ def giveaway(clue: str, answer: str) -> str:
         if holds_answer(raw, answer) or _shares_stem(word, answer):
             return raw
         if any(_part_form(word, part) for part in parts):
+            return raw
+        inner = [part for part in parts if len(part) >= INNER_PART]
+        if any(part in word for part in inner if part not in SUFFIX_PARTS):
             return raw
     return ""
 
