@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -206,6 +206,59 @@ def test_a_no_reveal_file_holds_no_answer_and_still_knows_when_it_is_solved(
                     tab.keyboard.type(ch)
         expect(tab.locator("#solved")).to_be_visible()
         tab.screenshot(path=str(shots / "file-no-reveal.png"), full_page=True)
+
+
+def type_grid(tab: Any, rows: Sequence[str], *, skip: tuple[int, int] | None = None) -> None:
+    """Types every square of `rows` (but `skip`), each with a click on it."""
+    for r, row in enumerate(rows):
+        for c, ch in enumerate(row):
+            if ch != "#" and (r, c) != skip:
+                cell(tab, r, c).click()
+                tab.keyboard.type(ch)
+
+
+def marked(tab: Any) -> list[list[int]]:
+    """The squares (from 0) the last check marked wrong."""
+    return tab.eval_on_selector_all(
+        "#grid-wrap td.wrong input", "els => els.map(e => [+e.dataset.r, +e.dataset.c])"
+    )
+
+
+def test_a_no_reveal_word_check_judges_that_word_alone(browser: Any, tmp_path: Path) -> None:
+    """A right word crossing a wrong one is right: the check hashes the word's own entry,
+    and marks nothing of the crossing word (which would show the wrong letter)."""
+    solution = big_crossword(5, seed=7)
+    rows = solution.rows
+    with offline_tab(browser, write_page(tmp_path, solution, reveal=False)) as tab:
+        tab.locator("#grid-wrap input").first.wait_for()
+        type_grid(tab, rows, skip=(0, 2))
+        cell(tab, 0, 2).click()
+        tab.keyboard.type(wrong_letter(rows[0][2]))  # 1-Across is wrong at its third letter
+        for c in (0, 1):  # 1-Down and 2-Down cross it, and are right
+            cell(tab, 1, c).click()
+            tab.keyboard.press("ArrowDown")  # turns the cursor down
+            tab.get_by_role("button", name="Check word").click()
+            status(tab).to_have_text("This word is right.")
+            assert marked(tab) == []
+        cell(tab, 0, 1).click()
+        tab.keyboard.press("ArrowRight")  # 1-Across
+        tab.get_by_role("button", name="Check word").click()
+        status(tab).to_have_text("This word is not right yet: its squares are marked.")
+        assert sorted(marked(tab)) == [[0, c] for c in range(5)]
+
+
+def test_a_no_reveal_word_that_is_no_entry_cant_be_checked_alone(
+    browser: Any, tmp_path: Path
+) -> None:
+    """An acrostic's grid words are not its clues' answers: the file keeps no hash of them."""
+    doc = GRID_KINDS["acrostic"](tmp_path)
+    with offline_tab(browser, write_page(tmp_path, doc, reveal=False)) as tab:
+        tab.locator("#grid-wrap input:not([readonly])").first.click()
+        tab.get_by_role("button", name="Check word").click()
+        status(tab).to_have_text(
+            "This word can't be checked alone in this puzzle: Check puzzle checks every whole answer."
+        )
+        assert marked(tab) == []
 
 
 def test_a_no_reveal_word_search_hides_the_words_its_clues_stand_for(
