@@ -25,7 +25,7 @@ from wordgrid.cli._args import (
     working,
 )
 from wordgrid.errors import EXIT_OK, InputError
-from wordgrid.formats.extensions import BY_NAME, formats_holding, output_format
+from wordgrid.formats.extensions import BY_NAME, formats_holding, listing, output_format
 from wordgrid.model import Solution
 
 if TYPE_CHECKING:
@@ -56,8 +56,8 @@ def register(sub: Any) -> None:
         "-o",
         "--output",
         metavar="OUT",
-        help="the file to write: .ipuz, .puz, .jpz, .xd, .json, .pdf, .svg or .png (pages "
-        "with the key at the back), or .txt (default: the grid and clues as text, printed)",
+        help=f"the file to write: {listing(CROSSWORD_FORMATS, ', with the key at the back')} "
+        "(default: the grid and clues as text, printed)",
     )
     p.add_argument(
         "--to",

@@ -27,7 +27,7 @@ from wordgrid.cli._args import (
 )
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import output_format, read_word_list
-from wordgrid.formats.extensions import BY_NAME
+from wordgrid.formats.extensions import BY_NAME, listing
 from wordgrid.generate.options import (
     DEFAULT_TIMEOUT,
     FILE_FORMATS,
@@ -96,8 +96,8 @@ def register(sub: Any) -> None:
         "-o",
         "--output",
         metavar="PATH",
-        help="a file for the puzzle alone (pages: .pdf, .svg, .png, with the answer key at "
-        "the back; .html: a page that plays it); a folder (one that exists, a name ending "
+        help=f"a file for the puzzle alone: {listing(FILE_FORMATS, ', with the key at the back')}; "
+        "a folder (one that exists, a name ending "
         "in /, or with --count) for puzzle files with their solutions and notes on how each "
         "was made",
     )

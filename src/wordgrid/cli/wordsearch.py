@@ -26,7 +26,7 @@ from wordgrid.formats import (
     read_word_list,
     read_word_search,
 )
-from wordgrid.formats.extensions import formats_holding
+from wordgrid.formats.extensions import formats_holding, listing
 from wordgrid.formats.json_io import short_wordsearch_dict
 from wordgrid.model import LIST_ORDERS, WordSearch
 from wordgrid.wordsearch.shapes import SHAPE_NAMES
@@ -157,8 +157,7 @@ def register(sub: Any) -> None:
     add_output_options(
         p,
         WORDSEARCH_FORMATS,
-        "the puzzle (pages: .pdf, .svg, .png, with the key at the back; .html: a page "
-        "that plays it)",
+        f"the puzzle ({listing(WORDSEARCH_FORMATS, ', with the key at the back')})",
         old_format=True,
         instead=True,
     )
