@@ -256,7 +256,8 @@ def test_a_no_reveal_word_that_is_no_entry_cant_be_checked_alone(
         tab.locator("#grid-wrap input:not([readonly])").first.click()
         tab.get_by_role("button", name="Check word").click()
         status(tab).to_have_text(
-            "This word can't be checked alone in this puzzle: Check puzzle checks every whole answer."
+            "This word can't be checked alone in this puzzle: "
+            "Check puzzle checks every whole answer."
         )
         assert marked(tab) == []
 
