@@ -146,16 +146,20 @@ def add_input_options(
         )
 
 
-def add_dictionary_options(parser: argparse.ArgumentParser) -> None:
+def add_dictionary_options(
+    parser: argparse.ArgumentParser,
+    default: str = "the built-in crossword list, scored 0-60",
+) -> None:
     """`--dict FILE` (repeated), `--min-score N` and `--skip-bad-lines`: the entries a
-    command takes from word lists (see `load_dictionary`)."""
+    command takes from word lists (see `load_dictionary`); `default` says what it takes
+    without one."""
     parser.add_argument(
         "--dict",
         action="append",
         metavar="FILE",
         dest="dicts",
         help="word;score or one-word-a-line file; repeat to merge, the last file's "
-        "score wins (default: the built-in crossword list, scored 0-60)",
+        f"score wins (default: {default})",
     )
     parser.add_argument(
         "--min-score", type=finite_float, metavar="N", help="drop entries scored below N"

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from wordgrid.cli._args import (
     add_alias,
+    add_dictionary_options,
     add_lang_option,
     add_reveal_option,
     add_scheduler,
@@ -61,8 +62,9 @@ def register(sub: Any) -> None:
         "--random",
         type=positive_int,
         metavar="N",
-        help="draw N common words from the built-in list of --lang (wordfreq)",
+        help="draw N common words from the built-in list of --lang (wordfreq), or from --dict FILE",
     )
+    add_dictionary_options(p, "the built-in list of --lang, its commonest words for --random")
     p.add_argument(
         "--size",
         type=positive_int,
@@ -168,6 +170,35 @@ def register(sub: Any) -> None:
     p.set_defaults(run=run)
 
 
+def _drawn_from(args: argparse.Namespace, words: tuple[str, ...]) -> tuple[str, ...]:
+    """The words of --dict, highest score first: what a random puzzle draws from (those of
+    the random puzzles' lengths) and a dense one fills from; () without --dict."""
+    if not args.dicts:
+        return ()
+    if words:
+        raise InputError(
+            "give your words or --dict FILE to draw them from, not both: a puzzle lays out "
+            "all of its own words"
+        )
+    from wordgrid.cli._args import load_dictionary
+    from wordgrid.generate.words import RANDOM_MAX_LENGTH, RANDOM_MIN_LENGTH
+
+    scores = load_dictionary(args).scores
+    ranked = sorted(scores, key=lambda w: -scores[w])  # stable: file order among equals
+    if args.style == "sparse":
+        ranked = [w for w in ranked if RANDOM_MIN_LENGTH <= len(w) <= RANDOM_MAX_LENGTH]
+    if len(ranked) < 2:
+        what = (
+            f" of {RANDOM_MIN_LENGTH} to {RANDOM_MAX_LENGTH} letters"
+            if args.style == "sparse"
+            else ""
+        )
+        raise InputError(
+            f"the dictionary has {len(ranked)} word(s){what}: a puzzle needs at least 2"
+        )
+    return tuple(ranked)
+
+
 def request_from(args: argparse.Namespace) -> Request:
     """The generation request, checked: bad input raises InputError (exit 2)."""
     from wordgrid.generate import Request, check_words, validate
@@ -187,11 +218,13 @@ def request_from(args: argparse.Namespace) -> Request:
     if args.style == "dense" and args.random is not None:
         raise InputError(
             "--random N is for sparse puzzles; a dense puzzle takes its words "
-            "from the dictionary (or --words FILE)"
+            "from the dictionary (--dict FILE, or --words FILE)"
         )
+    drawn = _drawn_from(args, words)
     request = Request(
         style=args.style,
-        words=words,
+        words=drawn if args.style == "dense" else words,
+        allowed=drawn if args.style == "sparse" else (),
         random_count=args.random if args.random is not None else Request.random_count,
         size=tuple(args.size) if args.size else None,
         # The numeric format has no way to show a given letter.
