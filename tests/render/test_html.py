@@ -35,6 +35,26 @@ def test_the_page_loads_nothing_from_anywhere() -> None:
     assert text.count("<script") == 2  # the puzzles, and the player
 
 
+def test_the_icon_is_the_served_icon_whole_in_its_attribute() -> None:
+    from html.parser import HTMLParser
+    from urllib.parse import unquote
+
+    from wordgrid.render.html import static
+
+    icons: list[str] = []
+
+    class Links(HTMLParser):
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            found = dict(attrs)
+            if tag == "link" and found.get("rel") == "icon":
+                icons.append(found["href"] or "")
+
+    Links().feed(html_page(crossword()).decode("utf-8"))
+    assert len(icons) == 1 and icons[0].startswith("data:image/svg+xml,")
+    svg = (static() / "favicon.svg").read_text(encoding="utf-8").strip()
+    assert unquote(icons[0].removeprefix("data:image/svg+xml,")) == svg
+
+
 def test_the_player_is_the_served_players_modules_without_rooms() -> None:
     script = player_script()
     for module in ("play.js", "grid.js", "kinds.js", "keys.js", "wordsearch.js", "source.js"):

@@ -341,6 +341,25 @@ def test_several_puzzles_in_one_file_each_keep_their_game(browser: Any, tmp_path
         expect(tab.locator("li.word.done")).to_have_count(1)
 
 
+def test_the_icon_is_an_image_and_the_console_stays_clean(browser: Any, tmp_path: Path) -> None:
+    path = write_page(tmp_path, crossword())
+    logged: list[str] = []
+    with offline_tab(browser, path, viewport={"width": 800, "height": 600}) as tab:
+        tab.on("console", lambda m: logged.append(m.text) if m.type == "error" else None)
+        tab.reload()
+        cell(tab, 0, 0).wait_for()
+        size = tab.evaluate(
+            """async () => {
+                const img = new Image();
+                img.src = document.querySelector('link[rel="icon"]').href;
+                await img.decode();
+                return [img.naturalWidth, img.naturalHeight];
+            }"""
+        )
+        assert size[0] > 0 and size[0] == size[1]  # decoded: a square icon
+    assert logged == []
+
+
 def test_a_document_without_its_answer_is_refused() -> None:
     from wordgrid.errors import InputError
 

@@ -111,7 +111,8 @@ def _page_parts() -> tuple[str, str]:
     folder = static()
     page = (folder / "play.html").read_text(encoding="utf-8")
     style = (folder / "style.css").read_text(encoding="utf-8")
-    icon = quote((folder / "favicon.svg").read_text(encoding="utf-8").strip(), safe=" =:/'\"")
+    # Quoted but for what reads plainly in a URL: a " would end the href attribute early.
+    icon = quote((folder / "favicon.svg").read_text(encoding="utf-8").strip(), safe="=:/'")
     page = _replace_once(page, '<link rel="stylesheet" href="rooms.css">\n', "")
     page = _replace_once(
         page, '<link rel="stylesheet" href="style.css">', f"<style>\n{style}</style>"
