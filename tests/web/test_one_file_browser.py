@@ -341,6 +341,24 @@ def test_several_puzzles_in_one_file_each_keep_their_game(browser: Any, tmp_path
         expect(tab.locator("li.word.done")).to_have_count(1)
 
 
+def test_a_page_of_several_names_each_puzzle_and_keeps_its_own_title(
+    browser: Any, tmp_path: Path
+) -> None:
+    ws = made(WORDS, rows=7, cols=7, seed=3)
+    path = write_page(tmp_path, [crossword(), ws, big_crossword(5)], title="This week")
+    with offline_tab(browser, path) as tab:
+        links = tab.get_by_role("navigation", name="Puzzles in this file").get_by_role("link")
+        expect(links).to_have_text(["Crossword", "Word search", "A 5x5 crossword"])
+        expect(tab.locator("#title")).to_have_text("Crossword")
+        expect(tab).to_have_title("Crossword · This week")
+        links.nth(2).click()
+        expect(tab.locator("#title")).to_have_text("A 5x5 crossword")
+        expect(tab).to_have_title("A 5x5 crossword · This week")
+    one = write_page(tmp_path, crossword(), name="one.html", title="Monday")
+    with offline_tab(browser, one) as tab:
+        expect(tab).to_have_title("Monday: wordgrid")
+
+
 def test_the_icon_is_an_image_and_the_console_stays_clean(browser: Any, tmp_path: Path) -> None:
     path = write_page(tmp_path, crossword())
     logged: list[str] = []

@@ -1,7 +1,7 @@
 // The play page: loads one puzzle (or a room's: ?room=) from its source (source.js: the
 // server, the page itself, or a static site), picks its player, and wires the toolbar, the
 // clock, autosave and the solved moment.
-import { chosenPuzzle, showContents } from "./contents.js";
+import { chosenPuzzle, pageTitle, showContents } from "./contents.js";
 import { GridPlayer } from "./grid.js";
 import { installKeys } from "./keys.js";
 import { WordInView } from "./pan.js";
@@ -95,7 +95,7 @@ async function start() {
     return say(error.message);
   }
   const { doc, id } = source;
-  document.title = `${doc.title}: wordgrid`;
+  document.title = pageTitle(doc.title, inlinePuzzles());
   $("title").textContent = doc.title;
   $("heading").title = doc.title; // a phone's header shows one line of it
   wirePrint($("print"), room, source);
