@@ -359,6 +359,25 @@ def test_a_page_of_several_names_each_puzzle_and_keeps_its_own_title(
         expect(tab).to_have_title("Monday: wordgrid")
 
 
+@pytest.mark.parametrize("width", [375, 320])
+def test_nothing_runs_off_the_side_of_a_phone(
+    browser: Any, tmp_path: Path, shots: Path, width: int
+) -> None:
+    kinds = {"crossword": big_crossword(15), "search": made(WORDS, rows=9, cols=9, seed=3)}
+    phone = {"viewport": {"width": width, "height": 700}, "is_mobile": True, "has_touch": True}
+    for name, doc in kinds.items():
+        path = write_page(tmp_path, doc, name=f"{name}.html")
+        with offline_tab(browser, path, **phone) as tab:
+            tab.locator("#grid-wrap td").first.wait_for()
+            tab.screenshot(path=str(shots / f"one-file-{name}-{width}.png"))
+            wide = tab.evaluate("document.documentElement.scrollWidth")
+            assert wide <= width, f"{name}: the page is {wide} px wide at {width}"
+            # Every control of the toolbar in sight, none scrolled or cut off at the side.
+            for control in tab.locator(".bar button:visible, .bar a:visible").all():
+                at = control.bounding_box()
+                assert at["x"] >= 0 and at["x"] + at["width"] <= width, (name, control.inner_text())
+
+
 def test_the_icon_is_an_image_and_the_console_stays_clean(browser: Any, tmp_path: Path) -> None:
     path = write_page(tmp_path, crossword())
     logged: list[str] = []
