@@ -31,6 +31,21 @@ function showSolved(text, now = true) {
   say(text);
 }
 
+// A puzzle that can't be loaded: the message and the way back to the library, none of the
+// game's controls (a one-file page has no library to go back to).
+function cannotPlay(message) {
+  $("main").classList.add("unplayable");
+  say(message);
+  if (inlinePuzzles()) return;
+  const back = document.createElement("a");
+  back.href = "./";
+  back.textContent = "Back to the library";
+  const line = document.createElement("p");
+  line.className = "back";
+  line.append(back);
+  status.after(line);
+}
+
 // The puzzle of the page, with its source: a library puzzle (?id=), one of the page's own,
 // or a room's (?room=), with its room. Rooms (rooms.js) load only on a server, when used.
 async function load(params) {
@@ -92,7 +107,7 @@ async function start() {
   try {
     ({ source, room } = await load(params));
   } catch (error) {
-    return say(error.message);
+    return cannotPlay(error.message);
   }
   const { doc, id } = source;
   document.title = pageTitle(doc.title, inlinePuzzles());
