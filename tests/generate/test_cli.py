@@ -215,3 +215,18 @@ def test_dict_names_the_dictionary_random_and_dense_puzzles_draw_from(
     drawn = json.loads(out)["words"]
     assert set(drawn) <= set(listed)  # the crossword list's, not wordfreq's
     assert drawn != json.loads(run(capsys, *dense, "--to", "json")[1])["words"]
+
+
+def test_resume_knows_the_dictionary_a_run_drew_from(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    words = ("APPLE", "MAPLE", "AMPLE", "LAPEL", "PALM", "LAMP", "PLEA", "PEAL", "LEAP", "PALE")
+    mine, other = tmp_path / "mine.dict", tmp_path / "other.dict"
+    mine.write_text("\n".join(words) + "\n", encoding="utf-8")
+    other.write_text("\n".join(words[:-1]) + "\nMEAL\n", encoding="utf-8")
+    folder = tmp_path / "run"
+    argv = ["generate", "--random", "5", "--seed", "1", "--count", "2", "-o", str(folder)]
+    assert run(capsys, *argv, "--dict", str(mine))[0] == 0
+    code, _, err = run(capsys, *argv, "--dict", str(other), "--resume")
+    assert code == 2 and "same settings" in err
+    assert run(capsys, *argv, "--dict", str(mine), "--resume")[0] == 0
