@@ -188,3 +188,11 @@ def test_the_help_lists_the_formats_of_the_table(capsys: Capsys) -> None:
         flat = " ".join(out.split())
         assert code == 0 and "a page that plays it (.html)" in flat, command
         assert ".pdf, .svg, .png" in flat, command
+
+
+def test_a_folder_is_refused_a_puzzle_file_naming_what_it_makes(
+    capsys: Capsys, tmp_path: Path
+) -> None:
+    code, _, err = run(capsys, "render", str(examples_folder()), "-o", str(tmp_path / "x.ipuz"))
+    assert code == 2 and "(.pdf, .svg, .png)" in err and "plays them all (.html)" in err, err
+    assert list(tmp_path.iterdir()) == []
