@@ -196,3 +196,32 @@ def test_a_folder_is_refused_a_puzzle_file_naming_what_it_makes(
     code, _, err = run(capsys, "render", str(examples_folder()), "-o", str(tmp_path / "x.ipuz"))
     assert code == 2 and "(.pdf, .svg, .png)" in err and "plays them all (.html)" in err, err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_suggestions_know_what_the_written_puzzle_will_carry(
+    capsys: Capsys, tmp_path: Path
+) -> None:
+    # Solving a clued crossword writes its clues, and --title a title: a plain-text grid
+    # holds neither, so .txt is never offered, and each suffix offered is written.
+    cases = {
+        "solve": lambda out: ["solve", CROSSWORD, "-o", out],
+        "generate": lambda out: [
+            "generate",
+            "--random",
+            "6",
+            "--seed",
+            "2",
+            "--title",
+            "T",
+            "-o",
+            out,
+        ],
+    }
+    for name, argv in cases.items():
+        code, _, err = run(capsys, *argv(str(tmp_path / "x.docx")))
+        assert code == 2 and ".txt" not in _offered(err), (name, err)
+        for suffix in _offered(err):
+            code, _, why = run(capsys, *argv(str(tmp_path / f"ok{suffix}")))
+            assert code == 0, (name, suffix, why)
+        code, _, err = run(capsys, *argv(str(tmp_path / "x.txt")))
+        assert code == 2 and "text" not in err.split("use ", 1)[1].split(" (")[0], (name, err)

@@ -28,7 +28,7 @@ from wordgrid.cli._args import (
 )
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import output_format, read_word_list
-from wordgrid.formats.extensions import BY_NAME, listing
+from wordgrid.formats.extensions import BY_NAME, EXTENSIONS, concrete, listing
 from wordgrid.generate.options import (
     DEFAULT_TIMEOUT,
     FILE_FORMATS,
@@ -253,9 +253,13 @@ def _destination(args: argparse.Namespace) -> tuple[Path | None, Path | None]:
 
 def _format(args: argparse.Namespace, folder: Path | None, file: Path | None) -> str:
     """The format the puzzles are written in, checked before any is made."""
+    among = _titled(FOLDER_FORMATS if folder else FILE_FORMATS, args.title)
     if folder is None:
         fmt = args.to or (None if file is not None else "text")
-        return output_format(file or "-", fmt, holding=(Puzzle, Solution), among=FILE_FORMATS)
+        asked = fmt or (EXTENSIONS.get(file.suffix.lower()) if file is not None else None)
+        if asked in FILE_FORMATS and asked not in among:
+            _no_title(asked, among)
+        return output_format(file or "-", fmt, holding=(Puzzle, Solution), among=among)
     fmt = "words-grid" if args.to in (None, "text") else args.to
     if fmt not in FOLDER_FORMATS:
         raise InputError(
@@ -263,7 +267,22 @@ def _format(args: argparse.Namespace, folder: Path | None, file: Path | None) ->
             f"{', '.join(FOLDER_FORMATS)}; for pages, run wordgrid render on the folder",
             path=folder,
         )
+    if fmt not in among:
+        _no_title(fmt, among)
     return fmt
+
+
+def _titled(formats: tuple[str, ...], title: str) -> tuple[str, ...]:
+    """Of `formats`, those that can hold --title (all, without one)."""
+    return tuple(f for f in formats if not title or BY_NAME[concrete(f, (Puzzle,))].metadata)
+
+
+def _no_title(fmt: str, titled: tuple[str, ...]) -> None:
+    plain = concrete(fmt, (Puzzle,))
+    raise InputError(
+        f"the {plain} format has no place for a title: use --to {', '.join(titled)} "
+        "(render and book print 'Puzzle N' for untitled puzzles)"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -278,12 +297,6 @@ def run(args: argparse.Namespace) -> int:
     request = request_from(args)
     if args.count > 1 and folder is None:
         raise InputError("--count needs -o DIR, a folder to write the puzzles to")
-    if args.title and not BY_NAME[fmt].metadata:
-        titled = [f for f in (FOLDER_FORMATS if folder else FILE_FORMATS) if BY_NAME[f].metadata]
-        raise InputError(
-            f"the {fmt} format has no place for a title: use --to {', '.join(titled)} "
-            "(render and book print 'Puzzle N' for untitled puzzles)"
-        )
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     if folder is not None:
         from wordgrid.generate.folder import Manifest

@@ -236,6 +236,17 @@ def lost_in(fmt: str, doc: Document) -> str:
     return ""
 
 
+def to_be_solved(doc: Document) -> type | Document:
+    """What solving `doc` will write, as holds() asks: a solution as it is; for a puzzle
+    (or a game's), a stand-in solution that carries its clues, metadata and marks (its
+    words are not known yet); else the kind, a solution."""
+    if isinstance(doc, Solution):
+        return doc
+    if isinstance(doc, Puzzle | GameSave):
+        return Solution(doc if isinstance(doc, Puzzle) else doc.puzzle, ())
+    return Solution
+
+
 def holds(fmt: str, held: type | Document) -> bool:
     """Whether format `fmt` holds a kind of document, or this document: a format with no
     place for something a document has (clues, metadata, bars) does not hold it."""
