@@ -119,9 +119,16 @@ def record_of(name: str, data: bytes) -> Record:
     """
     try:
         return load_entry(name, parse(data, name)).record()
-    except Unplayable as e:
-        return {"left_out": one_line(e, web=True), RETRY: e.retry}
-    except WordgridError as e:  # as the web says it: the library page shows it
-        return {"left_out": one_line(e, web=True)}
     except Exception as e:  # a reader's bug must not stop the index of 10,000 other files
-        return {"left_out": f"internal error: {type(e).__name__}: {e}", RETRY: True}
+        return left_out(e)
+
+
+def left_out(error: Exception) -> Record:
+    """The record of a file the library leaves out, with why, as the web says it (the
+    library page shows it): `retry` when a later try may do better, as after a reader's
+    bug (an error wordgrid doesn't raise on purpose)."""
+    if isinstance(error, Unplayable):
+        return {"left_out": one_line(error, web=True), RETRY: error.retry}
+    if isinstance(error, WordgridError):
+        return {"left_out": one_line(error, web=True)}
+    return {"left_out": f"internal error: {type(error).__name__}: {error}", RETRY: True}
