@@ -13,8 +13,8 @@ from wordgrid.budget import Budget
 from wordgrid.errors import InputError, WordgridError, one_line
 from wordgrid.formats import as_puzzle, parse
 from wordgrid.model import Document, Puzzle, WordSearch, meta_of
-from wordgrid.render.playable import blank, listed_words
-from wordgrid.web.catalog import CROSSWORD, FILL_IN, WORD_SEARCH, display_title
+from wordgrid.render.playable import blank, kind_of, listed_words
+from wordgrid.web.catalog import FILL_IN, WORD_SEARCH, display_title
 from wordgrid.web.records import RETRY, Record
 
 # Time to find (and prove unique) each library puzzle's answer when it is first indexed.
@@ -108,8 +108,7 @@ def load_entry(name: str, doc: Document, known: Record | None = None) -> Entry:
         if budget.expired():  # a busy machine may do better next time
             raise Unplayable(f"no answer found within {ANSWER_SECONDS:g} s", retry=True)
         raise Unplayable(no_answer_why(as_puzzle(doc, name)))
-    kind = CROSSWORD if found.puzzle.is_crossword else FILL_IN
-    return Entry(name, kind, found.puzzle, found.answer.rows, found.rating)
+    return Entry(name, kind_of(found.puzzle), found.puzzle, found.answer.rows, found.rating)
 
 
 def record_of(name: str, data: bytes) -> Record:
