@@ -336,29 +336,12 @@ def _write_library(out: Path, built: Sequence[Built], report: SiteReport) -> Non
     left_out = [(b.name, b.record["left_out"]) for b in built if "left_out" in b.record]
     catalog = Catalog(rows)
     progress = Progress("ready", len(built), len(built), len(left_out), "", tuple(left_out))
-    index = {
-        "state": "ready",
-        "done": len(built),
-        "total": len(built),
-        "left_out": len(left_out),
-        "error": None,
-    }
-    first = catalog.page(Query(limit=PAGE_SIZE), progress)
-    page = {
-        "puzzles": [row.summary() for row in first.rows],
-        "total": first.total,
-        "offset": 0,
-        "limit": PAGE_SIZE,
-        "index": index,
-    }
-    write_if_changed(out / "library" / "first.json", json_bytes(page), report)
-    write_if_changed(out / "library" / "index.json", json_bytes(_index(catalog, index)), report)
-    reasons = [{"id": name, "reason": why.removeprefix(f"{name}: ")} for name, why in left_out]
-    write_if_changed(
-        out / "library" / "left-out.json",
-        json_bytes({"files": reasons, "total": len(reasons)}),
-        report,
-    )
+    first = catalog.page(Query(limit=PAGE_SIZE), progress).summary()
+    write_if_changed(out / "library" / "first.json", json_bytes(first), report)
+    index = _index(catalog, first["index"])
+    write_if_changed(out / "library" / "index.json", json_bytes(index), report)
+    every = progress.left_out_page(0, len(left_out))
+    write_if_changed(out / "library" / "left-out.json", json_bytes(every), report)
 
 
 INDEX_COLUMNS = ("id", "title", "author", "kind", "rows", "cols", "words", "rating", "title_rank")
