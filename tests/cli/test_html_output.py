@@ -85,6 +85,19 @@ def test_a_game_that_kept_no_answer_plays_to_its_solved_puzzle(
     assert pages[0] == pages[1]
 
 
+def test_a_page_written_is_refused_as_a_page_when_read(capsys: Capsys, tmp_path: Path) -> None:
+    """A page that plays (or prints) a puzzle is no puzzle file: reading one says so, not
+    that it is damaged XML or text."""
+    for suffix in (".html", ".pdf"):
+        page = tmp_path / f"x{suffix}"
+        code, _, err = run(capsys, "convert", CROSSWORD, str(page))
+        assert code == 0, err
+        code, _, err = run(capsys, "convert", str(page), str(tmp_path / "x.ipuz"))
+        assert code == 2
+        assert f"writes {suffix} files but does not read them back" in err, err
+        assert not (tmp_path / "x.ipuz").exists()
+
+
 def test_no_reveal_is_for_a_page_only(capsys: Capsys, tmp_path: Path) -> None:
     code, _, err = run(capsys, "convert", CROSSWORD, str(tmp_path / "x.pdf"), "--no-reveal")
     assert code == 2
