@@ -267,6 +267,23 @@ def no_place(puzzle: Puzzle, fmt: str) -> None:
         raise InputError(f"the {fmt} format has no place for an acrostic: use ipuz or jpz")
 
 
+def across_lite_lacks(puzzle: Puzzle) -> str:
+    """The first mark of `puzzle` that Across Lite, in .puz and in its text format, has no
+    place for ("" when it has a place for all): those two refuse the same things."""
+    lacks = (
+        ("bars", bool(puzzle.grid.bars)),
+        ("cells outside a shaped grid", bool(puzzle.outside)),
+        ("shaded cells", any(s.shade for s in puzzle.styles.values())),
+        ("cell labels of its own", bool(puzzle.labels)),
+        ("text in a cell's corners", bool(puzzle.corners)),
+        (
+            "clues other than numbered across and down",
+            any(c.cells or c.direction is None for c in puzzle.clues),
+        ),
+    )
+    return next((what for what, has in lacks if has), "")
+
+
 def one_line(value: str) -> str:
     """`value` as one header line: line breaks become spaces."""
     return " ".join(part.strip() for part in value.splitlines()).strip()

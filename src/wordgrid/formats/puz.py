@@ -43,6 +43,7 @@ import puz
 from wordgrid.errors import InputError, warn_file
 from wordgrid.formats._crossword import (
     Marks,
+    across_lite_lacks,
     check_numbering,
     clues_for,
     crossword_document,
@@ -210,23 +211,9 @@ def _check_holds(puzzle: Puzzle) -> None:
             f"{grid.height}x{grid.width}: use ipuz instead"
         )
     no_place(puzzle, ".puz")
-    lost = [
-        what
-        for what, has in (
-            ("bars", bool(grid.bars)),
-            ("cells outside a shaped grid", bool(puzzle.outside)),
-            ("shaded cells", any(s.shade for s in puzzle.styles.values())),
-            ("cell labels of its own", bool(puzzle.labels)),
-            ("text in a cell's corners", bool(puzzle.corners)),
-            (
-                "clues other than numbered across and down",
-                any(c.cells or c.direction is None for c in puzzle.clues),
-            ),
-        )
-        if has
-    ]
+    lost = across_lite_lacks(puzzle)
     if lost:
-        raise InputError(f"the .puz format has no place for {lost[0]}: use ipuz, jpz or xd")
+        raise InputError(f"the .puz format has no place for {lost}: use ipuz, jpz or xd")
 
 
 def _board_fill(grid: Grid, board: Sequence[str]) -> str:
