@@ -55,7 +55,7 @@ from wordgrid.formats._crossword import (
 )
 from wordgrid.formats._io import is_puz
 from wordgrid.formats._marks import answer_cell, split_rebus, styled
-from wordgrid.formats.puz_lock import FEWEST_TO_RANK, MOST_LETTERS, find_keys, likeliest
+from wordgrid.formats.puz_lock import MOST_LETTERS, chosen_by, find_keys, likeliest
 from wordgrid.model import (
     ACROSS,
     BLOCK,
@@ -745,13 +745,8 @@ def _unlock(p: puz.Puzzle) -> str:
         )
     told = f"the .puz file's answers were locked; unlocked with key {key:04d}"
     if len(keys) > 1:  # the checksum is 16 bits: another key may fit it by chance
-        told += f" (of {len(keys)} keys that fit its checksum, {_which(letters)})"
+        told += f" (of {len(keys)} keys that fit its checksum, {chosen_by(letters)})"
     return told
-
-
-def _which(letters: str) -> str:
-    """Why `key` was taken of the keys that fit (see puz_lock.likeliest)."""
-    return "the one that gives words" if len(letters) >= FEWEST_TO_RANK else "the lowest"
 
 
 def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:
