@@ -235,10 +235,6 @@ def pictures_dropped(cells: Sequence[Cell]) -> str:
     return f"the pictures in {count} ({shown}) are not kept: wordgrid has no place for pictures"
 
 
-def marks_of(puzzle: Puzzle) -> Marks:
-    return Marks(puzzle.styles, puzzle.rebus, puzzle.labels, puzzle.corners)
-
-
 def standard_labels(grid: Grid, labels: Mapping[Cell, str], min_length: int = 2) -> bool:
     """True when a file's cell labels are the usual numbering, so none need keeping."""
     numbers = Puzzle(grid.without_letters(), WordBank.from_words([]), min_length).numbers
