@@ -81,21 +81,92 @@ FUNCTION_WORDS = frozenset(_FUNCTION_WORDS_TEXT.split())
 def holds_answer(text: str, answer: str) -> bool:
     """Whether clue `text` holds `answer` (as written: ICE CREAM, o'clock) or a form of it,
     or of one of its words of three letters or more."""
+    targets = _targets(answer)
+    return any(_word_holds(normalize_entry(raw), targets) for raw in _WORD.findall(text))
+
+
+def _targets(answer: str) -> frozenset[str]:
+    """What a clue of `answer` must hold no form of: the answer in grid form, and each of
+    its words of MIN_STEM letters or more (ICE CREAM: ICECREAM, ICE, CREAM)."""
     whole = normalize_entry(answer)
     parts = {normalize_entry(p) for p in re.split(r"[\s\-]+", answer)}
-    targets = {whole} | {p for p in parts if len(p) >= MIN_STEM}
-    for raw in _WORD.findall(text):
-        word = normalize_entry(raw)
-        if word in FUNCTION_WORDS and word not in targets:
-            continue
-        if word and any(_related(word, t) for t in targets if t):
+    return frozenset(t for t in {whole} | {p for p in parts if len(p) >= MIN_STEM} if t)
+
+
+def _word_holds(word: str, targets: Iterable[str]) -> bool:
+    """Whether `word` (in grid form) is one of `targets` or a form of one."""
+    if not word or word in FUNCTION_WORDS and word not in targets:
+        return False
+    return any(_related(word, t) for t in targets)
+
+
+class Giveaways:
+    """The answers of one puzzle a clue gives away: each answer, its forms and its
+    `relatives` (ANGER gives ANGRY away, "driving screws" SCREWDRIVER). Each word of the
+    clues asked about is looked at once."""
+
+    def __init__(self, answers: Iterable[str], lang: str = "en") -> None:
+        self._lang = lang
+        self._targets = {a: _targets(a) for a in answers}
+        self._relatives = {a: relatives(a, lang) for a in self._targets}
+        self._words: dict[str, tuple[str, ...]] = {}
+
+    def given_away(self, text: str) -> tuple[str, ...]:
+        """The answers `text` holds, or a form or relative of."""
+        found: dict[str, None] = {}
+        for raw in _WORD.findall(text):
+            word = normalize_entry(raw)
+            if word not in self._words:
+                self._words[word] = tuple(a for a in self._targets if self._holds(word, a))
+            found.update(dict.fromkeys(self._words[word]))
+        return tuple(found)
+
+    def _holds(self, word: str, answer: str) -> bool:
+        if _word_holds(word, self._targets[answer]):
             return True
-    return False
+        return any(_relative_form(word, r, self._lang) for r in self._relatives[answer])
 
 
-# In the table, a sense's clues are split by SYNONYM (the definition, then a one-word
-# synonym), and a definition is marked with CUT where it may be cut and stay whole.
-CUT, SYNONYM = "|", ";"
+# Endings that make a related word into another form of it (SCREW, SCREWS; DRIVE, DRIVING).
+_RELATIVE_ENDINGS_TEXT = "S ES ED D ING ER ERS R RS Y LY"
+RELATIVE_ENDINGS = frozenset(_RELATIVE_ENDINGS_TEXT.split())
+
+
+def _relative_form(word: str, relative: str, lang: str) -> bool:
+    """Whether `word` is `relative`, a form of it (DRIVING of DRIVER), or a compound
+    sharing it (WORKTABLE of WORK): stricter than `_related`, as a relative of three
+    letters (CAR of CARPET) would otherwise stand for every word it starts (CARE)."""
+    if word == relative or stem(word) == stem(relative) and len(stem(word)) > MIN_STEM:
+        return True
+    if word.startswith(relative):
+        rest = word[len(relative) :]
+        return rest in RELATIVE_ENDINGS or len(rest) >= MIN_STEM and _is_entry(rest, lang)
+    return word.endswith(relative) and _is_entry(word[: -len(relative)], lang)
+
+
+def _is_entry(word: str, lang: str) -> bool:
+    return len(word) >= MIN_STEM and has_definitions(lang) and word in _table(lang).entries
+
+
+# In the table, a sense's clues are split by SYNONYM, each `quality:text`, and a kind
+# clue ("A kind of bird") ends with KIND and the synset it names; RELATIVES starts an
+# entry's field of related words.
+SYNONYM, KIND, RELATIVES = ";", "^", "~"
+# A plain clue from the hand-written table (PLAIN_TABLE) is worth more than any shaped
+# definition (0-99).
+PLAIN_QUALITY = 100
+PLAIN_TABLE = "plain_{lang}.tsv"
+
+
+@dataclass(frozen=True, slots=True)
+class Clue:
+    """One clue for a sense: its text, how well it reads to a class (0-99: its definition
+    whole and in common words scores high, a rare synonym or "A kind of thing" low; 100 a
+    plain clue written by hand), and for "A kind of X" the synset X."""
+
+    text: str
+    quality: int
+    kind: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,17 +176,14 @@ class Sense:
 
     synset: str
     count: int
-    clues: tuple[str, ...]
+    clues: tuple[Clue, ...]
 
     def fitting(self, answers: Iterable[str] = (), taken: Container[str] = ()) -> str:
-        """The first of the clues, as long as it can be, that holds none of `answers`
-        (the puzzle's) and is not `taken` (by another answer of the puzzle): a definition
-        is cut only where it stays whole; "" for none."""
+        """The best of the clues that holds none of `answers` (the puzzle's) and is not
+        `taken` (by another answer of the puzzle); "" for none."""
         for clue in self.clues:
-            for head in heads(clue):
-                if head in taken or any(holds_answer(head, a) for a in answers):
-                    continue
-                return head
+            if clue.text not in taken and not any(holds_answer(clue.text, a) for a in answers):
+                return clue.text
         return ""
 
 
@@ -129,13 +197,6 @@ class Synset:
     parents: tuple[str, ...]
     topics: tuple[str, ...]
     information: int
-
-
-def heads(clue: str) -> list[str]:
-    """A marked clue's whole phrases, longest first: "A device that attracts iron|
-    and produces..." gives the whole text, then "A device that attracts iron"."""
-    pieces = clue.split(CUT)
-    return ["".join(pieces[:k]) for k in range(len(pieces), 0, -1)]
 
 
 @dataclass(frozen=True)
@@ -174,9 +235,58 @@ def senses(answer: str, lang: str = "en") -> tuple[Sense, ...]:
         return ()
     found = []
     for field in line.split("\t"):
-        synset, count, clues = field.split(",", 2)
-        found.append(Sense(synset, int(count), tuple(c for c in clues.split(SYNONYM) if c)))
+        if field.startswith(RELATIVES):
+            continue
+        synset_id, count, clues = field.split(",", 2)
+        plain = plain_clues(lang).get((normalize_entry(answer), synset_id))
+        found.append(Sense(synset_id, int(count), _clues(clues, plain)))
     return tuple(found)
+
+
+def _clues(field: str, plain: str | None) -> tuple[Clue, ...]:
+    found = [Clue(plain, PLAIN_QUALITY)] if plain else []
+    for item in field.split(SYNONYM):
+        if item:
+            quality, _, rest = item.partition(":")
+            text, _, kind = rest.partition(KIND)
+            found.append(Clue(text, int(quality), kind))
+    return tuple(found)
+
+
+def relatives(answer: str, lang: str = "en") -> tuple[str, ...]:
+    """Words no clue may hold beside `answer`'s own forms: WordNet's other forms of it
+    (ANGER for ANGRY) and the words of a closed compound (SCREW, DRIVER of SCREWDRIVER),
+    in grid form."""
+    if not has_definitions(lang):
+        return ()
+    line = _table(lang).entries.get(normalize_entry(answer), "")
+    field = line.partition("\t")[0]
+    return tuple(field[1:].split(",")) if field.startswith(RELATIVES) else ()
+
+
+def gives_away(text: str, answer: str, lang: str = "en") -> bool:
+    """Whether clue `text` holds `answer`, a form of it or a word related to it (`relatives`):
+    "Feeling anger" gives ANGRY away, "A tool for driving screws" SCREWDRIVER."""
+    return bool(Giveaways([answer], lang).given_away(text))
+
+
+@functools.cache
+def plain_clues(lang: str) -> dict[tuple[str, str], str]:
+    """The hand-written plain clues of `lang` (`data/definitions/plain_<lang>.tsv`: answer,
+    synset, clue, note a line), by (answer in grid form, synset id); none when the table
+    is not shipped."""
+    path = resources.files("wordgrid") / "data" / "definitions" / PLAIN_TABLE.format(lang=lang)
+    if not path.is_file():
+        return {}
+    found = {}
+    for line in path.read_text("utf-8").splitlines():
+        fields = line.split("\t")
+        if len(fields) < 3 or line.startswith("#") or fields[:2] == ["answer", "synset"]:
+            continue
+        answer, synset_id, clue = (f.strip() for f in fields[:3])
+        if answer and synset_id and clue:
+            found[(normalize_entry(answer), synset_id)] = clue
+    return found
 
 
 @functools.cache

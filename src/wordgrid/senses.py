@@ -23,7 +23,7 @@ import re
 from collections import defaultdict
 from collections.abc import Sequence
 
-from wordgrid.definitions import CUT, Sense, senses, synset
+from wordgrid.definitions import Sense, senses, synset
 
 Feature = tuple[str, str]  # ("concept", synset id), ("topic", id), ("field", name), ("word", stem)
 
@@ -102,6 +102,12 @@ def _concepts(synset_id: str, lang: str) -> dict[str, int]:
     return found
 
 
+@functools.cache
+def ancestors(synset_id: str, lang: str = "en") -> frozenset[str]:
+    """The synset and every concept above it (a dog's: canine, carnivore, mammal...)."""
+    return frozenset(_concepts(synset_id, lang))
+
+
 def _gain(synset_id: str, lang: str) -> float:
     """What a concept adds to a shared chain of concepts: the square of its information
     content (0-1) less its parents'. Summed along the chain it gives the square of the most
@@ -144,7 +150,7 @@ def features(answer: str, sense: Sense, lang: str = "en") -> dict[Feature, float
     out[("pos", _part_of_speech(lexfile))] = POS_WEIGHT
     if lexfile not in BROAD:
         out[("field", FIELDS.get(lexfile, str(lexfile)))] = FIELD_WEIGHT
-    words = {word_stem(w) for w in _WORD.findall(" ".join(sense.clues[:2]).replace(CUT, ""))}
+    words = {word_stem(w) for w in _WORD.findall(" ".join(c.text for c in sense.clues[:2]))}
     words |= {word_stem(w) for w in _WORD.findall(answer)}
     for word in words - _STOP:
         out[("word", word)] = WORD_WEIGHT
@@ -154,11 +160,17 @@ def features(answer: str, sense: Sense, lang: str = "en") -> dict[Feature, float
 def ranked_senses(answers: Sequence[str], lang: str = "en") -> dict[str, list[Sense]]:
     """Each answer's senses (as written), the one its puzzle points to first. An answer
     alone, or in a list with no theme, gets its senses most common first."""
+    return {a: [s for s, _ in found] for a, found in sense_odds(answers, lang).items()}
+
+
+def sense_odds(answers: Sequence[str], lang: str = "en") -> dict[str, list[tuple[Sense, float]]]:
+    """Each answer's senses (as written) with how likely the puzzle makes each (its log
+    probability), likeliest first."""
     found = {a: senses(a, lang) for a in dict.fromkeys(answers)}
     found = {a: s for a, s in found.items() if s}
     feats = {a: [features(a, s, lang) for s in found[a]] for a in found}
     prior = {a: _prior(s) for a, s in found.items()}
-    likely = dict(prior)
+    likely = {a: _softmax(p) for a, p in prior.items()}
     score = {a: list(p) for a, p in prior.items()}
     others = len(found) - 1
     for _ in range(ROUNDS if others else 0):
@@ -172,9 +184,9 @@ def ranked_senses(answers: Sequence[str], lang: str = "en") -> dict[str, list[Se
         likely = {a: _softmax(s) for a, s in score.items()}
     return {
         a: [
-            s
-            for _, _, s in sorted(
-                zip(score[a], range(0, -len(ss), -1), ss, strict=True), reverse=True
+            (s, p)
+            for p, _, s in sorted(
+                zip(likely[a], range(0, -len(ss), -1), ss, strict=True), reverse=True
             )
         ]
         for a, ss in found.items()
