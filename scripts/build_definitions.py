@@ -50,7 +50,7 @@ import sys
 import tarfile
 import tempfile
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -93,6 +93,11 @@ _CUT = re.compile(
 # iron | and produces a magnetic field".
 _AND_VERB = re.compile(r" (?=and (?!\w+(?:less|ness|ous)\b)\w+[^s\W]s\b)")
 _RELATIVE = re.compile(r"\b(?:that|which|who)\b")
+# ... and " and is", " and has": "An aircraft that has a fixed wing | and is powered...".
+_AND_BE = re.compile(r" (?=and (?:is|are|was|were|has|have)\b)")
+# A phrase after a noun may go too, when what is left still names the thing: "A violent
+# weather condition | with winds 64-72 knots".
+_PHRASE = re.compile(r" (?=(?:with|having|for|in|on|at|from|by|used|consisting|containing) )")
 # A colon's list may hang on one of these, which goes with it.
 _BEFORE_COLON = {"by", "as", "including", "namely", "in", "of"}
 # Words that end a noun phrase's head: "a stream OF water", "a person WHO ...".
@@ -290,13 +295,21 @@ def _spelled_alike(a: str, b: str) -> bool:
     return row[-1] <= (2 if max(len(a), len(b)) >= 7 else 1)
 
 
-def cuts(text: str) -> list[int]:
-    """Where `text` may be cut and stay a whole phrase of MIN_WORDS words or more."""
+def cuts(text: str, nouns: Container[str] = ()) -> list[int]:
+    """Where `text` may be cut and stay a whole phrase of MIN_WORDS words or more; before
+    a phrase that follows one of `nouns` too."""
     found = [m.start() for m in _CUT.finditer(text)]
     if _RELATIVE.search(text):
         found += [
-            m.start() for m in _AND_VERB.finditer(text) if _RELATIVE.search(text[: m.start()])
+            m.start()
+            for pattern in (_AND_VERB, _AND_BE)
+            for m in pattern.finditer(text)
+            if _RELATIVE.search(text[: m.start()])
         ]
+    for m in _PHRASE.finditer(text):
+        before = text[: m.start()].split()[-1]
+        if before in nouns and not before.endswith(("ed", "ing", "ly")):
+            found.append(m.start())
     out = []
     for at in sorted(set(found)):
         head = text[:at].rstrip(" ,:")
@@ -310,12 +323,15 @@ def cuts(text: str) -> list[int]:
     return out
 
 
-def heads(text: str, lemma: str, related: set[str]) -> list[tuple[str, int]]:
-    """`text` and its heads that stay whole (`cuts`), each with how many parts are cut
+def heads(
+    text: str, lemma: str, related: set[str], nouns: Container[str] = ()
+) -> list[tuple[str, float]]:
+    """`text` and its heads that stay whole (`cuts`), each with the share of its words cut
     off, those that fit MAX_LENGTH and hold no form of the lemma, longest first."""
-    ends = [*cuts(text), len(text)]
+    ends = [*cuts(text, nouns), len(text)]
     fit = [end for end in ends if end <= shape.MAX_LENGTH and safe(text[:end], lemma, related)]
-    return [(text[:end], len(ends) - 1 - ends.index(end)) for end in reversed(fit)]
+    words = len(text.split())
+    return [(text[:end], 1 - len(text[:end].split()) / words) for end in reversed(fit)]
 
 
 def inflections(word: str, tag: str) -> tuple[str, ...]:
@@ -535,7 +551,7 @@ def candidates(clued: Clued, related: set[str], lexicon: shape.Lexicon) -> list[
         if k and not text.lower().startswith(_PHRASE_STARTS):
             continue  # "Has a tip", "Widely domesticated for food": no clue alone
         for variant in dict.fromkeys((text, shape.plainer(text, lexicon))):
-            for head, cut in heads(variant, clued.lemma, related):
+            for head, cut in heads(variant, clued.lemma, related, lexicon.nouns):
                 quality = shape.gloss_quality(head, cut, second=k > 0, plainer=variant != text)
                 found.append(Candidate(head, quality))
     for word in clued.synonyms[:SYNONYMS]:
@@ -552,7 +568,7 @@ def candidates(clued: Clued, related: set[str], lexicon: shape.Lexicon) -> list[
 
 
 # How a gloss's second definition starts when it is one that stands alone.
-_PHRASE_STARTS = ("a ", "an ", "the ", "any ", "one ", "someone ", "something ")
+_PHRASE_STARTS = ("a ", "an ", "any ", "one ", "someone ", "something ")
 
 
 def relatives(entry: str, found: list[Sense], sets: dict[SynsetKey, Synset]) -> list[str]:

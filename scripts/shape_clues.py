@@ -21,7 +21,8 @@ from dataclasses import dataclass
 
 # A clue's quality starts from what it is...
 WHOLE = 70  # a definition, whole
-CUT_COST = 8  # less for each part cut off it
+CUT_COST = 8  # less for a definition cut short...
+CUT_SHARE = 12  # ... and as much again for the share of its words cut off
 SECOND_PART = 6  # less for a definition's second part ("...; secretes bile")
 PLAINER_COST = 2  # less for a definition with its rare modifiers left out
 SYNONYM = 34  # a one-word synonym, common (Zipf 4); rarer ones less
@@ -110,10 +111,13 @@ def fit_costs(text: str, short: bool = True) -> int:
     return cost
 
 
-def gloss_quality(text: str, cuts: int, second: bool = False, plainer: bool = False) -> int:
-    """The quality of a definition (or its head, `cuts` parts cut off)."""
-    q = WHOLE - CUT_COST * cuts - SECOND_PART * second - PLAINER_COST * plainer
-    if cuts and len(text.split()) < FEW_WORDS:
+def gloss_quality(text: str, cut: float, second: bool = False, plainer: bool = False) -> int:
+    """The quality of a definition, or of its head with the share `cut` of its words cut
+    off."""
+    q = WHOLE - SECOND_PART * second - PLAINER_COST * plainer
+    if cut:
+        q -= CUT_COST + CUT_SHARE * cut
+    if cut and len(text.split()) < FEW_WORDS:
         q -= FEW_COST
     return _clamp(q - rare_cost(text) - fit_costs(text))
 

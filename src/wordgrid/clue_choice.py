@@ -22,7 +22,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from wordgrid.definitions import Clue, Giveaways, Sense
+from wordgrid.definitions import PLAIN_QUALITY, Clue, Giveaways, Sense, holds_answer
+from wordgrid.dictionary import normalize_entry
 from wordgrid.senses import ancestors, sense_odds
 
 # Quality points (0-100) a unit of log likelihood is worth: a sense e times less likely
@@ -30,6 +31,14 @@ from wordgrid.senses import ancestors, sense_odds
 SENSE_WEIGHT = 12.0
 # Senses this much less likely (log) than an answer's likeliest are not the puzzle's.
 MARGIN = 2.0
+REWORD_COST = 6  # quality a clue loses when reworded not to give another answer away
+MIN_SYNONYM = 30  # a synonym of this quality at least may stand for another answer
+MIN_WORDS = 3  # a reworded clue keeps this many words at least
+PLURAL_AS_IS = ("s", "x", "z", "ch", "sh", "y")  # a synonym not made plural with "s"
+_PREPOSITIONS_TEXT = "of from in on at by with for to into near under over around across"
+PREPOSITIONS = frozenset(_PREPOSITIONS_TEXT.split())
+PHRASE_ENDS = PREPOSITIONS | {"and", "or", "that", "which", "who", "where", "when", "as"}
+DANGLING = PREPOSITIONS | {"a", "an", "the", "and", "or"}
 
 
 # What `_first` asks of a clue, strictest first: (in the puzzle's sense, no other answer's,
@@ -67,9 +76,8 @@ def options(answers: Sequence[str], lang: str = "en") -> dict[str, list[Option]]
     guard = Giveaways(odds, lang)
     ranked = {a: _ranked(found) for a, found in odds.items()}
     kinds = {a: ancestors(found[0][0].synset, lang) for a, found in odds.items()}
-    fair: dict[str, list[Option]] = {}
-    for answer, found in ranked.items():
-        fair[answer] = [o for o in found if not guard.given_away(o.text)]
+    synonyms = {a: _synonyms(found[0][0]) for a, found in odds.items()}
+    fair = {a: _fair(a, found, guard, synonyms) for a, found in ranked.items()}
     chosen: dict[str, Option] = {}
     taken: set[str] = set()
     # The answers with the fewest clues in their puzzle's senses choose first.
@@ -85,6 +93,93 @@ def options(answers: Sequence[str], lang: str = "en") -> dict[str, list[Option]]
         else []
         for answer, found in fair.items()
     }
+
+
+def _fair(
+    answer: str, found: list[Option], guard: Giveaways, synonyms: dict[str, list[str]]
+) -> list[Option]:
+    """The options that give no answer away, or that do not once reworded (`reworded`),
+    best first."""
+    out = []
+    for o in found:
+        held = guard.given_away(o.text)
+        if not held:
+            out.append(o)
+        elif answer not in held and o.fits and not o.clue.kind:
+            text = reworded(o.text, held, synonyms)
+            if text and not guard.given_away(text):
+                clue = Clue(text, o.clue.quality - REWORD_COST)
+                out.append(Option(o.score - REWORD_COST, clue, o.sense, o.fits))
+    out.sort(key=lambda o: -o.score)
+    return out
+
+
+def _synonyms(sense: Sense) -> list[str]:
+    """The common one-word synonyms of a sense, lower case (NOTE's: tone)."""
+    return [
+        c.text.lower()
+        for c in sense.clues
+        if c.text.isalpha() and MIN_SYNONYM <= c.quality < PLAIN_QUALITY
+    ]
+
+
+def reworded(text: str, held: Sequence[str], synonyms: dict[str, list[str]]) -> str:
+    """`text` without the words that give away the answers `held` (not its own): each
+    swapped for a common synonym of that answer's sense ("three or more notes" -> "three
+    or more tones"), or left out with the "or"/"and" before it ("propellers or jets" ->
+    "propellers") or with the short phrase it ends ("falling from clouds in the form of
+    ice crystals" -> "falling in the form of ice crystals"); "" when one can't be."""
+    tokens = text.split(" ")
+    k = 0
+    while k < len(tokens):
+        word = normalize_entry(tokens[k].strip(".,;:"))
+        hit = next((a for a in held if word and holds_answer(word, a)), None)
+        if hit is None:
+            k += 1
+            continue
+        swapped = _swapped(tokens[k], word, hit, synonyms.get(hit, []))
+        if swapped:
+            tokens[k] = swapped
+            k += 1
+            continue
+        gone = _dropped(tokens, k)
+        if not gone:
+            return ""
+        start, end = gone
+        tokens[start:end] = []
+        k = start
+    if len(tokens) < MIN_WORDS or tokens[-1].lower() in DANGLING:
+        return ""
+    out = " ".join(tokens).rstrip(",")
+    return out[0].upper() + out[1:]
+
+
+def _swapped(token: str, word: str, answer: str, synonyms: list[str]) -> str:
+    """`token` (the answer, or its plural) as a synonym of the answer, or ""."""
+    tail = token[len(token.rstrip(".,;:")) :]
+    for synonym in synonyms:
+        if word == answer:
+            new = synonym
+        elif word in (answer + "S", answer + "ES") and not synonym.endswith(PLURAL_AS_IS):
+            new = synonym + "s"
+        else:
+            continue
+        return (new.capitalize() if token[:1].isupper() else new) + tail
+    return ""
+
+
+def _dropped(tokens: list[str], k: int) -> tuple[int, int] | None:
+    """Which tokens go with the one at `k`: "or"/"and" and it, or the short phrase it
+    ends (a preposition, at most an article and a word, and it); None if none can."""
+    if k >= 2 and tokens[k - 1] in ("or", "and"):
+        return k - 1, k + 1
+    if k + 2 < len(tokens) and tokens[k + 1] in ("or", "and"):
+        return k, k + 2
+    ends_phrase = k + 1 == len(tokens) or tokens[k + 1] in PHRASE_ENDS or tokens[k].endswith(",")
+    for start in range(k - 1, max(k - 4, 0), -1):
+        if tokens[start] in PREPOSITIONS and ends_phrase:
+            return start, k + 1
+    return None
 
 
 def _ranked(found: Sequence[tuple[Sense, float]]) -> list[Option]:

@@ -272,20 +272,24 @@ def gives_away(text: str, answer: str, lang: str = "en") -> bool:
 
 @functools.cache
 def plain_clues(lang: str) -> dict[tuple[str, str], str]:
-    """The hand-written plain clues of `lang` (`data/definitions/plain_<lang>.tsv`: answer,
-    synset, clue, note a line), by (answer in grid form, synset id); none when the table
-    is not shipped."""
+    """The hand-written plain clues of `lang` (`data/definitions/plain_<lang>.tsv`), by
+    (answer in grid form, synset id); none when the table is not shipped."""
     path = resources.files("wordgrid") / "data" / "definitions" / PLAIN_TABLE.format(lang=lang)
-    if not path.is_file():
-        return {}
+    return parse_plain_clues(path.read_text("utf-8")) if path.is_file() else {}
+
+
+def parse_plain_clues(text: str) -> dict[tuple[str, str], str]:
+    """A plain clue table's lines (`answer<TAB>synset<TAB>clue<TAB>note`, a header and `#`
+    comments), by (answer in grid form, synset id); a line with a field missing is left
+    out (scripts/check_plain_clues.py names it)."""
     found = {}
-    for line in path.read_text("utf-8").splitlines():
-        fields = line.split("\t")
+    for line in text.splitlines():
+        fields = [f.strip() for f in line.split("\t")]
         if len(fields) < 3 or line.startswith("#") or fields[:2] == ["answer", "synset"]:
             continue
-        answer, synset_id, clue = (f.strip() for f in fields[:3])
+        answer, synset_id, clue = normalize_entry(fields[0]), fields[1], fields[2]
         if answer and synset_id and clue:
-            found[(normalize_entry(answer), synset_id)] = clue
+            found[(answer, synset_id)] = clue
     return found
 
 

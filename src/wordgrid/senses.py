@@ -20,10 +20,12 @@ from __future__ import annotations
 import functools
 import math
 import re
+import struct
 from collections import defaultdict
 from collections.abc import Sequence
+from importlib import resources
 
-from wordgrid.definitions import Sense, senses, synset
+from wordgrid.definitions import Sense, has_definitions, senses, synset
 
 Feature = tuple[str, str]  # ("concept", synset id), ("topic", id), ("field", name), ("word", stem)
 
@@ -53,6 +55,15 @@ PRIOR_WEIGHT = 0.6
 # as the likeliest sense, 1 in proportion to its likelihood.
 OPENNESS = 0.5
 ROUNDS = 5  # refinements of the answers' sense likelihoods
+# The sense vectors (`vector`): how much pointing where the other answers point counts
+# (log odds for a cosine of 1), and how many rounds refine it.
+EMBED_WEIGHT = 8.0
+EMBED_ROUNDS = 2
+VECTORS = "{lang}-senses.bin"  # beside the definitions table
+HEADER = struct.Struct("<4sHI")  # as scripts/build_sense_vectors.py writes it
+MAGIC = b"wgsv"
+DIMENSIONS = 32
+OFFSET = 8  # a component is stored as its value (-7..7) plus OFFSET
 # Lexicographer files that belong together across parts of speech, by field name.
 FIELDS = {
     13: "food", 34: "food",
@@ -182,6 +193,8 @@ def sense_odds(answers: Sequence[str], lang: str = "en") -> dict[str, list[tuple
             ]
             score[a] = [p + FIT_WEIGHT * fit for p, fit in zip(prior[a], fits, strict=True)]
         likely = {a: _softmax(s) for a, s in score.items()}
+    if others:
+        likely = _embedded(found, likely, lang)
     return {
         a: [
             (s, p)
@@ -191,6 +204,63 @@ def sense_odds(answers: Sequence[str], lang: str = "en") -> dict[str, list[tuple
         ]
         for a, ss in found.items()
     }
+
+
+def _embedded(
+    found: dict[str, tuple[Sense, ...]], likely: dict[str, list[float]], lang: str
+) -> dict[str, list[float]]:
+    """The senses' likelihoods refined by their sentence vectors (`vector`): each sense
+    gains as far as it points where the other answers' likely senses point together."""
+    vectors = {a: [vector(s.synset, lang) for s in ss] for a, ss in found.items()}
+    current = likely
+    for _ in range(EMBED_ROUNDS):
+        expected = {a: _mean(vectors[a], current[a]) for a in found}
+        total = [sum(column) for column in zip(*expected.values(), strict=True)]
+        new = {}
+        for a in found:
+            theme = [t - e for t, e in zip(total, expected[a], strict=True)]
+            size = math.sqrt(sum(t * t for t in theme)) or 1.0
+            fits = [sum(x * t for x, t in zip(v, theme, strict=False)) / size for v in vectors[a]]
+            new[a] = _softmax([p + EMBED_WEIGHT * f for p, f in zip(likely[a], fits, strict=True)])
+        current = new
+    return current
+
+
+def _mean(vectors: list[tuple[float, ...]], likely: list[float]) -> list[float]:
+    """The senses' vectors, each weighted by its likelihood, added up."""
+    out = [0.0] * DIMENSIONS
+    for v, log_p in zip(vectors, likely, strict=True):
+        p = math.exp(log_p)
+        for k, x in enumerate(v):
+            out[k] += p * x
+    return out
+
+
+@functools.cache
+def _vector_table(lang: str) -> bytes:
+    """The shipped sense vectors of `lang` (scripts/build_sense_vectors.py), b"" if none."""
+    if not has_definitions(lang):
+        return b""
+    path = resources.files("wordgrid") / "data" / "definitions" / VECTORS.format(lang=lang)
+    if not path.is_file():
+        return b""
+    data = path.read_bytes()
+    magic, dimensions, _ = HEADER.unpack_from(data)
+    return data if magic == MAGIC and dimensions == DIMENSIONS else b""
+
+
+@functools.cache
+def vector(synset_id: str, lang: str = "en") -> tuple[float, ...]:
+    """A synset's sentence vector, unit length (its gloss and words embedded by a sentence
+    model, reduced to DIMENSIONS components); () when none is shipped."""
+    data = _vector_table(lang)
+    size = DIMENSIONS // 2
+    at = HEADER.size + int(synset_id, 36) * size
+    if not data or at + size > len(data):
+        return ()
+    values = [float(n) - OFFSET for byte in data[at : at + size] for n in (byte & 15, byte >> 4)]
+    length = math.sqrt(sum(x * x for x in values)) or 1.0
+    return tuple(x / length for x in values)
 
 
 def _prior(found: Sequence[Sense]) -> list[float]:
