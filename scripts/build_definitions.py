@@ -545,7 +545,8 @@ class Candidate:
 
 def candidates(clued: Clued, related: set[str], lexicon: shape.Lexicon) -> list[Candidate]:
     """Every clue of a sense that holds no form of its word, best first, each text once:
-    its definitions whole, plainer and cut, its synonyms, its kinds."""
+    its definitions whole, plainer and cut, its synonyms, its kinds. A head cut down to
+    the name of a kind ("A hand tool") is marked as that kind, as "A kind of" clues are."""
     found: list[Candidate] = []
     for k, text in enumerate(t for t in clued.definitions if t):
         if k and not text.lower().startswith(_PHRASE_STARTS):
@@ -553,7 +554,7 @@ def candidates(clued: Clued, related: set[str], lexicon: shape.Lexicon) -> list[
         for variant in dict.fromkeys((text, shape.plainer(text, lexicon))):
             for head, cut in heads(variant, clued.lemma, related, lexicon.nouns):
                 quality = shape.gloss_quality(head, cut, second=k > 0, plainer=variant != text)
-                found.append(Candidate(head, quality))
+                found.append(Candidate(head, quality, _named_kind(head, clued.kinds)))
     for word in clued.synonyms[:SYNONYMS]:
         if word and safe(word, clued.lemma, related):
             found.append(Candidate(word.capitalize(), shape.synonym_quality(word)))
@@ -567,15 +568,28 @@ def candidates(clued: Clued, related: set[str], lexicon: shape.Lexicon) -> list[
     return sorted(best.values(), key=lambda c: -c.quality)
 
 
+def _named_kind(head: str, kinds: tuple[Kind, ...]) -> SynsetKey | None:
+    """The kind a short head names and no more ("A hand tool": hand tool), or None."""
+    words = head.lower().split()
+    if len(words) > shape.FEW_WORDS:
+        return None
+    for kind in kinds:
+        name = kind.text.removeprefix("A kind of ").lower().split()
+        if name and words[-len(name) :] == name:
+            return kind.synset
+    return None
+
+
 # How a gloss's second definition starts when it is one that stands alone.
 _PHRASE_STARTS = ("a ", "an ", "any ", "one ", "someone ", "something ")
 
 
-def relatives(entry: str, found: list[Sense], sets: dict[SynsetKey, Synset]) -> list[str]:
-    """Words no clue of `entry` may hold beyond the forms `holds_answer` sees: WordNet's
-    other forms of its senses' word (ANGER for ANGRY), and the two words of a closed
-    compound (SCREW and DRIVER of SCREWDRIVER)."""
-    out = set(compound_parts(entry))
+def relatives(entry: str, found: list[Sense], sets: dict[SynsetKey, Synset]) -> str:
+    """The words no clue may hold beyond the forms `holds_answer` sees, as an entry's line
+    writes them: WordNet's other forms of its senses' word (ANGER for ANGRY), then after
+    PARTS the two words of a closed compound (SCREW and DRIVER of SCREWDRIVER), which only
+    its own clue may not hold; "" for none."""
+    out = set()
     for sense in found:
         for mine, other, theirs in sets[sense.synset].forms:
             if mine not in (0, sense.number):
@@ -584,7 +598,9 @@ def relatives(entry: str, found: list[Sense], sets: dict[SynsetKey, Synset]) -> 
             for word in words if theirs == 0 else words[theirs - 1 : theirs]:
                 if word.isalpha() and len(word) >= MIN_RELATIVE:
                     out.add(normalize_entry(word))
-    return sorted(w for w in out if w != entry)
+    near = ",".join(sorted(w for w in out if w != entry))
+    parts = ",".join(compound_parts(entry))
+    return RELATIVES + near + (PARTS + parts if parts else "") if near or parts else ""
 
 
 MIN_RELATIVE = 3  # letters of a related word, or of each word of a compound
@@ -641,12 +657,12 @@ def entry_lines(
         if kept:
             base = table.get(entry) or []
             near = relatives(entry, base, sets)
-            lines.append("\t".join([entry, *([RELATIVES + ",".join(near)] if near else []), *kept]))
+            lines.append("\t".join([entry, *([near] if near else []), *kept]))
             used |= places
     return lines, used
 
 
-RELATIVES = "~"  # starts an entry's field of related words
+RELATIVES, PARTS = "~", "|"  # start an entry's field of related words, and its parts
 
 
 def _clues(found: list[Candidate], ids: dict[SynsetKey, str]) -> str:

@@ -14,9 +14,9 @@ vectors as with the model's own 384 floats (within one word in 250).
 
 Output: `data/definitions/en-senses.bin`: a header of 10 bytes (`wgsv`, then DIMENSIONS
 and the number of vectors as unsigned 16- and 32-bit little-endian numbers: `HEADER`),
-then one vector of DIMENSIONS/2 bytes for each synset, in the order of the synset ids of `en.tsv.xz` (its
-`@` lines: the number an id writes in base 36 is its row), each byte two components (low
-nibble first), each component stored as the value plus 8.
+then one vector of DIMENSIONS/2 bytes for each synset, in the order of the synset ids of
+`en.tsv.xz` (its `@` lines: the number an id writes in base 36 is its row), each byte two
+components (low nibble first), each component stored as the value plus 8.
 
 `--embeddings FILE.npy` keeps the model's embeddings (float16) in FILE, and reads them
 from there when it exists: embedding the 117,791 glosses takes about 25 minutes of CPU.

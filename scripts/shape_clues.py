@@ -60,7 +60,7 @@ _SENSITIVE_TEXT = """castrated uncastrated castrate testes testicle testicles se
     genital genitals genitalia buttocks arse anus rectum urination urinate urine
     defecation defecate feces faeces excrement copulation copulate intercourse erotic
     penis vagina vulva nipple nipples horny masturbation prostitute prostitution whore
-    brothel semen sperm ejaculate ejaculated orgasm breast breasts bosom pubic lust
+    brothel semen sperm ejaculate ejaculated orgasm pubic lust
     lustful obscene slang marijuana narcotic narcotics"""
 SENSITIVE = frozenset(_SENSITIVE_TEXT.split())
 DATED = re.compile(r"\b(?:archaic|obsolete|old-fashioned|antiquated)\b", re.I)
@@ -71,7 +71,8 @@ _STOP_TEXT = """the and for that which with from into than this those these thei
 _STOP = frozenset(_STOP_TEXT.split())
 _TOKEN = re.compile(r"[A-Za-z]+")
 # Words after which no modifier is left out: what follows them is no noun phrase's head.
-_NOT_HEAD_TEXT = "of that which who whose or and to in on at by with for as"
+_NOT_HEAD_TEXT = """of that which who whose or and to in on at by with for as from into onto over
+    under near about than between through like having being"""
 _NOT_HEAD = frozenset(_NOT_HEAD_TEXT.split())
 
 
@@ -151,6 +152,13 @@ class Lexicon:
     adjectives: frozenset[str]
     nouns: frozenset[str]
 
+    def word(self, word: str) -> bool:
+        """Whether `word` is a noun (or a plural one) or an adjective, and no preposition."""
+        if word in _NOT_HEAD:
+            return False
+        singular = {word, word[:-1], word[:-2], word[:-3] + "y"} if word.endswith("s") else {word}
+        return bool(singular & self.nouns) or word in self.adjectives
+
     def rare_modifier(self, word: str) -> bool:
         """Whether `word` is an adjective rare enough to leave out ("gallinaceous")."""
         low = word.lower().rstrip(",")
@@ -167,9 +175,9 @@ def plainer(text: str, lexicon: Lexicon) -> str:
     tokens = text.split(" ")
     drop: set[int] = set()
     for k, token in enumerate(tokens):
-        following = tokens[k + 1].lower() if k + 1 < len(tokens) else ""
-        if not following or following in _NOT_HEAD and following not in ("or", "and"):
-            continue
+        following = tokens[k + 1].lower().rstrip(",") if k + 1 < len(tokens) else ""
+        if following not in ("or", "and") and not lexicon.word(following):
+            continue  # only what comes before a noun or another modifier may go
         if not lexicon.rare_modifier(token):
             continue
         before = tokens[k - 1].lower() if k else ""

@@ -58,6 +58,12 @@ def test_words_that_merely_look_alike_give_nothing_away(text: str, answer: str) 
     assert not gives_away(text, answer)
 
 
+def test_a_compounds_words_are_kept_out_of_its_own_clue_only() -> None:
+    guard = Giveaways(["HOMEWORK", "JOB"])
+    assert guard.given_away("School work done at home", own="HOMEWORK") == ("HOMEWORK",)
+    assert guard.given_away("Work done for pay", own="JOB") == ()
+
+
 def test_another_answers_relative_is_a_giveaway_too() -> None:
     """MAD's "Roused to anger" names ANGRY's anger."""
     assert Giveaways(["MAD", "ANGRY"]).given_away("Roused to anger") == ("ANGRY",)

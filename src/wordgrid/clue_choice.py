@@ -39,6 +39,8 @@ _PREPOSITIONS_TEXT = "of from in on at by with for to into near under over aroun
 PREPOSITIONS = frozenset(_PREPOSITIONS_TEXT.split())
 PHRASE_ENDS = PREPOSITIONS | {"and", "or", "that", "which", "who", "where", "when", "as"}
 DANGLING = PREPOSITIONS | {"a", "an", "the", "and", "or"}
+# Past participles that end in neither -ed nor -en, whose phrase is their complement.
+PARTICIPLES = frozenset({"made", "built", "known", "shown", "held", "kept", "done", "found"})
 
 
 # What `_first` asks of a clue, strictest first: (in the puzzle's sense, no other answer's,
@@ -102,12 +104,12 @@ def _fair(
     best first."""
     out = []
     for o in found:
-        held = guard.given_away(o.text)
+        held = guard.given_away(o.text, answer)
         if not held:
             out.append(o)
         elif answer not in held and o.fits and not o.clue.kind:
             text = reworded(o.text, held, synonyms)
-            if text and not guard.given_away(text):
+            if text and not guard.given_away(text, answer):
                 clue = Clue(text, o.clue.quality - REWORD_COST)
                 out.append(Option(o.score - REWORD_COST, clue, o.sense, o.fits))
     out.sort(key=lambda o: -o.score)
@@ -169,15 +171,17 @@ def _swapped(token: str, word: str, answer: str, synonyms: list[str]) -> str:
 
 
 def _dropped(tokens: list[str], k: int) -> tuple[int, int] | None:
-    """Which tokens go with the one at `k`: "or"/"and" and it, or the short phrase it
-    ends (a preposition, at most an article and a word, and it); None if none can."""
+    """Which tokens go with the one at `k`: the "or"/"and" before it, or the short phrase
+    it ends (a preposition, at most an article and a word, and it) where that phrase is
+    no verb's complement ("surrounded by streets"); None if none can."""
     if k >= 2 and tokens[k - 1] in ("or", "and"):
         return k - 1, k + 1
-    if k + 2 < len(tokens) and tokens[k + 1] in ("or", "and"):
-        return k, k + 2
     ends_phrase = k + 1 == len(tokens) or tokens[k + 1] in PHRASE_ENDS or tokens[k].endswith(",")
     for start in range(k - 1, max(k - 4, 0), -1):
         if tokens[start] in PREPOSITIONS and ends_phrase:
+            before = tokens[start - 1].lower()
+            if before.endswith(("ed", "en")) or before in PARTICIPLES:
+                return None
             return start, k + 1
     return None
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import lzma
 import re
-from collections.abc import Container, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib import resources
 
@@ -102,29 +102,37 @@ def _word_holds(word: str, targets: Iterable[str]) -> bool:
 
 class Giveaways:
     """The answers of one puzzle a clue gives away: each answer, its forms and its
-    `relatives` (ANGER gives ANGRY away, "driving screws" SCREWDRIVER). Each word of the
-    clues asked about is looked at once."""
+    `relatives` (ANGER gives ANGRY away), and for the answer's own clue the words of a
+    compound ("driving screws" gives SCREWDRIVER away; "the sea" no other answer's
+    SEAWEED). Each word of the clues asked about is looked at once."""
 
     def __init__(self, answers: Iterable[str], lang: str = "en") -> None:
         self._lang = lang
         self._targets = {a: _targets(a) for a in answers}
         self._relatives = {a: relatives(a, lang) for a in self._targets}
         self._words: dict[str, tuple[str, ...]] = {}
+        self._parts: dict[tuple[str, str], bool] = {}
 
-    def given_away(self, text: str) -> tuple[str, ...]:
-        """The answers `text` holds, or a form or relative of."""
+    def given_away(self, text: str, own: str = "") -> tuple[str, ...]:
+        """The answers `text` holds, or a form or relative of; for `own`, the answer it
+        clues, the words of a compound too."""
         found: dict[str, None] = {}
         for raw in _WORD.findall(text):
             word = normalize_entry(raw)
             if word not in self._words:
                 self._words[word] = tuple(a for a in self._targets if self._holds(word, a))
             found.update(dict.fromkeys(self._words[word]))
+            if own in self._relatives and (word, own) not in self._parts:
+                parts = self._relatives[own][1]
+                self._parts[(word, own)] = any(_relative_form(word, p, self._lang) for p in parts)
+            if own and self._parts.get((word, own)):
+                found[own] = None
         return tuple(found)
 
     def _holds(self, word: str, answer: str) -> bool:
         if _word_holds(word, self._targets[answer]):
             return True
-        return any(_relative_form(word, r, self._lang) for r in self._relatives[answer])
+        return any(_relative_form(word, r, self._lang) for r in self._relatives[answer][0])
 
 
 # Endings that make a related word into another form of it (SCREW, SCREWS; DRIVE, DRIVING).
@@ -151,7 +159,7 @@ def _is_entry(word: str, lang: str) -> bool:
 # In the table, a sense's clues are split by SYNONYM, each `quality:text`, and a kind
 # clue ("A kind of bird") ends with KIND and the synset it names; RELATIVES starts an
 # entry's field of related words.
-SYNONYM, KIND, RELATIVES = ";", "^", "~"
+SYNONYM, KIND, RELATIVES, PARTS = ";", "^", "~", "|"
 # A plain clue from the hand-written table (PLAIN_TABLE) is worth more than any shaped
 # definition (0-99).
 PLAIN_QUALITY = 100
@@ -178,13 +186,10 @@ class Sense:
     count: int
     clues: tuple[Clue, ...]
 
-    def fitting(self, answers: Iterable[str] = (), taken: Container[str] = ()) -> str:
-        """The best of the clues that holds none of `answers` (the puzzle's) and is not
-        `taken` (by another answer of the puzzle); "" for none."""
-        for clue in self.clues:
-            if clue.text not in taken and not any(holds_answer(clue.text, a) for a in answers):
-                return clue.text
-        return ""
+    def fitting(self, guard: Giveaways, own: str) -> str:
+        """The best of the clues for `own` that gives none of `guard`'s answers away; ""
+        for none."""
+        return next((c.text for c in self.clues if not guard.given_away(c.text, own)), "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,21 +258,24 @@ def _clues(field: str, plain: str | None) -> tuple[Clue, ...]:
     return tuple(found)
 
 
-def relatives(answer: str, lang: str = "en") -> tuple[str, ...]:
-    """Words no clue may hold beside `answer`'s own forms: WordNet's other forms of it
-    (ANGER for ANGRY) and the words of a closed compound (SCREW, DRIVER of SCREWDRIVER),
-    in grid form."""
+def relatives(answer: str, lang: str = "en") -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The words no clue may hold beside `answer`'s own forms, in grid form: WordNet's
+    other forms of it (ANGER for ANGRY), and the words of a closed compound (SCREW, DRIVER
+    of SCREWDRIVER), which only its own clue may not hold."""
     if not has_definitions(lang):
-        return ()
+        return (), ()
     line = _table(lang).entries.get(normalize_entry(answer), "")
     field = line.partition("\t")[0]
-    return tuple(field[1:].split(",")) if field.startswith(RELATIVES) else ()
+    if not field.startswith(RELATIVES):
+        return (), ()
+    near, _, parts = field[1:].partition(PARTS)
+    return tuple(filter(None, near.split(","))), tuple(filter(None, parts.split(",")))
 
 
 def gives_away(text: str, answer: str, lang: str = "en") -> bool:
     """Whether clue `text` holds `answer`, a form of it or a word related to it (`relatives`):
     "Feeling anger" gives ANGRY away, "A tool for driving screws" SCREWDRIVER."""
-    return bool(Giveaways([answer], lang).given_away(text))
+    return bool(Giveaways([answer], lang).given_away(text, own=answer))
 
 
 @functools.cache
@@ -306,8 +314,9 @@ def synset(synset_id: str, lang: str = "en") -> Synset:
 
 
 def definitions(answer: str, lang: str = "en") -> tuple[str, ...]:
-    """The shipped definitions of `answer` (as written), most used sense first, each
-    whole and holding no form of the answer; none for a language without a table or an
-    unknown word."""
-    found = (s.fitting([answer]) for s in senses(answer, lang))
+    """The shipped definitions of `answer` (as written), most used sense first: each
+    sense's best clue that gives it away in no form (`Giveaways`); none for a language
+    without a table or an unknown word."""
+    guard = Giveaways([answer], lang)
+    found = (s.fitting(guard, answer) for s in senses(answer, lang))
     return tuple(dict.fromkeys(text for text in found if text))

@@ -57,7 +57,10 @@ OPENNESS = 0.5
 ROUNDS = 5  # refinements of the answers' sense likelihoods
 # The sense vectors (`vector`): how much pointing where the other answers point counts
 # (log odds for a cosine of 1), and how many rounds refine it.
-EMBED_WEIGHT = 8.0
+EMBED_WEIGHT = 10.0
+# How much the WordNet fit counts beside them (its log odds are scaled by this): it knows
+# kinds (a swan and a hen are birds), the vectors know topics (a pen and a hen are farm's).
+WORDNET_WEIGHT = 0.5
 EMBED_ROUNDS = 2
 VECTORS = "{lang}-senses.bin"  # beside the definitions table
 HEADER = struct.Struct("<4sHI")  # as scripts/build_sense_vectors.py writes it
@@ -212,7 +215,8 @@ def _embedded(
     """The senses' likelihoods refined by their sentence vectors (`vector`): each sense
     gains as far as it points where the other answers' likely senses point together."""
     vectors = {a: [vector(s.synset, lang) for s in ss] for a, ss in found.items()}
-    current = likely
+    base = {a: [WORDNET_WEIGHT * p for p in ps] for a, ps in likely.items()}
+    current = {a: _softmax(ps) for a, ps in base.items()}
     for _ in range(EMBED_ROUNDS):
         expected = {a: _mean(vectors[a], current[a]) for a in found}
         total = [sum(column) for column in zip(*expected.values(), strict=True)]
@@ -221,7 +225,7 @@ def _embedded(
             theme = [t - e for t, e in zip(total, expected[a], strict=True)]
             size = math.sqrt(sum(t * t for t in theme)) or 1.0
             fits = [sum(x * t for x, t in zip(v, theme, strict=False)) / size for v in vectors[a]]
-            new[a] = _softmax([p + EMBED_WEIGHT * f for p, f in zip(likely[a], fits, strict=True)])
+            new[a] = _softmax([p + EMBED_WEIGHT * f for p, f in zip(base[a], fits, strict=True)])
         current = new
     return current
 

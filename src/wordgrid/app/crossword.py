@@ -217,7 +217,7 @@ def giveaways(entries: Sequence[ListedClue], lang: str = "en") -> list[str]:
     answers = [e.answer for e in entries]
     found = []
     for e in entries:
-        held = gives_away(e.clue, answers, lang) if e.clue else []
+        held = gives_away(e.clue, answers, lang, e.answer) if e.clue else []
         if held:
             what = " and ".join(
                 "its own answer" if a == e.answer else f"the answer {a}" for a in held

@@ -125,7 +125,7 @@ def _for(
     for source in sources:
         for s in source.clues(answer, limit):
             key = s.text.casefold()
-            if key not in seen and not guard.given_away(s.text):
+            if key not in seen and not guard.given_away(s.text, answer):
                 seen.add(key)
                 found.append(s)
             if len(found) == limit:
@@ -133,8 +133,9 @@ def _for(
     return found
 
 
-def gives_away(clue: str, answers: Sequence[str], lang: str = "en") -> list[str]:
+def gives_away(clue: str, answers: Sequence[str], lang: str = "en", own: str = "") -> list[str]:
     """The answers (as written) that `clue` holds, or a form or relative of (ANGER of
-    ANGRY): its own, or another of its puzzle's."""
-    held = Giveaways(answers, lang).given_away(clue)
+    ANGRY): its own (`own`, whose compound's words count too), or another of its
+    puzzle's."""
+    held = Giveaways(answers, lang).given_away(clue, own)
     return [a for a in answers if a in held]
