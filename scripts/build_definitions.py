@@ -554,7 +554,8 @@ def candidates(clued: Clued, related: set[str], lexicon: shape.Lexicon) -> list[
         for variant in dict.fromkeys((text, shape.plainer(text, lexicon))):
             for head, cut in heads(variant, clued.lemma, related, lexicon.nouns):
                 quality = shape.gloss_quality(head, cut, second=k > 0, plainer=variant != text)
-                found.append(Candidate(head, quality, _named_kind(head, clued.kinds)))
+                kind = _named_kind(head, clued.kinds) if cut else None
+                found.append(Candidate(head, quality, kind))
     for word in clued.synonyms[:SYNONYMS]:
         if word and safe(word, clued.lemma, related):
             found.append(Candidate(word.capitalize(), shape.synonym_quality(word)))
@@ -569,13 +570,12 @@ def candidates(clued: Clued, related: set[str], lexicon: shape.Lexicon) -> list[
 
 
 def _named_kind(head: str, kinds: tuple[Kind, ...]) -> SynsetKey | None:
-    """The kind a short head names and no more ("A hand tool": hand tool), or None."""
-    words = head.lower().split()
-    if len(words) > shape.FEW_WORDS:
-        return None
+    """The kind a cut head names with at most a word more ("A hand tool", "A sturdy hand
+    shovel"), or None."""
+    words = [w for w in head.lower().split() if w not in ("a", "an", "the", "any")]
     for kind in kinds:
         name = kind.text.removeprefix("A kind of ").lower().split()
-        if name and words[-len(name) :] == name:
+        if name and words[-len(name) :] == name and len(words) <= len(name) + 1:
             return kind.synset
     return None
 

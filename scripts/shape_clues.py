@@ -25,11 +25,12 @@ CUT_COST = 8  # less for a definition cut short...
 CUT_SHARE = 12  # ... and as much again for the share of its words cut off
 SECOND_PART = 6  # less for a definition's second part ("...; secretes bile")
 PLAINER_COST = 2  # less for a definition with its rare modifiers left out
+PLAINER_WORDS = 3  # words such a definition keeps at least
 SYNONYM = 34  # a one-word synonym, common (Zipf 4); rarer ones less
 KIND = 30  # "A kind of bird", the category common and narrow
 VERB_KIND = 2  # "Cook in a certain way": only when there is nothing else
 # ... then loses for what makes it hard to read or hand out.
-SHORT_WORDS = 3  # fewer words than this say too little ("Pump")
+SHORT_WORDS = 2  # fewer words than this say too little ("Pump"; "Young goat" is fine)
 SHORT_COST = 18
 FEW_WORDS = 5  # a cut head of fewer words than this is often vague ("An output device")
 FEW_COST = 8
@@ -191,6 +192,6 @@ def plainer(text: str, lexicon: Lexicon) -> str:
         return text
     kept = [t for k, t in enumerate(tokens) if k not in drop]
     out = " ".join(kept).replace(", ,", ",")
-    if len(kept) < SHORT_WORDS or out.endswith(","):
+    if len(kept) < PLAINER_WORDS or out.endswith(","):
         return text
     return out[0].upper() + out[1:]

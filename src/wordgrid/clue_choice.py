@@ -19,6 +19,7 @@ and LIQUID away) wins over a poor one in the likeliest. Then, for the puzzle as 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -32,12 +33,13 @@ SENSE_WEIGHT = 12.0
 # Senses this much less likely (log) than an answer's likeliest are not the puzzle's.
 MARGIN = 2.0
 REWORD_COST = 6  # quality a clue loses when reworded not to give another answer away
-MIN_SYNONYM = 30  # a synonym of this quality at least may stand for another answer
+MIN_SYNONYM = 30  # a synonym of this quality at least may stand for another answer...
+SURE = math.log(0.6)  # ... whose likeliest sense is this likely at least (log)
 MIN_WORDS = 3  # a reworded clue keeps this many words at least
 PLURAL_AS_IS = ("s", "x", "z", "ch", "sh", "y")  # a synonym not made plural with "s"
 _PREPOSITIONS_TEXT = "of from in on at by with for to into near under over around across"
 PREPOSITIONS = frozenset(_PREPOSITIONS_TEXT.split())
-PHRASE_ENDS = PREPOSITIONS | {"and", "or", "that", "which", "who", "where", "when", "as"}
+PHRASE_ENDS = PREPOSITIONS | {"that", "which", "who", "where", "when", "as"}
 DANGLING = PREPOSITIONS | {"a", "an", "the", "and", "or"}
 # Past participles that end in neither -ed nor -en, whose phrase is their complement.
 PARTICIPLES = frozenset({"made", "built", "known", "shown", "held", "kept", "done", "found"})
@@ -78,7 +80,7 @@ def options(answers: Sequence[str], lang: str = "en") -> dict[str, list[Option]]
     guard = Giveaways(odds, lang)
     ranked = {a: _ranked(found) for a, found in odds.items()}
     kinds = {a: ancestors(found[0][0].synset, lang) for a, found in odds.items()}
-    synonyms = {a: _synonyms(found[0][0]) for a, found in odds.items()}
+    synonyms = {a: _synonyms(found[0][0]) for a, found in odds.items() if found[0][1] > SURE}
     fair = {a: _fair(a, found, guard, synonyms) for a, found in ranked.items()}
     chosen: dict[str, Option] = {}
     taken: set[str] = set()

@@ -56,11 +56,25 @@ def _related(word: str, answer: str) -> bool:
             break
         common += 1
     if common >= MIN_STEM and common == len(short):
-        return True  # SHIP, SHIPPING
+        # SHIP for SHIPPING, RIVER for RIVERS; but a word an answer only starts with is no
+        # form of it: SEA is none of SEAWEED, PEN of PENCIL, CAR of CARPET.
+        return short == answer or _is_ending(long[len(short) :], short)
     # One letter of slack, where an ending changes the last letter: HAPPY, HAPPINESS; TAKE,
     # TAKING. Not TRAM and TRANSPORT, nor FROM and FRONT.
     slack = common >= MIN_STEM and common == len(short) - STEM_SLACK and short[-1] in "EY"
     return slack or stem(word) == stem(answer)
+
+
+_FORM_ENDINGS_TEXT = """S ES D ED ING INGS ER ERS R RS EST ST Y LY ILY NESS MENT MENTS ION
+    IONS AL ISH FUL LESS ABLE IBLE ISM IST ISTS ITY IES IED IER ANCE ENCE"""
+FORM_ENDINGS = frozenset(_FORM_ENDINGS_TEXT.split())
+
+
+def _is_ending(rest: str, base: str) -> bool:
+    """Whether `rest` makes `base` another form of it: an ending, maybe after the last
+    letter doubled (SHIP, SHIPPING)."""
+    doubled = len(rest) > 1 and rest[0] == base[-1] and rest[1:] in FORM_ENDINGS
+    return rest in FORM_ENDINGS or doubled
 
 
 def stem(word: str) -> str:
