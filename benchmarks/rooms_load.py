@@ -86,6 +86,7 @@ class Player:
         self.address = address
         self.stats = stats
         self.me: str | None = None
+        self.secret = ""  # the room's proof that this page is `me`
         self.moves = 0
         self.pending: dict[int, dict[str, Any]] = {}
         self.acked: dict[tuple[int, int], str] = {}  # square: letter of its last answered write
@@ -102,7 +103,7 @@ class Player:
         self.ws = await websockets.connect(
             self.url, local_addr=(self.address, 0), max_size=2**20, open_timeout=30
         )
-        await self.ws.send(json.dumps({"type": "hello", "player": self.me}))
+        await self.ws.send(json.dumps({"type": "hello", "player": self.me, "secret": self.secret}))
 
     async def read(self) -> None:
         """Handles the server's messages until the connection ends."""
@@ -114,7 +115,7 @@ class Player:
     def handle(self, message: dict[str, Any], now: float) -> None:
         kind = message["type"]
         if kind == "welcome":
-            self.me = message["you"]
+            self.me, self.secret = message["you"], message["secret"]
             self.squares = {(s["row"], s["col"]): s["text"] for s in message["squares"]}
             self.answered(message["last_move"])
             self.welcomed.set()

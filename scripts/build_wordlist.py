@@ -52,6 +52,8 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
+from wordgrid.dictionary import normalize_entry
+
 SCOWL = Path("/usr/share/dict/scowl")
 WORDNET = Path("/usr/share/wordnet")
 DATA = Path(__file__).resolve().parents[1] / "src" / "wordgrid" / "data" / "words"
@@ -200,9 +202,9 @@ UNGRADED = frozenset({"like", "real", "fun", "right", "wrong", "chief", "main", 
 
 
 def grid_form(raw: str) -> str:
-    """Letters only, accents folded, upper case: how an entry sits in a grid."""
-    folded = unicodedata.normalize("NFKD", raw)
-    return "".join(ch for ch in folded if unicodedata.category(ch)[0] == "L").upper()
+    """Letters only, accents folded, upper case: how an entry sits in a grid (wordgrid's
+    one fold, as the dictionary reads entries)."""
+    return normalize_entry(raw)
 
 
 @dataclass
@@ -592,7 +594,19 @@ def blocklist() -> frozenset[str]:
     has no place in them either."""
     from wordgrid.blocklist import blocked_keys
 
-    return frozenset(key.upper() for key in blocked_keys(None))
+    return blocked_keys(None)
+
+
+def last_resort(out: WordList) -> None:
+    """Words editors avoid for a sense they also have (`last_resort.tsv`: HO, SPOOK,
+    NIGGARD), and their plurals, stay at DOUBLE_MEANING: under what autofill reaches for
+    first (its LAST_RESORT), so a fill takes one only when nothing else fits."""
+    from wordgrid.blocklist import last_resort_keys
+
+    avoided = last_resort_keys("en")
+    for word in out.scores:
+        if plural_base(word, avoided, MIN_LENGTH):
+            out.cap(word, DOUBLE_MEANING)
 
 
 # --- the whole list -------------------------------------------------------------------------
@@ -614,6 +628,7 @@ def build() -> tuple[str, str, WordList]:
     affixes(out, level_of)
     invented_comparatives(out, synsets, level_of)
     obscenities(out, synsets, one, two)
+    last_resort(out)
     blocked = blocklist()
     out.dropped.update(w for w in out.scores if plural_base(w, blocked, MIN_LENGTH))
     kept = sorted(w for w in out.scores if w not in out.dropped)

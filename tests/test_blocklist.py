@@ -21,7 +21,14 @@ from wordgrid.generate.words import classroom_word, dictionary
 from wordgrid.lang import CODES
 from wordgrid.web.maker_forms import themes
 
-TABLES = ("blocklist.tsv", "junk.tsv")
+TABLES = (
+    "blocklist.tsv",
+    "junk.tsv",
+    "obscene.tsv",
+    "obscene_added.tsv",
+    "obscene_kept.tsv",
+    "common.tsv",
+)
 
 
 @pytest.mark.parametrize("name", TABLES)
@@ -86,6 +93,16 @@ def test_no_derived_english_list_holds_a_blocked_word() -> None:
 def test_no_theme_holds_a_blocked_word() -> None:
     for name, words in themes().items():
         assert not blocklisted(words), name
+
+
+def test_no_theme_holds_an_obscenity_or_junk_in_any_form() -> None:
+    from wordgrid.generate.native import speller
+    from wordgrid.generate.safety import unfit
+
+    for name, words in themes().items():
+        for word in words:
+            stems = {normalize_entry(s) for s in speller("en").stems(word.lower())}
+            assert unfit(normalize_entry(word), stems, "en") is None, (name, word)
 
 
 def test_the_crossword_lists_phrases_hold_no_blocked_word() -> None:

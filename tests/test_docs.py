@@ -56,6 +56,8 @@ ELSEWHERE = "tcp://"
 NOT_HERE = {
     "python -m pip install": "installs wordgrid, which the tests already run installed",
     "python -m pytest": "runs this test suite, this test among it",
+    "python -m http.server": "serves a folder until stopped: tests/web/test_site.py serves a "
+    "site with it",
 }
 PROGRAMS = ("wordgrid ", "curl ")
 LINK = re.compile(r"\]\(([^)#:]+)(#[^)]*)?\)")

@@ -16,8 +16,9 @@ from hypothesis import strategies as st
 
 from tests.web.conftest import WORD_SEARCH_WORDS, crossword
 from tests.wordsearch.making import made
-from wordgrid.app.room_log import ROOMS_FILE, LogUnavailable, RoomLog
+from wordgrid.app.room_log import KEY_FILE, ROOMS_FILE, LogUnavailable, RoomLog
 from wordgrid.app.rooms import (
+    MOVES_AHEAD,
     Check,
     Checked,
     Joined,
@@ -71,8 +72,8 @@ def room(tmp_path: Path) -> Room:
 
 
 def test_a_room_replayed_from_its_log_is_the_room(tmp_path: Path, room: Room) -> None:
-    ann, _ = room.join(None, "Ann")
-    bob, _ = room.join(None, "Bob", "#00AA00")
+    ann, _ = room.join(None, name="Ann")
+    bob, _ = room.join(None, name="Bob", colour="#00AA00")
     room.move(ann, 1, Write(CAT))
     room.move(bob, 1, Write((((2, 0), "B"), ((1, 0), "X"))))
     room.move(ann, 2, Check(tuple(OPEN_SQUARES)))
@@ -84,8 +85,8 @@ def test_a_room_replayed_from_its_log_is_the_room(tmp_path: Path, room: Room) ->
 
 
 def test_the_servers_order_wins_a_square_written_at_once(room: Room) -> None:
-    ann, _ = room.join(None, "Ann")
-    bob, _ = room.join(None, "Bob")
+    ann, _ = room.join(None, name="Ann")
+    bob, _ = room.join(None, name="Bob")
     first = room.move(ann, 1, Write((((0, 0), "X"),)))
     second = room.move(bob, 1, Write((((0, 0), "C"),)))
     assert first is not None and second is not None and second.seq == first.seq + 1
@@ -93,7 +94,7 @@ def test_the_servers_order_wins_a_square_written_at_once(room: Room) -> None:
 
 
 def test_a_move_sent_again_after_a_reconnect_counts_once(tmp_path: Path, room: Room) -> None:
-    ann, _ = room.join(None, "Ann")
+    ann, _ = room.join(None, name="Ann")
     assert room.move(ann, 1, Write(CAT)) is not None
     seq = room.state.seq
     assert room.move(ann, 1, Write((((0, 0), "Z"),))) is None  # the same number: taken
@@ -104,14 +105,32 @@ def test_a_move_sent_again_after_a_reconnect_counts_once(tmp_path: Path, room: R
 
 
 def test_a_player_coming_back_keeps_their_id_name_and_colour(room: Room) -> None:
-    ann, joined = room.join(None, "  Ann   Lee ")
+    ann, joined = room.join(None, name="  Ann   Lee ")
     assert isinstance(joined.change if joined else None, Joined)
     assert room.state.players[ann].name == "Ann Lee"
-    assert room.join(ann) == (ann, None)  # nothing new: no event
-    _, renamed = room.join(ann, "Annie", "#123456")
+    secret = room.secret(ann)
+    assert room.join(ann, secret) == (ann, None)  # nothing new: no event
+    _, renamed = room.join(ann, secret, "Annie", "#123456")
     assert renamed is not None and room.state.players[ann].colour == "#123456"
     other, _ = room.join("someone-made-up", "")
     assert other != "someone-made-up" and room.state.players[other].name.startswith("Player")
+
+
+def test_a_players_id_without_its_secret_is_someone_new(tmp_path: Path, room: Room) -> None:
+    ann, _ = room.join(None, name="Ann")
+    bob, _ = room.join(None, name="Bob")
+    room.move(ann, 1, Write(CAT))
+    for shown in ("", room.secret(bob), room.secret(ann)[:-1] + "x"):
+        guest, _ = room.join(ann, shown, "Ann")  # the id is in every welcome: it proves nothing
+        assert guest not in (ann, bob)
+        with pytest.raises(Refused, match="skips ahead"):
+            room.move(guest, 2**53, Write((((2, 0), "X"),)))
+    # Ann plays on as before, and a restart keeps her secret: it is not stored, but made.
+    assert room.move(ann, 2, Write((((2, 0), "B"),))) is not None
+    again = reopened(tmp_path, room)
+    assert again.secret(ann) == room.secret(ann) != room.secret(bob)
+    assert again.join(ann, room.secret(ann))[0] == ann
+    assert again.answered(ann) == 2 and again.state.players[ann].name == "Ann"
 
 
 @pytest.mark.parametrize(
@@ -130,6 +149,27 @@ def test_a_move_the_puzzle_does_not_allow_is_refused(room: Room, move: Write, wh
     with pytest.raises(Refused, match=why):
         room.move(ann, 1, move)
     assert room.state.seq == seq
+
+
+def test_a_players_moves_are_answered_in_their_order(tmp_path: Path, room: Room) -> None:
+    ann, _ = room.join(None)
+    assert room.move(ann, 1, Write(CAT)) is not None
+    with pytest.raises(Refused, match="move 3 skips ahead: your last move was 1"):
+        room.move(ann, 3, Write((((2, 0), "B"),)))
+    with pytest.raises(Refused, match="slow down"):  # turned away by the door: answered
+        room.turn_away(ann, 2, "too many moves: slow down")
+    room.turn_away(ann, 2, "too many moves: slow down")  # sent again: answered already
+    with pytest.raises(Refused, match="not a square to fill"):
+        room.move(ann, 3, Write((((1, 1), "B"),)))
+    assert room.answered(ann) == 3 and room.state.last_move[ann] == 1  # 2 and 3 not logged
+    # After a restart the page's count may be ahead of the log's by the moves answered
+    # without an event, within MOVES_AHEAD.
+    again = reopened(tmp_path, room)
+    with pytest.raises(Refused, match="skips ahead"):
+        again.move(ann, 2 + MOVES_AHEAD, Write((((2, 0), "B"),)))
+    assert again.move(ann, 4, Write((((2, 0), "B"),))) is not None
+    with pytest.raises(Refused, match="skips ahead"):
+        again.move(ann, 6, Write((((2, 1), "O"),)))
 
 
 def test_a_stranger_cant_move(room: Room) -> None:
@@ -156,8 +196,8 @@ def test_a_check_marks_the_wrong_squares_until_they_change(room: Room) -> None:
 def test_a_solved_room_says_when_and_who_filled_what(room: Room) -> None:
     clock = iter([100.0, 101.0, 110.0, 130.0, 150.0])
     room.clock = lambda: next(clock)
-    ann, _ = room.join(None, "Ann")
-    bob, _ = room.join(None, "Bob")
+    ann, _ = room.join(None, name="Ann")
+    bob, _ = room.join(None, name="Bob")
     room.move(ann, 1, Write(CAT))
     room.move(bob, 1, Write((((1, 0), "A"), ((2, 0), "B"), ((2, 1), "O"))))
     assert room.finish() is None
@@ -204,8 +244,8 @@ def test_word_search_rooms_share_the_words_found(tmp_path: Path) -> None:
     ws = made(WORD_SEARCH_WORDS, rows=7, cols=7, seed=3)
     rooms = open_rooms(tmp_path)
     room = rooms.create("animals.json", RoomPuzzle("word search", "Animals", ws, ws.rows))
-    ann, _ = room.join(None, "Ann")
-    bob, _ = room.join(None, "Bob")
+    ann, _ = room.join(None, name="Ann")
+    bob, _ = room.join(None, name="Bob")
     first, *rest = ws.placements
     start, end = first.cells()[0], first.cells()[-1]
     event = room.move(ann, 1, Select(end, start))  # either way round
@@ -229,11 +269,53 @@ def test_a_folder_keeps_one_share_token_and_rooms_of_its_own(tmp_path: Path) -> 
     room = rooms.create("pets.json", pets())
     rooms.close()
     again = open_rooms(tmp_path)
-    assert again.share_token() == token and again.token_of(room.id) == room.record.token
+    assert again.share_token() == token and again.token_of(room.id) == room.token
     other = Rooms(tmp_path / "elsewhere", tmp_path / ROOMS_FILE)
     assert other.share_token() != token
     assert other.get(room.id) is None  # a room belongs to the folder it was opened on
-    assert len(token) >= 32 and len(room.record.token) >= 22
+    assert len(token) >= 32 and len(room.token) >= 22 and room.token != token
+
+
+def test_the_log_keeps_no_token_and_only_its_user_reads_it(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    rooms = Rooms(tmp_path / "puzzles", data / ROOMS_FILE)
+    room = rooms.create("pets.json", pets())
+    ann, _ = room.join(None, name="Ann")
+    room.move(ann, 1, Write(CAT))
+    secrets = (rooms.share_token(), room.token, room.secret(ann))
+    written = b"".join(path.read_bytes() for path in data.iterdir())
+    assert not any(secret.encode() in written for secret in secrets)
+    assert (data / KEY_FILE).is_file() and (data / f"{ROOMS_FILE}-wal").is_file()
+    assert {path.stat().st_mode & 0o777 for path in data.iterdir()} == {0o600}
+    assert data.stat().st_mode & 0o777 == 0o700
+    rooms.close()
+
+
+def test_an_older_logs_tokens_are_dropped_and_its_files_made_private(tmp_path: Path) -> None:
+    path = tmp_path / ROOMS_FILE
+    with sqlite3.connect(path) as old:  # as versions before the key kept them: in plain text
+        old.executescript(
+            "CREATE TABLE shares (folder TEXT PRIMARY KEY, token TEXT, created REAL);"
+            "CREATE TABLE rooms (room TEXT PRIMARY KEY, token TEXT NOT NULL, folder TEXT,"
+            " puzzle TEXT, kind TEXT, title TEXT, document BLOB, answer TEXT, created REAL);"
+            "INSERT INTO shares VALUES ('/puzzles', 'old-share-token-in-plain-text', 0);"
+        )
+    path.chmod(0o644)
+    rooms = open_rooms(tmp_path)
+    room = rooms.create("pets.json", pets())  # the same table, without its token
+    rooms.close()
+    assert b"old-share-token" not in path.read_bytes()
+    assert path.stat().st_mode & 0o777 == 0o600
+    assert open_rooms(tmp_path).get(room.id) is not None
+
+
+def test_a_damaged_key_is_one_clear_error(tmp_path: Path) -> None:
+    (tmp_path / KEY_FILE).write_text("not a key\n")
+    with pytest.raises(LogUnavailable, match="damaged: delete it to make new links"):
+        RoomLog(tmp_path / ROOMS_FILE)
+    (tmp_path / KEY_FILE).write_text("")  # cut short as it was first written: made again
+    RoomLog(tmp_path / ROOMS_FILE).close()
+    assert len(bytes.fromhex((tmp_path / KEY_FILE).read_text())) == 32
 
 
 def test_rooms_live_in_the_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -309,7 +391,7 @@ def test_a_diagramless_room_takes_the_players_blocks_anywhere(tmp_path: Path) ->
     room = open_rooms(tmp_path).create(
         "blind.ipuz", RoomPuzzle("crossword", "Blind", doc.puzzle, doc.rows)
     )
-    ann, _ = room.join(None, "Ann")
+    ann, _ = room.join(None, name="Ann")
 
     def row(r: int, text: str) -> tuple[tuple[Cell, str], ...]:
         return tuple(((r, c), ch) for c, ch in enumerate(text))

@@ -5,7 +5,9 @@ the reason it is blocked. The crossword list, the generator's lists, word search
 the bundled themes leave them out; a user's own list is used as given, but `fill --stats`
 and the constructor name a blocklisted entry. `data/words/junk.tsv`, in the same format,
 lists what a classroom list leaves out although it is no slur: interjections, informal
-spellings, brands.
+spellings, brands. `obscene.tsv` lists the obscenities of every language offered, each with
+the open lists that name it (scripts/build_obscenities.py builds it), and `common.tsv` the
+everyday words that are also names, which the classroom lists keep.
 
 Entries are compared in grid form: letters only, case-folded and without accents, so one
 line covers every spelling that fills the same cells (NÈGRE, Negre, NEGRE).
@@ -103,11 +105,41 @@ def is_blocked(word: str, lang: str | None = None) -> bool:
     return blocked_reason(word, lang) is not None
 
 
+@cache
 def blocked_keys(lang: str | None = None) -> frozenset[str]:
     """The grid keys blocklisted in `lang` (None: in any language)."""
     return frozenset(_reasons("blocklist.tsv", lang))
 
 
+@cache
 def junk_keys(lang: str) -> frozenset[str]:
     """The grid keys a classroom list of `lang` leaves out as junk."""
     return frozenset(_reasons("junk.tsv", lang))
+
+
+@cache
+def obscene_keys(lang: str) -> frozenset[str]:
+    """The grid keys of `lang`'s obscenities (`obscene.tsv`)."""
+    return frozenset(_reasons("obscene.tsv", lang))
+
+
+@cache
+def innocent_keys(lang: str) -> frozenset[str]:
+    """The grid keys of words of `lang` an obscenity list names although their everyday
+    sense is innocent (`obscene_kept.tsv`): kept, and so are their forms."""
+    return frozenset(_reasons("obscene_kept.tsv", lang))
+
+
+@cache
+def last_resort_keys(lang: str) -> frozenset[str]:
+    """The grid keys of `lang`'s words editors avoid for one of their senses
+    (`last_resort.tsv`): the crossword list scores them last-resort, classroom lists leave
+    them out."""
+    return frozenset(_reasons("last_resort.tsv", lang))
+
+
+@cache
+def common_keys(lang: str) -> frozenset[str]:
+    """The grid keys of everyday words of `lang` that are also names (`common.tsv`), which
+    the classroom lists keep."""
+    return frozenset(_reasons("common.tsv", lang))

@@ -6,11 +6,12 @@ from pathlib import Path
 
 import puz
 import pytest
+from pypdf import PdfReader
 
 from tests.conftest import run
 from wordgrid.formats import read as read_document
 from wordgrid.formats import read_puzzle
-from wordgrid.model import Solution
+from wordgrid.model import Puzzle, Solution
 
 
 def test_a_puzzle_survives_every_format(
@@ -132,3 +133,21 @@ def test_unknown_extension_and_word_search_to_text(
     assert read_document(tmp_path / "ws.txt") == read_document(ws)
     code, _, err = run(capsys, "convert", str(ws), str(tmp_path / "ws.puz"))
     assert code == 2 and "the puz format can't hold this word search" in err
+
+
+def test_a_grid_without_words_is_a_blank_template(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, examples: Path
+) -> None:
+    """A bare grid, as bundled grid_15x15.txt, prints as an empty numbered grid, converts to
+    a template, and goes into a folder's book; solving it says what it lacks."""
+    grid = examples / "grid_15x15.txt"
+    code, _, err = run(capsys, "convert", str(grid), str(tmp_path / "g.ipuz"))
+    assert code == 0, err
+    blank = read_document(tmp_path / "g.ipuz")
+    assert isinstance(blank, Puzzle) and blank.is_blank and len(blank.slots) == 76
+    code, _, err = run(capsys, "render", str(grid), "-o", str(tmp_path / "g.pdf"))
+    assert code == 0 and PdfReader(tmp_path / "g.pdf").pages[0].extract_text().count("\n") > 10
+    code, _, err = run(capsys, "render", str(examples), "-o", str(tmp_path / "all.pdf"))
+    assert code == 0, err
+    code, _, err = run(capsys, "solve", str(grid))
+    assert code == 2 and "blank grid" in err and "--dict FILE" in err

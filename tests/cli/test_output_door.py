@@ -135,7 +135,7 @@ def test_the_table_is_each_formats_own_statement() -> None:
     # What may hold a word search: its text form, json, ipuz and pages; never .puz.
     assert formats_holding((WordSearch,)) == (
         *("text", "wordsearch", "json", "ipuz"),
-        *("pdf", "svg", "png"),
+        *("pdf", "svg", "png", "html"),
     )
     assert "text" not in formats_holding((GameSave,))
     assert {f.name for f in TABLE if f.filled} == {"puz", "across-lite"}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -297,6 +298,19 @@ def test_hint_on_a_word_search_is_refused(client: TestClient) -> None:
 
 def test_body_over_a_megabyte_is_refused(client: TestClient) -> None:
     got = client.post("/api/solve", content=b"A" * (MAX_BODY + 1))
+    assert got.status_code == 413 and "1 MB" in got.json()["error"]
+
+
+@pytest.mark.parametrize("path", ["/api/solve", "/api/rooms", "/api/make/words"])
+def test_a_chunked_body_over_a_megabyte_is_refused_alike(client: TestClient, path: str) -> None:
+    # No Content-Length to refuse it by: it is counted as it is read, by the route itself
+    # (an upload) or by the framework parsing JSON.
+    def chunks() -> Iterator[bytes]:
+        yield b'{"words": "'
+        for _ in range(11):
+            yield b"A" * 100_000
+
+    got = client.post(path, content=chunks(), headers={"content-type": "application/json"})
     assert got.status_code == 413 and "1 MB" in got.json()["error"]
 
 

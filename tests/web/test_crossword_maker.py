@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +11,7 @@ from fastapi.testclient import TestClient
 from wordgrid.definitions import holds_answer
 from wordgrid.formats import parse
 from wordgrid.model import Solution
+from wordgrid.render.playable import INLINE_ID
 
 LIST = """\
 ATOM: The smallest unit of a chemical element
@@ -135,7 +137,17 @@ def test_editing_clues_keeps_the_grid_the_preview_shows(page: Any) -> None:
         href = link.get_attribute("href") or ""
         assert f"/{made_id}/" in href
         fmt = href.rsplit("/", 1)[1]
-        doc = parse(page.request.get(href).body(), f"made.{fmt}")
+        body = page.request.get(href).body()
+        if fmt == "html":  # a page that plays it: its inlined puzzle and key
+            [inlined] = json.loads(body.decode().split(f'id="{INLINE_ID}">')[1].split("<")[0])
+            played_rows = [
+                "".join("#" if ch in "#." else ch for ch in row) for row in inlined["key"]["rows"]
+            ]
+            assert played_rows == preview, fmt
+            played_texts = {c["text"].split(" (")[0] for c in inlined["puzzle"]["clues"]}
+            assert played_texts == {f"Edited clue {k + 1}" for k in range(inputs.count())}
+            continue
+        doc = parse(body, f"made.{fmt}")
         assert isinstance(doc, Solution)
         rows = ["".join("#" if ch in "#." else ch for ch in row) for row in doc.rows]
         assert rows == preview, fmt

@@ -147,6 +147,9 @@ def test_made_fill_in_downloads(client: TestClient, tmp_path: Path) -> None:
 
     text = "".join(p.extract_text() for p in PdfReader(tmp_path / "made.pdf").pages)
     assert "PLANET" in text  # the word list, and the key
+    page = client.get(f"/api/make/made/{made['id']}/html")  # one page that plays it
+    assert page.headers["content-type"].startswith("text/html")
+    assert b'id="wordgrid-puzzles"' in page.content and b"<script src=" not in page.content
     assert client.get(f"/api/make/made/{made['id']}/exe").status_code == 404
     assert client.get("/api/make/made/nothing/ipuz").status_code == 404
 

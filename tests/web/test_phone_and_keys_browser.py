@@ -236,6 +236,39 @@ def test_a_21x21_pans_to_the_current_word_on_a_small_phone(
         assert word_in_sight(tab) and wrap.evaluate("w => w.scrollLeft") > before
 
 
+def test_a_tap_whose_focus_comes_late_leaves_the_grid_where_it_is(
+    browser: Any, big_server: str
+) -> None:
+    """A busy phone may run the page's timers between the finger's lift and the mouse events
+    that follow it, which move the focus: the grid still doesn't pan under the finger. The
+    tap's events are sent by hand, in that order, with a pause after the lift."""
+    with opened(browser, big_server, HUGE, **on_phone(320, 480)) as tab:
+        wrap = tab.locator("#grid-wrap")
+        square = tab.locator('#grid-wrap input[data-r="19"][data-c="16"]')
+        tab.locator('#grid-wrap input[data-r="0"][data-c="0"]').tap()
+        wrap.evaluate(
+            "(w, td) => { w.scrollLeft += td.getBoundingClientRect().right"
+            " - w.getBoundingClientRect().right; }",
+            square.element_handle(),
+        )
+        before = wrap.evaluate("w => w.scrollLeft")
+        square.evaluate(
+            """async (input) => {
+            const send = (type) => input.dispatchEvent(new PointerEvent(type,
+                {bubbles: true, pointerType: "touch", isPrimary: true}));
+            send("pointerdown");
+            send("pointerup");
+            await new Promise((done) => setTimeout(done, 50));
+            input.focus();
+            input.dispatchEvent(new MouseEvent("click", {bubbles: true}));
+        }"""
+        )
+        assert active(tab) | {"r": "19", "c": "16"} == active(tab)
+        assert wrap.evaluate("w => w.scrollLeft") == before and not word_in_sight(tab)
+        tab.keyboard.type("A")  # typing moves on, and pans
+        assert word_in_sight(tab) and wrap.evaluate("w => w.scrollLeft") > before
+
+
 # Whether the current word is in sight: inside the grid's frame (the cursor's square, for a
 # word wider than the frame), below the clue bar and above the screen's bottom.
 IN_SIGHT = """() => { const box = (e) => e.getBoundingClientRect();

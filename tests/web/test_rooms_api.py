@@ -4,6 +4,7 @@ the guard of a shared server (tokens, cookies, limits, Host and Origin)."""
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -86,7 +87,8 @@ def test_two_players_see_each_others_letters_in_the_servers_order(rooms_client: 
         rooms_client.websocket_connect(f"/api/rooms/{room}/socket") as ann,
         rooms_client.websocket_connect(f"/api/rooms/{room}/socket") as bob,
     ):
-        me = hello(ann, name="Ann")["you"]
+        mine = hello(ann, name="Ann")
+        me = mine["you"]
         welcome = hello(bob, name="Bob", colour="#00AA00")
         assert {p["name"] for p in welcome["players"]} == {"Ann", "Bob"}
         assert receive(ann, "joined")["name"] == "Bob"
@@ -103,12 +105,104 @@ def test_two_players_see_each_others_letters_in_the_servers_order(rooms_client: 
         bob.send_json({"type": "check", "move": 2, "cells": [[1, 1], [1, 2]]})
         assert receive(ann, "checked")["wrong"] == [[1, 1]]
     with rooms_client.websocket_connect(f"/api/rooms/{room}/socket") as back:
-        again = hello(back, player=me)  # a reload: the same player, the room as it is
+        # A reload: the same player (their id and secret), the room as it is.
+        again = hello(back, player=me, secret=mine["secret"])
         assert again["you"] == me and again["last_move"] == 1
         assert again["squares"] == [
             {"row": 1, "col": 1, "text": "X", "by": again["players"][1]["id"], "revealed": False}
         ]
         assert again["wrong"] == [[1, 1]]
+
+
+def write(ws: Any, move: int, row: int, col: int, text: str) -> None:
+    ws.send_json({"type": "write", "move": move, "cells": [{"row": row, "col": col, "text": text}]})
+
+
+def test_a_guest_with_another_players_id_can_neither_write_for_them_nor_silence_them(
+    rooms_client: TestClient,
+) -> None:
+    room = new_room(rooms_client)["room"]
+    socket = f"/api/rooms/{room}/socket"
+    with rooms_client.websocket_connect(socket) as ann:
+        mine = hello(ann, name="Ann")
+        write(ann, 1, 1, 1, "C")
+        receive(ann, "written")
+        with rooms_client.websocket_connect(socket) as guest:
+            seen = hello(guest, name="Guest")
+            assert mine["you"] in {p["id"] for p in seen["players"]}  # ids are public
+            with rooms_client.websocket_connect(socket) as thief:
+                stolen = hello(thief, player=mine["you"])  # the id, without its secret
+                assert stolen["you"] not in (mine["you"], seen["you"])
+                assert stolen["last_move"] == 0 and stolen["secret"] != mine["secret"]
+                # The attack of issue 48: a move number no page reaches, to make every
+                # later move of the player look answered.
+                write(thief, 9007199254740992, 1, 2, "X")
+                refused = receive(thief, "ack")
+                assert refused["error"] == "move 9007199254740992 skips ahead: your last move was 0"
+        write(ann, 2, 1, 2, "A")  # Ann's next move is played, for everyone
+        event = receive(ann, "written")
+        assert (event["player"], event["move"], event["cells"][0]["text"]) == (mine["you"], 2, "A")
+    with rooms_client.websocket_connect(socket) as back:  # a reload keeps her letters
+        again = hello(back, player=mine["you"], secret=mine["secret"])
+        assert again["you"] == mine["you"] and again["last_move"] == 2
+        assert {(s["col"], s["text"], s["by"]) for s in again["squares"]} == {
+            (1, "C", mine["you"]),
+            (2, "A", mine["you"]),
+        }
+
+
+@pytest.mark.parametrize(
+    ("message", "error"),
+    [
+        (
+            {"type": "write", "move": 1, "cells": [{"row": 1, "col": 1, "text": "A"}], "extra": 1},
+            "write: no field 'extra' in this message",
+        ),
+        (
+            {"type": "write", "move": 1, "cells": [{"row": 1, "col": 1, "text": "A", "by": "x"}]},
+            "write.cells.0: no field 'by' in this message",
+        ),
+        (
+            {"type": "select", "move": 1, "from_": [1, 1], "to": [1, 3]},
+            "select.from: Field required",
+        ),
+        ({"type": "check", "move": 0, "cells": [[1, 1]]}, "check.move: Input should be greater"),
+        (
+            {"type": "check", "move": 2**53 + 1, "cells": [[1, 1]]},
+            "check.move: Input should be less than or equal to 9007199254740992",
+        ),
+        ({"type": "check", "move": 1.5, "cells": [[1, 1]]}, "check.move: Input should be a valid"),
+        ({"type": "cursor", "row": 1001, "col": 1}, "cursor.row: Input should be less"),
+        ({"type": "hello", "player": "x", "token": "y"}, "hello: no field 'token'"),
+    ],
+)
+def test_a_message_with_a_field_it_does_not_have_or_a_number_out_of_range_is_an_error(
+    rooms_client: TestClient, message: dict[str, Any], error: str
+) -> None:
+    room = new_room(rooms_client)["room"]
+    with rooms_client.websocket_connect(f"/api/rooms/{room}/socket") as ws:
+        hello(ws)
+        ws.send_json(message)
+        assert receive(ws, "error")["error"].startswith(error)
+        write(ws, 1, 1, 1, "C")  # nothing was taken: the next move is still 1
+        assert receive(ws, "written")["move"] == 1
+        write(ws, 3, 1, 2, "A")
+        assert receive(ws, "ack")["error"] == "move 3 skips ahead: your last move was 1"
+
+
+def test_a_socket_that_says_nothing_is_closed_with_a_close_frame(
+    rooms_client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from wordgrid.web import rooms
+
+    monkeypatch.setattr(rooms, "HELLO_SECONDS", 0.05)
+    room = new_room(rooms_client)["room"]
+    with (
+        rooms_client.websocket_connect(f"/api/rooms/{room}/socket") as ws,
+        pytest.raises(WebSocketDisconnect) as closed,
+    ):
+        ws.receive_text()
+    assert (closed.value.code, closed.value.reason) == (1008, "no hello in 0.05 s")
 
 
 def test_a_move_the_room_refuses_is_acknowledged_with_why(rooms_client: TestClient) -> None:
@@ -325,7 +419,9 @@ def test_making_is_closed_on_a_shared_server_unless_opened(library: Path, tmp_pa
         assert client.get("/api/make/options", headers=auth).status_code == 200
 
 
-def test_requests_past_the_limit_get_429(library: Path, tmp_path: Path) -> None:
+def test_requests_past_the_limit_get_429_with_when_to_come_back(
+    library: Path, tmp_path: Path
+) -> None:
     app = create_app(
         library,
         share=SHARE,
@@ -333,8 +429,58 @@ def test_requests_past_the_limit_get_429(library: Path, tmp_path: Path) -> None:
         limits=Limits(requests=Rate(0.001, 3)),
     )
     with TestClient(app, base_url="http://192.0.2.7:8765") as client:
-        answers = [client.get(f"/api/share?token={TOKEN}").status_code for _ in range(4)]
-    assert answers == [200, 200, 200, 429]
+        answers = [client.get(f"/api/share?token={TOKEN}") for _ in range(4)]
+    assert [a.status_code for a in answers] == [200, 200, 200, 429]
+    assert answers[3].headers["retry-after"] == "1000"  # a request's worth, at 0.001 a second
+
+
+def test_a_strangers_bad_requests_dont_lock_out_a_player_with_the_token(
+    library: Path, tmp_path: Path
+) -> None:
+    # The default burst, refilled slowly enough that no timing can change the count.
+    slow = Limits(requests=Rate(0.001, 120))
+    app = create_app(library, share=SHARE, rooms_log=tmp_path / "r.sqlite", limits=slow)
+    with TestClient(app, base_url="http://192.0.2.7:8765") as client:  # one address for all
+        room = new_room(client, headers={"authorization": f"Bearer {TOKEN}"})
+        guest = room["join_url"].split("token=")[1]
+        # Issue 48: 200 requests without a token, or with a wrong one, from the same address.
+        wrong = [{}, {"authorization": "Bearer wrong"}]
+        stranger = [client.get("/api/puzzles", headers=wrong[k % 2]) for k in range(200)]
+        statuses = [a.status_code for a in stranger]
+        assert statuses.count(401) + statuses.count(403) == 120  # the stranger's own limit,
+        assert statuses.count(429) == 80  # and no further
+        assert all(a.headers["retry-after"] for a in stranger if a.status_code == 429)
+        assert client.get(f"/api/puzzles?token={TOKEN}").status_code == 200
+        assert client.get(f"/api/rooms/{room['room']}?token={guest}").status_code == 200
+        with client.websocket_connect(f"{WS}/api/rooms/{room['room']}/socket?token={guest}") as ws:
+            assert hello(ws)["you"]
+
+
+def test_a_refused_websocket_says_when_to_come_back_and_is_logged_once(
+    library: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    slow = Limits(connects=Rate(0.001, 2))
+    app = create_app(library, share=SHARE, rooms_log=tmp_path / "r.sqlite", limits=slow)
+    caplog.set_level(logging.INFO, "wordgrid")
+    with TestClient(app, base_url="http://192.0.2.7:8765") as client:
+        room = new_room(client, headers={"authorization": f"Bearer {TOKEN}"})["room"]
+        socket = f"{WS}/api/rooms/{room}/socket?token={TOKEN}"
+        refusals = []
+        for path in (f"{WS}/api/rooms/{room}/socket", f"{WS}/api/rooms/gone/socket?token={TOKEN}"):
+            with pytest.raises(WebSocketDenialResponse) as refused, client.websocket_connect(path):
+                pass
+            refusals.append(refused.value.status_code)
+        with client.websocket_connect(socket) as ws:
+            hello(ws)
+        with pytest.raises(WebSocketDenialResponse) as refused, client.websocket_connect(socket):
+            pass
+    assert refusals == [401, 404]
+    assert refused.value.status_code == 429 and refused.value.headers["retry-after"] == "1000"
+    lines = [r for r in caplog.records if "refused" in r.getMessage()]
+    assert [r.levelno for r in lines] == [logging.INFO] * 3
+    assert "401 this server is shared with a link" in lines[0].getMessage()
+    assert "404 no room 'gone'" in lines[1].getMessage()
+    assert "429 too many connections opened" in lines[2].getMessage()
 
 
 def test_a_shared_server_answers_its_addresses_and_names_only(shared: TestClient) -> None:

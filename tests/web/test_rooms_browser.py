@@ -83,6 +83,25 @@ def test_two_players_share_a_grid_through_the_link(
             assert newcomer.locator("#players li").count() == 3
 
 
+def test_a_reload_comes_back_as_the_same_player(shared: SharedServer, browser: Any) -> None:
+    # The page keeps the secret the room gave it: without it, a reload would be a new player.
+    link = shared.room(CROSSWORD)
+    with browser_tab(browser, shared.base) as ann, browser_tab(browser, shared.base) as bob:
+        joined(ann, link)
+        ann.fill("#my-name", "Ann")
+        type_at(ann, 0, 0, "C")
+        joined(bob, link)
+        expect(square(bob, 0, 0)).to_have_value("C")
+        expect(bob.locator("#players")).to_contain_text("Ann")  # her name reached the room
+        ann.reload()
+        expect(ann.locator("#together-state")).to_have_text("connected", timeout=CONNECTED_WITHIN)
+        expect(ann.locator("#players li")).to_have_count(2)
+        expect(ann.locator("#players")).to_contain_text("Ann (you)")
+        type_at(ann, 0, 1, "A")  # her count of moves goes on where it was
+        expect(square(bob, 0, 1)).to_have_value("A", timeout=SHOWN_WITHIN)
+        expect(bob.locator("#players li.away")).to_have_count(0)
+
+
 def test_a_dropped_connection_catches_up_both_ways(shared: SharedServer, browser: Any) -> None:
     link = shared.room(CROSSWORD)
     with browser_tab(browser, shared.base) as ann, browser_tab(browser, shared.base) as bob:

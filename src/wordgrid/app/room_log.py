@@ -1,11 +1,15 @@
-"""The rooms' event log: one SQLite file, `rooms.sqlite`, in wordgrid's data folder.
+"""The rooms' event log: one SQLite file, `rooms.sqlite`, in wordgrid's data folder, and
+the key its links' tokens are made from, `rooms.key`, beside it.
 
-It keeps three things, each as it was last written:
-- `shares`: the token of each shared folder, made the first time the folder is shared, so
-  that its link lasts across restarts;
-- `rooms`: each room of a folder, with its token (the join link's) and the puzzle it plays,
-  kept whole, so a room outlives a change to the file it was opened from;
+The log keeps two things, each as it was last written:
+- `rooms`: each room of a folder, with the puzzle it plays, kept whole, so a room outlives
+  a change to the file it was opened from;
 - `events`: every move a room accepted, in the server's order (`seq`), as JSON.
+
+It keeps no token. Every token (a shared folder's, a room's, a player's secret) is an HMAC
+of what it opens under the key, worked out again when asked for: a link lasts across
+restarts, and a copy of the log lets no one in. Both files, and the folder when it is made
+here, are private to the user (0600, 0700).
 
 A row is committed before the move is acknowledged. The log runs in WAL mode with
 `synchronous=NORMAL`: a server killed at any moment (SIGKILL) keeps every committed row; only
@@ -14,7 +18,12 @@ a power cut may lose the last moments, which a room then replays without.
 
 from __future__ import annotations
 
+import base64
+import contextlib
+import hashlib
+import hmac
 import json
+import os
 import secrets
 import sqlite3
 import threading
@@ -27,22 +36,16 @@ from typing import Any
 from wordgrid.errors import WordgridError
 
 ROOMS_FILE = "rooms.sqlite"
+KEY_FILE = "rooms.key"
+KEY_BYTES = 32  # 256 random bits
 # Waits this long for another server writing to the same data folder, then gives up.
 BUSY_SECONDS = 5.0
-# Random bytes in a folder's token and in a room's: 192 and 128 bits, past any guessing.
-SHARE_TOKEN_BYTES = 24
-ROOM_TOKEN_BYTES = 16
 ROOM_ID_BYTES = 6  # 8 characters in a link; a clash is refused by the key, then retried
+PRIVATE_FILE, PRIVATE_FOLDER = 0o600, 0o700
 
 SCHEMA = """
-CREATE TABLE IF NOT EXISTS shares (
-    folder TEXT PRIMARY KEY,
-    token TEXT NOT NULL,
-    created REAL NOT NULL
-);
 CREATE TABLE IF NOT EXISTS rooms (
     room TEXT PRIMARY KEY,
-    token TEXT NOT NULL,
     folder TEXT NOT NULL,
     puzzle TEXT NOT NULL,
     kind TEXT NOT NULL,
@@ -70,10 +73,9 @@ class LogUnavailable(WordgridError):
 
 @dataclass(frozen=True)
 class RoomRecord:
-    """A room as the log keeps it: who may join (`token`), and the puzzle it plays."""
+    """A room as the log keeps it: the puzzle it plays."""
 
     room: str  # the id in its links
-    token: str  # admits to this room only
     folder: str  # the served folder it belongs to
     puzzle: str  # the puzzle's id in that folder (its file name)
     kind: str  # fill-in, crossword or word search
@@ -102,13 +104,24 @@ class RoomLog:
         self.path = path
         self._lock = threading.Lock()
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            if not path.parent.is_dir():
+                path.parent.mkdir(PRIVATE_FOLDER, parents=True, exist_ok=True)
+            self._key = _key(path.with_name(KEY_FILE))
+            _private(path)  # SQLite makes its -wal and -shm files with the log's mode
             self._db = sqlite3.connect(path, timeout=BUSY_SECONDS, check_same_thread=False)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.executescript(SCHEMA)
+            _forget_tokens(self._db)
         except (OSError, sqlite3.Error) as e:
             raise LogUnavailable(f"can't keep rooms in {path}: {e}") from None
+
+    def token(self, purpose: str, *parts: str, size: int = 16) -> str:
+        """The token of `purpose` ("share", "room", "player") for `parts` (a folder, a
+        room's id, a player's): `size` bytes of an HMAC under the key, as URL-safe text."""
+        message = "\0".join((purpose, *parts)).encode("utf-8", "surrogatepass")
+        digest = hmac.new(self._key, message, hashlib.sha256).digest()[:size]
+        return base64.urlsafe_b64encode(digest).rstrip(b"=").decode("ascii")
 
     def _write(self, sql: str, values: tuple[Any, ...]) -> None:
         try:
@@ -124,13 +137,6 @@ class RoomLog:
         except sqlite3.Error as e:
             raise LogUnavailable(f"can't read {self.path}: {e}") from None
 
-    def share_token(self, folder: str) -> str:
-        """The folder's token: made the first time it is shared, the same ever after."""
-        made = secrets.token_urlsafe(SHARE_TOKEN_BYTES)
-        self._write("INSERT OR IGNORE INTO shares VALUES (?, ?, ?)", (folder, made, time.time()))
-        ((token,),) = self._read("SELECT token FROM shares WHERE folder = ?", (folder,))
-        return str(token)
-
     def add_room(
         self,
         folder: str,
@@ -140,11 +146,10 @@ class RoomLog:
         document: bytes,
         answer: tuple[str, ...],
     ) -> RoomRecord:
-        """A new room for a puzzle of `folder`, with an id and a token of its own."""
+        """A new room for a puzzle of `folder`, with an id of its own."""
         for _ in range(10):
             record = RoomRecord(
                 room=secrets.token_urlsafe(ROOM_ID_BYTES),
-                token=secrets.token_urlsafe(ROOM_TOKEN_BYTES),
                 folder=folder,
                 puzzle=puzzle,
                 kind=kind,
@@ -156,10 +161,9 @@ class RoomLog:
             try:
                 with self._lock, self._db:
                     self._db.execute(
-                        "INSERT INTO rooms VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        "INSERT INTO rooms VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                         (
                             record.room,
-                            record.token,
                             folder,
                             puzzle,
                             kind,
@@ -179,16 +183,15 @@ class RoomLog:
     def room(self, folder: str, room: str) -> RoomRecord | None:
         """The room `room` of `folder`, or None."""
         rows = self._read(
-            "SELECT room, token, folder, puzzle, kind, title, document, answer, created "
+            "SELECT room, folder, puzzle, kind, title, document, answer, created "
             "FROM rooms WHERE room = ? AND folder = ?",
             (room, folder),
         )
         if not rows:
             return None
-        room_id, token, folder, puzzle, kind, title, document, answer, created = rows[0]
+        room_id, folder, puzzle, kind, title, document, answer, created = rows[0]
         return RoomRecord(
             room_id,
-            token,
             folder,
             puzzle,
             kind,
@@ -217,3 +220,71 @@ class RoomLog:
     def close(self) -> None:
         with self._lock:
             self._db.close()
+
+
+def _private(path: Path) -> None:
+    """Makes `path` a file only its owner can read and write (made empty if missing)."""
+    os.close(os.open(path, os.O_WRONLY | os.O_CREAT, PRIVATE_FILE))
+    if path.stat().st_mode & 0o777 != PRIVATE_FILE:  # made by an older version: 0644
+        os.chmod(path, PRIVATE_FILE)
+        for side in ("-wal", "-shm"):
+            with contextlib.suppress(FileNotFoundError):
+                os.chmod(f"{path}{side}", PRIVATE_FILE)
+
+
+def _key(path: Path) -> bytes:
+    """The key in `path`, made the first time; private (0600) either way."""
+    try:
+        text = path.read_text("ascii").strip()
+    except FileNotFoundError:
+        text = ""
+    if text:
+        _private(path)
+    else:
+        _make_key(path)
+        text = path.read_text("ascii").strip()
+    try:
+        key = bytes.fromhex(text)
+    except ValueError:
+        key = b""
+    if len(key) != KEY_BYTES:
+        raise OSError(f"{path} is damaged: delete it to make new links")
+    return key
+
+
+def _make_key(path: Path) -> None:
+    """Writes a new key to `path` whole, or leaves the one another server made first."""
+    made = path.with_name(f".{path.name}.{secrets.token_hex(4)}")
+    fd = os.open(made, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_FILE)
+    try:
+        with os.fdopen(fd, "w", encoding="ascii") as out:
+            out.write(secrets.token_hex(KEY_BYTES) + "\n")
+            out.flush()
+            os.fsync(out.fileno())
+        if path.exists():  # empty: cut short as it was written, so nothing was made from it
+            os.replace(made, path)
+        else:
+            try:
+                os.link(made, path)
+            except FileExistsError:
+                pass  # another server made one first: theirs is kept
+            except OSError:
+                os.replace(made, path)  # a file system without links
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(made)
+
+
+def _forget_tokens(db: sqlite3.Connection) -> None:
+    """Drops the tokens an older version kept in the log: a shared folder's and each room's
+    (their links change once; the rooms stay)."""
+    columns = {row[1] for row in db.execute("PRAGMA table_info(rooms)")}
+    shares = db.execute("SELECT 1 FROM sqlite_master WHERE name = 'shares'").fetchall()
+    if "token" not in columns and not shares:
+        return
+    db.execute("PRAGMA secure_delete=ON")  # what is dropped is overwritten, not left in the file
+    with db:
+        if "token" in columns:
+            db.execute("ALTER TABLE rooms DROP COLUMN token")
+        db.execute("DROP TABLE IF EXISTS shares")
+    db.execute("PRAGMA secure_delete=OFF")

@@ -8,11 +8,18 @@ event to the log, and folds it in. The order of the log is the server's order: w
 players change one cell at once, the later event wins, and every player, replaying the same
 events, ends with the same grid.
 
+A player's id is a name the others see, not a credential: a player comes back (a reload, a
+reconnect) by showing the secret the room gave their page with it. Each player counts their
+moves from 1, and the room answers them in that order: a number answered before is not
+played again (a page sends again what it had no answer for), and one that skips ahead is
+refused, so no one can make a player's later moves look answered.
+
 Cells are (row, col) from 0 here, as everywhere inside; the web door counts from 1.
 """
 
 from __future__ import annotations
 
+import hmac
 import re
 import secrets
 import time
@@ -32,6 +39,12 @@ from wordgrid.model import BLOCK, OPEN, Cell, Kind, Puzzle, WordSearch, is_lette
 MAX_TEXT = 20  # letters one square takes: longer than any rebus square
 MAX_NAME = 30  # characters of a player's name
 PLAYER_ID_BYTES = 9  # 72 random bits
+# The bytes of a room's token and of a player's secret: 128 bits, past any guessing.
+ROOM_TOKEN_BYTES = SECRET_BYTES = 16
+SHARE_TOKEN_BYTES = 24  # a shared folder's, which opens every room: 192 bits
+# How far a player's first move after a restart may run past their last one in the log:
+# moves answered without an event (refused, or changing nothing) are not logged.
+MOVES_AHEAD = 1000
 # A player's colour when they pick none: the next of these, in the order players join.
 # Each keeps a 3:1 contrast on white, so a cursor drawn in it stands out.
 COLOURS = ("#d1495b", "#00798c", "#8e6c00", "#6a4c93", "#2e7d32", "#c05500", "#1565c0", "#ad1457")
@@ -307,6 +320,8 @@ class Room:
         self.log = log
         self.clock = clock
         self.state = RoomState()
+        # Each player's last move answered since the room was opened (see `answered`).
+        self._answered: dict[str, int] = {}
         # The squares the players must fill: open in the puzzle, and in some word.
         self._to_fill = 0
         if puzzle.search is None:
@@ -323,39 +338,88 @@ class Room:
     def id(self) -> str:
         return self.record.room
 
+    @property
+    def token(self) -> str:
+        """The room's token, which its join link carries: it opens this room only."""
+        return self.log.token("room", self.id, size=ROOM_TOKEN_BYTES)
+
+    def secret(self, player: str) -> str:
+        """The secret the room gives a player's page: it alone lets a socket act for them."""
+        return self.log.token("player", self.id, player, size=SECRET_BYTES)
+
     def join(
-        self, player: str | None, name: str = "", colour: str = ""
+        self, player: str | None, secret: str = "", name: str = "", colour: str = ""
     ) -> tuple[str, Event | None]:
-        """A player in: `player` is their id when they come back (a reload, a reconnect),
-        None for someone new. Gives their id, and the Joined event when their name or colour
-        is new to the room."""
-        known = self.state.players.get(player or "")
-        if known is None:  # an id no one can guess, so no one can write as someone else
+        """A player in: `player` and `secret` are the id and secret the room gave them
+        before (a reload, a reconnect). An id is a name, not a credential: without its
+        secret (or with None) it is someone new, with an id of their own. Gives their id,
+        and the Joined event when their name or colour is new to the room."""
+        if player is None or not self._holds(player, secret):
             player = secrets.token_urlsafe(PLAYER_ID_BYTES)
-        assert player is not None
+        return player, self.rename(player, name, colour)
+
+    def _holds(self, player: str, secret: str) -> bool:
+        """Whether `secret` is the secret of `player`, a player of the room."""
+        given, own = secret.encode("utf-8", "replace"), self.secret(player).encode()
+        return player in self.state.players and hmac.compare_digest(given, own)
+
+    def rename(self, player: str, name: str = "", colour: str = "") -> Event | None:
+        """A player's new name or colour (their own, or the next of the room's when ""),
+        as a Joined event; None when nothing changes."""
+        known = self.state.players.get(player)
         name = " ".join("".join(ch for ch in name if _printable(ch)).split())[:MAX_NAME] or (
             known.name if known else f"Player {len(self.state.players) + 1}"
         )
         if not COLOUR.fullmatch(colour):
             colour = known.colour if known else COLOURS[len(self.state.players) % len(COLOURS)]
         if known is not None and (known.name, known.colour) == (name, colour.lower()):
-            return player, None
-        return player, self._append(player, 0, Joined(name, colour.lower()))
+            return None
+        return self._append(player, 0, Joined(name, colour.lower()))
+
+    def answered(self, player: str) -> int:
+        """The number of the player's last move the room has answered (with an event, or
+        without one: a move that changed nothing or was refused)."""
+        return max(self._answered.get(player, 0), self.state.last_move.get(player, 0))
 
     def move(self, player: str, number: int, move: Move) -> Event | None:
         """The event a player's move makes, appended to the log; None when it changes
         nothing (a letter written over itself, or a move already taken, sent again after a
         reconnect). Raises Refused with the reason when the room can't take it."""
+        if not self._next(player, number):
+            return None  # taken already: its event reached the log before the connection broke
+        try:
+            if self.state.finished is not None:
+                raise Refused("the puzzle is solved: nothing more to play")
+            change = self._change(move)
+        except Refused:
+            self._answered[player] = number
+            raise
+        event = None if change is None else self._append(player, number, change)
+        self._answered[player] = number
+        return event
+
+    def turn_away(self, player: str, number: int, why: str) -> None:
+        """A move the door refuses without playing it (too many at once): answered with
+        `why` (Refused), in its place among the player's moves; nothing when answered
+        before."""
+        if self._next(player, number):
+            self._answered[player] = number
+            raise Refused(why)
+
+    def _next(self, player: str, number: int) -> bool:
+        """True for the player's next move, False for one answered before; Refused for a
+        stranger or a number that skips ahead."""
         if player not in self.state.players:
             raise Refused("join the room first")
-        if number <= self.state.last_move.get(player, 0):
-            return None  # taken already: its event reached the log before the connection broke
-        if self.state.finished is not None:
-            raise Refused("the puzzle is solved: nothing more to play")
-        change = self._change(move)
-        if change is None:
-            return None
-        return self._append(player, number, change)
+        last = self.answered(player)
+        if number <= last:
+            return False
+        # Moves answered without an event are not logged: after a restart, the page's
+        # count may be ahead of the log's by those.
+        ahead = 1 if player in self._answered else MOVES_AHEAD
+        if number > last + ahead:
+            raise Refused(f"move {number} skips ahead: your last move was {last}")
+        return True
 
     def _change(self, move: Move) -> Change | None:
         if isinstance(move, Select):
@@ -479,8 +543,8 @@ class Rooms:
 
     def share_token(self) -> str:
         """The folder's share token: the same across restarts. LogUnavailable when the data
-        folder can't keep it."""
-        return self.log.share_token(self.folder)
+        folder can't keep the log and its key."""
+        return self.log.token("share", self.folder, size=SHARE_TOKEN_BYTES)
 
     def create(self, puzzle_id: str, puzzle: RoomPuzzle) -> Room:
         """A new room playing `puzzle` (the folder's `puzzle_id`)."""
@@ -508,10 +572,10 @@ class Rooms:
             self._open[room_id] = room
         return room
 
-    def token_of(self, room_id: str) -> str | None:
-        """The room's token, or None when there is no such room."""
-        room = self.get(room_id)
-        return None if room is None else room.record.token
+    def token_of(self, room_id: str) -> str:
+        """The token of the room `room_id` (worked out, not looked up: a room that does not
+        exist has one too, which no one was given)."""
+        return self.log.token("room", room_id, size=ROOM_TOKEN_BYTES)
 
     def close(self) -> None:
         if self._log is not None:

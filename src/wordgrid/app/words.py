@@ -85,6 +85,23 @@ def find_in_default_list(
     return WordMatches(pattern, len(scores), ranked(list(scores), scores, limit))
 
 
+def find_in_pool(pattern: str, lang: str, limit: int | None = None) -> WordMatches:
+    """`find_words` over the words `generate --random` and word searches of `lang` draw
+    from (wordgrid.generate.words.random_pool), each scored by how common it is (wordfreq's
+    Zipf scale: 6 is a word of every page, 3 of a few a million). A word matches without
+    its accents (Z?LW finds ŻÓŁW) and is shown with them."""
+    from wordgrid.dictionary import normalize_entry
+    from wordgrid.generate.words import dictionary, random_pool
+
+    parsed = parse_pattern(pattern)
+    pool = random_pool(lang)
+    plain = {normalize_entry(word): word for word in pool}
+    used = dict(dictionary(lang))
+    found = [plain[key] for key in scan(plain, parsed)]
+    scores = {word: used.get(word, 0.0) for word in found}
+    return WordMatches(pattern, len(found), ranked(found, scores, limit))
+
+
 def ranked(
     found: Sequence[str], scores: Mapping[str, float], limit: int | None = None
 ) -> tuple[WordMatch, ...]:

@@ -43,6 +43,7 @@ COMMANDS = (
     "generate",
     "crossword",
     "serve",
+    "site",
     "book",
     "examples",
 )
@@ -125,6 +126,10 @@ EXAMPLES = {
         "wordgrid serve puzzles/",
         "wordgrid serve puzzles/ --share",
     ],
+    "site": [
+        "wordgrid site puzzles/ -o public/",
+        "wordgrid site puzzles/ -o quiz/ --no-reveal --title 'Friday quiz'",
+    ],
     "examples": ["wordgrid examples", "wordgrid examples --copy puzzles/"],
 }
 
@@ -201,6 +206,7 @@ EXIT_CODES: dict[str, tuple[tuple[int, str], ...]] = {
         (0, "stopped with Ctrl-C"),
         (2, f"{BAD}: the port is taken, no such FOLDER, no data folder to keep the token in"),
     ),
+    "site": ((0, "built (files that can't be played are listed on its library page)"), (2, BAD)),
     "book": ((0, "written"), (1, "a puzzle of the book could not be made (named)"), (2, BAD)),
     "examples": (
         (0, "listed or copied"),

@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
-from wordgrid.errors import EXIT_OK, EXIT_TIMEOUT, EXIT_UNSOLVABLE
+from wordgrid.errors import EXIT_OK, EXIT_TIMEOUT, EXIT_UNSOLVABLE, InputError
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -207,6 +207,29 @@ def add_output_options(
     )
     if old_format:
         add_alias(parser, "--format", "to", "--to", choices=formats)
+
+
+def add_reveal_option(parser: argparse.ArgumentParser) -> None:
+    """`--no-reveal`: a page that plays the puzzle (-o x.html) without its answers."""
+    parser.add_argument(
+        "--no-reveal",
+        action="store_true",
+        help="with -o NAME.html: leave the answers out, for a test or a contest (the page "
+        "checks entries against salted hashes; reveal is off)",
+    )
+
+
+def reveal(args: argparse.Namespace, fmt: str | None) -> bool:
+    """Whether the page written keeps the answers: False with --no-reveal, which only a
+    page that plays the puzzle (html) takes."""
+    if not getattr(args, "no_reveal", False):
+        return True
+    if fmt != "html":
+        raise InputError(
+            f"--no-reveal leaves the answers out of a page that plays the puzzle (.html), "
+            f"not out of {fmt or 'what is printed'}: name an .html file, or leave it out"
+        )
+    return False
 
 
 def add_timeout(

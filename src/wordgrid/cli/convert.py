@@ -6,7 +6,14 @@ import argparse
 import sys
 from typing import Any
 
-from wordgrid.cli._args import add_input_options, add_timeout, budget, same_file
+from wordgrid.cli._args import (
+    add_input_options,
+    add_reveal_option,
+    add_timeout,
+    budget,
+    reveal,
+    same_file,
+)
 from wordgrid.errors import InputError
 from wordgrid.formats import output_format, read, without_progress
 from wordgrid.formats.extensions import WRITTEN, kind_name
@@ -51,6 +58,7 @@ def register(sub: Any) -> None:
         "with the answer key at the back)",
     )
     add_timeout(p, "with --solve: give up")
+    add_reveal_option(p)
     p.add_argument(
         "--no-progress",
         action="store_true",
@@ -89,12 +97,16 @@ def run(args: argparse.Namespace) -> int:
     holding = (Solution,) if solving else (doc,)
     drop = "drop the player's letters with --no-progress" if isinstance(doc, GameSave) else ""
     fmt = output_format(args.output, args.to, holding=holding, instead=drop)
-    if args.solve and isinstance(doc, Puzzle):
+    answers = reveal(args, fmt)
+    # A page that plays a fill-in plays to its answer: solved first, as --solve does.
+    playing = fmt == "html" and isinstance(doc, Puzzle) and not doc.is_crossword
+    if (args.solve or playing) and isinstance(doc, Puzzle):
         from wordgrid.app.solving import first_solution
 
         doc = first_solution(doc, budget(args))
     # A word search's secret words, message and clues live in the text form's answer key.
-    options = Options(keys=args.solve, key=isinstance(doc, WordSearch) and key_holds_more(doc))
+    key = isinstance(doc, WordSearch) and key_holds_more(doc)
+    options = Options(keys=args.solve, key=key, reveal=answers)
     written = write_document(doc, args.output, fmt, options=options)
     if args.output != "-":
         for path in written:

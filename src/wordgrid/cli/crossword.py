@@ -16,9 +16,11 @@ from typing import TYPE_CHECKING, Any
 
 from wordgrid.cli._args import (
     add_lang_option,
+    add_reveal_option,
     add_timeout,
     budget,
     positive_int,
+    reveal,
     same_file,
     working,
 )
@@ -108,6 +110,7 @@ def register(sub: Any) -> None:
         default="en",
     )
     add_timeout(p, "give up laying it out")
+    add_reveal_option(p)
     p.set_defaults(run=run, timeout=None)
 
 
@@ -140,6 +143,7 @@ def run(args: argparse.Namespace) -> int:
     from wordgrid.app.crossword import make_crossword, notes_before
 
     target = _target(args)
+    reveal(args, target)  # --no-reveal with another format fails before the layout
     if same_file(args.list, args.output):  # the answers and clues would be lost
         raise InputError(
             "the crossword would be written over its own list: give another OUT",
@@ -184,7 +188,8 @@ def _write(report: CrosswordReport, target: str, args: argparse.Namespace) -> No
         # A worksheet: a line for the name and the date, and the key at the back. The puzzle
         # page gets the filled grid too: its word bank writes ICE CREAM, not ICECREAM.
         style = Style(lang=args.lang, worksheet=True, word_bank=args.word_bank)
-        written = write_document(solution, out, target, options=Options(style=style))
+        options = Options(style=style, reveal=reveal(args, target))
+        written = write_document(solution, out, target, options=options)
     for path in written if args.output is not None else ():
         print(f"wrote {path}", file=sys.stderr)
 

@@ -14,10 +14,12 @@ from wordgrid.cli._args import (
     add_dictionary_options,
     add_input_options,
     add_output_options,
+    add_reveal_option,
     add_timeout,
     budget,
     finite_float,
     load_dictionary,
+    reveal,
     working,
 )
 from wordgrid.errors import InputError
@@ -79,6 +81,7 @@ def register(sub: Any) -> None:
         formats_holding((Solution,)),
         "the filled grid (a fill-in of its own words; pages: with the key at the back)",
     )
+    add_reveal_option(p)
     p.add_argument(
         "--explain",
         action="store_true",
@@ -94,6 +97,7 @@ def run(args: argparse.Namespace) -> int:
     source = read_grid(args.grid, args.source_format)
     grid, meta = source.grid, source.meta
     fmt = output_format(args.output, args.to, holding=(Solution,)) if args.output else None
+    answers = reveal(args, fmt)
     words = load_dictionary(args)
     request = FillRequest(seed=args.seed, min_length=args.min_length, quality=not args.first)
     before = time.monotonic() - float(args.started)  # reading the grid and the dictionary
@@ -105,9 +109,9 @@ def run(args: argparse.Namespace) -> int:
     name = Path(args.grid).name
     filled = report.filled(name, meta, source.styles)
     if fmt is not None and filled is not None:
-        from wordgrid.render.output import write_document
+        from wordgrid.render.output import Options, write_document
 
-        for written in write_document(filled, args.output, fmt):
+        for written in write_document(filled, args.output, fmt, options=Options(reveal=answers)):
             print(f"wrote {written}", file=sys.stderr)
     quality = report.quality(args.threshold) if args.stats else None
     if args.json:

@@ -17,11 +17,13 @@ from typing import TYPE_CHECKING, Any
 from wordgrid.cli._args import (
     add_alias,
     add_lang_option,
+    add_reveal_option,
     add_scheduler,
     positive_float,
     positive_int,
     progress_bar,
     progress_line,
+    reveal,
 )
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import output_format, read_word_list
@@ -95,8 +97,9 @@ def register(sub: Any) -> None:
         "--output",
         metavar="PATH",
         help="a file for the puzzle alone (pages: .pdf, .svg, .png, with the answer key at "
-        "the back); a folder (one that exists, a name ending in /, or with --count) for "
-        "puzzle files with their solutions and notes on how each was made",
+        "the back; .html: a page that plays it); a folder (one that exists, a name ending "
+        "in /, or with --count) for puzzle files with their solutions and notes on how each "
+        "was made",
     )
     add_alias(p, "--out", "folder", "-o")
     p.add_argument(
@@ -135,6 +138,7 @@ def register(sub: Any) -> None:
         "which is words-grid)",
     )
     add_alias(p, "--format", "to", "--to", choices=FILE_FORMATS)
+    add_reveal_option(p)
     p.add_argument(
         "--title",
         default="",
@@ -237,6 +241,7 @@ def run(args: argparse.Namespace) -> int:
     if folder is None and (args.resume or args.scheduler or args.max_word_uses):
         raise InputError("--resume, --scheduler and --max-word-uses go with --count K -o DIR")
     args.to = fmt = _format(args, folder, file)
+    answers = reveal(args, fmt)
     request = request_from(args)
     if args.count > 1 and folder is None:
         raise InputError("--count needs -o DIR, a folder to write the puzzles to")
@@ -267,7 +272,7 @@ def run(args: argparse.Namespace) -> int:
     if result.puzzle is None:
         print(f"wordgrid: error: {result.error}", file=sys.stderr)
         return result.exit_code
-    for written in write_one(result.puzzle, file or "-", fmt, args.title):
+    for written in write_one(result.puzzle, file or "-", fmt, args.title, reveal=answers):
         if file is not None:
             print(f"wrote {written}", file=sys.stderr)
     print(summary(result.puzzle), file=sys.stderr)

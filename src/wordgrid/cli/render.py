@@ -1,9 +1,11 @@
-"""`wordgrid render FILE --to pdf|svg|png`: printable pages of puzzles and their answer keys.
+"""`wordgrid render FILE --to pdf|svg|png|html`: printable pages of puzzles and their answer
+keys, or a page that plays them.
 
 FILE may be a folder (say, the output of `generate -o DIR`): every puzzle in it goes into one
 PDF, one puzzle a page, with the answer keys at the back. SVG and PNG hold one page a file, so
-several pages become OUT-1.svg, OUT-2.svg, ... in book order. One puzzle file may also be
-written in any other format, as `convert` writes it.
+several pages become OUT-1.svg, OUT-2.svg, ... in book order. An HTML page plays every puzzle
+of the folder, listed at its top. One puzzle file may also be written in any other format,
+as `convert` writes it.
 """
 
 from __future__ import annotations
@@ -13,7 +15,14 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from wordgrid.cli._args import add_input_options, add_lang_option, add_timeout, budget
+from wordgrid.cli._args import (
+    add_input_options,
+    add_lang_option,
+    add_reveal_option,
+    add_timeout,
+    budget,
+    reveal,
+)
 from wordgrid.errors import InputError
 from wordgrid.formats import folder_files, output_format, read
 from wordgrid.formats.extensions import (
@@ -25,7 +34,7 @@ from wordgrid.formats.extensions import (
     suffix_of,
 )
 from wordgrid.model import Document, GameSave, Puzzle, Solution, WordSearch, meta_of
-from wordgrid.render.output import write_document, write_pages
+from wordgrid.render.output import Options, write_document, write_pages, write_players
 from wordgrid.render.sizes import GRID_STYLES, PAGE_SIZES
 
 if TYPE_CHECKING:
@@ -37,10 +46,11 @@ if TYPE_CHECKING:
 def register(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser(
         "render",
-        help="print puzzles to PDF, SVG or PNG",
+        help="print puzzles to PDF, SVG or PNG, or a page (HTML) that plays them",
         description="Lay out puzzles for print: the grid with its word list, or a crossword "
         "with its clues, like a puzzle book; with --solution the answer key on a "
-        "page of its own. The title and author come from the file.",
+        "page of its own. The title and author come from the file. An .html file is one "
+        "page that plays the puzzles in any browser, with no server.",
     )
     p.add_argument(
         "file",
@@ -58,7 +68,7 @@ def register(sub: Any) -> None:
         "--to",
         choices=WRITTEN,
         metavar="FORMAT",
-        help=f"output format: {', '.join(PAGE_FORMATS)}, or for one puzzle file any that "
+        help=f"output format: {', '.join(PAGE_FORMATS)}, html, or for one puzzle file any that "
         f"convert writes: {', '.join(f for f in WRITTEN if f not in PAGE_FORMATS)} "
         "(default: from -o, else pdf)",
     )
@@ -98,10 +108,12 @@ def register(sub: Any) -> None:
     )
     add_input_options(p)
     add_timeout(p, "give up solving a puzzle for its key")
+    add_reveal_option(p)
     p.set_defaults(run=run)
 
 
 _ANY_DOCUMENT = (Puzzle, Solution, WordSearch, GameSave)
+_SEVERAL = (*PAGE_FORMATS, "html")  # what a folder of puzzles can become
 
 
 def _printable(
@@ -128,15 +140,30 @@ def _output(args: argparse.Namespace, source: Path) -> tuple[str, str | None]:
     read (one puzzle file is read first: what it holds decides what it can be written as)."""
     fmt = args.to or ("pdf" if args.output is None else None)
     out = args.output or f"{source.stem or 'puzzles'}{suffix_of(fmt or 'pdf')}"
-    if source.is_dir():  # a book of several puzzles is pages
-        if (fmt or EXTENSIONS.get(Path(out).suffix.lower())) not in PAGE_FORMATS:
+    if source.is_dir():  # a book of several puzzles is pages, or one page that plays them
+        if (fmt or EXTENSIONS.get(Path(out).suffix.lower())) not in _SEVERAL:
             raise InputError(
-                "a folder of puzzles makes one book of pages: name a .pdf, .svg or .png "
-                "(convert writes one puzzle file in another format)",
+                "a folder of puzzles makes one book of pages (.pdf, .svg or .png) or one page "
+                "that plays them (.html); convert writes one puzzle file in another format",
                 path=out,
             )
-        output_format(out, fmt, holding=_ANY_DOCUMENT, among=PAGE_FORMATS)
+        output_format(out, fmt, holding=_ANY_DOCUMENT, among=_SEVERAL)
     return out, fmt
+
+
+def _to_play(doc: Document, stop: Budget) -> Document:
+    """The document a page plays: one that holds its answer; a fill-in is solved first."""
+    if isinstance(doc, GameSave) and doc.solution is None:
+        doc = doc.puzzle
+    if not isinstance(doc, Puzzle):
+        return doc
+    if doc.is_crossword:
+        raise InputError(
+            f"{doc.name}: this crossword keeps no answers, so there is none to play to"
+        )
+    from wordgrid.app.solving import first_solution
+
+    return first_solution(doc, stop)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -153,6 +180,13 @@ def run(args: argparse.Namespace) -> int:
         for path in files
     ]
     fmt = output_format(out, fmt, holding=docs)
+    answers = reveal(args, fmt)
+    if fmt == "html":  # one page that plays them: each with its answer
+        playing = [_to_play(doc, budget(args)) for doc in docs]
+        title = args.title or ("" if len(docs) == 1 else "Puzzles")
+        for path in write_players(playing, out, Options(title=title, reveal=answers)):
+            print(f"wrote {path}", file=sys.stderr)
+        return 0
     # The pages follow the puzzles' own language; a folder of several prints in the first.
     stated = [meta_of(doc).lang for doc in docs if meta_of(doc).lang]
     style = Style(

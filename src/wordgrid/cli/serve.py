@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -61,6 +60,11 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--open", action="store_true", help="open the page in the web browser")
     p.add_argument(
+        "--verbose",
+        action="store_true",
+        help="log every request, and each refused WebSocket with why",
+    )
+    p.add_argument(
         "--db",
         metavar="FILE",
         help="the clue library the crossword constructor suggests past clues from (default: "
@@ -97,11 +101,11 @@ def listen(host: str, port: int) -> socket.socket:
 
 
 def run(args: argparse.Namespace) -> int:
-    import uvicorn  # the web stack loads here only: other commands start faster without it
-
+    # The web stack loads here only: other commands start faster without it.
     from wordgrid.batch import examples_folder
     from wordgrid.web.app import create_app
     from wordgrid.web.limits import Limits
+    from wordgrid.web.serving import serve
 
     if args.folder is None:
         folder = examples_folder()
@@ -141,12 +145,8 @@ def run(args: argparse.Namespace) -> int:
     clue_library = None if args.db is None else Path(args.db)
     limits = Limits()
     app = create_app(folder, hosts=hosts, clue_library=clue_library, share=share, limits=limits)
-    config = uvicorn.Config(
-        app, log_level="warning", lifespan="on", ws_max_size=limits.message_bytes
-    )
-    # uvicorn shuts down cleanly on Ctrl-C, then passes it on: for a server, the normal end.
-    with contextlib.suppress(KeyboardInterrupt):
-        uvicorn.Server(config).run(sockets=[sock])
+    # Ctrl-C and SIGTERM stop it: for a server, the normal end.
+    serve(app, sock, message_bytes=limits.message_bytes, verbose=args.verbose)
     print("stopped", file=sys.stderr)
     return 0
 

@@ -11,9 +11,11 @@ from wordgrid.cli._args import (
     EXIT_BY_STATUS,
     add_input_options,
     add_output_options,
+    add_reveal_option,
     add_timeout,
     budget,
     positive_int,
+    reveal,
 )
 from wordgrid.errors import EXIT_TIMEOUT
 from wordgrid.formats import output_format, read
@@ -67,6 +69,7 @@ def register(sub: Any) -> None:
     add_output_options(
         p, formats_holding((Solution,)), "the solution (pages: the puzzle, then its key)"
     )
+    add_reveal_option(p)
     p.set_defaults(run=run)
 
 
@@ -85,6 +88,7 @@ def run(args: argparse.Namespace) -> int:
     doc = read(args.file, words=args.words, fmt=args.source_format, min_length=args.min_length)
     # A name that can't be used fails now, not after a solve.
     fmt = output_format(args.output, args.to, holding=(Solution,)) if args.output else None
+    answers = reveal(args, fmt)
     every = args.all
     limit = args.limit or UNLIMITED if every else args.limit or 2 if args.count else 1
     trace_out = sys.stderr if args.json else sys.stdout
@@ -94,9 +98,11 @@ def run(args: argparse.Namespace) -> int:
     if args.trace and report.outcome.stats.nodes == 0:
         print(_no_guesses(report.outcome), file=trace_out)
     if fmt is not None and report.shown is not None:
-        from wordgrid.render.output import write_document
+        from wordgrid.render.output import Options, write_document
 
-        for written in write_document(report.shown, args.output, fmt):
+        for written in write_document(
+            report.shown, args.output, fmt, options=Options(reveal=answers)
+        ):
             print(f"wrote {written}", file=sys.stderr)
     code = EXIT_TIMEOUT if report.outcome.timed_out else EXIT_BY_STATUS[report.status.value]
     if args.json:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from wordgrid.cli._args import (
     add_dictionary_options,
+    add_lang_option,
     add_output_options,
     count_or_all,
     load_dictionary,
@@ -36,6 +37,12 @@ def register(sub: Any) -> None:
     )
     p.add_argument("pattern", metavar="PATTERN", help="what the entries look like: C?T, *ING")
     add_dictionary_options(p)
+    add_lang_option(
+        p,
+        "search instead the words random puzzles and word searches draw in LANG ({codes}), "
+        "each with how common it is (wordfreq's Zipf scale: 6 on every page, 3 a few "
+        "times a million words)",
+    )
     p.add_argument(
         "--limit",
         type=count_or_all,
@@ -85,13 +92,19 @@ def _write_list(found: WordMatches, fmt: str, args: argparse.Namespace) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from wordgrid.app.words import find_in_default_list, find_words
+    from wordgrid.app.words import find_in_default_list, find_in_pool, find_words
     from wordgrid.patterns import parse_pattern
 
     parse_pattern(args.pattern)  # a bad pattern is said before the dictionary is read
     fmt = _list_format(args)
     limit = args.limit or None
-    if args.dicts:
+    if args.lang is not None and (args.dicts or args.min_score is not None):
+        raise InputError(
+            "--lang searches the built-in classroom list: give no --dict or --min-score"
+        )
+    if args.lang is not None:
+        found = find_in_pool(args.pattern, args.lang, limit)
+    elif args.dicts:
         found = find_words(args.pattern, load_dictionary(args), limit=limit)
     else:
         found = find_in_default_list(args.pattern, args.min_score, limit)

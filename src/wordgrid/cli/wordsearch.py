@@ -9,7 +9,14 @@ import sys
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from wordgrid.cli._args import add_lang_option, add_output_options, add_timeout, budget
+from wordgrid.cli._args import (
+    add_lang_option,
+    add_output_options,
+    add_reveal_option,
+    add_timeout,
+    budget,
+    reveal,
+)
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import (
     WORD_SEARCH_FORMATS,
@@ -150,10 +157,12 @@ def register(sub: Any) -> None:
     add_output_options(
         p,
         WORDSEARCH_FORMATS,
-        "the puzzle (pages: .pdf, .svg, .png, with the key at the back)",
+        "the puzzle (pages: .pdf, .svg, .png, with the key at the back; .html: a page "
+        "that plays it)",
         old_format=True,
         instead=True,
     )
+    add_reveal_option(p)
     p.set_defaults(run=run_wordsearch)
 
     f: argparse.ArgumentParser = sub.add_parser(
@@ -284,6 +293,7 @@ def run_wordsearch(args: argparse.Namespace) -> int:
     # Standard output gets the text form unless --to names another.
     target, asked = ("-", args.to or "text") if args.output is None else (args.output, args.to)
     fmt = "json" if args.json else output_format(target, asked, holding=(WordSearch,))
+    answers = reveal(args, fmt)
     seed = random.SystemRandom().randrange(SEED_LIMIT) if args.seed is None else args.seed
     request = _request(args, seed)
     try:
@@ -302,7 +312,8 @@ def run_wordsearch(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(short_wordsearch_dict(puzzle), ensure_ascii=False))
         return EXIT_OK
-    for written in write_document(puzzle, target, fmt, options=Options(key=args.solution)):
+    options = Options(key=args.solution, reveal=answers)
+    for written in write_document(puzzle, target, fmt, options=options):
         if args.output is not None:
             print(f"wrote {written}", file=sys.stderr)
     return EXIT_OK

@@ -6,8 +6,9 @@ web app (a download's name and media type), `generate` (the files of a folder) a
 once, here, before anything is computed: a command refuses a file name it can't write, and
 its message names only formats that it will then write.
 
-Puzzle formats are written by formats/writing.py; pages (pdf, svg, png) by render/output.py,
-the one output door. A new format is one row here and its writer there.
+Puzzle formats are written by formats/writing.py; pages (pdf, svg, png) and the page that
+plays a puzzle (html) by render/output.py, the one output door. A new format is one row here
+and its writer there.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from wordgrid.model import Document, GameSave, Puzzle, Solution, WordSearch
 # pages to print or look at.
 PUZZLE_FILE = "puzzle"
 PAGES = "pages"
+PLAYER = "player"  # a page that plays the puzzle (render/html.py)
 
 _ANY = frozenset({Puzzle, Solution, WordSearch, GameSave})
 _GRIDS = frozenset({Puzzle, Solution})  # a fill-in or a crossword, solved or not
@@ -137,6 +139,14 @@ TABLE: tuple[FileFormat, ...] = (
     FileFormat("pdf", ".pdf", "application/pdf", family=PAGES, reads=False, about="pages to print"),
     FileFormat("svg", ".svg", "image/svg+xml", family=PAGES, reads=False, about="one page a file"),
     FileFormat("png", ".png", "image/png", family=PAGES, reads=False, about="one page a file"),
+    FileFormat(
+        "html",
+        ".html",
+        "text/html" + _UTF8,
+        family=PLAYER,
+        reads=False,
+        about="one page that plays the puzzle in any browser, with no server",
+    ),
 )
 BY_NAME = {f.name: f for f in TABLE}
 

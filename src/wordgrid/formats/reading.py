@@ -24,6 +24,7 @@ from wordgrid.formats.word_lists import read_word_list
 from wordgrid.formats.words_grid import parse_words_grid
 from wordgrid.formats.wordsearch_text import parse_parts, parse_wordsearch
 from wordgrid.model import (
+    OPEN,
     Cell,
     CellStyle,
     Document,
@@ -68,13 +69,16 @@ def _parse(
     lines = numbered_lines(text)
     if kind == "grid":
         grid = parse_grid(strip_blank_edges(lines))
-        if words is None:
+        if words is not None:
+            return Puzzle(grid, WordBank.from_words(read_word_list(words)), min_length, name)
+        if not any(OPEN in row for row in grid.rows):  # letters only: nothing to fill
             raise InputError(
-                "this file is a grid without words",
+                "this file is a grid without words and without a square to fill",
                 cli="name a word file with --dict FILE",
                 web="send the words with it: the words one a line, a blank line, then the grid",
             )
-        return Puzzle(grid, WordBank.from_words(read_word_list(words)), min_length, name)
+        # Without its word file a grid is a blank template: it prints, converts and fills.
+        return Puzzle(grid, WordBank.from_words(()), min_length, name)
     if kind == "words-grid":
         return parse_words_grid(lines, min_length=min_length, name=name)
     if kind == "numeric":
@@ -163,15 +167,20 @@ def solvable(doc: Document, where: str) -> Puzzle:
             "are no words to solve it with (`wordgrid render` prints it)",
             path=where,
         )
-    if not puzzle.bank.listed:
-        why = (
+    if puzzle.clues and not puzzle.bank.listed:
+        raise InputError(
             "this crossword keeps no answers (its answers are left out or scrambled), so "
-            "there are no words to solve it with"
-            if puzzle.clues
-            else "this is a blank grid, with no words and no clues: `wordgrid fill` fills it "
-            "from a dictionary"
+            "there are no words to solve it with",
+            path=where,
         )
-        raise InputError(why, path=where)
+    if not puzzle.bank.listed:
+        raise InputError(
+            "this is a blank grid, with no words and no clues",
+            path=where,
+            cli="`wordgrid fill` fills it from a dictionary, or --dict FILE gives the words "
+            "to solve it with",
+            web="send the words with it: the words one a line, a blank line, then the grid",
+        )
     if not puzzle.slots:
         raise InputError(
             f"the grid has no run of {puzzle.min_length} or more open cells, so no "

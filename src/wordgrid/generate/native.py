@@ -65,6 +65,17 @@ class Speller:
                 return False
         return True
 
+    def forms(self, word: str) -> set[str]:
+        """The forms the dictionaries derive from `word` with their suffixes (chuj: chuja,
+        chujem, chujów): Hunspell's suffix suggestions."""
+        out: set[str] = set()
+        for checker in self.checkers:
+            try:
+                out.update(checker.suffix_suggest(word))
+            except UnicodeError:
+                continue
+        return out
+
     def stems(self, word: str) -> set[str]:
         out: set[str] = set()
         for checker in self.checkers:

@@ -80,14 +80,18 @@ def summary(g: Generated) -> str:
     return "\n".join(lines)
 
 
-def write_one(g: Generated, target: str | Path, fmt: str, title: str = "") -> list[str]:
+def write_one(
+    g: Generated, target: str | Path, fmt: str, title: str = "", *, reveal: bool = True
+) -> list[str]:
     """The puzzle alone to `target` (`-`: standard output) in `fmt`: a format that keeps
-    the answers gets them too, and pages carry the answer key at the back."""
+    the answers gets them too, pages carry the answer key at the back, and a page that plays
+    it (html) checks against them, or without `reveal` against their hashes only."""
     puzzle, solution = documents(g, fmt, title)
     if fmt == "json":  # with how it was made
         put(_text(puzzle, g, fmt), target)
         return [label(target)]
-    return write_document(puzzle, target, fmt, answer=solution, options=Options(title=title))
+    options = Options(title=title, reveal=reveal)
+    return write_document(puzzle, target, fmt, answer=solution, options=options)
 
 
 def write(g: Generated, folder: Path, stem: str, fmt: str, title: str = "") -> list[Path]:

@@ -1,23 +1,32 @@
 """Which drawn words may go into a puzzle a teacher hands to a class.
 
-Every language the built-in lists offer (wordgrid.lang) has a maintained list of
-obscenities: the `glin-profanity` package's dictionaries, and for English also
-`better-profanity`'s list; and a native spelling dictionary (native.py). A language without
-both is refused rather than served unfiltered. Slurs of the blocklist and the junk of
-`junk.tsv` (interjections, brands, web tokens) are left out too (see wordgrid.blocklist).
-Names are the native dictionary's business: it knows them capitalised only.
+Three reviewable tables say what no classroom list holds (see wordgrid.blocklist and
+data/words/README.md): `obscene.tsv`, the obscenities of every language offered, each with
+the open lists that name it (built by scripts/build_obscenities.py); `blocklist.tsv`, slurs
+and hateful terms; and `junk.tsv`, interjections, brands and web words. A word is left out
+when it is listed, or when a stem its language's Hunspell dictionary gives it is: a table
+names a word once and every inflected form goes with it (DUPA takes DUPY, DUPIE, DUPĘ and
+DUPĄ; KURWA all its forms). A language without a spelling dictionary and a list of
+obscenities (wordgrid.lang) is refused rather than served unfiltered.
 """
 
 from __future__ import annotations
 
-import json
+from collections.abc import Iterable
 from functools import cache
-from importlib import resources
 
-from wordgrid.blocklist import blocked_keys, junk_keys
+from wordgrid.blocklist import (
+    blocked_keys,
+    innocent_keys,
+    junk_keys,
+    last_resort_keys,
+    obscene_keys,
+    table,
+)
 from wordgrid.dictionary import normalize_entry
 from wordgrid.errors import InputError
-from wordgrid.lang import CODES, language, offered
+from wordgrid.generate import native
+from wordgrid.lang import CODES, offered
 
 # Vowels of the languages offered, accents dropped (Y is one in English and Polish).
 VOWELS = frozenset("AEIOUY")
@@ -25,6 +34,8 @@ ROMAN_DIGITS = frozenset("IVX")
 # Languages whose wordfreq lists need a word splitter (jieba, MeCab) that wordgrid does not
 # install; their words are also not written one letter to a cell as our grids are.
 NEEDS_SPLITTER = {"zh": "Chinese", "ja": "Japanese", "ko": "Korean"}
+# What each table leaves out, named as the figures name the rules (benchmarks/pools.py).
+OBSCENITY, SLUR, JUNK = "obscenity", "slur", "junk"
 
 
 def check_language(lang: str) -> None:
@@ -44,39 +55,38 @@ def check_language(lang: str) -> None:
         )
 
 
+def unfit(key: str, stems: Iterable[str], lang: str) -> str | None:
+    """Which table of `lang` leaves out a word of grid key `key` whose dictionary stems
+    have the grid keys `stems`: OBSCENITY, SLUR or JUNK; None when none does.
+
+    An obscenity or a slur takes every word it may be a form of; a word with an innocent
+    reading (itself or a stem in `obscene_kept.tsv`: CHIAVI, the keys, is also a form of
+    chiavare) is judged as itself only. Junk (names, brands, web words) takes only words
+    that are nothing but its forms: TWEETY goes with TWEET, MARKI (brands) stays although
+    it is also a form of Marek."""
+    stems = frozenset(stems)
+    keys = {key} if ({key} | stems) & innocent_keys(lang) else {key} | stems
+    if keys & obscene_keys(lang) or key in _obscene_forms(lang):
+        return OBSCENITY
+    if keys & (blocked_keys(lang) | last_resort_keys(lang)):
+        return SLUR
+    junk, lemmas = junk_keys(lang), stems - {key}
+    if key in junk or (lemmas and lemmas <= junk):
+        return JUNK
+    return None
+
+
 @cache
-def blocked(lang: str) -> frozenset[str]:
-    """The obscenities of `lang`, each one word, in grid form."""
-    import glin_profanity
-
-    sources = language(lang).obscenities
-    folder = resources.files(glin_profanity) / "data" / "dictionaries"
-    data = json.loads((folder / f"{sources['glin-profanity']}.json").read_text("utf-8"))
-    words = {normalize_entry(w) for w in data["words"] if " " not in w.strip()}
-    if "better-profanity" in sources:
-        import better_profanity
-
-        text = (resources.files(better_profanity) / "profanity_wordlist.txt").read_text("utf-8")
-        # The list also holds phrases; their single words (THREE, SOME) are harmless.
-        words |= {
-            normalize_entry(w) for w in text.splitlines() if w.strip() and " " not in w.strip()
-        }
-    return frozenset(words)
-
-
-@cache
-def _left_out(lang: str) -> frozenset[str]:
-    """Obscenities, slurs and junk of `lang`, in grid form."""
-    return blocked(lang) | blocked_keys(lang) | junk_keys(lang)
+def _obscene_forms(lang: str) -> frozenset[str]:
+    """The grid keys of the forms `lang`'s dictionary derives from its obscenities with
+    suffixes: a form whose stem the dictionary doesn't give back (Polish CHUJEM)."""
+    speller = native.speller(lang)
+    words = (entry.word for entry in table("obscene.tsv") if entry.lang == lang)
+    forms = {normalize_entry(form) for word in words for form in speller.forms(word)}
+    return frozenset(forms - innocent_keys(lang))
 
 
 def looks_like_junk(key: str) -> bool:
     """A word (in grid form) with no vowel is an abbreviation (MPH, PDF, ITD), and one of
     I, V and X alone a Roman numeral (III, XIV), in every language offered."""
     return not VOWELS.intersection(key) or not set(key) - ROMAN_DIGITS
-
-
-def classroom_safe(word: str, lang: str) -> bool:
-    """Whether a word may be drawn: no obscenity, slur or junk of `lang`."""
-    key = normalize_entry(word)
-    return key not in _left_out(lang) and not looks_like_junk(key)

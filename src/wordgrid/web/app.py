@@ -108,7 +108,10 @@ def allowed_methods(request: Request) -> str:
 async def _starlette_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
     if exc.status_code == 400 and exc.__cause__ is not None:  # a body FastAPI could not parse
-        return error_response(400, parse_error(exc.__cause__))
+        cause = exc.__cause__
+        if isinstance(cause, HttpError):  # over the size limit: BodyLimit said so as it read
+            return error_response(cause.status, cause.message)
+        return error_response(400, parse_error(cause))
     if exc.status_code in (404, 405):  # the static files answer what no route took
         allowed = allowed_methods(request)
         if allowed and request.method not in allowed.split(", "):

@@ -17,11 +17,9 @@ from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
 from wordgrid.formats.folder import natural_key
+from wordgrid.render.playable import CROSSWORD, FILL_IN, KINDS, WORD_SEARCH
 
-FILL_IN = "fill-in"
-CROSSWORD = "crossword"
-WORD_SEARCH = "word search"
-KINDS = (FILL_IN, CROSSWORD, WORD_SEARCH)
+__all__ = ["CROSSWORD", "FILL_IN", "KINDS", "WORD_SEARCH"]  # with the catalog's own names
 RATINGS = ("easy", "medium", "hard")  # the rater's labels, easiest first
 # `name` is the folder's own order (puzzle-2 before puzzle-10); `size` counts cells.
 SORTS = ("name", "title", "kind", "size", "difficulty")

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from wordgrid.render.page import Style
 
 # What a made puzzle or a filled grid can be downloaded as, by the name in the address.
-EXPORTS = ("ipuz", "puz", "jpz", "xd", "json", "pdf", "text")
+EXPORTS = ("ipuz", "puz", "jpz", "xd", "json", "pdf", "html", "text")
 
 
 def export_bytes(

@@ -7,12 +7,13 @@ independent checker accepts a cached answer before it is used instead.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from wordgrid.budget import Budget
 from wordgrid.errors import InputError, WordgridError, one_line
 from wordgrid.formats import as_puzzle, parse
-from wordgrid.model import OPEN, Document, Puzzle, WordBank, WordSearch, list_order, meta_of
+from wordgrid.model import Document, Puzzle, WordSearch, meta_of
+from wordgrid.render.playable import blank, listed_words
 from wordgrid.web.catalog import CROSSWORD, FILL_IN, WORD_SEARCH, display_title
 from wordgrid.web.records import RETRY, Record
 
@@ -47,9 +48,7 @@ class Entry:
     @property
     def words(self) -> list[str]:
         """The listed words, shortest first, then A to Z: never in slot order."""
-        if isinstance(self.document, WordSearch):
-            return list_order(p.word for p in self.document.placements)
-        return list_order(self.document.bank.listed)
+        return listed_words(self.document)
 
     @property
     def title(self) -> str:
@@ -71,14 +70,7 @@ class Entry:
 
     def blank(self) -> Puzzle | WordSearch:
         """The puzzle without its solution: what a player may see."""
-        doc = self.document
-        if isinstance(doc, WordSearch):
-            return WordSearch(doc.rows, (), None, doc.meta)
-        # A rebus square's answer is shown only where the puzzle gives it.
-        given = {cell: text for cell, text in doc.rebus.items() if doc.grid[cell] != OPEN}
-        if doc.is_crossword:  # a crossword's word list is its answers
-            return replace(doc, bank=WordBank.from_words([]), rebus=given)
-        return replace(doc, rebus=given)
+        return blank(self.document)
 
 
 def no_answer_why(puzzle: Puzzle) -> str:

@@ -28,6 +28,13 @@ BINARY: dict[str, Any] = {"type": "string", "format": "binary", "minLength": 1}
 # memory only, never written to disk.
 MAX_BODY = MAX_BYTES
 
+# The header of a 429 or a 503, as the OpenAPI document describes it.
+RETRY_AFTER = {
+    "Retry-After": {
+        "description": "the seconds to wait before asking again",
+        "schema": {"type": "integer", "minimum": 1},
+    }
+}
 # The error answers a route may give, for the OpenAPI document.
 ERRORS: dict[int | str, dict[str, Any]] = {
     400: {
@@ -41,8 +48,16 @@ ERRORS: dict[int | str, dict[str, Any]] = {
         "description": "a request this document allows, refused for what it holds: a file "
         "that is not a puzzle, a grid of another shape than the puzzle's, no solution",
     },
-    429: {"model": ErrorBody, "description": "too many jobs are waiting: try again soon"},
-    503: {"model": ErrorBody, "description": "every engine worker stayed busy: try again"},
+    429: {
+        "model": ErrorBody,
+        "description": "too many jobs are waiting: try again soon",
+        "headers": RETRY_AFTER,
+    },
+    503: {
+        "model": ErrorBody,
+        "description": "every engine worker stayed busy: try again",
+        "headers": RETRY_AFTER,
+    },
 }
 NOT_FOUND: dict[int | str, dict[str, Any]] = {
     404: {"model": ErrorBody, "description": "no such puzzle or job"}
@@ -89,10 +104,10 @@ class BodyLimit:
         limit = self.larger.get(scope["path"], self.limit)
         headers = dict(scope.get("headers", []))
         declared = headers.get(b"content-length", b"")
-        too_big = error_response(413, f"the request is larger than {limit // 1_000_000} MB")
+        too_big = TooBig(limit)
         # int() refuses thousands of digits; a length of ten digits is too large anyway.
         if declared.isdigit() and (len(declared) > 9 or int(declared) > limit):
-            await too_big(scope, receive, send)
+            await error_response(413, too_big.message)(scope, receive, send)
             return
         seen = 0
 
@@ -100,18 +115,22 @@ class BodyLimit:
             nonlocal seen
             message = await receive()
             seen += len(message.get("body", b""))
-            if seen > limit:
-                raise _TooBig
+            if seen > limit:  # a body sent in chunks, or longer than it said
+                raise too_big
             return message
 
         try:
             await self.app(scope, counted, send)
-        except _TooBig:
-            await too_big(scope, receive, send)
+        except TooBig:  # read by a route itself, past the error handlers
+            await error_response(413, too_big.message)(scope, receive, send)
 
 
-class _TooBig(Exception):
-    pass
+class TooBig(HttpError):
+    """A body over the limit, found while it is read: 413, wherever it is read (the
+    framework's JSON parsing wraps it as the cause of its own 400)."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(413, f"the request is larger than {limit // 1_000_000} MB")
 
 
 def validation_message(error: RequestValidationError, content_type: str = "") -> str:

@@ -1,18 +1,29 @@
-"""Rate limits per client (per IP address) on a shared server: token buckets.
+"""Rate limits per client on a shared server: token buckets.
+
+A client is whom a request is counted against. On a shared server the guard checks the
+token first: a request with a good one counts against that token from its address, one
+without (or with a wrong one) against its address alone, so a stranger's refused requests
+never use up a player's. Elsewhere a client is an address.
 
 A bucket holds up to `burst` tokens and gains `rate` a second; each request, connection or
-move takes one, and none is left means "too many". A person typing, or a class of phones
-opening the page, stays far inside them; a script flooding the server does not.
+move takes one, and none is left means "too many" (429, with the seconds until the next
+token in `Retry-After`). A person typing, or a class of phones opening the page, stays far
+inside them; a script flooding the server does not.
 """
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from starlette.types import Scope
+
 # Past this many clients, the ones whose buckets are full again (idle) are forgotten.
 MAX_CLIENTS = 4096
+# Where the share guard leaves, in a request's scope["state"], whom it counts against.
+CLIENT = "wordgrid.client"
 
 
 @dataclass(frozen=True)
@@ -70,10 +81,15 @@ class Bucket:
         self.refill()
         return self.tokens >= self.rate.burst
 
+    def wait(self) -> int:
+        """Whole seconds until a token is there again (a 429's Retry-After): at least 1."""
+        self.refill()
+        return max(1, math.ceil((1 - self.tokens) / self.rate.per_second))
+
 
 @dataclass
 class Client:
-    """One address's buckets, and its WebSockets open now."""
+    """One client's buckets, and its WebSockets open now."""
 
     requests: Bucket
     connects: Bucket
@@ -87,16 +103,27 @@ class Client:
         )
 
 
+def address_of(scope: Scope) -> str:
+    """The address a request came from."""
+    return str((scope.get("client") or ("?", 0))[0])
+
+
+def client_of(scope: Scope) -> str:
+    """Whom a request counts against: the share guard's choice, else its address."""
+    client = scope.get("state", {}).get(CLIENT)
+    return str(client) if client else address_of(scope)
+
+
 class Clients:
-    """The buckets of every client seen lately, by address."""
+    """The buckets of every client seen lately, by client (`client_of`)."""
 
     def __init__(self, limits: Limits, clock: Callable[[], float] = time.monotonic) -> None:
         self.limits = limits
         self.clock = clock
         self._seen: dict[str, Client] = {}
 
-    def __getitem__(self, address: str) -> Client:
-        client = self._seen.get(address)
+    def __getitem__(self, key: str) -> Client:
+        client = self._seen.get(key)
         if client is None:
             if len(self._seen) >= MAX_CLIENTS:
                 self._seen = {a: c for a, c in self._seen.items() if not c.idle()}
@@ -107,5 +134,5 @@ class Clients:
                 Bucket(limits.moves, clock),
                 Bucket(limits.cursors, clock),
             )
-            self._seen[address] = client
+            self._seen[key] = client
         return client

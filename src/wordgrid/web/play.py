@@ -5,8 +5,7 @@ Rows and columns in requests and answers count from 1, as everywhere users see t
 
 from __future__ import annotations
 
-import json
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 from urllib.parse import quote
 
 import anyio.to_thread
@@ -16,11 +15,11 @@ from starlette.responses import Response
 
 from wordgrid.budget import Budget
 from wordgrid.errors import WordgridError
-from wordgrid.formats import dumps
 from wordgrid.formats._marks import answer_cell
 from wordgrid.formats.json_io import placement_dict
-from wordgrid.model import BLOCK, OPEN, Cell, Puzzle, WordSearch
+from wordgrid.model import Cell, Puzzle, WordSearch
 from wordgrid.model import Kind as PuzzleKind
+from wordgrid.render.playable import player_document
 from wordgrid.verify import VerificationError
 from wordgrid.web.catalog import MAX_PAGE_SIZE, PAGE_SIZE, WORD_SEARCH, IndexState
 from wordgrid.web.catalog import Query as CatalogQuery
@@ -279,23 +278,7 @@ async def get_puzzle(puzzle_id: str, server: Server) -> PlayablePuzzle:
 
 def player_view(entry: Entry) -> PlayablePuzzle:
     """The puzzle as a player may see it (`GET /api/puzzles/{id}`): never its answers."""
-    doc: dict[str, Any] = json.loads(dumps(entry.blank(), "json"))
-    doc["kind"] = entry.kind
-    doc["title"] = entry.title
-    if isinstance(entry.document, Puzzle) and entry.document.kind is not PuzzleKind.PLAIN:
-        doc["variety"] = entry.document.kind.value
-        if entry.document.kind is PuzzleKind.DIAGRAMLESS:  # the player finds the blocks
-            doc["grid"] = [row.replace(BLOCK, OPEN) for row in doc["grid"]]
-    if entry.kind == WORD_SEARCH and isinstance(entry.document, WordSearch):
-        ws = entry.document
-        doc["words"] = entry.words  # the list to find, without where each word is
-        # What the list shows (a clue, a written form) in the puzzle's order; how many words
-        # are hidden but not listed; the message the leftover letters spell, shown once every
-        # word is found (as a printed key would, the grid's letters hold it anyway).
-        doc["list"] = [{"word": word, "shown": shown} for word, shown in ws.listed()]
-        doc["secrets"] = len(ws.secrets)
-        doc["message"] = ws.message
-    return PlayablePuzzle.model_validate(doc)
+    return PlayablePuzzle.model_validate(player_document(entry.document, entry.title))
 
 
 def _grid_puzzle(entry: Entry) -> Puzzle:

@@ -1,18 +1,27 @@
 """The messages of a room's WebSocket (`/api/rooms/{room}/socket`), as pydantic models.
 
 Every message is a JSON object with a `type`. A client's message is parsed into one of
-`ClientMessage`'s models at the boundary, strictly ("5" is not 5); the server's are built
-from these models and sent as JSON. Rows and columns count from 1. docs/serve.md lists them.
+`ClientMessage`'s models at the boundary, strictly: "5" is not 5, and a field the message
+does not have is an error, not ignored. The server's are built from these models and sent
+as JSON. Rows and columns count from 1. docs/serve.md lists them.
 """
 
 from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, StrictInt, StrictStr, StringConstraints, TypeAdapter
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictInt,
+    StrictStr,
+    StringConstraints,
+    TypeAdapter,
+)
 
 from wordgrid.app.rooms import MAX_NAME, MAX_TEXT
-from wordgrid.web.models import Answer, CellPair, Strict
+from wordgrid.web.models import Answer, CellPair
 
 # Squares one move names: a 30x30 grid cleared or revealed at once.
 MAX_CELLS = 900
@@ -29,11 +38,18 @@ Move = Annotated[
 ]
 Line = Annotated[StrictInt, Field(ge=1, le=MAX_LINE)]
 PlayerId = Annotated[StrictStr, StringConstraints(max_length=40)]
+Secret = Annotated[StrictStr, StringConstraints(max_length=64)]
 Name = Annotated[StrictStr, StringConstraints(max_length=MAX_NAME * 4)]
 Colour = Annotated[StrictStr, StringConstraints(pattern=r"^(#[0-9a-fA-F]{6})?$")]
 
 
-class Square(Strict):
+class Message(BaseModel):
+    """A client's message, or a part of one: strict types, and no field of its own."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class Square(Message):
     """A square and its text: "" clears it, several letters make a rebus square."""
 
     row: Line
@@ -44,18 +60,20 @@ class Square(Strict):
 # --- what a client sends ------------------------------------------------------------------
 
 
-class Hello(Strict):
-    """The first message: who is coming in. `player` is the id the server gave this tab
-    before (a reload or a reconnect keeps its colour and its moves); name and colour are
+class Hello(Message):
+    """The first message: who is coming in. `player` and `secret` are the id and the secret
+    the server gave this tab before (a reload or a reconnect keeps its colour and its
+    moves): an id without its secret comes in as someone new. Name and colour are
     optional."""
 
     type: Literal["hello"]
     player: PlayerId | None = None
+    secret: Secret = ""
     name: Name = ""
     colour: Colour = ""
 
 
-class WriteMessage(Strict):
+class WriteMessage(Message):
     """Letters typed or cleared."""
 
     type: Literal["write"]
@@ -63,7 +81,7 @@ class WriteMessage(Strict):
     cells: Annotated[list[Square], Field(min_length=1, max_length=MAX_CELLS)]
 
 
-class CheckMessage(Strict):
+class CheckMessage(Message):
     """Mark the wrong letters among these squares, for everyone."""
 
     type: Literal["check"]
@@ -71,7 +89,7 @@ class CheckMessage(Strict):
     cells: Annotated[list[CellPair], Field(min_length=1, max_length=MAX_CELLS)]
 
 
-class RevealMessage(Strict):
+class RevealMessage(Message):
     """Put the answer in these squares, for everyone."""
 
     type: Literal["reveal"]
@@ -79,7 +97,7 @@ class RevealMessage(Strict):
     cells: Annotated[list[CellPair], Field(min_length=1, max_length=MAX_CELLS)]
 
 
-class SelectMessage(Strict):
+class SelectMessage(Message):
     """A word search: the letters from `from` to `to` are a word, the player thinks."""
 
     type: Literal["select"]
@@ -88,7 +106,7 @@ class SelectMessage(Strict):
     to: CellPair
 
 
-class CursorMessage(Strict):
+class CursorMessage(Message):
     """Where this player's cursor is, and the squares of the word they have selected."""
 
     type: Literal["cursor"]
@@ -97,7 +115,7 @@ class CursorMessage(Strict):
     cells: Annotated[list[CellPair], Field(max_length=MAX_WORD)] = []
 
 
-class NameMessage(Strict):
+class NameMessage(Message):
     """A new name or colour for this player."""
 
     type: Literal["name"]
@@ -169,6 +187,7 @@ class Welcome(Answer):
 
     type: Literal["welcome"] = "welcome"
     you: str
+    secret: str = Field(description="yours alone: send it with `you` in a later hello")
     seq: int = Field(description="the number of the room's latest event")
     last_move: int
     now: float = Field(description="the server's clock, seconds since 1970")

@@ -44,7 +44,7 @@ from wordgrid.web.context import Context, context
 from wordgrid.web.documents import PlayablePuzzle
 from wordgrid.web.entries import Entry
 from wordgrid.web.http import ERRORS, NOT_FOUND, HttpError
-from wordgrid.web.limits import Client, Clients, Limits
+from wordgrid.web.limits import Client, Clients, Limits, client_of
 from wordgrid.web.models import Answer, Strict
 from wordgrid.web.play import library_entry, pdf_of, player_view
 from wordgrid.web.room_protocol import (
@@ -81,8 +81,11 @@ HELLO_SECONDS = 10.0  # a socket that has not said who it is by then is closed
 # catches up from the log when it comes back.
 OUTBOX = 1000
 PLAYABLE = (FILL_IN, CROSSWORD, WORD_SEARCH)
-# WebSocket close codes (RFC 6455): the room is gone; a message too big; the server failed.
-GONE, TOO_BIG, SERVER_ERROR, TRY_AGAIN = 4404, 1009, 1011, 1013
+# WebSocket close codes (RFC 6455): a message breaks the protocol; one too big; the server
+# failed; come back later.
+POLICY, TOO_BIG, SERVER_ERROR, TRY_AGAIN = 1008, 1009, 1011, 1013
+# Seconds a client with every socket it may have open waits before it tries another.
+SOCKETS_RETRY = 5
 Server = Annotated[Context, Depends(context)]
 
 
@@ -134,7 +137,7 @@ class Hub:
             raise HttpError(503, f"rooms are off: {e}") from None
 
     def room_token(self, room_id: str) -> str | None:
-        """The room's token (the share guard asks), None for no such room."""
+        """The room's token (the share guard asks), None when the log is off."""
         try:
             return self.rooms.token_of(room_id)
         except LogUnavailable:
@@ -142,7 +145,7 @@ class Hub:
 
     def join_url(self, request: Request, room: Room) -> str:
         base = self.share.base if self.share else str(request.base_url)
-        return room_link(base, room.id, room.record.token)
+        return room_link(base, room.id, room.token)
 
     def send(self, room: Room, message: ServerMessage, but: Seat | None = None) -> None:
         """Sends a message to every seat of the room (but one), serialized once."""
@@ -275,10 +278,13 @@ async def share_info(hub: HubDep) -> ShareInfo:
 async def room_socket(websocket: WebSocket, room_id: str) -> None:
     """A player in a room: hello, welcome, then moves in and events out (room_protocol)."""
     hub: Hub = websocket.app.state.hub
-    client = hub.clients[websocket.client.host if websocket.client else "?"]
+    client = hub.clients[client_of(websocket.scope)]
     scope, receive, send = websocket.scope, websocket.receive, websocket.send
-    if client.sockets >= hub.limits.sockets or not client.connects.take():
-        await refuse(scope, receive, send, 429, "too many connections from this address")
+    busy = client.sockets >= hub.limits.sockets
+    if busy or not client.connects.take():
+        wait = SOCKETS_RETRY if busy else client.connects.wait()
+        why = "too many connections open" if busy else "too many connections opened"
+        await refuse(scope, receive, send, 429, why, {"retry-after": str(wait)})
         return
     try:
         room = _room(hub, room_id)
@@ -289,20 +295,27 @@ async def room_socket(websocket: WebSocket, room_id: str) -> None:
     client.sockets += 1
     try:
         await _play(hub, room, websocket, client)
-    except (WebSocketDisconnect, TimeoutError):
+    except WebSocketDisconnect:
         pass
+    except TimeoutError:
+        await _close(websocket, POLICY, f"no hello in {HELLO_SECONDS:g} s")
     except LogUnavailable as e:  # the data folder failed under us: nothing more is kept
-        with contextlib.suppress(RuntimeError):
-            await websocket.close(SERVER_ERROR, str(e)[:120])
+        await _close(websocket, SERVER_ERROR, str(e)[:120])
     finally:
         client.sockets -= 1
+
+
+async def _close(websocket: WebSocket, code: int, reason: str) -> None:
+    """A close frame with why, unless the socket is closed already."""
+    with contextlib.suppress(RuntimeError, WebSocketDisconnect):
+        await websocket.close(code, reason)
 
 
 async def _play(hub: Hub, room: Room, websocket: WebSocket, client: Client) -> None:
     hello = await asyncio.wait_for(_hello(websocket), HELLO_SECONDS)
     if hello is None:
         return
-    player, joined = room.join(hello.player, hello.name, hello.colour)
+    player, joined = room.join(hello.player, hello.secret, hello.name, hello.colour)
     seat = Seat(websocket, player)
     writer = asyncio.create_task(seat.write())
     seats = hub.seats.setdefault(room.id, [])
@@ -341,7 +354,7 @@ async def _hello(websocket: WebSocket) -> Hello | None:
         message = None
     if not isinstance(message, Hello):
         await websocket.send_text(ErrorMessage(error="say hello first").model_dump_json())
-        await websocket.close(1008, "say hello first")
+        await websocket.close(POLICY, "say hello first")
         return None
     return message
 
@@ -363,18 +376,19 @@ def _take(hub: Hub, room: Room, seat: Seat, client: Client, text: str) -> None:
             hub.send(room, seat.cursor, but=seat)
         return
     if isinstance(message, NameMessage):
-        _, joined = room.join(seat.player, message.name, message.colour)
-        if joined is not None:
-            hub.send(room, event_message(joined))
+        renamed = room.rename(seat.player, message.name, message.colour)
+        if renamed is not None:
+            hub.send(room, event_message(renamed))
         return
     if isinstance(message, Hello):
         seat.put(ErrorMessage(error="hello comes once, first").model_dump_json())
         return
-    if not client.moves.take():
-        seat.put(AckMessage(move=message.move, error="too many moves: slow down").model_dump_json())
-        return
     try:
-        event = room.move(seat.player, message.move, _move(message))
+        if client.moves.take():
+            event = room.move(seat.player, message.move, _move(message))
+        else:  # in its place among the player's moves, so the next one follows on
+            room.turn_away(seat.player, message.move, "too many moves: slow down")
+            event = None
     except Refused as e:
         seat.put(AckMessage(move=message.move, error=str(e)).model_dump_json())
         return
@@ -387,8 +401,12 @@ def _take(hub: Hub, room: Room, seat: Seat, client: Client, text: str) -> None:
 
 
 def _problem(error: ValidationError) -> str:
+    """The first thing wrong with a message, named by its path: `write.cells.0.row: …`."""
     problem = error.errors()[0]
     where = ".".join(str(p) for p in problem.get("loc", ()))
+    if problem.get("type") == "extra_forbidden":
+        kind, _, field = where.rpartition(".")
+        return f"{kind}: no field {field!r} in this message" if kind else f"no field {field!r}"
     return f"{where}: {problem.get('msg', 'not valid')}" if where else problem.get("msg", "")
 
 
@@ -492,8 +510,9 @@ def welcome(hub: Hub, room: Room, player: str) -> Welcome:
     ]
     return Welcome(
         you=player,
+        secret=room.secret(player),
         seq=state.seq,
-        last_move=state.last_move.get(player, 0),
+        last_move=room.answered(player),
         now=time.time(),
         started=state.started,
         squares=squares,

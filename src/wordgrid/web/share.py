@@ -7,7 +7,9 @@ With `--share` every request and WebSocket needs a token, from any address, loop
 - a room's token (its join link, `/play.html?room=ROOM&token=…`) opens that room only.
 The token comes as `?token=`, as `Authorization: Bearer TOKEN`, or as the cookie set when a
 page is opened with the link. Tokens are compared in constant time. No token is 401, a wrong
-one or one for elsewhere 403, too many requests from one address 429.
+one or one for elsewhere 403. The token is checked first, then the rate limit (`limits.py`):
+per token and address for a request with a good one, per address for the rest, so that a
+stranger's refused requests never use up a player's. Too many is 429, with `Retry-After`.
 
 Two checks hold on every server, shared or not: a request addressed by a name that is not
 this computer's own (DNS rebinding) is refused, and a browser's request sent from another
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import hmac
 import ipaddress
+import logging
 import socket
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -30,7 +33,10 @@ from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket
 
-from wordgrid.web.limits import Clients
+from wordgrid.web.http import RETRY_AFTER
+from wordgrid.web.limits import CLIENT, Clients, address_of
+
+log = logging.getLogger(__name__)
 
 HOST_COOKIE = "wordgrid_token"
 ROOM_COOKIE = "wordgrid_room_"  # + the room's id
@@ -68,7 +74,7 @@ SECURITY_SCHEMES = {
 REFUSALS = {
     "401": "no token: open the link the host gave",
     "403": "a token that does not open this (a room's opens that room only)",
-    "429": "too many requests from this address: wait a moment",
+    "429": "too many requests: wait the seconds `Retry-After` says",
 }
 
 
@@ -81,10 +87,10 @@ def document_share(document: dict[str, Any]) -> dict[str, Any]:
     for operations in document.get("paths", {}).values():
         for operation in operations.values():
             for status, why in REFUSALS.items():
-                operation["responses"].setdefault(
-                    status,
-                    {"description": why, "content": {"application/json": {"schema": error}}},
-                )
+                answer = {"description": why, "content": {"application/json": {"schema": error}}}
+                if status == "429":
+                    answer["headers"] = RETRY_AFTER
+                operation["responses"].setdefault(status, answer)
     return document
 
 
@@ -143,21 +149,31 @@ def same_origin(headers: Headers) -> bool:
     return urlsplit(origin).netloc.lower() == headers.get("host", "").lower()
 
 
-def _refusal(scope: Scope, status: int, message: str) -> Response:
-    headers = {"www-authenticate": "Bearer"} if status == 401 else {}
+def _refusal(scope: Scope, status: int, message: str, headers: dict[str, str]) -> Response:
+    if status == 401:
+        headers = {**headers, "www-authenticate": "Bearer"}
     if scope["path"].startswith("/api/") or scope["type"] == "websocket":
         return JSONResponse({"error": message}, status_code=status, headers=headers)
     page = f"<!doctype html><title>wordgrid</title><p>{message}</p>"
     return HTMLResponse(page, status_code=status, headers=headers)
 
 
-async def refuse(scope: Scope, receive: Receive, send: Send, status: int, message: str) -> None:
+async def refuse(
+    scope: Scope,
+    receive: Receive,
+    send: Send,
+    status: int,
+    message: str,
+    headers: dict[str, str] | None = None,
+) -> None:
     """An HTTP error, or a WebSocket handshake refused with one (403 where the server can't
-    send a status of its own)."""
-    response = _refusal(scope, status, message)
+    send a status of its own), logged once at info with its reason."""
+    response = _refusal(scope, status, message, headers or {})
     if scope["type"] != "websocket":
         await response(scope, receive, send)
         return
+    where = f"{address_of(scope)} - WebSocket {scope['path']}"
+    log.info("%s refused: %d %s", where, status, message)
     websocket = WebSocket(scope, receive, send)
     if "websocket.http.response" in scope.get("extensions", {}):
         await websocket.send_denial_response(response)
@@ -209,9 +225,11 @@ class SameSite:
 
 @dataclass(frozen=True)
 class Admitted:
-    """A request let through; `cookie` names the cookie to set when the link's token came
-    in the address (a page opened with the link)."""
+    """A request let through for `who` ("host", "room ID", "guest": whose limits it counts
+    against); `cookie` names the cookie to set when the link's token came in the address
+    (a page opened with the link)."""
 
+    who: str
     cookie: str = ""
     secret: str = ""
 
@@ -246,16 +264,21 @@ class ShareGuard:
         if scope["type"] not in ("http", "websocket"):
             await self.app(scope, receive, send)
             return
-        address = (scope.get("client") or ("?", 0))[0]
-        if scope["type"] == "http" and not self.clients[address].requests.take():
-            await refuse(scope, receive, send, 429, "too many requests: wait a moment")
-            return
         verdict = self.admit(scope)
-        if isinstance(verdict, Refused):
+        address = address_of(scope)
+        client = address if isinstance(verdict, Refused) else f"{verdict.who} {address}"
+        # A WebSocket's own limits (connections, moves) are the room's to count.
+        counted = scope["type"] == "http" or isinstance(verdict, Refused)
+        bucket = self.clients[client].requests
+        if counted and not bucket.take():
+            retry = {"retry-after": str(bucket.wait())}
+            await refuse(scope, receive, send, 429, "too many requests: wait a moment", retry)
+        elif isinstance(verdict, Refused):
             await refuse(scope, receive, send, verdict.status, verdict.message)
-        elif verdict.cookie and scope["type"] == "http":
-            await self.app(scope, receive, _setting_cookie(send, verdict.cookie, verdict.secret))
         else:
+            scope.setdefault("state", {})[CLIENT] = client
+            if verdict.cookie and scope["type"] == "http":
+                send = _setting_cookie(send, verdict.cookie, verdict.secret)
             await self.app(scope, receive, send)
 
     def admit(self, scope: Scope) -> Admitted | Refused:
@@ -271,7 +294,7 @@ class ShareGuard:
         if any(t and _equal(t, host) for t in (given, bearer, cookies.get(HOST_COOKIE, ""))):
             if not self.share.making and path.startswith(MAKING_PATHS):
                 return Refused(403, MAKING_OFF)
-            return Admitted(HOST_COOKIE if given and _equal(given, host) else "", host)
+            return Admitted("host", HOST_COOKIE if given and _equal(given, host) else "", host)
         room = _room_of(path) or query.get("room", [""])[-1]
         secret = self.room_token(room) if room else None
         if secret is not None:
@@ -280,9 +303,9 @@ class ShareGuard:
                 if path.startswith("/api/") and _room_of(path) != room:
                     return Refused(403, "this link opens one room only")
                 cookie = ROOM_COOKIE + room if given and _equal(given, secret) else ""
-                return Admitted(cookie, secret)
+                return Admitted(f"room {room}", cookie, secret)
         if not path.startswith("/api/") and self._guest_anywhere(cookies):
-            return Admitted()  # the page's own files, for a room's guest
+            return Admitted("guest")  # the page's own files, for a room's guest
         ours = HOST_COOKIE in cookies or any(k.startswith(ROOM_COOKIE) for k in cookies)
         if not (given or bearer or ours):
             return Refused(401, "this server is shared with a link: open the link you were given")

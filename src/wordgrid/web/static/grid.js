@@ -1,8 +1,8 @@
 // The fill-in and crossword player: an ARIA grid of inputs, one per open cell.
 //
-// The page keeps the player's letters; the server keeps the answers. Check, reveal and hint
-// ask the server, which never sends an answer it was not asked for.
-import { api } from "./api.js";
+// The page keeps the player's letters; its source (source.js) keeps the answers. Check,
+// reveal and hint ask the source: the server, which never sends an answer it was not asked
+// for, or the answers a one-file puzzle or a static site brings along.
 import {
   BLOCK,
   EMPTY,
@@ -24,10 +24,10 @@ const HISTORY_LIMIT = 500; // undo steps kept; older ones drop off
 const isRebus = (text) => Array.from(text).length > 1 || !/\p{L}/u.test(text);
 
 export class GridPlayer {
-  constructor(doc, ui) {
-    this.id = doc.id;
+  constructor(doc, ui, source) {
     this.doc = doc;
     this.ui = ui; // {wrap, side, clueBar, say(text), changed(), solved(), rendered()?, room?}
+    this.source = source; // checkGrid, reveal, hint (source.js)
     this.kind = doc.kind;
     this.asked = 0; // checks sent: only the latest one's answer may speak in the status line
     this.given = cellsOf(doc.grid);
@@ -229,7 +229,7 @@ export class GridPlayer {
     if (this.ui.room) return; // the room's server says when the grid is solved
     const ticket = ++this.asked;
     const sent = JSON.stringify(this.grid());
-    const result = await this.ask("/api/check", this.grid());
+    const result = await this.ask(() => this.source.checkGrid(this.grid()));
     // A later edit or Check has been made since: this answer is about an older grid.
     if (ticket !== this.asked || JSON.stringify(this.grid()) !== sent) return;
     if (result && result.solved && !this.finished) {
@@ -240,9 +240,10 @@ export class GridPlayer {
     }
   }
 
-  async ask(path, body) {
+  // The source's answer to `question()`, or null once the status line says why there is none.
+  async ask(question) {
     try {
-      return await api("POST", path, { id: this.id, ...body });
+      return await question();
     } catch (error) {
       this.ui.say(error.message);
       return null;
@@ -429,7 +430,7 @@ export class GridPlayer {
   async check(scope) {
     if (this.ui.room) return this.ui.room.check(this.scopeCells(scope), scope); // for everyone
     this.asked++; // an answer to an earlier full-grid check must not overwrite this one's
-    const result = await this.ask("/api/check", this.grid());
+    const result = await this.ask(() => this.source.checkGrid(this.grid()));
     if (!result) return;
     const inScope = new Set(this.scopeCells(scope).map(([r, c]) => `${r},${c}`));
     const wrong = result.wrong.map(([r, c]) => `${r - 1},${c - 1}`).filter((k) => inScope.has(k));
@@ -437,8 +438,21 @@ export class GridPlayer {
     this.render();
     const where = scope === "puzzle" ? "in the puzzle" : `in this ${scope}`;
     if (result.solved) this.ui.say("Solved: every letter is right.");
+    else if (result.byWord) this.ui.say(this.wordsChecked(scope, wrong.length > 0));
     else if (wrong.length) this.ui.say(`${wrong.length} wrong ${wrong.length === 1 ? "letter" : "letters"} ${where}, marked.`);
     else this.ui.say(`No wrong letters ${where}.`);
+  }
+
+  // What a check says when its source knows whole words only (a puzzle saved without its
+  // answers checks each entry against a hash): a word is judged once it is complete.
+  wordsChecked(scope, wrong) {
+    if (scope === "word") {
+      const slot = this.currentSlot();
+      if (!slot || !this.complete(slot)) return "Fill the whole word to check it: this puzzle checks whole words.";
+      return wrong ? "This word is not right yet: its squares are marked." : "This word is right.";
+    }
+    if (wrong) return "Some words are not right yet: their squares are marked.";
+    return "No complete word is wrong; the puzzle is not finished yet.";
   }
 
   async reveal(scope) {
@@ -450,7 +464,7 @@ export class GridPlayer {
       .filter(([r, c]) => !this.isGiven(r, c) && !seen.has(`${r},${c}`) && seen.add(`${r},${c}`));
     if (!cells.length) return;
     if (this.ui.room) return this.ui.room.reveal(cells, scope); // for everyone
-    const result = await this.ask("/api/reveal", { cells: cells.map(([r, c]) => [r + 1, c + 1]) });
+    const result = await this.ask(() => this.source.reveal(cells.map(([r, c]) => [r + 1, c + 1])));
     if (!result) return;
     cells.forEach(([r, c]) => this.revealed.add(`${r},${c}`));
     this.change(cells.flatMap(([r, c], k) => this.editsAt(r, c, result.letters[k])));
@@ -458,7 +472,7 @@ export class GridPlayer {
   }
 
   async hint() {
-    const tip = await this.ask("/api/hint", this.grid());
+    const tip = await this.ask(() => this.source.hint(this.grid()));
     if (!tip) return;
     this.ui.say(`Hint: ${tip.message}`);
     if (!tip.kept) {

@@ -1,8 +1,9 @@
 // The library page: a page of the folder's puzzles at a time, searched, filtered and sorted
-// by the server (GET /api/puzzles), so a folder of 10,000 puzzles draws 100 rows, not 10,000.
-// What the reader chose lives in the address (?q=&kind=&rating=&sort=&page=), so a reload,
-// a bookmark or the Back button comes back to the same page.
-import { api } from "./api.js";
+// by the server (GET /api/puzzles) or, on a static site, from its files (catalog.js), so a
+// folder of 10,000 puzzles draws 100 rows, not 10,000. What the reader chose lives in the
+// address (?q=&kind=&rating=&sort=&page=), so a reload, a bookmark or the Back button comes
+// back to the same page.
+import { openCatalog } from "./catalog.js";
 
 const PAGE_SIZE = 100;
 const TYPING_PAUSE = 250; // ms after the last key before a search is sent
@@ -14,6 +15,7 @@ const status = $("status");
 const indexing = $("indexing");
 const fields = { q: $("q"), kind: $("kind"), rating: $("rating"), sort: $("sort") };
 const number = new Intl.NumberFormat();
+const catalog = openCatalog();
 
 let page = 1;
 let pages = 1;
@@ -107,7 +109,7 @@ function showLeftOut(index) {
 async function fillLeftOut() {
   const list = $("left-out-files");
   try {
-    const data = await api("GET", "/api/left-out?limit=1000");
+    const data = await catalog.leftOut(1000);
     list.replaceChildren(
       ...data.files.map((file) => {
         const item = document.createElement("li");
@@ -139,7 +141,7 @@ async function load(keepFocus = true) {
   }
   list.setAttribute("aria-busy", "true");
   try {
-    const data = await api("GET", `/api/puzzles?${params}`);
+    const data = await catalog.page(params);
     if (mine !== asked) return;
     const scrolled = keepFocus && document.activeElement?.closest("#pager");
     list.replaceChildren(...data.puzzles.map(row));

@@ -12,6 +12,7 @@ const FORMATS = [
   ["puz", ".puz"],
   ["jpz", ".jpz"],
   ["xd", ".xd"],
+  ["html", "page to play anywhere (HTML)"],
   ["json", "wordgrid JSON"],
 ];
 
@@ -22,7 +23,7 @@ function options() {
   const body = {
     title: $("cw-title").value,
     author: $("cw-author").value,
-    lang: $("cw-lang").value,
+    lang: $("cw-lang").value || "en", // before the menu is filled (make.js)
     suggest: $("cw-suggest").checked,
   };
   if ($("cw-rows").value) body.rows = Number($("cw-rows").value);
@@ -94,7 +95,7 @@ function warn(result) {
 }
 
 function links(result) {
-  const print = `?lang=${enc($("cw-lang").value)}&word_bank=${$("cw-bank").checked}`;
+  const print = `?lang=${enc($("cw-lang").value || "en")}&word_bank=${$("cw-bank").checked}`;
   $("cw-play").href = `play.html?id=${enc(result.id)}`;
   $("cw-print").href = `/api/make/crossword/${enc(result.id)}/pdf${print}`;
   const box = $("cw-downloads");

@@ -70,8 +70,10 @@ function links(prefix, result, formats) {
 
 // --- fill-in -------------------------------------------------------------------------------
 const options = await api("GET", "/api/make/options");
-for (const [code, name] of Object.entries(options.languages)) {
-  $("fi-lang").append(new Option(name, code));
+// The languages offered (wordgrid/lang), by name, in both makers' menus; English first chosen.
+for (const menu of [$("fi-lang"), $("cw-lang")]) {
+  for (const [code, name] of Object.entries(options.languages)) menu.append(new Option(name, code));
+  menu.value = "en";
 }
 for (const name of Object.keys(options.themes)) $("fi-theme").append(new Option(name, name));
 const showTheme = () => {
@@ -125,6 +127,7 @@ function showFillIn(result) {
     ["ipuz", "ipuz"],
     ["puz", ".puz"],
     ["pdf", "PDF with answers"],
+    ["html", "page to play anywhere (HTML)"],
     ["json", "wordgrid JSON"],
   ]);
   $("fi-status").textContent = `Made: ${result.title}.`;
@@ -162,6 +165,7 @@ function showWordSearch(result) {
   links("ws", result, [
     ["ipuz", "ipuz"],
     ["pdf", "PDF with answers"],
+    ["html", "page to play anywhere (HTML)"],
     ["json", "wordgrid JSON"],
     ["text", "text"],
   ]);
@@ -383,7 +387,12 @@ $("cg-as-fill-in").addEventListener("click", async () => {
   if (!result) return;
   $("cg-fi-rating").textContent = result.rating;
   $("cg-fi-repairs").textContent = result.generated.repairs.join("; ") || "No letters needed.";
-  const formats = [["ipuz", "ipuz"], ["pdf", "PDF with answers"], ["json", "wordgrid JSON"]];
+  const formats = [
+    ["ipuz", "ipuz"],
+    ["pdf", "PDF with answers"],
+    ["html", "page to play anywhere (HTML)"],
+    ["json", "wordgrid JSON"],
+  ];
   downloads($("cg-fi-links"), result.id, formats, "");
   $("cg-fi-links").prepend(button(`play.html?id=${enc(result.id)}`, "Play it"), " ");
   $("cg-status").textContent = "The fill is now a fill-in with one solution.";

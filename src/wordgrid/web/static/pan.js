@@ -14,13 +14,18 @@ export class WordInView {
     this.bar = bar; // the clue bar, sticky at the top of a phone's screen
     this.followed = ""; // the cursor and word last brought into sight
     this.player = null;
-    this.pointing = false; // a finger, pen or mouse is down on the grid
+    this.pointing = false; // a tap, pen or mouse press on the grid has not yet ended
     wrap.addEventListener("pointerdown", () => {
       this.pointing = true;
     });
-    const lifted = () => setTimeout(() => (this.pointing = false));
-    wrap.addEventListener("pointerup", lifted);
-    wrap.addEventListener("pointercancel", lifted);
+    // A tap moves the cursor when its square takes the focus, which comes with the mouse
+    // events the browser sends after the finger lifts: the click that follows them ends the
+    // gesture, not the lift (a timer after the lift may run first on a busy phone). A drag
+    // the browser takes for a scroll ends in pointercancel, with no click; typing ends it too.
+    const ended = () => (this.pointing = false);
+    wrap.addEventListener("click", ended);
+    wrap.addEventListener("pointercancel", ended);
+    wrap.addEventListener("keydown", ended, true);
     // The phone's keyboard opening (or the screen turning) may hide the word again.
     window.visualViewport?.addEventListener("resize", () => {
       if (this.player && this.wrap.contains(document.activeElement)) this.show(this.player);

@@ -1,17 +1,19 @@
-// The play page: loads one puzzle (or a room's: ?room=), picks its player, and wires the
-// toolbar, the clock, autosave and the solved moment.
-import { api } from "./api.js";
+// The play page: loads one puzzle (or a room's: ?room=) from its source (source.js: the
+// server, the page itself, or a static site), picks its player, and wires the toolbar, the
+// clock, autosave and the solved moment.
+import { chosenPuzzle, showContents } from "./contents.js";
 import { GridPlayer } from "./grid.js";
 import { installKeys } from "./keys.js";
 import { WordInView } from "./pan.js";
 import { formatTime } from "./puzzle.js";
-import { joinRoom, openRoom } from "./rooms.js";
+import { inlinePuzzles, openSource, serverSource } from "./source.js";
 import { forgetGame, loadGame, saveGame } from "./store.js";
 import { WordStrip } from "./strip.js";
 import { Timer } from "./timer.js";
 import { WordSearchPlayer } from "./wordsearch.js";
 
 const SAVE_EVERY = 5; // seconds of play between two saves of the clock alone
+const NO_ANSWERS = "This puzzle came without its answers: Check says whether a whole word is right, and reveal is off.";
 
 const $ = (id) => document.getElementById(id);
 const status = $("status");
@@ -29,18 +31,52 @@ function showSolved(text, now = true) {
   say(text);
 }
 
-// The puzzle of the page: a library puzzle (?id=), or a room's (?room=), with its room.
+// The puzzle of the page, with its source: a library puzzle (?id=), one of the page's own,
+// or a room's (?room=), with its room. Rooms (rooms.js) load only on a server, when used.
 async function load(params) {
   const roomId = params.get("room");
   if (roomId) {
+    const { joinRoom } = await import("./rooms.js");
     const page = { say, solved: showSolved, timer: null, together: togetherPanel() };
-    return joinRoom(roomId, page);
+    const { doc, room } = await joinRoom(roomId, page);
+    return { source: serverSource(doc.id, doc), room };
   }
-  const id = params.get("id");
-  if (!id) throw new Error("No puzzle named: pick one from the library.");
-  const doc = await api("GET", `/api/puzzles/${encodeURIComponent(id)}`);
-  doc.id = id;
-  return { doc, room: null };
+  const inlined = inlinePuzzles();
+  const chosen = inlined ? chosenPuzzle(inlined) : 0;
+  if (inlined) showContents($("contents"), inlined, chosen);
+  return { source: await openSource(params, chosen), room: null };
+}
+
+async function playTogether(id) {
+  const { openRoom } = await import("./rooms.js");
+  return openRoom(id);
+}
+
+// The toolbar's print: the server's or the site's PDF, else the browser prints the page.
+function wirePrint(link, room, source) {
+  if (room) link.href = `/api/rooms/${encodeURIComponent(room.id)}/pdf`;
+  else if (source.print) link.href = source.print;
+  else {
+    link.removeAttribute("target");
+    link.setAttribute("role", "button");
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      window.print();
+    });
+  }
+}
+
+// What the toolbar offers: a word search has no check or reveal; a room no hint; a puzzle
+// saved without its answers no reveal, and checks whole words only.
+function showTools(source, room, search) {
+  const can = source.can;
+  for (const part of ["check-group", "reveal-group", "hint", "rebus", "undo", "redo"]) $(part).hidden = search;
+  if (!can.reveal) $("reveal-group").hidden = true;
+  $("hint").hidden = search || !!room || !can.hint;
+  document.querySelector('[data-check="cell"]').hidden = !can.checkCell;
+  document.querySelector('[data-check="word"]').hidden = !can.checkWord;
+  $("play-together").hidden = !!room || !can.rooms;
+  if (!can.library) $("heading").querySelector("a")?.remove(); // no library to go back to
 }
 
 function togetherPanel() {
@@ -51,24 +87,21 @@ function togetherPanel() {
 
 async function start() {
   const params = new URLSearchParams(location.search);
-  let doc;
+  let source;
   let room;
   try {
-    ({ doc, room } = await load(params));
+    ({ source, room } = await load(params));
   } catch (error) {
     return say(error.message);
   }
-  const id = doc.id;
+  const { doc, id } = source;
   document.title = `${doc.title}: wordgrid`;
   $("title").textContent = doc.title;
   $("heading").title = doc.title; // a phone's header shows one line of it
-  $("print").href = room ? `/api/rooms/${encodeURIComponent(room.id)}/pdf` : `/api/puzzles/${encodeURIComponent(id)}/pdf`;
+  wirePrint($("print"), room, source);
   const search = doc.kind === "word search";
-  for (const part of ["check-group", "reveal-group", "hint", "rebus", "undo", "redo"]) $(part).hidden = search;
+  showTools(source, room, search);
   if (search) $("grid-help").textContent = "Drag across a word, or pick its first and last letters (click, or arrows and Enter).";
-  // In a room the hint stays out (it is one player's advice); "Play together" opens one.
-  if (room) $("hint").hidden = true;
-  $("play-together").hidden = !!room;
   if (room) $("restart").textContent = "Clear grid";
   if (room && search) $("restart").hidden = true;
 
@@ -98,7 +131,7 @@ async function start() {
       showSolved(`You solved ${doc.title} in ${formatTime(timer.seconds)}${help}.`);
     },
   };
-  const player = search ? new WordSearchPlayer(doc, ui) : new GridPlayer(doc, ui);
+  const player = search ? new WordSearchPlayer(doc, ui, source) : new GridPlayer(doc, ui, source);
   const strip = search ? null : new WordStrip($("word-strip"), player);
   const inView = search ? null : new WordInView($("grid-wrap"), document.querySelector(".focus"));
   const saved = room ? null : loadGame(id);
@@ -119,6 +152,7 @@ async function start() {
   else {
     timer.start();
     if (resumed) say("Welcome back: your game is as you left it.");
+    else if (!search && !source.can.reveal) say(NO_ANSWERS);
   }
 
   for (const button of document.querySelectorAll("[data-check]"))
@@ -131,10 +165,10 @@ async function start() {
     else player.startRebus();
     player.inputAt(...player.cursor)?.focus();
   });
-  wireKeys(player, search);
+  wireKeys(player, search, source.can);
   $("undo").addEventListener("click", () => player.undo());
   $("redo").addEventListener("click", () => player.redo());
-  $("play-together").addEventListener("click", () => openRoom(id).catch((error) => say(error.message)));
+  $("play-together").addEventListener("click", () => playTogether(id).catch((error) => say(error.message)));
   $("restart").addEventListener("click", () => {
     if (room) {
       if (confirm("Clear the whole grid, for everyone in the room?")) player.change(player.scopeCells("puzzle").map(([r, c]) => [r, c, ""]));
@@ -152,7 +186,7 @@ async function start() {
 }
 
 // The shortcuts (keys.js) and the Keys button that lists them.
-function wireKeys(player, search) {
+function wireKeys(player, search, can) {
   const cell = () => (search ? player.table?.querySelector('[tabindex="0"]') : player.inputAt(...player.cursor));
   const usable = (b) => !b.closest("[hidden]") && !b.disabled;
   const keys = installKeys({
@@ -161,8 +195,8 @@ function wireKeys(player, search) {
     search,
     actions: {
       help: () => keys.show(),
-      check: () => player.check("word"),
-      reveal: () => player.reveal("cell"),
+      check: () => player.check(can.checkWord ? "word" : "puzzle"),
+      reveal: () => (can.reveal ? player.reveal("cell") : say("This puzzle came without its answers: reveal is off.")),
       list: () => {
         const side = $("side");
         const current = side.querySelector('.clue[aria-current="true"], .word[aria-pressed="true"]');

@@ -7,15 +7,16 @@
 // mover included. The page shows the server's squares with the local player's moves not
 // yet answered on top, so every player ends with the server's grid. After a drop, a sleep
 // or a reload the page reconnects, gets the room as it is now, and sends again the moves
-// the server had not taken.
+// the server had not taken. The server gives this tab a player id, which the others see, and
+// a secret, which only this tab holds: a hello shows both to come back as the same player.
 import { api } from "./api.js";
 import { formatTime } from "./puzzle.js";
 
 const RETRY_MS = [250, 500, 1000, 2000, 4000]; // waits before each reconnect; then the last
 const CURSOR_MS = 80; // at most one cursor message per this many ms: only the latest matters
-const NAME_PAUSE_MS = 400;
-const MAX_WORD = 30; // squares a cursor message names at most (the server's cap) // typing a name: sent once the typing stops
-const STORE = "wordgrid:room:"; // + room id, in sessionStorage: this tab's player and moves
+const NAME_PAUSE_MS = 400; // typing a name: sent once the typing stops
+const MAX_WORD = 30; // squares a cursor message names at most (the server's cap)
+const STORE = "wordgrid:room:"; // + room id, in sessionStorage: this tab's player, secret, moves
 const PROFILE = "wordgrid:player"; // in localStorage: the name and colour last chosen
 
 const key = (r, c) => `${r},${c}`;
@@ -64,7 +65,9 @@ export class Room {
     this.token = new URLSearchParams(location.search).get("token");
     const mine = stored("sessionStorage", STORE + this.id);
     this.me = mine.player || null;
+    this.secret = mine.secret || "";
     this.moves = mine.move || 0; // this player's moves so far, numbered from 1
+    this.welcomed = false; // moves wait for the welcome: it says which the server has
     this.confirmed = new Map(); // "r,c" -> {text, by, revealed}: the server's squares
     this.pending = []; // this player's moves the server has not answered, in order
     this.players = new Map(); // id -> {name, colour, online, row, col, cells}
@@ -148,9 +151,11 @@ export class Room {
     const query = this.token ? `?token=${encodeURIComponent(this.token)}` : "";
     const socket = new WebSocket(`${scheme}://${location.host}/api/rooms/${encodeURIComponent(this.id)}/socket${query}`);
     this.socket = socket;
+    this.welcomed = false;
     socket.addEventListener("open", () => {
       const profile = stored("localStorage", PROFILE);
-      socket.send(JSON.stringify({ type: "hello", player: this.me, name: profile.name || "", colour: profile.colour || "" }));
+      const hello = { type: "hello", player: this.me, secret: this.secret, name: profile.name || "", colour: profile.colour || "" };
+      socket.send(JSON.stringify(hello));
     });
     socket.addEventListener("message", (e) => this.receive(JSON.parse(e.data)));
     socket.addEventListener("close", () => {
@@ -186,12 +191,16 @@ export class Room {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
   }
 
+  remember() {
+    store("sessionStorage", STORE + this.id, { player: this.me, secret: this.secret, move: this.moves });
+  }
+
   move(message) {
     this.moves += 1;
     message.move = this.moves;
-    store("sessionStorage", STORE + this.id, { player: this.me, move: this.moves });
+    this.remember();
     this.pending.push(message);
-    this.send(message);
+    if (this.welcomed) this.send(message); // else the welcome sends it, in its turn
   }
 
   // --- the hooks the players call -------------------------------------------------------------
@@ -288,9 +297,16 @@ export class Room {
 
   welcome(w) {
     const back = this.me !== null && this.tries > 0;
+    if (w.you !== this.me) {
+      // A new player (the room forgot this tab's, or never knew it): its moves count
+      // from the server's, the unanswered ones kept, in order.
+      this.pending.forEach((m, i) => (m.move = w.last_move + i + 1));
+      this.moves = w.last_move + this.pending.length;
+    }
     this.me = w.you;
+    this.secret = w.secret;
     this.tries = 0;
-    store("sessionStorage", STORE + this.id, { player: this.me, move: this.moves });
+    this.remember();
     this.offset = w.now - Date.now() / 1000;
     this.started = w.started;
     this.players = new Map(w.players.map((p) => [p.id, p]));
@@ -311,6 +327,7 @@ export class Room {
     this.showPlayers();
     this.sentCursor = ""; // the new socket's players have not seen this one's cursor
     this.rendered(this.player);
+    this.welcomed = true;
     for (const message of this.pending) this.send(message); // the moves it had not taken
     if (w.finished) this.finish(w.finished, false);
     else if (back) this.page.say("Back online: the grid is as the room has it now.");

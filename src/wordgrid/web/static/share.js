@@ -1,8 +1,13 @@
 // The library page of a server shared on the network (`wordgrid serve --share`): its link
-// and QR code to invite others, and no make page unless the host opened it.
+// and QR code to invite others, and no make page unless the host opened it (nor on a
+// static site, which has no server to make puzzles with).
 import { api } from "./api.js";
 
 async function showShare() {
+  if (document.documentElement.dataset.source === "site") {
+    document.getElementById("make-link").hidden = true; // a static site: nothing to make with
+    return;
+  }
   let info;
   try {
     info = await api("GET", "/api/share");

@@ -1,6 +1,6 @@
 // The word search player: drag across a word (mouse, pen or touch), or pick its first and
-// last letters with clicks or the keyboard. The server says whether a selection is a word.
-import { api } from "./api.js";
+// last letters with clicks or the keyboard. The puzzle's source (source.js: the server, or
+// the answers a one-file puzzle brings) says whether a selection is a word.
 import { cellsOf } from "./puzzle.js";
 import { ariaGrid } from "./table.js";
 
@@ -8,19 +8,20 @@ import { ariaGrid } from "./table.js";
 const BANDS = ["#fbd3b0", "#bfe3fb", "#c8f0cb", "#f8c8dc", "#e0d0fa", "#faf0b0"];
 
 export class WordSearchPlayer {
-  constructor(doc, ui) {
-    this.id = doc.id;
+  constructor(doc, ui, source) {
     this.doc = doc;
     this.ui = ui;
+    this.source = source;
     this.letters = cellsOf(doc.grid);
     this.height = this.letters.length;
     this.width = this.height ? this.letters[0].length : 0;
     // A shaped puzzle's mask: "." marks a cell outside the shape, which holds no letter.
     const shape = doc.shape ? cellsOf(doc.shape) : null;
     this.outside = (r, c) => !!shape && shape[r][c] === ".";
-    // What the list shows for each word (a clue, or the word as written), in its order.
+    // What the list shows for each word (a clue, or the word as written), in its order. A
+    // puzzle saved without its answers leaves out a word its list shows as a clue.
     this.listed = doc.list ?? doc.words.map((word) => ({ word, shown: word }));
-    this.found = []; // {word, from: [r, c], to: [r, c]}
+    this.found = []; // {word, from: [r, c], to: [r, c], k: its place in the list, or secret}
     this.cursor = [0, 0];
     this.anchor = null; // the first letter picked by click or key, waiting for the last
     this.drag = null; // {from, to} while a pointer is down
@@ -33,14 +34,23 @@ export class WordSearchPlayer {
 
   restore(saved) {
     if (!saved || !Array.isArray(saved.found)) return false;
-    this.found = saved.found.filter(
-      (f) => f && typeof f.word === "string" && (f.secret || this.doc.words.includes(f.word)),
-    );
+    this.found = saved.found.filter((f) => f && typeof f.word === "string" && (f.secret || this.placeOf(f) >= 0));
     return true;
   }
 
+  // A found word's place in the list (-1 for none): as found, or (a word another player of
+  // the room found, a game saved before places were kept) by the word.
+  placeOf(f) {
+    if (Number.isInteger(f.k) && f.k >= 0 && f.k < this.listed.length) return f.k;
+    return this.listed.findIndex((entry) => entry.word && entry.word === f.word);
+  }
+
+  isFound(k) {
+    return this.found.some((f) => !f.secret && this.placeOf(f) === k);
+  }
+
   isFull() {
-    return this.doc.words.every((w) => this.found.some((f) => f.word === w));
+    return this.listed.every((_, k) => this.isFound(k));
   }
 
   // --- selection -------------------------------------------------------------------------
@@ -60,18 +70,16 @@ export class WordSearchPlayer {
     if (this.ui.room) return this.ui.room.select(from, to); // the room checks it, for everyone
     let result;
     try {
-      result = await api("POST", "/api/check", {
-        id: this.id,
-        from: [from[0] + 1, from[1] + 1],
-        to: [to[0] + 1, to[1] + 1],
-      });
+      result = await this.source.checkLine([from[0] + 1, from[1] + 1], [to[0] + 1, to[1] + 1]);
     } catch (error) {
       return this.ui.say(error.message);
     }
     const word = result.found?.word;
     if (!word) return this.ui.say("That is not one of the words.");
     if (this.found.some((f) => f.word === word)) return this.ui.say(`${word} is found already.`);
-    this.addFound(result.secret ? { word, from, to, secret: true } : { word, from, to });
+    if (result.secret) return this.addFound({ word, from, to, secret: true });
+    const k = result.listed ?? this.placeOf({ word });
+    this.addFound({ word, from, to, k });
   }
 
   // A word found: by this player, or (rooms.js) by `finder`, banded in their `colour`.
@@ -82,7 +90,7 @@ export class WordSearchPlayer {
     this.ui.changed();
     const who = finder ? `${finder} found` : "Found";
     if (f.secret) return this.ui.say(`${who} a secret word: ${word}!`);
-    const left = this.doc.words.filter((w) => !this.found.some((f) => f.word === w)).length;
+    const left = this.listed.filter((_, k) => !this.isFound(k)).length;
     this.ui.say(`${who} ${word}. ${left ? `${left} to go.` : ""}`);
     if (!left && !this.finished) {
       this.finished = true;
@@ -237,7 +245,7 @@ export class WordSearchPlayer {
       note.textContent = `${n} secret word${n === 1 ? " is" : "s are"} hidden too, not listed.`;
       notes.push(note);
     }
-    if (this.doc.message) {
+    if (this.doc.message || this.doc.message_hidden) {
       const note = document.createElement("p");
       note.textContent = "Once every word is found, the letters left over spell a message.";
       this.messageNote = note;
@@ -248,7 +256,24 @@ export class WordSearchPlayer {
   }
 
   showMessage() {
-    if (this.messageNote) this.messageNote.textContent = `The hidden message: ${this.doc.message}`;
+    if (this.messageNote) this.messageNote.textContent = `The hidden message: ${this.doc.message || this.leftOver()}`;
+  }
+
+  // The letters no found word covers, row by row: the message of a puzzle saved without it.
+  leftOver() {
+    const used = this.coveredCells();
+    return this.letters.flatMap((row, r) => row.filter((_, c) => !used.has(`${r},${c}`) && !this.outside(r, c))).join("");
+  }
+
+  coveredCells() {
+    const covered = new Set();
+    for (const f of this.found) {
+      const n = Math.max(Math.abs(f.to[0] - f.from[0]), Math.abs(f.to[1] - f.from[1]));
+      const dr = Math.sign(f.to[0] - f.from[0]);
+      const dc = Math.sign(f.to[1] - f.from[1]);
+      for (let k = 0; k <= n; k++) covered.add(`${f.from[0] + k * dr},${f.from[1] + k * dc}`);
+    }
+    return covered;
   }
 
   render() {
@@ -257,13 +282,7 @@ export class WordSearchPlayer {
     );
     if (this.drag) lines.push(this.band(this.drag.from, this.drag.to, "#9cc3ea", "dragging"));
     this.svg.replaceChildren(...lines);
-    const inFound = new Set();
-    for (const f of this.found) {
-      const n = Math.max(Math.abs(f.to[0] - f.from[0]), Math.abs(f.to[1] - f.from[1]));
-      const dr = Math.sign(f.to[0] - f.from[0]);
-      const dc = Math.sign(f.to[1] - f.from[1]);
-      for (let k = 0; k <= n; k++) inFound.add(`${f.from[0] + k * dr},${f.from[1] + k * dc}`);
-    }
+    const inFound = this.coveredCells();
     for (const td of this.table.querySelectorAll("td")) {
       const r = Number(td.dataset.r);
       const c = Number(td.dataset.c);
@@ -275,8 +294,8 @@ export class WordSearchPlayer {
       const label = this.label(r, c);
       td.setAttribute("aria-label", inFound.has(`${r},${c}`) ? `${label}, in a found word` : label);
     }
-    for (const { word, shown, item } of this.wordItems) {
-      const done = this.found.some((f) => f.word === word);
+    for (const [k, { shown, item }] of this.wordItems.entries()) {
+      const done = this.isFound(k);
       item.classList.toggle("done", done);
       item.setAttribute("aria-label", done ? `${shown}, found` : shown);
     }

