@@ -173,11 +173,14 @@ def _swapped(token: str, word: str, answer: str, synonyms: list[str]) -> str:
 
 
 def _dropped(tokens: list[str], k: int) -> tuple[int, int] | None:
-    """Which tokens go with the one at `k`: the "or"/"and" before it, or the short phrase
-    it ends (a preposition, at most an article and a word, and it) where that phrase is
-    no verb's complement ("surrounded by streets"); None if none can."""
+    """Which tokens go with the one at `k`: the "or"/"and" before it, the "or" after it,
+    or the short phrase it ends (a preposition, at most an article and a word, and it)
+    where that phrase is no verb's complement ("surrounded by streets"); None if none
+    can."""
     if k >= 2 and tokens[k - 1] in ("or", "and"):
         return k - 1, k + 1
+    if k + 2 < len(tokens) and tokens[k + 1] == "or" and tokens[k + 2] not in DANGLING:
+        return k, k + 2  # "the ball or puck" -> "the puck"
     ends_phrase = k + 1 == len(tokens) or tokens[k + 1] in PHRASE_ENDS or tokens[k].endswith(",")
     for start in range(k - 1, max(k - 4, 0), -1):
         if tokens[start] in PREPOSITIONS and ends_phrase:
