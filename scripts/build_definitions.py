@@ -95,6 +95,8 @@ _AND_VERB = re.compile(r" (?=and (?!\w+(?:less|ness|ous)\b)\w+[^s\W]s\b)")
 _RELATIVE = re.compile(r"\b(?:that|which|who)\b")
 # ... and " and is", " and has": "An aircraft that has a fixed wing | and is powered...".
 _AND_BE = re.compile(r" (?=and (?:is|are|was|were|has|have)\b)")
+# ... and before a second participle: "forming the axis of the skeleton | and protecting".
+_AND_ING = re.compile(r" (?=and \w+ing\b)")
 # A phrase after a noun may go too, when what is left still names the thing: "A violent
 # weather condition | with winds 64-72 knots".
 _PHRASE = re.compile(r" (?=(?:with|having|for|in|on|at|from|by|used|consisting|containing) )")
@@ -306,6 +308,7 @@ def cuts(text: str, nouns: Container[str] = ()) -> list[int]:
             for m in pattern.finditer(text)
             if _RELATIVE.search(text[: m.start()])
         ]
+    found += [m.start() for m in _AND_ING.finditer(text)]
     for m in _PHRASE.finditer(text):
         before = text[: m.start()].split()[-1]
         if before in nouns and not before.endswith(("ed", "ing", "ly")):

@@ -161,8 +161,11 @@ class Lexicon:
         return bool(singular & self.nouns) or word in self.adjectives
 
     def rare_modifier(self, word: str) -> bool:
-        """Whether `word` is an adjective rare enough to leave out ("gallinaceous")."""
+        """Whether `word` is an adjective rare enough to leave out ("gallinaceous"), or one
+        a parent would rather not see ("horny plate")."""
         low = word.lower().rstrip(",")
+        if low in SENSITIVE and low in self.adjectives:
+            return True
         if not low.replace("-", "").isalpha() or zipf(low) >= RARE_MODIFIER:
             return False
         suffix = low.endswith(("like", "ous", "al", "ic", "ine", "ate", "ed", "ive", "oid"))

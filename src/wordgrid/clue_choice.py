@@ -37,7 +37,9 @@ MIN_SYNONYM = 30  # a synonym of this quality at least may stand for another ans
 SURE = math.log(0.6)  # ... whose likeliest sense is this likely at least (log)
 MIN_WORDS = 3  # a reworded clue keeps this many words at least
 PLURAL_AS_IS = ("s", "x", "z", "ch", "sh", "y")  # a synonym not made plural with "s"
-_PREPOSITIONS_TEXT = "of from in on at by with for to into near under over around across"
+_PREPOSITIONS_TEXT = """of from in on at by with for to into near under over around across
+    between behind beside inside within along through among beyond toward towards against"""
+KIND_CLUE = "a kind of "
 PREPOSITIONS = frozenset(_PREPOSITIONS_TEXT.split())
 PHRASE_ENDS = PREPOSITIONS | {"that", "which", "who", "where", "when", "as"}
 DANGLING = PREPOSITIONS | {"a", "an", "the", "and", "or"}
@@ -119,12 +121,18 @@ def _fair(
 
 
 def _synonyms(sense: Sense) -> list[str]:
-    """The common one-word synonyms of a sense, lower case (NOTE's: tone)."""
-    return [
+    """What may stand for a sense's word in another answer's clue, lower case: its common
+    one-word synonyms (NOTE's: tone), then the narrow kind it is of, if one word (SHIP's:
+    vessel; not BALL's "game equipment")."""
+    words = [
         c.text.lower()
         for c in sense.clues
-        if c.text.isalpha() and MIN_SYNONYM <= c.quality < PLAIN_QUALITY
+        if c.text.isalpha() and MIN_SYNONYM <= c.quality < PLAIN_QUALITY and not c.kind
     ]
+    kind = next((c for c in sense.clues if c.text.lower().startswith(KIND_CLUE)), None)
+    if kind is not None and kind.quality and kind.text[len(KIND_CLUE) :].isalpha():
+        words.append(kind.text[len(KIND_CLUE) :].lower())
+    return words
 
 
 def reworded(text: str, held: Sequence[str], synonyms: dict[str, list[str]]) -> str:
@@ -187,7 +195,8 @@ def _dropped(tokens: list[str], k: int) -> tuple[int, int] | None:
             before = tokens[start - 1].lower()
             if before.endswith(("ed", "en")) or before in PARTICIPLES:
                 return None
-            return start, k + 1
+            # "behind the sternum and between the lungs": the "and" goes too.
+            return (start - 1 if before in ("and", "or") else start), k + 1
     return None
 
 
