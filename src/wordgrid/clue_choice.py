@@ -33,13 +33,12 @@ SENSE_WEIGHT = 12.0
 # Senses this much less likely (log) than an answer's likeliest are not the puzzle's.
 MARGIN = 2.0
 REWORD_COST = 6  # quality a clue loses when reworded not to give another answer away
-MIN_SYNONYM = 30  # a synonym of this quality at least may stand for another answer...
+MIN_SYNONYM = 36  # a synonym this common (Zipf 4.3) may stand for another answer...
 SURE = math.log(0.6)  # ... whose likeliest sense is this likely at least (log)
 MIN_WORDS = 3  # a reworded clue keeps this many words at least
 PLURAL_AS_IS = ("s", "x", "z", "ch", "sh", "y")  # a synonym not made plural with "s"
 _PREPOSITIONS_TEXT = """of from in on at by with for to into near under over around across
     between behind beside inside within along through among beyond toward towards against"""
-KIND_CLUE = "a kind of "
 PREPOSITIONS = frozenset(_PREPOSITIONS_TEXT.split())
 PHRASE_ENDS = PREPOSITIONS | {"that", "which", "who", "where", "when", "as"}
 DANGLING = PREPOSITIONS | {"a", "an", "the", "and", "or"}
@@ -122,17 +121,13 @@ def _fair(
 
 def _synonyms(sense: Sense) -> list[str]:
     """What may stand for a sense's word in another answer's clue, lower case: its common
-    one-word synonyms (NOTE's: tone), then the narrow kind it is of, if one word (SHIP's:
-    vessel; not BALL's "game equipment")."""
-    words = [
+    one-word synonyms (NOTE's: tone). Not the kind it is of: "the sister of your father
+    or mother" would become "the sister of your parent or parent"."""
+    return [
         c.text.lower()
         for c in sense.clues
         if c.text.isalpha() and MIN_SYNONYM <= c.quality < PLAIN_QUALITY and not c.kind
     ]
-    kind = next((c for c in sense.clues if c.text.lower().startswith(KIND_CLUE)), None)
-    if kind is not None and kind.quality and kind.text[len(KIND_CLUE) :].isalpha():
-        words.append(kind.text[len(KIND_CLUE) :].lower())
-    return words
 
 
 def reworded(text: str, held: Sequence[str], synonyms: dict[str, list[str]]) -> str:
@@ -150,7 +145,7 @@ def reworded(text: str, held: Sequence[str], synonyms: dict[str, list[str]]) -> 
             k += 1
             continue
         swapped = _swapped(tokens[k], word, hit, synonyms.get(hit, []))
-        if swapped:
+        if swapped and swapped.lower().strip(".,;:") not in (t.lower() for t in tokens):
             tokens[k] = swapped
             k += 1
             continue
