@@ -497,10 +497,11 @@ class Kind:
 
 # A kind clue names the parent, else the grandparent or the one above (when one holds an
 # answer: LINER is a passenger ship, a ship, a vessel).
-KIND_LEVELS = 3
+KIND_LEVELS = 4
 # A fallback kind (the grandparent's or above) as specific as this at least (information
 # content, 0-99): "vessel" is 49, "equipment" 45; "entity" 0, "physical entity" 5.
 MIN_KIND_INFO = 40
+LAST_KIND_INFO = 25  # one kind this broad may follow, as the last resort: "material" (31)
 
 
 def kind_clues(
@@ -522,7 +523,7 @@ def kind_clues(
                 break
             parent = here.parents[0]
             here = sets[parent]
-            if level and info[parent] < MIN_KIND_INFO:
+            if level and info[parent] < LAST_KIND_INFO:
                 break  # a fallback as vague as "A kind of entity" (SOLID) says nothing
             word = here.words[0].replace("_", " ")
             if word.replace(" ", "").replace("-", "").isalpha() and word.islower():
@@ -532,6 +533,8 @@ def kind_clues(
                 else:
                     text = f"{word.capitalize()} in a certain way"
                     found.append(Kind(text, shape.VERB_KIND, parent))
+            if level and info[parent] < MIN_KIND_INFO:
+                break  # "A kind of material" (LAVA, where every clue names ROCK): the last
         out[key] = tuple(found)
     return out
 

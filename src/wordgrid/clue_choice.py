@@ -48,12 +48,13 @@ PARTICIPLES = frozenset({"made", "built", "known", "shown", "held", "kept", "don
 
 # What `_first` asks of a clue, strictest first: (in the puzzle's sense, no other answer's,
 # not a kind another answer is too). A kind another answer is too comes before a clue in
-# another sense, which is wrong.
+# another sense, which is wrong; another answer's clue comes last.
 RELAXED = (
     (True, True, True),
     (True, True, False),
     (False, True, True),
     (False, True, False),
+    (False, False, False),
 )
 
 
@@ -223,4 +224,4 @@ def _first(found: list[Option], taken: set[str], others: list[frozenset[str]]) -
         found_one = next((o for o in found if fair(o, *rules)), None)
         if found_one is not None:
             return found_one
-    return found[0] if found else None
+    return None
