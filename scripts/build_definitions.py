@@ -13,13 +13,15 @@ The table has two parts, so that a clue's sense can be chosen from the puzzle it
 (`wordgrid.senses`):
 
 - one line an entry (its grid form: letters only, upper case, so `ice cream` is ICECREAM):
-  `ENTRY<TAB>sense<TAB>sense...`, up to MAX_SENSES senses, most used first (WordNet's
-  tagged sense counts). A sense is `SYNSET,COUNT,clue;synonym`: its synset's id, its tag
-  count and its clues, each a whole phrase: the definition part of the gloss without its
-  examples and bracketed remarks, with `|` where it may be cut and stay whole (before a
-  relative clause, an aside, a list of examples), then a one-word synonym. No clue holds
-  the entry or a form of it (`holds_answer`, and every inflection lemminflect knows), and
-  no sense WordNet marks as offensive or vulgar is kept;
+  `ENTRY<TAB>[~related|parts<TAB>]sense<TAB>sense...`, up to MAX_SENSES senses, most
+  used first (WordNet's tagged sense counts). The optional field after `~` lists WordNet's
+  other forms of the entry (ANGER for ANGRY), then after `|` a closed compound's words
+  (SCREW, DRIVER). A sense is `SYNSET,COUNT,clue;clue...`: its synset's id, its tag count
+  and its clues, best first, each `QUALITY:text`, a kind clue's `^SYNSET` after it (see
+  `shape_clues.py` for the candidates and their quality: the definition whole, plainer
+  and cut where it stays whole, synonyms, kinds). No clue holds the entry or a form of it
+  (`holds_answer`, and every inflection lemminflect knows), and no sense WordNet marks as
+  offensive or vulgar is kept;
 - one line a synset: `@SYNSET<TAB>lexicographer file<TAB>hypernyms<TAB>topic domains<TAB>
   information content` (ids in base 36; the information content, 0-99, is how specific
   the synset is: few synsets below it is high).

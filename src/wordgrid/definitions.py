@@ -2,12 +2,15 @@
 
 The table (`data/definitions/en.tsv.xz`, built by scripts/build_definitions.py from
 Princeton WordNet 3.1; its notice is in `data/definitions/LICENSE`) maps an entry's grid
-form (ICECREAM) to its senses, most used first, each with whole clues, and keeps where
-each sense sits in WordNet (`Synset`), so that `senses.py` can choose the sense that fits
-the puzzle. It loads on first use: about a second, once per process.
+form (ICECREAM) to its senses, most used first, each with whole clues scored for how well
+they read to a class (`Clue`), and to the words related to it (`relatives`); it keeps
+where each sense sits in WordNet (`Synset`), so that `senses.py` can choose the sense that
+fits the puzzle. Hand-written plain clues (`plain_clues`) come first where shipped. It
+loads on first use: about a second, once per process.
 
 `holds_answer` is the rule every suggestion keeps, from here or from the clue library: a
-clue never holds its answer or a form of it ("a river" does not clue RIVERS).
+clue never holds its answer or a form of it ("a river" does not clue RIVERS); `Giveaways`
+adds the related words (ANGER for ANGRY) and a compound's words for its own clue.
 """
 
 from __future__ import annotations
