@@ -129,35 +129,33 @@ def test_a_themed_list_gets_its_themes_sense(theme: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "held", "synonyms", "reworded_text"),
+    ("text", "held", "reworded_text"),
     [
         (
             "Precipitation falling from clouds in the form of ice crystals",
             ["CLOUD"],
-            {},
             "Precipitation falling in the form of ice crystals",
         ),
         (
-            "A combination of three or more notes that blend harmoniously",
+            "A combination of three or more notes that blend",
             ["NOTE"],
-            {"NOTE": ["tone"]},
-            "A combination of three or more tones that blend harmoniously",
+            "A combination of three or more tones that blend",
         ),
+        ("Tall narrow building, as on a castle", ["CASTLE"], ""),
         (
             "A software program that harms files or other programs",
             ["FILE"],
-            {},
             "A software program that harms other programs",
         ),
-        ("A rectangular area surrounded by streets and buildings", ["STREET"], {}, ""),
+        ("A rectangular area surrounded by streets and buildings", ["STREET"], ""),
     ],
 )
 def test_a_clue_naming_another_answer_is_reworded_only_where_it_stays_whole(
-    text: str, held: list[str], synonyms: dict[str, list[str]], reworded_text: str
+    text: str, held: list[str], reworded_text: str
 ) -> None:
     from wordgrid.clue_choice import reworded
 
-    assert reworded(text, held, synonyms) == reworded_text
+    assert reworded(text, held, {"NOTE": ["tone"]}) == reworded_text
 
 
 def test_sense_vectors_are_unit_length_and_missing_ones_empty() -> None:

@@ -29,19 +29,19 @@ from wordgrid.senses import ancestors, sense_odds
 
 # Quality points (0-100) a unit of log likelihood is worth: a sense e times less likely
 # than the likeliest must offer a clue this much better to be chosen over it.
-SENSE_WEIGHT = 12.0
+SENSE_WEIGHT = 18.0
 # Senses this much less likely (log) than an answer's likeliest are not the puzzle's.
 MARGIN = 2.0
 REWORD_COST = 6  # quality a clue loses when reworded not to give another answer away
+MIN_WORDS = 3  # a reworded clue keeps this many words at least
 MIN_SYNONYM = 36  # a synonym this common (Zipf 4.3) may stand for another answer...
 SURE = math.log(0.6)  # ... whose likeliest sense is this likely at least (log)
-MIN_WORDS = 3  # a reworded clue keeps this many words at least
 PLURAL_AS_IS = ("s", "x", "z", "ch", "sh", "y")  # a synonym not made plural with "s"
 _PREPOSITIONS_TEXT = """of from in on at by with for to into near under over around across
     between behind beside inside within along through among beyond toward towards against"""
 PREPOSITIONS = frozenset(_PREPOSITIONS_TEXT.split())
 PHRASE_ENDS = PREPOSITIONS | {"that", "which", "who", "where", "when", "as"}
-DANGLING = PREPOSITIONS | {"a", "an", "the", "and", "or"}
+DANGLING = PREPOSITIONS | {"a", "an", "the", "and", "or", "as", "like", "such", "including"}
 # Past participles that end in neither -ed nor -en, whose phrase is their complement.
 PARTICIPLES = frozenset({"made", "built", "known", "shown", "held", "kept", "done", "found"})
 
@@ -82,7 +82,7 @@ def options(answers: Sequence[str], lang: str = "en") -> dict[str, list[Option]]
     guard = Giveaways(odds, lang)
     ranked = {a: _ranked(found) for a, found in odds.items()}
     kinds = {a: ancestors(found[0][0].synset, lang) for a, found in odds.items()}
-    synonyms = {a: _synonyms(found[0][0]) for a, found in odds.items() if found[0][1] > SURE}
+    synonyms = {a: _synonyms(odds[a], found) for a, found in ranked.items()}
     fair = {a: _fair(a, found, guard, synonyms) for a, found in ranked.items()}
     chosen: dict[str, Option] = {}
     taken: set[str] = set()
@@ -104,14 +104,14 @@ def options(answers: Sequence[str], lang: str = "en") -> dict[str, list[Option]]
 def _fair(
     answer: str, found: list[Option], guard: Giveaways, synonyms: dict[str, list[str]]
 ) -> list[Option]:
-    """The options that give no answer away, or that do not once reworded (`reworded`),
-    best first."""
+    """The options that give no answer away, or that do not once reworded (`reworded`; a
+    plain clue is kept as written), best first."""
     out = []
     for o in found:
         held = guard.given_away(o.text, answer)
         if not held:
             out.append(o)
-        elif answer not in held and o.fits and not o.clue.kind:
+        elif answer not in held and o.fits and not o.clue.kind and o.clue.quality < PLAIN_QUALITY:
             text = reworded(o.text, held, synonyms)
             if text and not guard.given_away(text, answer):
                 clue = Clue(text, o.clue.quality - REWORD_COST)
@@ -120,10 +120,14 @@ def _fair(
     return out
 
 
-def _synonyms(sense: Sense) -> list[str]:
-    """What may stand for a sense's word in another answer's clue, lower case: its common
-    one-word synonyms (NOTE's: tone). Not the kind it is of: "the sister of your father
-    or mother" would become "the sister of your parent or parent"."""
+def _synonyms(found: Sequence[tuple[Sense, float]], ranked: list[Option]) -> list[str]:
+    """What may stand for an answer in another answer's clue, lower case: the common
+    one-word synonyms of its sense (NOTE's: tone), where the puzzle is sure of that sense
+    and it is the sense its best clue is in. Not the kind it is of: "the sister of your
+    father or mother" would become "the sister of your parent or parent"."""
+    sense, likely = found[0]
+    if likely < SURE or not ranked or ranked[0].sense is not sense:
+        return []
     return [
         c.text.lower()
         for c in sense.clues
@@ -133,10 +137,11 @@ def _synonyms(sense: Sense) -> list[str]:
 
 def reworded(text: str, held: Sequence[str], synonyms: dict[str, list[str]]) -> str:
     """`text` without the words that give away the answers `held` (not its own): each
-    swapped for a common synonym of that answer's sense ("three or more notes" -> "three
-    or more tones"), or left out with the "or"/"and" before it ("propellers or jets" ->
-    "propellers") or with the short phrase it ends ("falling from clouds in the form of
-    ice crystals" -> "falling in the form of ice crystals"); "" when one can't be."""
+    swapped for a common synonym of that answer (`_synonyms`: "three or more notes" ->
+    "three or more tones"), or left out with the "or"/"and" before it ("propellers or
+    jets" -> "propellers"), the "or" after it ("the ball or puck" -> "the puck") or the
+    short phrase it ends ("falling from clouds in the form of ice crystals" -> "falling in
+    the form of ice crystals"); "" when one can't be."""
     tokens = text.split(" ")
     k = 0
     while k < len(tokens):
@@ -158,6 +163,10 @@ def reworded(text: str, held: Sequence[str], synonyms: dict[str, list[str]]) -> 
         k = start
     if len(tokens) < MIN_WORDS or tokens[-1].lower() in DANGLING:
         return ""
+    for k in range(len(tokens) - 1):  # "a play or opera" -> "an opera"
+        if tokens[k].lower() in ("a", "an") and tokens[k + 1] != "other":
+            article = "an" if tokens[k + 1][:1].lower() in "aeiou" else "a"
+            tokens[k] = article.capitalize() if tokens[k][0].isupper() else article
     out = " ".join(tokens).rstrip(",")
     return out[0].upper() + out[1:]
 
@@ -187,7 +196,8 @@ def _dropped(tokens: list[str], k: int) -> tuple[int, int] | None:
         return k, k + 2  # "the ball or puck" -> "the puck"
     ends_phrase = k + 1 == len(tokens) or tokens[k + 1] in PHRASE_ENDS or tokens[k].endswith(",")
     for start in range(k - 1, max(k - 4, 0), -1):
-        if tokens[start] in PREPOSITIONS and ends_phrase:
+        # Not "of": what it ends is the noun before it's ("in the form of coins").
+        if tokens[start] in PREPOSITIONS and tokens[start] != "of" and ends_phrase:
             before = tokens[start - 1].lower()
             if before.endswith(("ed", "en")) or before in PARTICIPLES:
                 return None

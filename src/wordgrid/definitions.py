@@ -178,8 +178,9 @@ def _is_entry(word: str, lang: str) -> bool:
 # entry's field of related words.
 SYNONYM, KIND, RELATIVES, PARTS = ";", "^", "~", "|"
 # A plain clue from the hand-written table (PLAIN_TABLE) is worth more than any shaped
-# definition (0-99).
-PLAIN_QUALITY = 100
+# definition (0-80), but not so much more that a sense far less likely wins by it (a cake
+# of soap's "Bar, as of soap" over a birthday cake's definition).
+PLAIN_QUALITY = 85
 PLAIN_TABLE = "plain_{lang}.tsv"
 
 
