@@ -148,6 +148,12 @@ def test_a_themed_list_gets_its_themes_sense(theme: str) -> None:
             "A software program that harms other programs",
         ),
         ("A rectangular area surrounded by streets and buildings", ["STREET"], ""),
+        (
+            "A request for something to be made, supplied, or served",
+            ["SERVE"],
+            "A request for something to be made or supplied",
+        ),
+        ("A flat container for a letter, thin package, etc.", ["LETTER"], ""),
     ],
 )
 def test_a_clue_naming_another_answer_is_reworded_only_where_it_stays_whole(

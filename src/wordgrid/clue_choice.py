@@ -191,9 +191,13 @@ def _dropped(tokens: list[str], k: int) -> tuple[int, int] | None:
     where that phrase is no verb's complement ("surrounded by streets"); None if none
     can."""
     if k >= 2 and tokens[k - 1] in ("or", "and"):
+        if tokens[k - 2].endswith(","):  # a list's last item: "made, supplied, or served"
+            return _list_end_dropped(tokens, k)
         return k - 1, k + 1
     if k + 2 < len(tokens) and tokens[k + 1] == "or" and tokens[k + 2] not in DANGLING:
         return k, k + 2  # "the ball or puck" -> "the puck"
+    if tokens[k].endswith(",") and k + 1 < len(tokens) and tokens[k + 1] not in PHRASE_ENDS:
+        return None  # an item of a list: "for a letter, thin package, etc."
     ends_phrase = k + 1 == len(tokens) or tokens[k + 1] in PHRASE_ENDS or tokens[k].endswith(",")
     for start in range(k - 1, max(k - 4, 0), -1):
         # Not "of": what it ends is the noun before it's ("in the form of coins").
@@ -203,6 +207,21 @@ def _dropped(tokens: list[str], k: int) -> tuple[int, int] | None:
                 return None
             # "behind the sternum and between the lungs": the "and" goes too.
             return (start - 1 if before in ("and", "or") else start), k + 1
+    return None
+
+
+def _list_end_dropped(tokens: list[str], k: int) -> tuple[int, int] | None:
+    """Drops a list's last item with its "or"/"and", which then joins the two items before
+    it: "made, supplied, or served" -> "made or supplied". None where the list has no
+    other comma within reach to carry the "or"."""
+    joint = tokens[k - 1]
+    tokens[k - 2] = tokens[k - 2].rstrip(",")
+    for j in range(k - 3, max(k - 6, -1), -1):
+        if tokens[j].endswith(","):
+            tokens[j] = tokens[j].rstrip(",")
+            tokens.insert(j + 1, joint)
+            return k, k + 2
+    tokens[k - 2] += ","
     return None
 
 
