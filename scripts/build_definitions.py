@@ -118,6 +118,15 @@ _NOT_NOUN = {
     "who", "to", "in", "on", "of", "by", "with", "for", "as", "at", "not", "having", "being",
 }  # fmt: skip
 _AGREE = {"is": "are", "has": "have", "was": "were", "does": "do"}
+# Verbs whose "that" starts their object, not a relative clause ("indicates that ..."),
+# and that are seldom nouns ("state", "thought" are, and "one of the 13 states" is whole).
+_SAYING = {
+    "indicate", "indicates", "indicated", "indicating", "show", "shows", "showed", "shown",
+    "showing", "say", "says", "said", "saying", "mean", "means", "meant", "ensure", "ensures",
+    "ensured", "suggest", "suggests", "suggested", "prove", "proves", "proved", "proven",
+    "claim", "claimed", "stated", "declare", "declared", "signify", "signifies", "signified",
+    "imply", "implies", "implied", "assert", "asserts", "asserted",
+}  # fmt: skip
 # A cut clue doesn't end on one of these ("... essential to").
 _DANGLING = _AFTER_HEAD | {
     "a", "an", "the", "is", "are", "be", "its", "their", "very", "toward", "towards", "onto",
@@ -323,6 +332,11 @@ def cuts(text: str, nouns: Container[str] = ()) -> list[int]:
             head = head[: -len(words.pop())].rstrip()
         # Not inside a relative clause cut short: "The person who plays | that position".
         unfinished = len(words) > 1 and words[-2].lower() in ("who", "that", "which")
+        # Nor a verb whose object the cut takes away ("stuck on a letter to indicate | that
+        # postal fees have been paid"), nor a "so ... that" ("so ardently devoted | that").
+        unfinished |= text[at:].startswith(" that ") and (
+            words[-1] in _SAYING or "so" in words[-5:]
+        )
         if len(words) >= MIN_WORDS and words[-1].lower() not in _DANGLING and not unfinished:
             out.append(len(head))
     return out
