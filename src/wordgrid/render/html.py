@@ -178,14 +178,13 @@ def html_page(
     """The page that plays `docs` (one, or several listed at its top), their answers
     inlined, or (without `reveal`) only salted hashes of them. Each must hold its answer
     (see `played`)."""
-    many = list(docs) if isinstance(docs, Sequence) else [docs]
+    many = [played(doc) for doc in (docs if isinstance(docs, Sequence) else [docs])]
     if not many:
         raise InputError("no puzzle to put in the page")
-    pairs = [played(doc) for doc in many]
-    names = labels([puzzle for puzzle, _ in pairs], title)
+    names = labels([puzzle for puzzle, _ in many], title)
     puzzles = [
         playable(puzzle, answer, name, reveal=reveal)
-        for (puzzle, answer), name in zip(pairs, names, strict=True)
+        for (puzzle, answer), name in zip(many, names, strict=True)
     ]
     head, tail = _page_parts()
     shown = title or (names[0] if len(many) == 1 else "Puzzles")
