@@ -8,6 +8,7 @@ made, and the message names only formats that command would then write.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -203,19 +204,10 @@ def test_suggestions_know_what_the_written_puzzle_will_carry(
 ) -> None:
     # Solving a clued crossword writes its clues, and --title a title: a plain-text grid
     # holds neither, so .txt is never offered, and each suffix offered is written.
-    cases = {
+    generate = ["generate", "--random", "6", "--seed", "2", "--title", "T"]
+    cases: dict[str, Callable[[str], list[str]]] = {
         "solve": lambda out: ["solve", CROSSWORD, "-o", out],
-        "generate": lambda out: [
-            "generate",
-            "--random",
-            "6",
-            "--seed",
-            "2",
-            "--title",
-            "T",
-            "-o",
-            out,
-        ],
+        "generate": lambda out: [*generate, "-o", out],
     }
     for name, argv in cases.items():
         code, _, err = run(capsys, *argv(str(tmp_path / "x.docx")))

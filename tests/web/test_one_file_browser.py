@@ -219,9 +219,10 @@ def type_grid(tab: Any, rows: Sequence[str], *, skip: tuple[int, int] | None = N
 
 def marked(tab: Any) -> list[list[int]]:
     """The squares (from 0) the last check marked wrong."""
-    return tab.eval_on_selector_all(
+    found: list[list[int]] = tab.eval_on_selector_all(
         "#grid-wrap td.wrong input", "els => els.map(e => [+e.dataset.r, +e.dataset.c])"
     )
+    return found
 
 
 def test_a_no_reveal_word_check_judges_that_word_alone(browser: Any, tmp_path: Path) -> None:
@@ -363,7 +364,10 @@ def test_a_page_of_several_names_each_puzzle_and_keeps_its_own_title(
 def test_nothing_runs_off_the_side_of_a_phone(
     browser: Any, tmp_path: Path, shots: Path, width: int
 ) -> None:
-    kinds = {"crossword": big_crossword(15), "search": made(WORDS, rows=9, cols=9, seed=3)}
+    kinds: dict[str, Document] = {
+        "crossword": big_crossword(15),
+        "search": made(WORDS, rows=9, cols=9, seed=3),
+    }
     phone = {"viewport": {"width": width, "height": 700}, "is_mobile": True, "has_touch": True}
     for name, doc in kinds.items():
         path = write_page(tmp_path, doc, name=f"{name}.html")
