@@ -129,7 +129,7 @@ def test_the_top_help_lists_every_exit_code_a_user_can_cause(capsys: Capsys) -> 
 
 
 # The commands that take a dictionary or a word list of a puzzle's words: --dict on each.
-DICTIONARY_COMMANDS = ("solve", "convert", "render", "fill", "words", "generate")
+DICTIONARY_COMMANDS = ("solve", "convert", "render", "fill", "words", "generate", "wordsearch")
 # Where --words names the words a command lays out or looks for, not a dictionary.
 OWN_WORDS = ("generate", "wordsearch", "findwords")
 

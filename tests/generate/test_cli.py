@@ -230,3 +230,18 @@ def test_resume_knows_the_dictionary_a_run_drew_from(
     code, _, err = run(capsys, *argv, "--dict", str(other), "--resume")
     assert code == 2 and "same settings" in err
     assert run(capsys, *argv, "--dict", str(mine), "--resume")[0] == 0
+
+
+def test_a_word_search_draws_its_random_words_from_dict(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    words = ("APPLE", "MAPLE", "LAMP", "PLEA", "MEAL", "PALE")
+    mine = tmp_path / "mine.dict"
+    mine.write_text("\n".join(words) + "\nAB\n", encoding="utf-8")
+    argv = ["wordsearch", "--random", "4", "--dict", str(mine), "--seed", "2", "--json"]
+    code, out, err = run(capsys, *argv)
+    assert code == 0, err
+    hidden = [w["word"] for w in json.loads(out)["words"]]
+    assert len(hidden) == 4 and set(hidden) <= set(words)
+    code, _, err = run(capsys, "wordsearch", "CAT", "DOG", "--dict", str(mine))
+    assert code == 2 and "give --random N" in err

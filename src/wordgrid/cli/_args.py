@@ -189,6 +189,24 @@ def load_dictionary(args: argparse.Namespace) -> Dictionary:
     )
 
 
+def drawn_from(args: argparse.Namespace, *, drawn: bool, least: int) -> tuple[str, ...]:
+    """The words of --dict, highest score first (file order among equals): the list random
+    words are drawn from (`drawn`: only those of a drawn word's length, as in the built-in
+    list) or a dense grid is filled from; InputError when fewer than `least` are left."""
+    from wordgrid.generate.words import RANDOM_MAX_LENGTH, RANDOM_MIN_LENGTH
+
+    scores = load_dictionary(args).scores
+    ranked = sorted(scores, key=lambda w: -scores[w])  # stable: file order among equals
+    lengths = f" of {RANDOM_MIN_LENGTH} to {RANDOM_MAX_LENGTH} letters" if drawn else ""
+    if drawn:
+        ranked = [w for w in ranked if RANDOM_MIN_LENGTH <= len(w) <= RANDOM_MAX_LENGTH]
+    if len(ranked) < least:
+        raise InputError(
+            f"the dictionary has {len(ranked)} word(s){lengths}: a puzzle needs at least {least}"
+        )
+    return tuple(ranked)
+
+
 def add_output_options(
     parser: argparse.ArgumentParser,
     formats: Sequence[str],

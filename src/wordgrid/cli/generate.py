@@ -20,6 +20,7 @@ from wordgrid.cli._args import (
     add_lang_option,
     add_reveal_option,
     add_scheduler,
+    drawn_from,
     positive_float,
     positive_int,
     progress_bar,
@@ -180,23 +181,7 @@ def _drawn_from(args: argparse.Namespace, words: tuple[str, ...]) -> tuple[str, 
             "give your words or --dict FILE to draw them from, not both: a puzzle lays out "
             "all of its own words"
         )
-    from wordgrid.cli._args import load_dictionary
-    from wordgrid.generate.words import RANDOM_MAX_LENGTH, RANDOM_MIN_LENGTH
-
-    scores = load_dictionary(args).scores
-    ranked = sorted(scores, key=lambda w: -scores[w])  # stable: file order among equals
-    if args.style == "sparse":
-        ranked = [w for w in ranked if RANDOM_MIN_LENGTH <= len(w) <= RANDOM_MAX_LENGTH]
-    if len(ranked) < 2:
-        what = (
-            f" of {RANDOM_MIN_LENGTH} to {RANDOM_MAX_LENGTH} letters"
-            if args.style == "sparse"
-            else ""
-        )
-        raise InputError(
-            f"the dictionary has {len(ranked)} word(s){what}: a puzzle needs at least 2"
-        )
-    return tuple(ranked)
+    return drawn_from(args, drawn=args.style == "sparse", least=2)
 
 
 def request_from(args: argparse.Namespace) -> Request:

@@ -10,11 +10,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from wordgrid.cli._args import (
+    add_dictionary_options,
     add_lang_option,
     add_output_options,
     add_reveal_option,
     add_timeout,
     budget,
+    drawn_from,
     reveal,
 )
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
@@ -119,8 +121,9 @@ def register(sub: Any) -> None:
         type=int,
         metavar="N",
         help="also hide N words drawn from the built-in list of --lang, filtered for a "
-        "classroom (drawn by --seed too)",
+        "classroom, or from --dict FILE (drawn by --seed too)",
     )
+    add_dictionary_options(p, "the built-in list of --lang, its commonest words")
     add_lang_option(
         p,
         "the words' language: {codes}; the file records it, printed pages (render) use it, "
@@ -240,14 +243,18 @@ def _shape(args: argparse.Namespace) -> Shape | None:
 
 
 def _drawn(args: argparse.Namespace, seed: int) -> list[str]:
-    """The --random words, drawn by the puzzle's seed from the built-in list of --lang."""
+    """The --random words, drawn by the puzzle's seed from --dict, else from the built-in
+    list of --lang."""
     from wordgrid.generate.words import random_pool
 
     if args.random is None:
+        if args.dicts:
+            raise InputError("--dict FILE is the list --random N draws from: give --random N")
         return []
     if args.random < 1:
         raise InputError(f"--random takes a number of words of at least 1, not {args.random}")
-    return search_words(random_pool(args.lang or "en"), args.random, random.Random(seed))
+    pool = drawn_from(args, drawn=True, least=1) if args.dicts else random_pool(args.lang or "en")
+    return search_words(pool, args.random, random.Random(seed))
 
 
 def _request(args: argparse.Namespace, seed: int) -> Request:
