@@ -57,6 +57,7 @@ from wordgrid.formats._crossword import (
     stored_words,
     unnumbered,
 )
+from wordgrid.formats._io import check_size
 from wordgrid.formats._marks import bars_from_sides, cell_answers, shade_of, sides_of, split_rebus
 from wordgrid.formats._text import whole_number
 from wordgrid.formats.jpz_acrostic import quote_of, write_acrostic
@@ -278,8 +279,7 @@ def _read_cell(cell: Element, at: Cell, out: _Cells) -> None:
 
 def _read_cells(grid: Element) -> tuple[_Cells, int, int]:
     width, height = _int(grid, "width"), _int(grid, "height")
-    if width * height > 1_000_000:
-        raise InputError(f"the grid is {width}x{height}, far bigger than any crossword")
+    check_size(width, height)
     # A cell the file leaves out is a block, as Crossword Compiler treats it.
     out = _Cells([[BLOCK] * width for _ in range(height)])
     for cell in _children(grid, "cell"):
