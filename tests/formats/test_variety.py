@@ -178,7 +178,8 @@ def test_a_damaged_zipped_jpz_is_refused_in_one_line(
 def test_a_zipped_jpz_whose_entry_has_no_name_is_read(tmp_path: Path) -> None:
     path = tmp_path / "nameless.jpz"
     path.write_bytes(_damaged_zip("empty name"))
-    assert read(path).puzzle.meta.title == "Tiny"
+    doc = read(path)
+    assert isinstance(doc, GameSave) and doc.puzzle.meta.title == "Tiny"
 
 
 # --- a barred cryptic ----------------------------------------------------------------------
