@@ -54,7 +54,13 @@ from wordgrid.formats._crossword import (
 )
 from wordgrid.formats._io import LARGEST_SIDE, is_puz
 from wordgrid.formats._marks import answer_cell, split_rebus, styled
-from wordgrid.formats.puz_lock import FEWEST_TO_RANK, MOST_LETTERS, find_keys, likeliest
+from wordgrid.formats.puz_lock import (
+    FEWEST_TO_RANK,
+    MOST_LETTERS,
+    find_keys,
+    likeliest,
+    reads_as_words,
+)
 from wordgrid.model import (
     ACROSS,
     BLOCK,
@@ -750,6 +756,11 @@ def _unlock(p: puz.Puzzle) -> str:
             "are too many to try every key: read without its answers"
         )
     key = likeliest(letters, keys) if keys else None
+    if key is not None and not reads_as_words(puz.unscramble_string(letters, key)):
+        return (
+            "the .puz file's answers are locked (scrambled) and damaged: the keys that fit "
+            "their checksum unlock them to random letters, not words; read without its answers"
+        )
     if keys is None or key is None or not p.unlock_solution(key):
         return (
             "the .puz file's answers are locked (scrambled) and no key from 0000 to 9999 "
