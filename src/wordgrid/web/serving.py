@@ -9,7 +9,9 @@
 - **Logs.** Warnings only, unless `verbose`: then each request, and each refused WebSocket
   once, with why (`share.refuse`), where uvicorn would log the status alone and an error
   besides (a WebSocket refused with an HTTP answer counts as an unfinished handshake to it:
-  https://github.com/Kludex/uvicorn/pull/3138).
+  https://github.com/Kludex/uvicorn/pull/3138). No line shows a token: the value of a
+  query's `token` (or any secret-like parameter) is written as `…`, as a request's link
+  carries the folder's or a room's token.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import contextlib
 import logging
 import multiprocessing
 import os
+import re
 import signal
 import sys
 import threading
@@ -26,6 +29,7 @@ import time
 from copy import deepcopy
 from types import FrameType
 from typing import TYPE_CHECKING, Any
+from urllib.parse import unquote_plus
 
 import uvicorn
 from uvicorn.config import LOGGING_CONFIG
@@ -51,6 +55,10 @@ BARE_DENIALS = ('%s - "WebSocket %s" %d', "connection rejected (%d %s)")
 APP_REFUSALS = frozenset({401, 403, 404, 429})
 # uvicorn's line when the grace runs out: an error to it, the normal end of a stop to us.
 CANCELLED = "Cancel %s running task(s), timeout graceful shutdown exceeded"
+# A query's parameters (in a log line: up to a space or a quote), and the names of those
+# whose value is a secret: `token`, and any name like it.
+QUERY_PARAMETER = re.compile(r"(?P<name>[?&][^&=#\s\"]*)=(?P<value>[^&#\s\"]*)")
+SECRET_NAME = re.compile(r"token|secret|key|password|auth", re.IGNORECASE)
 
 
 class Denials(WebSocketsSansIOProtocol):
@@ -78,13 +86,42 @@ class Quieter(logging.Filter):
         return True
 
 
+def redacted(text: str) -> str:
+    """`text` with the value of every secret-like query parameter written as `…` (its name
+    read as the server reads it: `to%6Bken` is `token`)."""
+
+    def hidden(m: re.Match[str]) -> str:
+        secret = SECRET_NAME.search(unquote_plus(m["name"]))
+        return f"{m['name']}=…" if secret else m[0]
+
+    return QUERY_PARAMETER.sub(hidden, text) if "=" in text else text
+
+
+class Redacted(logging.Filter):
+    """No token in a log line: a request's path (an access line, a WebSocket's) carries its
+    query, and the folder's and the rooms' links carry their tokens there."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if isinstance(record.args, tuple):
+            record.args = tuple(redacted(a) if isinstance(a, str) else a for a in record.args)
+        if isinstance(record.msg, str):
+            record.msg = redacted(record.msg)
+        return True
+
+
 def log_config(verbose: bool) -> dict[str, Any]:
     """uvicorn's logging, with wordgrid's own logger beside it."""
     config = deepcopy(LOGGING_CONFIG)
-    config["filters"] = {"quieter": {"()": Quieter}}
-    config["loggers"]["uvicorn.error"]["filters"] = ["quieter"]
+    config["filters"] = {"quieter": {"()": Quieter}, "redacted": {"()": Redacted}}
+    config["loggers"]["uvicorn.error"]["filters"] = ["quieter", "redacted"]
+    config["loggers"]["uvicorn.access"]["filters"] = ["redacted"]
     level = "INFO" if verbose else "WARNING"
-    config["loggers"]["wordgrid"] = {"handlers": ["default"], "level": level, "propagate": False}
+    config["loggers"]["wordgrid"] = {
+        "handlers": ["default"],
+        "level": level,
+        "propagate": False,
+        "filters": ["redacted"],
+    }
     return config
 
 
