@@ -56,6 +56,9 @@ def test_sigterm_ends_the_server_whatever_jobs_and_sockets_are_open(
     assert '"POST /api/rooms?token=… HTTP/1.1" 200' in out, out
     assert '/socket?token=…" [accepted]' in err, err
     assert token not in out + err
+    # The request still reading its body when the stop came is answered 503, not 500.
+    assert '"POST /api/rooms?token=… HTTP/1.1" 503' in out, out
+    assert "500 Internal Server Error" not in out and "Exception in ASGI" not in err, out + err
     refusals = [line for line in err.splitlines() if "WebSocket" in line and "accepted" not in line]
     assert len(refusals) == 2, err  # each refusal once, with why
     assert "refused: 401 this server is shared with a link" in refusals[0]

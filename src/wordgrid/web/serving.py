@@ -5,7 +5,8 @@
   GRACE_SECONDS, then cancels the rest, and stops the engine's worker processes. Whatever
   still holds it after STOP_SECONDS (a thread deep in a search, a stuck worker) is ended
   there: the workers are killed and the process exits. Nothing is lost by that: every
-  move of a room is in its log before anyone hears of it.
+  move of a room is in its log before anyone hears of it. A request the stop cancels before
+  its answer began is answered 503 (`Retry-After`), not the 500 of an error.
 - **Logs.** Warnings only, unless `verbose`: then each request, and each refused WebSocket
   once, with why (`share.refuse`), where uvicorn would log the status alone and an error
   besides (a WebSocket refused with an HTTP answer counts as an unfinished handshake to it:
@@ -38,7 +39,7 @@ from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIO
 if TYPE_CHECKING:
     import socket
 
-    from starlette.types import ASGIApp
+    from starlette.types import ASGIApp, Message, Receive, Scope, Send
     from uvicorn._types import ASGISendEvent
 
 # Requests in flight when a stop is asked for may finish within this; then they are cancelled.
@@ -46,6 +47,8 @@ GRACE_SECONDS = 2
 # A stop that has not ended by this ends the worker processes and the process. With
 # WORKER_SECONDS for the workers to go, it stays inside 5 s on a busy machine too.
 STOP_SECONDS = 3.0
+# What a request the stop cancels is told to wait before it asks again: a restart's time.
+RESTART_SECONDS = 5
 # Worker processes asked to end that are still there after this are killed.
 WORKER_SECONDS = 0.5
 # uvicorn's and websockets' lines for a WebSocket refused with an HTTP answer: the status,
@@ -136,6 +139,45 @@ class Server(uvicorn.Server):
         super().handle_exit(sig, frame)
 
 
+class Stopping:
+    """The app, with a request that the stop cancels answered 503, "the server is stopping",
+    when its answer hasn't begun: uvicorn would answer (and log) it as an internal error. A
+    request is cancelled only by a stop (a client that goes away is told so, not cancelled)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def sending(message: Message) -> None:
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, receive, sending)
+        except asyncio.CancelledError:
+            if not started:
+                await _stopping(send)
+            raise
+
+
+async def _stopping(send: Send) -> None:
+    body = b'{"error":"the server is stopping: try again in a moment"}'
+    headers = [
+        (b"content-type", b"application/json"),
+        (b"content-length", str(len(body)).encode()),
+        (b"retry-after", str(RESTART_SECONDS).encode()),
+        (b"connection", b"close"),
+    ]
+    await send({"type": "http.response.start", "status": 503, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
 def _end_now() -> None:
     """The stop ran out of time: end the worker processes, then this one."""
     print(f"still stopping after {STOP_SECONDS:g} s: ending it now", file=sys.stderr, flush=True)
@@ -159,7 +201,7 @@ def _interrupted(sig: int, frame: FrameType | None) -> None:
 def serve(app: ASGIApp, sock: socket.socket, *, message_bytes: int, verbose: bool) -> None:
     """Runs `app` on the listening socket `sock` until Ctrl-C or SIGTERM."""
     config = uvicorn.Config(
-        app,
+        Stopping(app),
         log_level="info" if verbose else "warning",
         log_config=log_config(verbose),
         lifespan="on",
