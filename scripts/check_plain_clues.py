@@ -13,7 +13,8 @@ it. Every line must keep these rules (exit 1 naming each line that breaks one):
 - the clue is short (MAX_CLUE characters), starts with a capital, ends without a full stop;
 - it gives nothing away: no form of the answer (`holds_answer`, and any word sharing its
   first STEM letters), nor of either word of a compound answer (SCREW and DRIVER of
-  SCREWDRIVER: "screws");
+  SCREWDRIVER: "screws"), nor such a word inside a longer one (BALL in "baseball" for
+  SOFTBALL), nor the answer at either end of a longer word ("caravan" for VAN);
 - it holds no blocklisted word (`data/words/blocklist.tsv`, every language's), no English
   obscenity (`obscene.tsv`) nor word editors avoid (`last_resort.tsv`), but for the words
   those lists keep (`obscene_kept.tsv`) and the innocent words of INNOCENT;
@@ -170,9 +171,18 @@ def _part_form(word: str, part: str) -> bool:
     return stem(word) in (part, stem(part)) or _shares_stem(word, part)
 
 
+def _ends_word(word: str, answer: str) -> bool:
+    """Whether a short answer begins or ends a longer clue word whose rest is a word's worth
+    of letters too: BAG in "handbag", VAN in "caravan", but not EAR in "hear"."""
+    if len(answer) < MIN_PART or len(word) < len(answer) + MIN_PART:
+        return False
+    return word.startswith(answer) or word.endswith(answer)
+
+
 def giveaway(clue: str, answer: str) -> str:
     """The word of `clue` that gives `answer` away, or "" for none."""
     parts = compound_parts(answer)
+    whole = normalize_entry(answer)
     for raw in _WORD.findall(clue):
         word = normalize_entry(raw)
         if holds_answer(raw, answer) or _shares_stem(word, answer):
@@ -181,6 +191,8 @@ def giveaway(clue: str, answer: str) -> str:
             return raw
         inner = [part for part in parts if len(part) >= INNER_PART]
         if any(part in word for part in inner if part not in SUFFIX_PARTS):
+            return raw
+        if _ends_word(word, whole):
             return raw
     return ""
 

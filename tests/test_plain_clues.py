@@ -50,6 +50,7 @@ def test_the_shipped_table_is_package_data(check: ModuleType) -> None:
         "HANDLE\t1vz5\tTouch or hold with your hands\t\n",
         "ISLAND\t12oe\tLand with water all around it\t\n",  # LAND is no form of it
         "ILLNESS\t1m53\tSickness\t\n",  # NESS is an ending, no word of ILLNESS
+        "EAR\tmop\tOrgan you hear with\t\n",  # EAR ends "hear", but H is no word
     ],
 )
 def test_a_good_line_passes(check: ModuleType, line: str) -> None:
@@ -68,6 +69,7 @@ def test_a_good_line_passes(check: ModuleType, line: str) -> None:
         ("SCREWDRIVER\ths5\tTool that turns screws\t\n", "gives the answer away: 'screws'"),
         ("COUNTY\tzt2\tPart of a country\t\n", "gives the answer away: 'country'"),
         ("SOFTBALL\t1t9\tGame like baseball\t\n", "gives the answer away: 'baseball'"),
+        ("VAN\tjhi\tCaravan for camping\t\n", "gives the answer away: 'Caravan'"),
         ("KID\t9v9\tyoung goat\t\n", "starts with a capital"),
         ("KID\t9v9\tYoung goat.\t\n", "ends without a full stop"),
         ("KID\t9v9\t" + "Young goat " * 6 + "\t\n", "stray spaces"),

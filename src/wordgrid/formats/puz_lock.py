@@ -181,7 +181,7 @@ def coincidence(letters: str) -> float:
 def reads_as_words(letters: str) -> bool:
     """Whether unlocked answers read as words, not as the random letters a damaged file
     unlocks to; True for a grid of too few letters to tell."""
-    if len(letters) < FEWEST_TO_RANK:
+    if not _ranked(letters):
         return True
     vowels = sum(letter in VOWELS for letter in letters) / len(letters)
     return coincidence(letters) >= LEAST_COINCIDENCE and vowels >= LEAST_VOWELS
@@ -191,6 +191,15 @@ def likeliest(scrambled: str, keys: Sequence[int]) -> int:
     """Of several keys that fit the checksum (a 16-bit checksum lets about one wrong key in
     six through), the one whose answers read most like words rather than letters at random;
     the lowest, as other tools take it, for a grid too small to tell words by their letters."""
-    if len(scrambled) < FEWEST_TO_RANK:
+    if not _ranked(scrambled):
         return min(keys)
     return max(keys, key=lambda key: coincidence(puz.unscramble_string(scrambled, key)))
+
+
+def chosen_by(scrambled: str) -> str:
+    """How `likeliest` chooses among the keys for these letters, as a warning says it."""
+    return "the one that gives words" if _ranked(scrambled) else "the lowest"
+
+
+def _ranked(scrambled: str) -> bool:
+    return len(scrambled) >= FEWEST_TO_RANK

@@ -10,9 +10,9 @@
 - **Logs.** Warnings only, unless `verbose`: then each request, and each refused WebSocket
   once, with why (`share.refuse`), where uvicorn would log the status alone and an error
   besides (a WebSocket refused with an HTTP answer counts as an unfinished handshake to it:
-  https://github.com/Kludex/uvicorn/pull/3138). No line shows a token: the value of a
-  query's `token` (or any secret-like parameter) is written as `…`, as a request's link
-  carries the folder's or a room's token.
+  https://github.com/Kludex/uvicorn/pull/3138). A link's token, which uvicorn logs with the
+  address it came in, is left out (`token=***`, its name read as the server reads it, and
+  any parameter named like a secret too): a log kept or shared lets no one in.
 """
 
 from __future__ import annotations
@@ -90,19 +90,19 @@ class Quieter(logging.Filter):
 
 
 def redacted(text: str) -> str:
-    """`text` with the value of every secret-like query parameter written as `…` (its name
-    read as the server reads it: `to%6Bken` is `token`)."""
+    """`text` with the value of every secret-like query parameter written as `***` (its name
+    read as the server reads it: `to%6Ben` is `token`)."""
 
     def hidden(m: re.Match[str]) -> str:
         secret = SECRET_NAME.search(unquote_plus(m["name"]))
-        return f"{m['name']}=…" if secret else m[0]
+        return f"{m['name']}=***" if secret else m[0]
 
     return QUERY_PARAMETER.sub(hidden, text) if "=" in text else text
 
 
-class Redacted(logging.Filter):
-    """No token in a log line: a request's path (an access line, a WebSocket's) carries its
-    query, and the folder's and the rooms' links carry their tokens there."""
+class NoTokens(logging.Filter):
+    """uvicorn's lines with the tokens of the addresses they name left out: each request's
+    and each WebSocket's address is logged whole, query and all."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         if isinstance(record.args, tuple):
@@ -115,15 +115,15 @@ class Redacted(logging.Filter):
 def log_config(verbose: bool) -> dict[str, Any]:
     """uvicorn's logging, with wordgrid's own logger beside it."""
     config = deepcopy(LOGGING_CONFIG)
-    config["filters"] = {"quieter": {"()": Quieter}, "redacted": {"()": Redacted}}
-    config["loggers"]["uvicorn.error"]["filters"] = ["quieter", "redacted"]
-    config["loggers"]["uvicorn.access"]["filters"] = ["redacted"]
+    config["filters"] = {"quieter": {"()": Quieter}, "no_tokens": {"()": NoTokens}}
+    config["loggers"]["uvicorn.error"]["filters"] = ["no_tokens", "quieter"]
+    config["loggers"]["uvicorn.access"]["filters"] = ["no_tokens"]
     level = "INFO" if verbose else "WARNING"
     config["loggers"]["wordgrid"] = {
         "handlers": ["default"],
         "level": level,
         "propagate": False,
-        "filters": ["redacted"],
+        "filters": ["no_tokens"],
     }
     return config
 
