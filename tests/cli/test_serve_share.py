@@ -42,6 +42,12 @@ def started(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[Any]:
     return servers
 
 
+def served_hub(server: Any) -> Any:
+    """The rooms hub of the app a server was given (inside the layer that answers a
+    request the stop cancels)."""
+    return server.config.app.app.state.hub
+
+
 def test_share_prints_the_link_and_keeps_the_folders_token(
     capsys: pytest.CaptureFixture[str], started: list[Any], examples: Path, tmp_path: Path
 ) -> None:
@@ -51,7 +57,7 @@ def test_share_prints_the_link_and_keeps_the_folders_token(
     assert lines[1].startswith("http://192.0.2.10:8765/?token=")  # the local network's address
     token = lines[1].split("token=")[1]
     assert (tmp_path / "data" / "rooms.sqlite").is_file()
-    share = started[0].config.app.state.hub.share
+    share = served_hub(started[0]).share
     assert (share.token, share.making) == (token, False)
     _, again, _ = run(capsys, "serve", str(examples), "--share")
     assert again.splitlines()[1] == lines[1]  # the same link after a restart
@@ -59,7 +65,7 @@ def test_share_prints_the_link_and_keeps_the_folders_token(
     other.mkdir()
     _, elsewhere, _ = run(capsys, "serve", str(other), "--share-make")
     assert elsewhere.splitlines()[1].split("token=")[1] != token  # each folder its own
-    assert started[2].config.app.state.hub.share.making is True
+    assert served_hub(started[2]).share.making is True
 
 
 def test_share_listens_on_the_local_network_unless_told(
