@@ -90,8 +90,7 @@ def sift(words: Sequence[str], lang: str) -> list[Verdict]:
         spelled, why = spelled_word(word, lang, used)
         if not why:
             stems = speller_.stems(spelled)
-            stem_keys = {normalize_entry(stem) for stem in stems}
-            why = unfit(normalize_entry(spelled), stem_keys, lang) or ""
+            why = unfit(spelled, stems, lang) or ""
             lower = spelled.lower()
             lemmas[word] = {s.lower() for s in stems if s[:1].islower()} or {lower}
             for lemma in lemmas[word]:
