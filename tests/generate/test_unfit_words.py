@@ -21,6 +21,7 @@ import pytest
 
 from tests.conftest import run
 from wordgrid.dictionary import default_dictionary
+from wordgrid.generate.sift import ENGLISH_NAME, sift
 from wordgrid.generate.words import classroom_word, dictionary, draw_words, random_pool
 
 LISTS = Path(__file__).parent / "unfit"
@@ -163,6 +164,14 @@ def test_a_derivation_of_an_obscenity_is_last_resort_fill_like_its_base() -> Non
         assert entries[base] < LAST_RESORT and entries[made] < LAST_RESORT, made
     assert "SHIT" not in entries and entries["BULLSHITTING"] < LAST_RESORT
     assert entries["CRAPPY"] < LAST_RESORT and entries["IDIOT"] >= 50  # an insult, no obscenity
+
+
+@pytest.mark.parametrize(
+    ("lang", "word"), [("de", "london"), ("de", "england"), ("fr", "usa"), ("nl", "boston")]
+)
+def test_a_name_english_writes_capitalised_is_left_out(lang: str, word: str) -> None:
+    verdict = sift([word], lang)[0]
+    assert verdict.left_out == ENGLISH_NAME, verdict
 
 
 def test_an_innocent_reading_keeps_a_word() -> None:
