@@ -113,6 +113,30 @@ def test_the_pool_words_shows_is_the_one_random_puzzles_draw_from(
     assert not unfit("pl") & set(shown)
 
 
+def shown(capsys: pytest.CaptureFixture[str], lang: str) -> set[str]:
+    """The words `wordgrid words '*' --lang L --limit 0` shows."""
+    code, out, _ = run(capsys, "words", "*", "--lang", lang, "--limit", "0", "--json")
+    assert code == 0
+    return {entry["word"] for entry in json.loads(out)["entries"]}
+
+
+def test_a_random_puzzle_and_a_word_search_hold_only_words_words_shows(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """English seed 0 once swapped in HASHTAG, from the longer list: swaps now draw from
+    the pool too, so what a teacher looks through is all a puzzle can hold."""
+    puzzle, search = tmp_path / "p.json", tmp_path / "s.json"
+    code, _, err = run(capsys, "generate", "--random", "30", "--lang", "en", "--seed", "0",
+                       "-o", str(puzzle))  # fmt: skip
+    assert code == 0, err
+    assert set(json.loads(puzzle.read_text("utf-8"))["words"]) <= shown(capsys, "en")
+    code, _, err = run(capsys, "wordsearch", "--random", "12", "--lang", "es", "--seed", "3",
+                       "-o", str(search))  # fmt: skip
+    assert code == 0, err
+    placed = {p["word"] for p in json.loads(search.read_text("utf-8"))["placements"]}
+    assert len(placed) == 12 and placed <= shown(capsys, "es")
+
+
 def test_the_issues_draw_is_clean(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     """`generate --random 40 --lang pl --seed 2` drew DUPY; now every word of the puzzle is
     clean, swaps included."""
