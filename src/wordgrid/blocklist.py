@@ -199,3 +199,22 @@ def roots(name: str, lang: str) -> Roots:
     alternatives = [f"^(?:{'|'.join(ordered)})"] if ordered else []
     alternatives += sorted(parts, key=len, reverse=True)
     return Roots(re.compile("|".join(alternatives)))
+
+
+# The tables whose words no grid may spell, even by chance (a word search's filler letters).
+UNSPEAKABLE = ("obscene.tsv", "adult.tsv", "blocklist.tsv")
+
+
+@cache
+def unspeakable(lang: str | None) -> frozenset[str]:
+    """The letters of every word, root and part that the obscenity, adult and slur tables
+    name for `lang` (every language when None), as a grid may spell them: with their
+    accents and without (DUPĘ and DUPE). A root's letters stand for every word made of it:
+    a line that spells KURW is one too many."""
+    out: set[str] = set()
+    for name in UNSPEAKABLE:
+        for entry in table(name):
+            if lang is None or applies(entry.lang, lang):
+                out.update((entry.letters, grid_letters(entry.word, accents=False)))
+    out.discard("")
+    return frozenset(out)
