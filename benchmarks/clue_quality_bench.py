@@ -9,11 +9,16 @@ a form of one). A judgments file (`data/clue_quality_judged.csv`: list, answer, 
 whole, fair, each 1 or 0) is read when present and the table gives the share that pass all
 three; rows without a suggestion count as failures. The target is 95% at least.
 
-`--dev` scores instead how often the sense chosen first is one a teacher means, on the
-twelve themed lists of `data/sense_dev_lists.txt`, kept apart from the ten above: the lists
-`senses.py`'s weights were tuned on.
+`--test` does the same on the ten held-out lists of `data/test_lists.txt` (family,
+health, art, money, celebrations, insects, earth, theatre, sailing, castles), written
+before the suggestions were tuned and judged once, at the end: rows to
+`data/clue_quality_test_rows.csv`, judgments in `data/clue_quality_test_judged.csv`.
 
-Run: python benchmarks/clue_quality_bench.py [--rows OUT.csv] [--judged FILE] [--dev]
+`--dev` scores instead how often the sense chosen first is one a teacher means, on the
+themed lists of `data/sense_dev_lists.txt` and `data/dev_lists.txt`, each word labelled
+with the senses meant: the lists the sense choice and the clue shaping were tuned on.
+
+Run: python benchmarks/clue_quality_bench.py [--test] [--rows OUT.csv] [--judged FILE] [--dev]
 """
 
 from __future__ import annotations
@@ -24,30 +29,32 @@ import tempfile
 from pathlib import Path
 
 from wordgrid.app.suggestions import suggest
-from wordgrid.definitions import holds_answer
+from wordgrid.definitions import Giveaways
 from wordgrid.senses import ranked_senses
 
 HERE = Path(__file__).resolve().parent
-LISTS = HERE / "data" / "themed_lists.txt"
-JUDGED = HERE / "data" / "clue_quality_judged.csv"
-DEV = HERE / "data" / "sense_dev_lists.txt"
+DATA = HERE / "data"
+# The lists judged: (lists, rows written, judgments read).
+BENCHMARK = (DATA / "themed_lists.txt", "clue_quality_rows.csv", "clue_quality_judged.csv")
+TEST = (DATA / "test_lists.txt", "clue_quality_test_rows.csv", "clue_quality_test_judged.csv")
+DEV = (DATA / "sense_dev_lists.txt", DATA / "dev_lists.txt")
 TARGET = 0.95
 
 
-def themed_lists() -> dict[str, list[str]]:
+def themed_lists(path: Path = BENCHMARK[0]) -> dict[str, list[str]]:
     found = {}
-    for line in LISTS.read_text("utf-8").splitlines():
+    for line in path.read_text("utf-8").splitlines():
         if line.strip() and not line.startswith("#"):
             theme, _, words = line.partition(":")
             found[theme.strip()] = [w.strip() for w in words.split(",")]
     return found
 
 
-def rows() -> list[tuple[str, str, str]]:
+def rows(path: Path = BENCHMARK[0]) -> list[tuple[str, str, str]]:
     """(list, answer, suggestion) for every word of every list; "" where none is made."""
     out = []
     with tempfile.TemporaryDirectory() as tmp:
-        for theme, words in themed_lists().items():
+        for theme, words in themed_lists(path).items():
             found = suggest(words, "en", Path(tmp) / "none.sqlite", limit=1)
             for word in words:
                 picks = [s for s in found[word] if s.fits]
@@ -59,7 +66,8 @@ def dev_score() -> None:
     """How often the first sense is one the dev lists' teacher means."""
     chosen = right = 0
     wrong = []
-    for line in DEV.read_text("utf-8").splitlines():
+    lines = [line for path in DEV for line in path.read_text("utf-8").splitlines()]
+    for line in lines:
         if not line.strip() or line.startswith("#"):
             continue
         theme, _, rest = line.partition(":")
@@ -69,22 +77,23 @@ def dev_score() -> None:
             meant[word] = set(ids.split(","))
         ranked = ranked_senses(list(meant))
         for word, ids in meant.items():
-            if ids == {"-"} or word not in ranked:
-                continue
+            if ids == {"-"} or len(ranked.get(word, ())) < 2:
+                continue  # no sense meant, or only one to choose
             chosen += 1
             first = ranked[word][0]
             if first.synset in ids:
                 right += 1
             else:
                 wrong.append(f"{theme.strip()}/{word}")
-    print(f"dev lists: the first sense is one meant for {right} of {chosen} words")
+    print(f"dev lists: the first sense is one meant for {right} of {chosen} words with several")
     print(f"  ({right / chosen:.1%}); wrong: {', '.join(wrong)}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rows", type=Path, default=HERE / "data" / "clue_quality_rows.csv")
-    parser.add_argument("--judged", type=Path, default=JUDGED)
+    parser.add_argument("--test", action="store_true", help="the held-out test lists")
+    parser.add_argument("--rows", type=Path, help="where the rows go")
+    parser.add_argument("--judged", type=Path, help="the judgments to read")
     parser.add_argument(
         "--dev", action="store_true", help="score the sense choice on the dev lists"
     )
@@ -92,16 +101,17 @@ def main() -> None:
     if args.dev:
         dev_score()
         return
-    made = rows()
+    path, rows_name, judged_name = TEST if args.test else BENCHMARK
+    args.rows = args.rows or DATA / rows_name
+    args.judged = args.judged or DATA / judged_name
+    made = rows(path)
     with args.rows.open("w", encoding="utf-8", newline="") as f:
         writer = csv.writer(f)
         writer.writerow(["list", "answer", "suggestion"])
         writer.writerows(made)
     print(f"wrote {len(made)} rows to {args.rows}, to be judged blind")
-    lists = themed_lists()
-    giving = sum(
-        1 for theme, _, text in made if text and any(holds_answer(text, a) for a in lists[theme])
-    )
+    lists = themed_lists(path)
+    giving = sum(1 for theme, _, text in made if text and Giveaways(lists[theme]).given_away(text))
     print(f"suggestions made: {sum(1 for r in made if r[2])} of {len(made)}")
     print(f"suggestions holding an answer of their list (must be 0): {giving}")
     if not args.judged.is_file():

@@ -7,8 +7,8 @@ letters, and whatever the default crossword list scores as a name or abbreviatio
 less) or doesn't list at all (brands, slang, spellings like "dont"). For each content word
 the table gives the share with a shipped definition (`wordgrid.definitions`, what
 `crossword --suggest-clues` offers after the user's clue library) and counts the
-suggestions that hold their answer or a form of it (`holds_answer`: must be 0). The target
-is 95% at least.
+suggestions that hold their answer, a form or a relative of it (`gives_away`: must be
+0). The target is 95% at least.
 
 Run: python benchmarks/suggest_bench.py [--top 5000] [--show 40]
 """
@@ -20,7 +20,7 @@ import time
 
 from wordfreq import top_n_list
 
-from wordgrid.definitions import definitions, holds_answer
+from wordgrid.definitions import definitions, gives_away
 from wordgrid.dictionary import default_dictionary, normalize_entry
 
 TARGET = 0.95
@@ -74,7 +74,7 @@ def main() -> None:
         offered += len(found)
         if not found:
             missing.append(word)
-        holding += [(word, text) for text in found if holds_answer(text, word)]
+        holding += [(word, text) for text in found if gives_away(text, word)]
     each = (time.perf_counter() - start) / max(1, len(words))
     covered = 1 - len(missing) / len(words)
     print(f"\ncontent words among the {args.top:,} most common English words: {len(words):,}")

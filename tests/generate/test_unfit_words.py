@@ -177,7 +177,7 @@ def test_innocent_words_editors_avoid_are_last_resort_fill() -> None:
 )
 def test_a_listed_word_takes_every_form_of_it(lang: str, forms: str) -> None:
     for form in forms.split():
-        assert classroom_word(form, lang, 4.0) is None, form
+        assert classroom_word(form, lang) is None, form
 
 
 def test_a_derivation_of_an_obscenity_is_last_resort_fill_like_its_base() -> None:
@@ -199,9 +199,9 @@ def test_a_name_english_writes_capitalised_is_left_out(lang: str, word: str) -> 
 
 
 def test_an_innocent_reading_keeps_a_word() -> None:
-    assert classroom_word("chiavi", "it", 4.0) == "chiavi"  # keys, also a form of chiavare
-    assert classroom_word("marki", "pl", 4.0) == "marki"  # brands, also a form of Marek
-    assert classroom_word("tweety", "pl", 4.0) is None  # nothing but forms of tweet
+    assert classroom_word("chiavi", "it") == "chiavi"  # keys, also a form of chiavare
+    assert classroom_word("marki", "pl") == "marki"  # brands, also a form of Marek
+    assert classroom_word("tweety", "pl") is None  # nothing but forms of tweet
 
 
 BUILD = Path(__file__).resolve().parents[2] / "scripts" / "build_obscenities.py"

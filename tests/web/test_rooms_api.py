@@ -483,6 +483,22 @@ def test_a_refused_websocket_says_when_to_come_back_and_is_logged_once(
     assert "429 too many connections opened" in lines[2].getMessage()
 
 
+def test_a_refused_websocket_is_logged_on_one_line_whatever_its_path(
+    library: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    app = create_app(library, share=SHARE, rooms_log=tmp_path / "r.sqlite")
+    caplog.set_level(logging.INFO, "wordgrid")
+    forged = f"{WS}/api/rooms/x%0AINFO:%20forged/socket"
+    with (
+        TestClient(app, base_url="http://192.0.2.7:8765") as client,
+        pytest.raises(WebSocketDenialResponse),
+        client.websocket_connect(forged),
+    ):
+        pass
+    (line,) = [r.getMessage() for r in caplog.records if "refused" in r.getMessage()]
+    assert "\n" not in line and "/api/rooms/x%0AINFO%3A%20forged/socket refused: 401" in line
+
+
 def test_a_shared_server_answers_its_addresses_and_names_only(shared: TestClient) -> None:
     auth = {"authorization": f"Bearer {TOKEN}"}
     assert shared.get("/api/share", headers={**auth, "host": "10.1.2.3:8765"}).status_code == 200

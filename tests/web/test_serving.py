@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -48,8 +49,12 @@ def test_sigterm_ends_the_server_whatever_jobs_and_sockets_are_open(
     )
     with contextlib.ExitStack() as held:
         open_and_stop(proc, held)
-    _, err = proc.communicate()
+    out, err = proc.communicate()
     assert proc.returncode == 0 and err.rstrip().endswith("stopped"), err
+    # Every request and WebSocket is logged, its link's token left out.
+    assert re.search(r'"WebSocket /api/rooms/[^/]+/socket\?token=\*\*\*" \[accepted\]', err), err
+    assert '"POST /api/rooms?token=*** HTTP/1.1" 200' in out, out
+    assert not re.search(r"token=(?!\*\*\*)", out + err), out + err
     refusals = [line for line in err.splitlines() if "WebSocket" in line and "accepted" not in line]
     assert len(refusals) == 2, err  # each refusal once, with why
     assert "refused: 401 this server is shared with a link" in refusals[0]

@@ -197,7 +197,7 @@ def _clues(request: CrosswordRequest) -> tuple[dict[str, str], dict[str, str], t
             web="write one" + ("" if request.suggest else ", or ask for suggestions"),
         )
     warnings = [_unclued(still)] if still else []
-    warnings += giveaways(request.entries)
+    warnings += giveaways(request.entries, request.lang)
     return clues | suggested, suggested, tuple(warnings)
 
 
@@ -211,13 +211,13 @@ def _unclued(entries: Sequence[ListedClue]) -> str:
     return f"{named} {few}: the crossword leaves a line to write one on"
 
 
-def giveaways(entries: Sequence[ListedClue]) -> list[str]:
+def giveaways(entries: Sequence[ListedClue], lang: str = "en") -> list[str]:
     """A warning for each clue the user wrote that holds its own answer or another of the
     puzzle's, or a form of one: "An atom is very small" for ATOM."""
     answers = [e.answer for e in entries]
     found = []
     for e in entries:
-        held = gives_away(e.clue, answers) if e.clue else []
+        held = gives_away(e.clue, answers, lang, e.answer) if e.clue else []
         if held:
             what = " and ".join(
                 "its own answer" if a == e.answer else f"the answer {a}" for a in held
@@ -293,4 +293,5 @@ def clued_report(solution: Solution, seed: int) -> CrosswordReport:
     warnings = (
         [_unclued([e for e in entries if not e.clue])] if any(not e.clue for e in entries) else []
     )
-    return CrosswordReport(solution, seed, warnings=tuple(warnings + giveaways(entries)))
+    lang = solution.puzzle.meta.lang or "en"
+    return CrosswordReport(solution, seed, warnings=tuple(warnings + giveaways(entries, lang)))

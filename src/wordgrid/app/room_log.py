@@ -235,17 +235,17 @@ def _private(path: Path) -> None:
 def _key(path: Path) -> bytes:
     """The key in `path`, made the first time; private (0600) either way."""
     try:
-        text = path.read_text("ascii").strip()
+        text = path.read_bytes().strip()
     except FileNotFoundError:
-        text = ""
+        text = b""
     if text:
         _private(path)
     else:
         _make_key(path)
-        text = path.read_text("ascii").strip()
+        text = path.read_bytes().strip()
     try:
-        key = bytes.fromhex(text)
-    except ValueError:
+        key = bytes.fromhex(text.decode("ascii"))
+    except ValueError:  # not hex, or not even ASCII text (UnicodeDecodeError)
         key = b""
     if len(key) != KEY_BYTES:
         raise OSError(f"{path} is damaged: delete it to make new links")

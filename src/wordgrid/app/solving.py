@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from wordgrid.budget import NO_LIMIT, Budget
-from wordgrid.errors import NoSolution, TimedOut
+from wordgrid.errors import InputError, NoSolution, TimedOut
 from wordgrid.formats import as_puzzle, solvable
-from wordgrid.model import Document, Puzzle, Solution, answer_of
+from wordgrid.model import Document, GameSave, Puzzle, Solution, answer_of
 from wordgrid.render.json import outcome_document
 from wordgrid.render.text import explain_unsolvable
 from wordgrid.solver import Outcome, Status, solve
@@ -87,6 +87,21 @@ def first_solution(puzzle: Puzzle, budget: Budget = NO_LIMIT) -> Solution:
     if outcome.timed_out:
         raise TimedOut(f"{what}: no solution within the time limit")
     raise NoSolution(f"{what}: no solution, so there is no filled grid")
+
+
+def to_play(doc: Document, budget: Budget = NO_LIMIT) -> Document:
+    """The document a page that plays `doc` is written from: one that holds its answer. A
+    fill-in, or a game of one that kept no answer, is solved first (`first_solution`); a
+    crossword must keep its own answers, InputError otherwise."""
+    if isinstance(doc, GameSave) and doc.solution is None:
+        doc = doc.puzzle
+    if not isinstance(doc, Puzzle):
+        return doc
+    if doc.is_crossword:
+        raise InputError(
+            "this crossword keeps no answers, so there is none to play to", path=doc.name or None
+        )
+    return first_solution(doc, budget)
 
 
 @dataclass(frozen=True)

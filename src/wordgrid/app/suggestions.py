@@ -15,9 +15,9 @@ from pathlib import Path
 from typing import Protocol
 
 from wordgrid.app.clues import entry_key, library_path
+from wordgrid.clue_choice import options
 from wordgrid.clue_library import ClueLibrary, opened
-from wordgrid.definitions import has_definitions, holds_answer
-from wordgrid.senses import ranked_senses
+from wordgrid.definitions import PLAIN_QUALITY, Giveaways, has_definitions
 
 # Suggestions offered for each answer, at most: a choice, not a dictionary article.
 SUGGESTIONS = 6
@@ -59,35 +59,30 @@ class LibraryClues:
 
 @dataclass
 class ShippedDefinitions:
-    """Short definitions from the dictionary shipped for the language (WordNet, English),
-    in the sense the puzzle's answers point to first (`senses.ranked_senses`), each whole
-    and holding none of the puzzle's answers."""
+    """Clues from the dictionary shipped for the language (WordNet, English, and the
+    hand-written plain clues), in the sense the puzzle's answers point to and as plain as
+    there are (`clue_choice.options`): each answer's first none other's, and none holding
+    any answer of the puzzle."""
 
     lang: str
     answers: Sequence[str]
 
     def __post_init__(self) -> None:
-        self._ranked = ranked_senses(self.answers, self.lang)
-        # Each answer's first clue, none the same as another's where it has another: GRADE
-        # gets another clue than CLASS's "A body of students who are taught together".
-        self._first: dict[str, str] = {}
-        for answer in self.answers:
-            found = self._ranked.get(answer)
-            if found:
-                taken = set(self._first.values())
-                # Another answer's clue only when there is no other: better than none.
-                first = found[0].fitting(self.answers, taken) or found[0].fitting(self.answers)
-                self._first[answer] = first
+        self._options = options(self.answers, self.lang)
 
     def clues(self, answer: str, limit: int) -> list[Suggestion]:
         found: list[Suggestion] = []
-        for k, sense in enumerate(self._ranked.get(answer, ())):
-            text = self._first[answer] if k == 0 else sense.fitting(self.answers)
-            if text:
-                found.append(Suggestion(text, DICTIONARY, "WordNet 3.1", fits=k == 0))
+        for k, option in enumerate(self._options.get(answer, ())):
+            # The first is offered as the puzzle's: the best there is, in its sense if any.
+            where = PLAIN if option.clue.quality >= PLAIN_QUALITY else SHIPPED
+            found.append(Suggestion(option.text, DICTIONARY, where, fits=k == 0 or option.fits))
             if len(found) == limit:
                 break
         return found
+
+
+# Where a shipped clue is said to come from: WordNet, or wordgrid's own plain clues.
+SHIPPED, PLAIN = "WordNet 3.1", "wordgrid's plain clues"
 
 
 def has_dictionary(lang: str) -> bool:
@@ -118,18 +113,19 @@ def suggest(
         sources: list[ClueSource] = [LibraryClues(clues)]
         if has_dictionary(lang):
             sources.append(ShippedDefinitions(lang, puzzle))
-        return {answer: _for(answer, puzzle, sources, limit) for answer in puzzle}
+        guard = Giveaways(puzzle, lang)
+        return {answer: _for(answer, guard, sources, limit) for answer in puzzle}
 
 
 def _for(
-    answer: str, puzzle: Sequence[str], sources: Sequence[ClueSource], limit: int
+    answer: str, guard: Giveaways, sources: Sequence[ClueSource], limit: int
 ) -> list[Suggestion]:
     found: list[Suggestion] = []
     seen: set[str] = set()
     for source in sources:
         for s in source.clues(answer, limit):
             key = s.text.casefold()
-            if key not in seen and not gives_away(s.text, puzzle):
+            if key not in seen and not guard.given_away(s.text, answer):
                 seen.add(key)
                 found.append(s)
             if len(found) == limit:
@@ -137,7 +133,9 @@ def _for(
     return found
 
 
-def gives_away(clue: str, answers: Sequence[str]) -> list[str]:
-    """The answers (as written) that `clue` holds, or a form of: its own, or another of
-    its puzzle's."""
-    return [a for a in answers if holds_answer(clue, a)]
+def gives_away(clue: str, answers: Sequence[str], lang: str = "en", own: str = "") -> list[str]:
+    """The answers (as written) that `clue` holds, or a form or relative of (ANGER of
+    ANGRY): its own (`own`, whose compound's words count too), or another of its
+    puzzle's."""
+    held = Giveaways(answers, lang).given_away(clue, own)
+    return [a for a in answers if a in held]

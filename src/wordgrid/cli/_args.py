@@ -63,7 +63,6 @@ def count_or_all(text: str) -> int:
 def offered_language(text: str) -> str:
     """A `--lang` value as its code (`pt-BR` is `pt`, see wordgrid.lang); a usage error for
     a language wordgrid doesn't offer."""
-    from wordgrid.errors import InputError
     from wordgrid.lang import language, normalise
 
     try:

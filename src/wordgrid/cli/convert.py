@@ -98,12 +98,14 @@ def run(args: argparse.Namespace) -> int:
     drop = "drop the player's letters with --no-progress" if isinstance(doc, GameSave) else ""
     fmt = output_format(args.output, args.to, holding=holding, instead=drop)
     answers = reveal(args, fmt)
-    # A page that plays a fill-in plays to its answer: solved first, as --solve does.
-    playing = fmt == "html" and isinstance(doc, Puzzle) and not doc.is_crossword
-    if (args.solve or playing) and isinstance(doc, Puzzle):
+    if args.solve and isinstance(doc, Puzzle):
         from wordgrid.app.solving import first_solution
 
         doc = first_solution(doc, budget(args))
+    if fmt == "html":  # a page plays to the answer: a fill-in's is found first, as render does
+        from wordgrid.app.solving import to_play
+
+        doc = to_play(doc, budget(args))
     # A word search's secret words, message and clues live in the text form's answer key.
     key = isinstance(doc, WordSearch) and key_holds_more(doc)
     options = Options(keys=args.solve, key=key, reveal=answers)

@@ -29,7 +29,6 @@ from wordgrid.model import Solution
 
 if TYPE_CHECKING:
     from wordgrid.app.filling import FillReport
-    from wordgrid.model import Solution
 
 
 def register(sub: Any) -> None:

@@ -151,21 +151,6 @@ def _output(args: argparse.Namespace, source: Path) -> tuple[str, str | None]:
     return out, fmt
 
 
-def _to_play(doc: Document, stop: Budget) -> Document:
-    """The document a page plays: one that holds its answer; a fill-in is solved first."""
-    if isinstance(doc, GameSave) and doc.solution is None:
-        doc = doc.puzzle
-    if not isinstance(doc, Puzzle):
-        return doc
-    if doc.is_crossword:
-        raise InputError(
-            f"{doc.name}: this crossword keeps no answers, so there is none to play to"
-        )
-    from wordgrid.app.solving import first_solution
-
-    return first_solution(doc, stop)
-
-
 def run(args: argparse.Namespace) -> int:
     from wordgrid.render.layout import book, kind_name  # the fonts load here
     from wordgrid.render.page import Style
@@ -182,7 +167,9 @@ def run(args: argparse.Namespace) -> int:
     fmt = output_format(out, fmt, holding=docs)
     answers = reveal(args, fmt)
     if fmt == "html":  # one page that plays them: each with its answer
-        playing = [_to_play(doc, budget(args)) for doc in docs]
+        from wordgrid.app.solving import to_play
+
+        playing = [to_play(doc, budget(args)) for doc in docs]
         title = args.title or ("" if len(docs) == 1 else "Puzzles")
         for path in write_players(playing, out, Options(title=title, reveal=answers)):
             print(f"wrote {path}", file=sys.stderr)

@@ -235,10 +235,6 @@ def pictures_dropped(cells: Sequence[Cell]) -> str:
     return f"the pictures in {count} ({shown}) are not kept: wordgrid has no place for pictures"
 
 
-def marks_of(puzzle: Puzzle) -> Marks:
-    return Marks(puzzle.styles, puzzle.rebus, puzzle.labels, puzzle.corners)
-
-
 def standard_labels(grid: Grid, labels: Mapping[Cell, str], min_length: int = 2) -> bool:
     """True when a file's cell labels are the usual numbering, so none need keeping."""
     numbers = Puzzle(grid.without_letters(), WordBank.from_words([]), min_length).numbers
@@ -265,6 +261,23 @@ def no_place(puzzle: Puzzle, fmt: str) -> None:
         raise InputError(f"the {fmt} format has no place for a coded crossword: use ipuz or jpz")
     if puzzle.kind is Kind.ACROSTIC:
         raise InputError(f"the {fmt} format has no place for an acrostic: use ipuz or jpz")
+
+
+def across_lite_lacks(puzzle: Puzzle) -> str:
+    """The first mark of `puzzle` that Across Lite, in .puz and in its text format, has no
+    place for ("" when it has a place for all): those two refuse the same things."""
+    lacks = (
+        ("bars", bool(puzzle.grid.bars)),
+        ("cells outside a shaped grid", bool(puzzle.outside)),
+        ("shaded cells", any(s.shade for s in puzzle.styles.values())),
+        ("cell labels of its own", bool(puzzle.labels)),
+        ("text in a cell's corners", bool(puzzle.corners)),
+        (
+            "clues other than numbered across and down",
+            any(c.cells or c.direction is None for c in puzzle.clues),
+        ),
+    )
+    return next((what for what, has in lacks if has), "")
 
 
 def one_line(value: str) -> str:

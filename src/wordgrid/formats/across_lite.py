@@ -40,6 +40,7 @@ from collections.abc import Mapping, Sequence
 from wordgrid.errors import InputError
 from wordgrid.formats._crossword import (
     Marks,
+    across_lite_lacks,
     check_numbering,
     clues_for,
     crossword_document,
@@ -330,23 +331,9 @@ def _clue_texts(doc: Solution) -> dict[tuple[int, Direction | None], str]:
 def _check_holds(puzzle: Puzzle) -> None:
     check_numbering(puzzle, "Across Lite text")
     no_place(puzzle, "Across Lite text")
-    lost = [
-        what
-        for what, has in (
-            ("bars", bool(puzzle.grid.bars)),
-            ("cells outside a shaped grid", bool(puzzle.outside)),
-            ("shaded cells", any(s.shade for s in puzzle.styles.values())),
-            ("cell labels of its own", bool(puzzle.labels)),
-            ("text in a cell's corners", bool(puzzle.corners)),
-            (
-                "clues other than numbered across and down",
-                any(c.cells or c.direction is None for c in puzzle.clues),
-            ),
-        )
-        if has
-    ]
+    lost = across_lite_lacks(puzzle)
     if lost:
-        raise InputError(f"Across Lite text has no place for {lost[0]}: use ipuz, jpz or xd")
+        raise InputError(f"Across Lite text has no place for {lost}: use ipuz, jpz or xd")
     # A circle is a lower-case letter, and a rebus square holds its key, which has no case.
     circled = sorted(c for c, style in puzzle.styles.items() if style.circle and c in puzzle.rebus)
     if circled:

@@ -15,7 +15,7 @@ from wordgrid.formats._io import is_jpz, is_puz, label, read_puzzle_bytes
 from wordgrid.formats._json import is_json, parse_json
 from wordgrid.formats._text import Line, decode, numbered_lines, strip_blank_edges, whole_number
 from wordgrid.formats.across_lite import looks_like_across_lite
-from wordgrid.formats.extensions import CROSSWORD_EXTENSIONS, CROSSWORD_FORMATS
+from wordgrid.formats.extensions import CROSSWORD_EXTENSIONS, CROSSWORD_FORMATS, WRITTEN_ONLY
 from wordgrid.formats.words_grid import split_blocks
 from wordgrid.formats.wordsearch_text import looks_like_wordsearch
 from wordgrid.formats.xd_sniff import looks_like_xd
@@ -61,7 +61,14 @@ def detect_format(lines: list[Line]) -> str:
 
 
 def detect(data: bytes, name: str) -> str:
-    """The format of a file's bytes (`json` for ipuz too); `name` gives its extension."""
+    """The format of a file's bytes (`json` for ipuz too); `name` gives its extension. A
+    page wordgrid writes (.pdf, .html, ...) is refused as one, not read as text or XML."""
+    suffix = Path(name).suffix.lower()
+    if suffix in WRITTEN_ONLY:
+        raise InputError(
+            f"wordgrid writes {suffix} files but does not read them back: give the puzzle "
+            "file it was made from"
+        )
     if is_puz(data) or name.lower().endswith(".puz"):
         return "puz"
     if is_jpz(data) or name.lower().endswith(".jpz"):

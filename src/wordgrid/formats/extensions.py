@@ -161,6 +161,8 @@ PAGE_FORMATS = tuple(f.name for f in TABLE if f.family == PAGES)
 EXTENSIONS = {f.suffix: f.name for f in reversed(TABLE) if f.writes}
 # The extensions of the files `read` takes; anything else in a folder (a PDF) is no puzzle.
 READ_SUFFIXES = frozenset(f.suffix for f in TABLE if f.reads)
+# ... and those of files wordgrid writes but never reads back: pages, and a page that plays.
+WRITTEN_ONLY = frozenset(f.suffix for f in TABLE if f.writes) - READ_SUFFIXES
 # The formats a clued crossword can be in, as detected from a file's content (ipuz is JSON
 # until parsed), and the extensions that say a file is in one: text and JSON files are told
 # by their content.

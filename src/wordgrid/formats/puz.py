@@ -43,6 +43,7 @@ import puz
 from wordgrid.errors import InputError, warn_file
 from wordgrid.formats._crossword import (
     Marks,
+    across_lite_lacks,
     check_numbering,
     clues_for,
     crossword_document,
@@ -54,7 +55,7 @@ from wordgrid.formats._crossword import (
 )
 from wordgrid.formats._io import is_puz
 from wordgrid.formats._marks import answer_cell, split_rebus, styled
-from wordgrid.formats.puz_lock import FEWEST_TO_RANK, MOST_LETTERS, find_keys, likeliest
+from wordgrid.formats.puz_lock import MOST_LETTERS, chosen_by, find_keys, likeliest
 from wordgrid.model import (
     ACROSS,
     BLOCK,
@@ -210,23 +211,9 @@ def _check_holds(puzzle: Puzzle) -> None:
             f"{grid.height}x{grid.width}: use ipuz instead"
         )
     no_place(puzzle, ".puz")
-    lost = [
-        what
-        for what, has in (
-            ("bars", bool(grid.bars)),
-            ("cells outside a shaped grid", bool(puzzle.outside)),
-            ("shaded cells", any(s.shade for s in puzzle.styles.values())),
-            ("cell labels of its own", bool(puzzle.labels)),
-            ("text in a cell's corners", bool(puzzle.corners)),
-            (
-                "clues other than numbered across and down",
-                any(c.cells or c.direction is None for c in puzzle.clues),
-            ),
-        )
-        if has
-    ]
+    lost = across_lite_lacks(puzzle)
     if lost:
-        raise InputError(f"the .puz format has no place for {lost[0]}: use ipuz, jpz or xd")
+        raise InputError(f"the .puz format has no place for {lost}: use ipuz, jpz or xd")
 
 
 def _board_fill(grid: Grid, board: Sequence[str]) -> str:
@@ -758,13 +745,8 @@ def _unlock(p: puz.Puzzle) -> str:
         )
     told = f"the .puz file's answers were locked; unlocked with key {key:04d}"
     if len(keys) > 1:  # the checksum is 16 bits: another key may fit it by chance
-        told += f" (of {len(keys)} keys that fit its checksum, {_which(letters)})"
+        told += f" (of {len(keys)} keys that fit its checksum, {chosen_by(letters)})"
     return told
-
-
-def _which(letters: str) -> str:
-    """Why `key` was taken of the keys that fit (see puz_lock.likeliest)."""
-    return "the one that gives words" if len(letters) >= FEWEST_TO_RANK else "the lowest"
 
 
 def load_puz(data: bytes, name: str = "") -> Puzzle | Solution | GameSave:

@@ -175,6 +175,15 @@ def likeliest(scrambled: str, keys: Sequence[int]) -> int:
     """Of several keys that fit the checksum (a 16-bit checksum lets about one wrong key in
     six through), the one whose answers read most like words rather than letters at random;
     the lowest, as other tools take it, for a grid too small to tell words by their letters."""
-    if len(scrambled) < FEWEST_TO_RANK:
+    if not _ranked(scrambled):
         return min(keys)
     return max(keys, key=lambda key: coincidence(puz.unscramble_string(scrambled, key)))
+
+
+def chosen_by(scrambled: str) -> str:
+    """How `likeliest` chooses among the keys for these letters, as a warning says it."""
+    return "the one that gives words" if _ranked(scrambled) else "the lowest"
+
+
+def _ranked(scrambled: str) -> bool:
+    return len(scrambled) >= FEWEST_TO_RANK

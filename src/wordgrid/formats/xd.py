@@ -255,6 +255,11 @@ def _split_answer(body: str) -> tuple[str, str]:
     return body[: tildes[-1].start()].strip(), body[tildes[-1].end() :].strip()
 
 
+def _spelled(answer: str) -> str:
+    """A clue line's answer as the grid spells it: folded, spaces and joiners left out."""
+    return fold("".join(answer.split()).translate(JOINERS))
+
+
 def _check_answer(
     answer: str, clue: Clue, cells: Sequence[Cell], answers: Sequence[Sequence[str]], line: int
 ) -> str:
@@ -262,7 +267,7 @@ def _check_answer(
     letter of the slot it is the answer: a clue's answer that reads otherwise (kotwords writes
     TUVWX across a bar its Design puts before U) gives a note to warn with, and the grid is
     read. Where the answer must fill unknown cells, a mismatch means a damaged file."""
-    word = fold("".join(answer.split()).translate(JOINERS))
+    word = _spelled(answer)
     parts = [answers[r][c] for r, c in cells]
     shown = "".join("?" if part == OPEN else part for part in parts)
     if _spells(word, cells, answers):
@@ -339,7 +344,7 @@ def _renumbered(
     spell its answer, when its own number's slot reads otherwise (`A21. ... ~ GAT` with GAT
     at 22 across) and no line of the file is numbered for that slot (`taken`): the clue is
     misnumbered, not its answer wrong. As it is, else."""
-    clue, answer = read.clue, fold("".join(read.answer.split()).translate(JOINERS))
+    clue, answer = read.clue, _spelled(read.answer)
     own = shape.clue_slot(clue)
     if not answer or own is None or _spells(answer, own.cells, answers):
         return clue

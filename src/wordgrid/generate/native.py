@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import importlib.util
 import math
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -68,19 +69,18 @@ class Speller:
     def forms(self, word: str) -> set[str]:
         """The forms the dictionaries derive from `word` with their suffixes (chuj: chuja,
         chujem, chujów): Hunspell's suffix suggestions."""
-        out: set[str] = set()
-        for checker in self.checkers:
-            try:
-                out.update(checker.suffix_suggest(word))
-            except UnicodeError:
-                continue
-        return out
+        return self._every(lambda checker: checker.suffix_suggest(word))
 
     def stems(self, word: str) -> set[str]:
+        return self._every(lambda checker: checker.stem(word))
+
+    def _every(self, ask: Callable[[Any], Iterable[str]]) -> set[str]:
+        """What any of the dictionaries answers; one that can't hold a letter of the word
+        in its 8-bit encoding answers nothing."""
         out: set[str] = set()
         for checker in self.checkers:
             try:
-                out.update(checker.stem(word))
+                out.update(ask(checker))
             except UnicodeError:
                 continue
         return out

@@ -65,10 +65,10 @@ def loners(words: Sequence[str]) -> list[str]:
     return out
 
 
-def classroom_word(word: str, lang: str, used: float) -> str | None:
-    """A lower-case wordfreq word of `lang` (used `used` on wordfreq's Zipf scale) in its proper
-    spelling, when a default-list puzzle may use it on its own merits; None when it is left
-    out. The whole list's rules (names, duplicates) are `sift`'s."""
+def classroom_word(word: str, lang: str) -> str | None:
+    """A lower-case wordfreq word of `lang` in its proper spelling, when a default-list
+    puzzle may use it, judged alone by `sift` (how common it is is wordfreq's); None when it
+    is left out. A word beside a more common one of the same letters is `dictionary`'s."""
     verdict = sift([word], lang)[0]
     return None if verdict.left_out else verdict.spelled
 

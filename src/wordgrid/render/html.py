@@ -160,17 +160,16 @@ def html_page(
     """The page that plays `docs` (one, or several listed at its top), their answers
     inlined, or (without `reveal`) only salted hashes of them. Each must hold its answer
     (see `played`)."""
-    many = list(docs) if isinstance(docs, Sequence) else [docs]
+    many = [played(doc) for doc in (docs if isinstance(docs, Sequence) else [docs])]
     if not many:
         raise InputError("no puzzle to put in the page")
     puzzles = []
-    for doc in many:
-        puzzle, answer = played(doc)
+    for puzzle, answer in many:
         # One puzzle's page is named `title` inside too; several keep their own titles.
         named = title if title and len(many) == 1 else meta_of(puzzle).title
         puzzles.append(playable(puzzle, answer, named, reveal=reveal))
     head, tail = _page_parts()
-    shown = title or (default_title(played(many[0])[0]) if len(many) == 1 else "Puzzles")
+    shown = title or (default_title(many[0][0]) if len(many) == 1 else "Puzzles")
     data = f'<script type="application/json" id="{INLINE_ID}">{script_data(puzzles)}</script>'
     script = f'{data}\n<script type="module">\n{player_script()}</script>'
     return (head + html.escape(shown) + tail.replace("@SCRIPT@", script)).encode("utf-8")

@@ -127,6 +127,23 @@ class Progress:
     # Those files, in the folder's order, each with why: no answers kept, no solution, ...
     left_out_files: tuple[tuple[str, str], ...] = ()
 
+    def summary(self) -> dict[str, Any]:
+        """How far it has got, as the API sends it with a page of the library."""
+        return {
+            "state": self.state,
+            "done": self.done,
+            "total": self.total,
+            "left_out": self.left_out,
+            "error": self.error or None,
+        }
+
+    def left_out_page(self, offset: int, limit: int) -> dict[str, Any]:
+        """A page of the files left out, each with why, as GET /api/left-out sends it."""
+        shown = self.left_out_files[offset : offset + limit]
+        # The reader's messages name the file first; the list names it already.
+        files = [{"id": name, "reason": why.removeprefix(f"{name}: ")} for name, why in shown]
+        return {"files": files, "total": len(self.left_out_files)}
+
 
 @dataclass(frozen=True)
 class Page:
@@ -136,6 +153,16 @@ class Page:
     total: int
     query: Query
     progress: Progress
+
+    def summary(self) -> dict[str, Any]:
+        """The page as GET /api/puzzles sends it (a static site writes its first one)."""
+        return {
+            "puzzles": [row.summary() for row in self.rows],
+            "total": self.total,
+            "offset": self.query.offset,
+            "limit": self.query.limit,
+            "index": self.progress.summary(),
+        }
 
 
 class Catalog:

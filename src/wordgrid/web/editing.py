@@ -16,7 +16,7 @@ from pydantic import Field, StrictBool, StrictFloat, StrictInt, StrictStr
 
 from wordgrid.budget import Budget
 from wordgrid.errors import InputError
-from wordgrid.model import ACROSS, DOWN, Cell, CellStyle, Direction
+from wordgrid.model import ACROSS, DOWN, Bar, Cell, CellStyle, Direction
 from wordgrid.web.context import Context, context
 from wordgrid.web.dictionaries import DEFAULT
 from wordgrid.web.http import BINARY, ERRORS, HttpError, constructor_grid, wordgrid_error
@@ -76,8 +76,9 @@ class BarMark(Strict):
 Bars = Annotated[list[BarMark], Field(max_length=2 * MAX_SIDE * MAX_SIDE)]
 
 
-def bar_places(bars: list[BarMark]) -> list[tuple[int, int, str]]:
-    return [(b.row, b.col, b.side) for b in bars]
+def bar_places(bars: list[BarMark]) -> frozenset[Bar]:
+    """The bars as the model has them: after a cell, ending its across or its down entry."""
+    return frozenset(((b.row - 1, b.col - 1), ACROSS if b.side == "right" else DOWN) for b in bars)
 
 
 class RebusCell(Strict):

@@ -13,8 +13,8 @@ from wordgrid.budget import Budget
 from wordgrid.errors import InputError, WordgridError, one_line
 from wordgrid.formats import as_puzzle, parse
 from wordgrid.model import Document, Puzzle, WordSearch, meta_of
-from wordgrid.render.playable import blank, listed_words
-from wordgrid.web.catalog import CROSSWORD, FILL_IN, WORD_SEARCH, display_title
+from wordgrid.render.playable import blank, kind_of, listed_words
+from wordgrid.web.catalog import FILL_IN, WORD_SEARCH, display_title
 from wordgrid.web.records import RETRY, Record
 
 # Time to find (and prove unique) each library puzzle's answer when it is first indexed.
@@ -108,8 +108,7 @@ def load_entry(name: str, doc: Document, known: Record | None = None) -> Entry:
         if budget.expired():  # a busy machine may do better next time
             raise Unplayable(f"no answer found within {ANSWER_SECONDS:g} s", retry=True)
         raise Unplayable(no_answer_why(as_puzzle(doc, name)))
-    kind = CROSSWORD if found.puzzle.is_crossword else FILL_IN
-    return Entry(name, kind, found.puzzle, found.answer.rows, found.rating)
+    return Entry(name, kind_of(found.puzzle), found.puzzle, found.answer.rows, found.rating)
 
 
 def record_of(name: str, data: bytes) -> Record:
@@ -119,9 +118,16 @@ def record_of(name: str, data: bytes) -> Record:
     """
     try:
         return load_entry(name, parse(data, name)).record()
-    except Unplayable as e:
-        return {"left_out": one_line(e, web=True), RETRY: e.retry}
-    except WordgridError as e:  # as the web says it: the library page shows it
-        return {"left_out": one_line(e, web=True)}
     except Exception as e:  # a reader's bug must not stop the index of 10,000 other files
-        return {"left_out": f"internal error: {type(e).__name__}: {e}", RETRY: True}
+        return left_out(e)
+
+
+def left_out(error: Exception) -> Record:
+    """The record of a file the library leaves out, with why, as the web says it (the
+    library page shows it): `retry` when a later try may do better, as after a reader's
+    bug (an error wordgrid doesn't raise on purpose)."""
+    if isinstance(error, Unplayable):
+        return {"left_out": one_line(error, web=True), RETRY: error.retry}
+    if isinstance(error, WordgridError):
+        return {"left_out": one_line(error, web=True)}
+    return {"left_out": f"internal error: {type(error).__name__}: {error}", RETRY: True}

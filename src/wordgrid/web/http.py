@@ -18,7 +18,7 @@ from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from wordgrid.errors import InputError, WordgridError, one_line
-from wordgrid.model import ACROSS, BLOCK, DOWN, OPEN, Grid, fold, is_letter
+from wordgrid.model import BLOCK, OPEN, Bar, Grid, fold, is_letter
 from wordgrid.web.library import MAX_BYTES
 from wordgrid.web.models import MAX_SIDE, ErrorBody
 
@@ -201,11 +201,10 @@ def player_rows(
 
 
 def constructor_grid(
-    rows: Sequence[str], key: str = "grid", bars: Sequence[tuple[int, int, str]] = ()
+    rows: Sequence[str], key: str = "grid", bars: frozenset[Bar] = frozenset()
 ) -> Grid:
     """A constructor's grid: rows of `#` (block), `.` (empty) or a letter, all one width
-    (the schema has the number of rows and each row's length), and its bars: (row, col,
-    side), counted from 1, `right` or `bottom` of the cell."""
+    (the schema has the number of rows and each row's length), and its bars."""
     out: list[str] = []
     for r, row in enumerate(rows):
         cells = unicodedata.normalize("NFC", row)
@@ -215,8 +214,7 @@ def constructor_grid(
             if ch not in (BLOCK, OPEN) and not is_letter(ch):
                 raise HttpError(422, f"{key}[{r}][{c}]: {ch!r} is not #, . or a letter")
         out.append(folded_cells(cells, f"{key}[{r}]"))
-    placed = frozenset(((r - 1, c - 1), ACROSS if side == "right" else DOWN) for r, c, side in bars)
     try:
-        return Grid(tuple(out), placed)
+        return Grid(tuple(out), bars)
     except InputError as e:
         raise HttpError(422, f"bars: {e.message}") from None

@@ -10,7 +10,8 @@ import secrets
 from dataclasses import replace
 
 from wordgrid.model import Metadata, Solution, WordSearch, meta_of
-from wordgrid.web.catalog import CROSSWORD, FILL_IN, WORD_SEARCH
+from wordgrid.render.playable import kind_of
+from wordgrid.web.catalog import WORD_SEARCH
 from wordgrid.web.entries import Entry
 from wordgrid.web.http import HttpError
 from wordgrid.web.library import Library
@@ -28,8 +29,7 @@ def remember(
     else:
         # A crossword keeps its author; the title is the page's.
         puzzle = replace(answer.puzzle, meta=replace(answer.puzzle.meta, title=title))
-        made_kind = CROSSWORD if puzzle.clues else FILL_IN
-        library.add_made(Entry(puzzle_id, made_kind, puzzle, answer.rows, rating))
+        library.add_made(Entry(puzzle_id, kind_of(puzzle), puzzle, answer.rows, rating))
     return puzzle_id
 
 

@@ -239,29 +239,13 @@ def list_puzzles(asked: Annotated[LibraryQuery, Query()], server: Server) -> Puz
             q=asked.q,
         )
     )
-    progress = page.progress
-    return PuzzlePage(
-        puzzles=[PuzzleSummary(**row.summary()) for row in page.rows],
-        total=page.total,
-        offset=asked.offset,
-        limit=asked.limit,
-        index=IndexProgress(
-            state=progress.state,
-            done=progress.done,
-            total=progress.total,
-            left_out=progress.left_out,
-            error=progress.error or None,
-        ),
-    )
+    return PuzzlePage.model_validate(page.summary())
 
 
 @router.get("/left-out", summary="The folder's files that are not puzzles to play, and why")
 def left_out(asked: Annotated[LeftOutQuery, Query()], server: Server) -> LeftOutPage:
-    files = server.library.progress.left_out_files
-    shown = files[asked.offset : asked.offset + asked.limit]
-    # The reader's messages name the file first; the list names it already.
-    found = [LeftOutFile(id=n, reason=why.removeprefix(f"{n}: ")) for n, why in shown]
-    return LeftOutPage(files=found, total=len(files))
+    files = server.library.progress.left_out_page(asked.offset, asked.limit)
+    return LeftOutPage.model_validate(files)
 
 
 @router.get(

@@ -9,7 +9,8 @@
 - **Logs.** Warnings only, unless `verbose`: then each request, and each refused WebSocket
   once, with why (`share.refuse`), where uvicorn would log the status alone and an error
   besides (a WebSocket refused with an HTTP answer counts as an unfinished handshake to it:
-  https://github.com/Kludex/uvicorn/pull/3138).
+  https://github.com/Kludex/uvicorn/pull/3138). A link's token, which uvicorn logs with the
+  address it came in, is left out (`token=***`): a log kept or shared lets no one in.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import contextlib
 import logging
 import multiprocessing
 import os
+import re
 import signal
 import sys
 import threading
@@ -49,6 +51,8 @@ WORKER_SECONDS = 0.5
 # are dropped; websockets' own refusals of a malformed handshake are kept.
 BARE_DENIALS = ('%s - "WebSocket %s" %d', "connection rejected (%d %s)")
 APP_REFUSALS = frozenset({401, 403, 404, 429})
+# A token in an address's query (`?token=...`, `&token=...`), as uvicorn logs the address.
+TOKEN_IN_QUERY = re.compile(r"([?&]token=)[^&\s\"]*")
 # uvicorn's line when the grace runs out: an error to it, the normal end of a stop to us.
 CANCELLED = "Cancel %s running task(s), timeout graceful shutdown exceeded"
 
@@ -78,11 +82,25 @@ class Quieter(logging.Filter):
         return True
 
 
+class NoTokens(logging.Filter):
+    """uvicorn's lines with the tokens of the addresses they name left out: each request's
+    and each WebSocket's address is logged whole, query and all."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if isinstance(record.args, tuple):
+            record.args = tuple(
+                TOKEN_IN_QUERY.sub(r"\1***", arg) if isinstance(arg, str) else arg
+                for arg in record.args
+            )
+        return True
+
+
 def log_config(verbose: bool) -> dict[str, Any]:
     """uvicorn's logging, with wordgrid's own logger beside it."""
     config = deepcopy(LOGGING_CONFIG)
-    config["filters"] = {"quieter": {"()": Quieter}}
-    config["loggers"]["uvicorn.error"]["filters"] = ["quieter"]
+    config["filters"] = {"quieter": {"()": Quieter}, "no_tokens": {"()": NoTokens}}
+    config["loggers"]["uvicorn.error"]["filters"] = ["no_tokens", "quieter"]
+    config["loggers"]["uvicorn.access"]["filters"] = ["no_tokens"]
     level = "INFO" if verbose else "WARNING"
     config["loggers"]["wordgrid"] = {"handlers": ["default"], "level": level, "propagate": False}
     return config

@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from http.cookies import SimpleCookie
 from typing import Any, Protocol
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, quote, urlsplit
 
 from starlette.datastructures import Headers
 from starlette.responses import HTMLResponse, JSONResponse, Response
@@ -172,7 +172,8 @@ async def refuse(
     if scope["type"] != "websocket":
         await response(scope, receive, send)
         return
-    where = f"{address_of(scope)} - WebSocket {scope['path']}"
+    # The path as uvicorn logs it, quoted: a line break in it can't forge a line of the log.
+    where = f"{address_of(scope)} - WebSocket {quote(scope['path'])}"
     log.info("%s refused: %d %s", where, status, message)
     websocket = WebSocket(scope, receive, send)
     if "websocket.http.response" in scope.get("extensions", {}):

@@ -28,12 +28,12 @@ from pathlib import Path
 from typing import Any
 
 from wordgrid import __version__
-from wordgrid.errors import InputError, WordgridError, one_line
+from wordgrid.errors import InputError, WordgridError
 from wordgrid.formats import Listing, parse, read_bytes, write_atomic
 from wordgrid.render.html import module_order, static
 from wordgrid.render.playable import playable
 from wordgrid.web.catalog import PAGE_SIZE, Catalog, Progress, Query, Row, display_title
-from wordgrid.web.entries import Unplayable, load_entry
+from wordgrid.web.entries import left_out, load_entry
 from wordgrid.web.library import MAX_BYTES
 from wordgrid.web.records import RETRY, Record, content_key
 
@@ -95,15 +95,9 @@ def build_one(name: str, data: bytes, reveal: bool) -> Built:
         del record["answer"]  # the key holds it (or its hashes); the library line does not
         page = playable(entry.document, entry.answer, entry.title, reveal=reveal)
         return Built(name, key, record, page, pdf_of(entry))
-    except Unplayable as e:  # a solve out of time on a busy machine is tried again next build
-        return Built(
-            name, key, {"left_out": one_line(e, web=True)} | ({RETRY: True} if e.retry else {})
-        )
-    except WordgridError as e:
-        return Built(name, key, {"left_out": one_line(e, web=True)})
     except Exception as e:  # a reader's bug must not stop the other 9,999 puzzles
-        why = f"internal error: {type(e).__name__}: {e}"
-        return Built(name, key, {"left_out": why, RETRY: True})
+        # What can be tried again (a solve out of time on a busy machine) is, next build.
+        return Built(name, key, left_out(e))
 
 
 def _build_chunk(chunk: Sequence[tuple[str, bytes]], reveal: bool) -> list[Built]:
@@ -205,7 +199,7 @@ def _read_folder(folder: Path) -> list[tuple[str, bytes] | Built]:
         except OSError:
             continue  # gone since the listing
         except WordgridError as e:
-            found.append(Built(name, "", {"left_out": one_line(e, web=True)}))
+            found.append(Built(name, "", left_out(e)))
     return found
 
 
@@ -342,29 +336,12 @@ def _write_library(out: Path, built: Sequence[Built], report: SiteReport) -> Non
     left_out = [(b.name, b.record["left_out"]) for b in built if "left_out" in b.record]
     catalog = Catalog(rows)
     progress = Progress("ready", len(built), len(built), len(left_out), "", tuple(left_out))
-    index = {
-        "state": "ready",
-        "done": len(built),
-        "total": len(built),
-        "left_out": len(left_out),
-        "error": None,
-    }
-    first = catalog.page(Query(limit=PAGE_SIZE), progress)
-    page = {
-        "puzzles": [row.summary() for row in first.rows],
-        "total": first.total,
-        "offset": 0,
-        "limit": PAGE_SIZE,
-        "index": index,
-    }
-    write_if_changed(out / "library" / "first.json", json_bytes(page), report)
-    write_if_changed(out / "library" / "index.json", json_bytes(_index(catalog, index)), report)
-    reasons = [{"id": name, "reason": why.removeprefix(f"{name}: ")} for name, why in left_out]
-    write_if_changed(
-        out / "library" / "left-out.json",
-        json_bytes({"files": reasons, "total": len(reasons)}),
-        report,
-    )
+    first = catalog.page(Query(limit=PAGE_SIZE), progress).summary()
+    write_if_changed(out / "library" / "first.json", json_bytes(first), report)
+    index = _index(catalog, first["index"])
+    write_if_changed(out / "library" / "index.json", json_bytes(index), report)
+    every = progress.left_out_page(0, len(left_out))
+    write_if_changed(out / "library" / "left-out.json", json_bytes(every), report)
 
 
 INDEX_COLUMNS = ("id", "title", "author", "kind", "rows", "cols", "words", "rating", "title_rank")
