@@ -56,7 +56,8 @@ def main() -> int:
     for lang in [code for code in args.langs.split(",") if code]:
         verdicts = sift(wordfreq.top_n_list(lang, DICTIONARY_SIZE), lang)
         pool = random_pool(lang)
-        by_word = {fold(v.spelled): v.left_out for v in verdicts if v.spelled}
+        # A word the first rules leave out has no spelling of its own: its key is as written.
+        by_word = {fold(v.spelled or v.word): v.left_out for v in verdicts}
         over_list = Counter(v.left_out for v in verdicts if v.left_out)
         before = pool_before(args.before, lang) if args.before else []
         lost = Counter(by_word.get(w, "?") for w in set(before) - set(pool))

@@ -16,7 +16,14 @@ language takes are its `Language.obscenities` (wordgrid/lang/<code>.py):
   labelled obscene, and words whose first sense is about sex or is a drug of abuse (the
   breakfast-table test: a child's puzzle offers neither);
 - wordgrid's own review, `obscene_added.tsv`: words no open list names (inflected forms
-  the dictionaries don't derive, slang the lists lack), each with why.
+  the dictionaries don't derive, slang the lists lack), each with why, and roots (`kurw-`)
+  and parts (`-pierdal-`) that take every word made of them;
+- review sources, whose lists name everyday words as often as rude ones (Spanish VERANO,
+  Italian LATTE): spanlp (MIT; Spanish, by country), terlik (MIT; German, English,
+  Spanish), bdw (MIT; Polish, German, English) and polyguard (MIT; its table of 20+
+  languages). Only our review takes their words in: the table names them beside
+  `wordgrid` for each reviewed word they list, and `--candidates LANG` prints the words
+  they name that the classroom lists of LANG still hold, for a reviewer to judge.
 
 Only single words of letters are kept (phrases and spellings such as a$$ can't fill a
 grid). The lists also name innocent words (Portuguese ARANHA, a spider; Italian BAGNARSI,
@@ -28,7 +35,9 @@ dictionary gives it, is in the table (wordgrid.generate.safety): DUPA blocks DUP
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
+import json
 import re
 import sys
 from collections.abc import Callable, Iterator
@@ -79,6 +88,36 @@ def single_words(words: Iterator[str] | list[str]) -> Iterator[str]:
         word = raw.strip().lower()
         if word and all(is_letter(ch) for ch in word):
             yield word
+
+
+def spanlp(_: str) -> list[str]:
+    folder = resources.files("spanlp") / "dataset"
+    return [
+        line
+        for item in folder.iterdir()
+        if item.name.endswith(".txt")
+        for line in item.read_text("utf-8").splitlines()
+    ]
+
+
+def terlik(code: str) -> list[str]:
+    path = resources.files("terlik") / "lang" / code / "dictionary.json"
+    entries = json.loads(path.read_text("utf-8"))["entries"]
+    return [word for e in entries for word in (e["root"], *e.get("variants", ()))]
+
+
+def bdw(code: str) -> list[str]:
+    return (resources.files("bdw") / "resurse" / code).read_text("utf-8").splitlines()
+
+
+def polyguard(code: str) -> list[str]:
+    import sqlite3
+
+    path = resources.files("polyguard") / "data" / "polyguard.sqlite"
+    with contextlib.closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
+        query = "SELECT word FROM words WHERE lang = ? OR lang LIKE ? ESCAPE '\\'"
+        rows = db.execute(query, (code, f"{code}\\_%"))
+        return [word for (word,) in rows]
 
 
 def multilingual(code: str) -> list[str]:
@@ -152,7 +191,22 @@ SOURCES: dict[str, Callable[[str], list[str]]] = {
     "safetext": safetext,
     "better-profanity": lambda _: better_profanity_words(),
     "wordnet": wordnet,
+    "spanlp": spanlp,
+    "terlik": terlik,
+    "bdw": bdw,
+    "polyguard": polyguard,
 }
+# Sources whose words enter only through our review (obscene_added.tsv).
+REVIEW_ONLY = {"spanlp", "terlik", "bdw", "polyguard"}
+
+
+def _named(code: str, sources: dict[str, str]) -> dict[str, tuple[str, set[str]]]:
+    """Grid key -> (the word as a source writes it, the sources that name it)."""
+    named: dict[str, tuple[str, set[str]]] = {}
+    for source, name in sources.items():
+        for word in single_words(SOURCES[source](name)):
+            named.setdefault(normalize_entry(word), (word, set()))[1].add(source)
+    return named
 
 
 def build() -> str:
@@ -160,27 +214,57 @@ def build() -> str:
     kept = {
         (e.lang, normalize_entry(e.word)) for e in parse_table(KEPT.read_text("utf-8"), KEPT.name)
     }
-    named: dict[tuple[str, str], tuple[str, set[str]]] = {}
+    added = parse_table(ADDED.read_text("utf-8"), ADDED.name)
+    rows: dict[tuple[str, str], tuple[str, set[str]]] = {}
     for code, language in sorted(LANGUAGES.items()):
-        for source, name in language.obscenities.items():
-            for word in single_words(SOURCES[source](name)):
-                key = (code, normalize_entry(word))
-                named.setdefault(key, (word, set()))[1].add(source)
-    for entry in parse_table(ADDED.read_text("utf-8"), ADDED.name):
-        key = (entry.lang, normalize_entry(entry.word))
-        named.setdefault(key, (entry.word, set()))[1].add(WORDGRID)
-    rows = sorted((code, key, word, sources) for (code, key), (word, sources) in named.items())
+        named = _named(code, language.obscenities)
+        for key, (word, sources) in named.items():
+            if sources - REVIEW_ONLY:
+                rows[(code, key)] = (word, sources - REVIEW_ONLY)
+        for entry in (e for e in added if e.lang == code):
+            # A root or part is its own line (kurw- beside kurwa); a word joins its key's.
+            key = entry.key if entry.is_word else entry.word
+            word, sources = rows.setdefault((code, key), (entry.word, set()))
+            listed = named.get(entry.key, ("", set()))[1] if entry.is_word else set()
+            sources |= {WORDGRID} | listed
+    order = sorted(rows.items(), key=lambda row: (row[0][0], normalize_entry(row[0][1]), row[0][1]))
     return HEADER + "".join(
         f"{word}\t{code}\t{', '.join(sorted(sources))}\n"
-        for code, key, word, sources in rows
+        for (code, key), (word, sources) in order
         if (code, key) not in kept
     )
+
+
+def candidates(code: str) -> list[str]:
+    """The words any source names that wordfreq's most common words of `code` hold and
+    the classroom filter still keeps: what a reviewer judges next (into obscene_added.tsv,
+    or obscene_kept.tsv when innocent), most common first."""
+    import wordfreq
+
+    from wordgrid.generate.sift import sift
+    from wordgrid.generate.words import DICTIONARY_SIZE
+
+    named = _named(code, LANGUAGES[code].obscenities)
+    common = wordfreq.top_n_list(code, DICTIONARY_SIZE)
+    kept = [v for v in sift(common, code) if not v.left_out]
+    innocent = {e.key for e in parse_table(KEPT.read_text("utf-8"), KEPT.name) if e.lang == code}
+    return [
+        f"{v.spelled}\t{', '.join(sorted(named[key][1]))}"
+        for v in kept
+        if (key := normalize_entry(v.spelled)) in named and key not in innocent
+    ]
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="compare with the shipped table")
+    parser.add_argument(
+        "--candidates", metavar="LANG", help="print the listed words LANG's classroom lists hold"
+    )
     args = parser.parse_args()
+    if args.candidates:
+        print("\n".join(candidates(args.candidates)))
+        return 0
     if not WORDNET.is_dir():
         print("needs Debian's wordnet-base package (apt-get install)", file=sys.stderr)
         return 2

@@ -613,6 +613,16 @@ def plural_base(word: str, listed: frozenset[str], shortest: int = PLURAL_BASE) 
     return None
 
 
+def english_forms(word: str, listed: frozenset[str]) -> bool:
+    """`word` is a form English Hunspell derives from a listed word of PLURAL_BASE letters
+    or more (CHINKED, RETARDING, SPOOKED; not HOED, which it also reads as HO's), and no
+    entry of its own (HOLY is no form of HO)."""
+    from wordgrid.generate.native import speller
+
+    stems = {normalize_entry(stem) for stem in speller("en").stems(word.lower())}
+    return word not in stems and any(len(s) >= PLURAL_BASE and s in listed for s in stems)
+
+
 def blocklist() -> frozenset[str]:
     """The grid forms `blocklist.tsv` blocks in any language (wordgrid.blocklist reads it):
     English crosswords borrow foreign words, and another language's slur (NEGER, POLAK)
@@ -622,15 +632,40 @@ def blocklist() -> frozenset[str]:
     return blocked_keys(None)
 
 
-def last_resort(out: WordList) -> None:
+def slur_forms(out: WordList) -> None:
     """Words editors avoid for a sense they also have (`last_resort.tsv`: HO, SPOOK,
-    NIGGARD), and their plurals, stay at DOUBLE_MEANING: under what autofill reaches for
-    first (its LAST_RESORT), so a fill takes one only when nothing else fits."""
+    NIGGARD, GYPSY), their plurals, and the forms Hunspell derives from them or from a
+    blocked slur stay at DOUBLE_MEANING: under what autofill reaches for first (its
+    LAST_RESORT), so a fill takes one only when nothing else fits. A derived form may
+    carry the innocent sense alone (RETARDING, CHINKED), so it is kept so, not dropped."""
     from wordgrid.blocklist import last_resort_keys
 
-    avoided = last_resort_keys("en")
+    avoided, blocked = last_resort_keys("en"), blocklist()
     for word in out.scores:
-        if plural_base(word, avoided, MIN_LENGTH):
+        if plural_base(word, avoided, MIN_LENGTH) or english_forms(word, avoided | blocked):
+            out.cap(word, DOUBLE_MEANING)
+
+
+def obscene_roots(out: WordList, flagged: frozenset[str]) -> None:
+    """Entries made of a root or part that `obscene.tsv` names for English (`slut-`,
+    `crapp-`, `-shit-`: SLUTTY, CRAPPY, BULLSHITTING) stay at DOUBLE_MEANING, as the
+    classroom lists leave them out: a derivation is as rude as its base, whatever WordNet
+    says of it. Only the roots of words the obscenity lists name count (not `idiot-`, an
+    insult the classroom lists avoid but a crossword may use); the few innocent words such
+    a root also begins (CRAPPIE, WANKEL) are rare fill anyway."""
+    from wordgrid.blocklist import applies, table
+
+    obscene = [w for w in flagged if len(w) >= OBSCENE_PART]
+    found = []
+    for entry in table("obscene.tsv"):
+        letters = normalize_entry(entry.word)
+        if entry.is_word or not applies(entry.lang, "en"):
+            continue
+        if any(letters.startswith(w) or w.startswith(letters) for w in obscene):
+            found.append(("" if entry.word.startswith("-") else "^") + re.escape(letters))
+    made = re.compile("|".join(found))
+    for word in out.scores:
+        if made.search(word):
             out.cap(word, DOUBLE_MEANING)
 
 
@@ -653,7 +688,8 @@ def build() -> tuple[str, str, WordList]:
     affixes(out, level_of)
     invented_comparatives(out, synsets, level_of)
     obscenities(out, synsets, one, two)
-    last_resort(out)
+    slur_forms(out)
+    obscene_roots(out, one | two)
     blocked = blocklist()
     out.dropped.update(w for w in out.scores if plural_base(w, blocked, MIN_LENGTH))
     kept = sorted(w for w in out.scores if w not in out.dropped)

@@ -310,3 +310,16 @@ def test_the_api_examples_in_the_docs_run(monkeypatch: pytest.MonkeyPatch) -> No
         runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
         runner.run(test)
         assert runner.failures == 0, f"docs/play.md example {k} failed"
+
+
+ENTRY_COUNT = re.compile(r"([0-9]{3},[0-9]{3}) English entries")
+WHERE_THE_COUNT_IS = (ROOT / "docs" / "fill.md", ROOT / "src/wordgrid/data/words/README.md")
+
+
+@pytest.mark.parametrize("page", WHERE_THE_COUNT_IS, ids=lambda p: p.name)
+def test_the_docs_give_the_crossword_lists_entry_count(page: Path) -> None:
+    from wordgrid.dictionary import default_dictionary
+
+    said = ENTRY_COUNT.findall(page.read_text(encoding="utf-8"))
+    assert said, f"{page.name} says how many entries the list has"
+    assert {int(n.replace(",", "")) for n in said} == {len(default_dictionary().scores)}

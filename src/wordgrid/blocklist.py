@@ -10,11 +10,16 @@ the open lists that name it (scripts/build_obscenities.py builds it), and `commo
 everyday words that are also names, which the classroom lists keep.
 
 Entries are compared in grid form: letters only, case-folded and without accents, so one
-line covers every spelling that fills the same cells (NÈGRE, Negre, NEGRE).
+line covers every spelling that fills the same cells (NÈGRE, Negre, NEGRE). A line may also
+name a root, with a hyphen after it (`kurw-`): every word that begins with it is listed
+too (KURWY, KURWICA); or a part, between hyphens (`-pierdal-`): every word that holds it
+anywhere (SPIERDALAJ, WYPIERDALAĆ). Roots and parts keep their accents (`coñ-` is no `con-`),
+as a language's words are compared with them as the language spells them.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
@@ -22,10 +27,12 @@ from importlib import resources
 
 from wordgrid.dictionary import normalize_entry
 from wordgrid.errors import InputError
+from wordgrid.model import grid_letters
 
 EVERY_LANGUAGE = "*"  # an entry whose language is this applies to every language
 ALL_BUT = "*-"  # ... and "*-en" to every language but English (English web words elsewhere)
 HEADER = ("word", "lang", "reason")
+MARK = "-"  # after a root (`kurw-`), around a part (`-pierdal-`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +46,16 @@ class Entry:
     @property
     def key(self) -> str:
         return normalize_entry(self.word)
+
+    @property
+    def is_word(self) -> bool:
+        """A word (and its forms), not a root or a part."""
+        return not self.word.endswith(MARK)
+
+    @property
+    def letters(self) -> str:
+        """A root's or a part's letters as the language spells them, accents kept: KURW."""
+        return grid_letters(self.word)
 
 
 def parse_table(text: str, name: str) -> tuple[Entry, ...]:
@@ -83,7 +100,7 @@ def _reasons(name: str, lang: str | None) -> dict[str, str]:
     """Grid key -> reason, for one language (with the every-language entries) or all."""
     out: dict[str, str] = {}
     for entry in table(name):
-        if lang is None or applies(entry.lang, lang):
+        if entry.is_word and (lang is None or applies(entry.lang, lang)):
             shown = entry.reason if lang is not None else f"{entry.lang}: {entry.reason}"
             out.setdefault(entry.key, shown)
     return out
@@ -124,6 +141,13 @@ def obscene_keys(lang: str) -> frozenset[str]:
 
 
 @cache
+def adult_keys(lang: str) -> frozenset[str]:
+    """The grid keys of `lang`'s words for grown-ups (`adult.tsv`: sex, sexual violence,
+    drugs, suicide), which classroom lists leave out."""
+    return frozenset(_reasons("adult.tsv", lang))
+
+
+@cache
 def innocent_keys(lang: str) -> frozenset[str]:
     """The grid keys of words of `lang` an obscenity list names although their everyday
     sense is innocent (`obscene_kept.tsv`): kept, and so are their forms."""
@@ -143,3 +167,54 @@ def common_keys(lang: str) -> frozenset[str]:
     """The grid keys of everyday words of `lang` that are also names (`common.tsv`), which
     the classroom lists keep."""
     return frozenset(_reasons("common.tsv", lang))
+
+
+@dataclass(frozen=True)
+class Roots:
+    """The roots (`kurw-`) and parts (`-pierdal-`) a table names for a language: a word
+    that begins with a root, or holds a part anywhere, is listed too."""
+
+    pattern: re.Pattern[str] | None  # one alternation, so a word is tested in one pass
+
+    def find(self, letters: str) -> str | None:
+        """The root or part `letters` (a word as its language spells it, folded) holds."""
+        if self.pattern is None:
+            return None
+        found = self.pattern.search(letters)
+        return found.group() if found else None
+
+
+@cache
+def roots(name: str, lang: str) -> Roots:
+    """The roots and parts table `name` names for `lang`."""
+    starts: set[str] = set()
+    parts: set[str] = set()
+    for entry in table(name):
+        if not entry.is_word and applies(entry.lang, lang):
+            (parts if entry.word.startswith(MARK) else starts).add(re.escape(entry.letters))
+    if not starts and not parts:
+        return Roots(None)
+    # Longest first, so the root a word is reported under is the one that names most of it.
+    ordered = sorted(starts, key=len, reverse=True)
+    alternatives = [f"^(?:{'|'.join(ordered)})"] if ordered else []
+    alternatives += sorted(parts, key=len, reverse=True)
+    return Roots(re.compile("|".join(alternatives)))
+
+
+# The tables whose words no grid may spell, even by chance (a word search's filler letters).
+UNSPEAKABLE = ("obscene.tsv", "adult.tsv", "blocklist.tsv")
+
+
+@cache
+def unspeakable(lang: str | None) -> frozenset[str]:
+    """The letters of every word, root and part that the obscenity, adult and slur tables
+    name for `lang` (every language when None), as a grid may spell them: with their
+    accents and without (DUPĘ and DUPE). A root's letters stand for every word made of it:
+    a line that spells KURW is one too many."""
+    out: set[str] = set()
+    for name in UNSPEAKABLE:
+        for entry in table(name):
+            if lang is None or applies(entry.lang, lang):
+                out.update((entry.letters, grid_letters(entry.word, accents=False)))
+    out.discard("")
+    return frozenset(out)

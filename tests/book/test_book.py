@@ -284,6 +284,14 @@ def test_a_book_cap_holds_across_every_kind_of_section(tmp_path: Path) -> None:
     assert len(words) > 40 and len(words) == len(set(words))
 
 
+def test_a_word_search_section_records_its_language(tmp_path: Path) -> None:
+    """As a fill-in section does: the filler then spells none of its rude words."""
+    text = 'title = "T"\nseed = 2\n[[section]]\nkind = "word-search"\ncount = 1\nwords = 8\n'
+    spec = read_spec(_spec(tmp_path, text=text + 'lang = "pl"\n'))
+    searches = [i.answer for i in section_items(spec) if isinstance(i.answer, WordSearch)]
+    assert [ws.meta.lang for ws in searches] == ["pl"]
+
+
 def test_a_word_search_section_keeps_to_its_cap(tmp_path: Path) -> None:
     (tmp_path / "words.txt").write_text(
         "\n".join(f"{a}{b}{c}" for a in "BCD" for b in "AEIOU" for c in "LMNRT"),

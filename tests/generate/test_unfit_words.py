@@ -21,6 +21,7 @@ import pytest
 
 from tests.conftest import run
 from wordgrid.dictionary import default_dictionary
+from wordgrid.generate.sift import ENGLISH_NAME, sift
 from wordgrid.generate.words import classroom_word, dictionary, draw_words, random_pool
 
 LISTS = Path(__file__).parent / "unfit"
@@ -112,6 +113,30 @@ def test_the_pool_words_shows_is_the_one_random_puzzles_draw_from(
     assert not unfit("pl") & set(shown)
 
 
+def shown(capsys: pytest.CaptureFixture[str], lang: str) -> set[str]:
+    """The words `wordgrid words '*' --lang L --limit 0` shows."""
+    code, out, _ = run(capsys, "words", "*", "--lang", lang, "--limit", "0", "--json")
+    assert code == 0
+    return {entry["word"] for entry in json.loads(out)["entries"]}
+
+
+def test_a_random_puzzle_and_a_word_search_hold_only_words_words_shows(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """English seed 0 once swapped in HASHTAG, from the longer list: swaps now draw from
+    the pool too, so what a teacher looks through is all a puzzle can hold."""
+    puzzle, search = tmp_path / "p.json", tmp_path / "s.json"
+    code, _, err = run(capsys, "generate", "--random", "30", "--lang", "en", "--seed", "0",
+                       "-o", str(puzzle))  # fmt: skip
+    assert code == 0, err
+    assert set(json.loads(puzzle.read_text("utf-8"))["words"]) <= shown(capsys, "en")
+    code, _, err = run(capsys, "wordsearch", "--random", "12", "--lang", "es", "--seed", "3",
+                       "-o", str(search))  # fmt: skip
+    assert code == 0, err
+    placed = {p["word"] for p in json.loads(search.read_text("utf-8"))["placements"]}
+    assert len(placed) == 12 and placed <= shown(capsys, "es")
+
+
 def test_the_issues_draw_is_clean(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     """`generate --random 40 --lang pl --seed 2` drew DUPY; now every word of the puzzle is
     clean, swaps included."""
@@ -134,7 +159,11 @@ def test_innocent_words_editors_avoid_are_last_resort_fill() -> None:
     entries = default_dictionary().scores
     for word in ("HO", "HOS", "SPOOK", "SPOOKS", "NIGGARD", "NIGGARDLY"):
         assert entries[word] < LAST_RESORT, word
-    for word in ("HOT", "SPOOKY", "SPADE"):  # their neighbours keep their scores
+    # Slurs with an innocent sense too (the moth, the sunburnt neck, the paralysis), and
+    # the forms Hunspell derives from a slur, which may carry the innocent sense alone.
+    for word in ("GYPSY", "GYPSIES", "REDNECK", "SPASTIC", "CHINKED", "RETARDING"):
+        assert entries[word] < LAST_RESORT, word
+    for word in ("HOT", "SPOOKY", "SPADE", "GYPSUM"):  # their neighbours keep their scores
         assert entries[word] >= 50, word
 
 
@@ -149,6 +178,24 @@ def test_innocent_words_editors_avoid_are_last_resort_fill() -> None:
 def test_a_listed_word_takes_every_form_of_it(lang: str, forms: str) -> None:
     for form in forms.split():
         assert classroom_word(form, lang) is None, form
+
+
+def test_a_derivation_of_an_obscenity_is_last_resort_fill_like_its_base() -> None:
+    from wordgrid.autofill import LAST_RESORT
+
+    entries = default_dictionary().scores
+    for base, made in (("SLUT", "SLUTTY"), ("BITCH", "BITCHY"), ("PISS", "PISSER")):
+        assert entries[base] < LAST_RESORT and entries[made] < LAST_RESORT, made
+    assert "SHIT" not in entries and entries["BULLSHITTING"] < LAST_RESORT
+    assert entries["CRAPPY"] < LAST_RESORT and entries["IDIOT"] >= 50  # an insult, no obscenity
+
+
+@pytest.mark.parametrize(
+    ("lang", "word"), [("de", "london"), ("de", "england"), ("fr", "usa"), ("nl", "boston")]
+)
+def test_a_name_english_writes_capitalised_is_left_out(lang: str, word: str) -> None:
+    verdict = sift([word], lang)[0]
+    assert verdict.left_out == ENGLISH_NAME, verdict
 
 
 def test_an_innocent_reading_keeps_a_word() -> None:

@@ -141,7 +141,8 @@ def _word_searches(section: Section, cap: Cap, tick: Progress) -> list[WordSearc
     for k, hand in enumerate(hands):
         seed = section.seed + k
         words = search_words(hand, section.words, random.Random(seed))
-        request = WordSearchRequest(tuple(words), rows=rows, cols=cols)
+        # Its language: its pages print in it, and its filler spells none of its rude words.
+        request = WordSearchRequest(tuple(words), rows=rows, cols=cols, lang=section.lang)
         out.append(make_word_search(request, seed).puzzle)
         tick()
     return out

@@ -2,7 +2,7 @@
 
 Sparse: lay the words out (layout.py), prove uniqueness, and when the proof finds a second
 solution repair in this order, gentlest first:
-1. swap: for drawn words only, replace an ambiguous word by a dictionary word that fits the
+1. swap: for drawn words only, replace an ambiguous word by a pool word that fits the
    same cells and crossing letters but no other slot;
 2. relayout: lay the words out again, weighting the ambiguous ones towards more crossings;
 3. givens: show letters of the intended fill until only it is left (not in numeric files).
@@ -544,8 +544,9 @@ class _Swapper:
 
     @property
     def words(self) -> Sequence[str]:
-        """What may be swapped in, most common first: loaded at the first swap only."""
-        return self.request.allowed or _swap_words(self.request.lang)
+        """What may be swapped in, most common first: the words the puzzle may draw, so a
+        drawn puzzle holds only words `wordgrid words '*' --lang L` shows."""
+        return self.request.allowed or random_pool(self.request.lang)
 
     def swap(
         self, layout: Layout, puzzle: Puzzle, ambiguous: Sequence[SlotId]
@@ -626,12 +627,6 @@ def _sparse(
             continue
         break
     return _with_givens(best, request, repairs, seed, rng, "sparse", budget)
-
-
-@lru_cache(maxsize=4)
-def _swap_words(lang: str) -> tuple[str, ...]:
-    """The dictionary's words, most common first: what a swap may bring in."""
-    return tuple(w for w, _ in dictionary(lang))
 
 
 def _tell(watch: Watch | None, repair: str, puzzle: Puzzle, intended: Sequence[str]) -> None:

@@ -224,6 +224,19 @@ def zipf(word: str, lang: str) -> float:
     return round(math.log10(frequency) + 9, 2) if frequency > 0 else 0.0
 
 
+def is_english_name(word: str, lang: str, used: float) -> bool:
+    """Whether a word of `lang` (used `used` on the Zipf scale) is a name or an acronym that
+    English writes capitalised only (LONDON, ENGLAND, BOSTON, YORK; USA) and the English web
+    uses more: a place or a brand the other language's web quotes, not one of its words."""
+    if lang == "en":
+        return False
+    english = speller("en")
+    if english.spelled(word):
+        return False  # an English word, which is_english_on_the_web judges
+    named = english.spelled(word[:1].upper() + word[1:]) or english.spelled(word.upper())
+    return named and zipf(word, "en") > used + ENGLISH_MARGIN
+
+
 def is_english_on_the_web(word: str, lang: str, used: float) -> bool:
     """Whether a word of `lang` (used `used` on the Zipf scale) is more likely English there."""
     if lang == "en" or not speller("en").spelled(word):

@@ -9,6 +9,8 @@ counts them per language). In order:
    written in lower case (or, in German, as a capitalised common noun): this leaves out
    words typed without their accents (BYC for BYĆ) and names it knows capitalised only;
 4. **English**: a word that is English on the web of another language (TOP, LIKE);
+   **English name**: a name or acronym English writes capitalised only, more used on the
+   English web than on the language's (LONDON and ENGLAND in German, USA in French);
 5. **foreign letters**: a letter the language's own words don't use (Polish VIDEO);
 6. **given name**: a first name of the US census lists, spelled exactly so (JUAN, RITA);
 7. **obscenity**, **slur**, **junk**: the word, or a stem its dictionary gives it, is in
@@ -29,6 +31,7 @@ from wordgrid.blocklist import common_keys
 from wordgrid.dictionary import normalize_entry
 from wordgrid.generate import names
 from wordgrid.generate.native import (
+    is_english_name,
     is_english_on_the_web,
     is_given_name,
     native_spelling,
@@ -43,6 +46,7 @@ NOT_A_WORD = "not a word"
 ABBREVIATION = "abbreviation"
 NOT_IN_DICTIONARY = "not in the dictionary"
 ENGLISH = "English"
+ENGLISH_NAME = "English name"
 FOREIGN_LETTERS = "foreign letters"
 GIVEN_NAME = "given name"
 NAME = "name or place"
@@ -72,6 +76,8 @@ def spelled_word(word: str, lang: str, used: float) -> tuple[str, str]:
         return "", NOT_IN_DICTIONARY
     if is_english_on_the_web(word, lang, used):
         return "", ENGLISH
+    if is_english_name(word, lang, used):
+        return "", ENGLISH_NAME
     if not set(fold(spelled)) <= set(language(lang).alphabet):
         return "", FOREIGN_LETTERS
     if is_given_name(spelled):
@@ -90,8 +96,7 @@ def sift(words: Sequence[str], lang: str) -> list[Verdict]:
         spelled, why = spelled_word(word, lang, used)
         if not why:
             stems = speller_.stems(spelled)
-            stem_keys = {normalize_entry(stem) for stem in stems}
-            why = unfit(normalize_entry(spelled), stem_keys, lang) or ""
+            why = unfit(spelled, stems, lang) or ""
             lower = spelled.lower()
             lemmas[word] = {s.lower() for s in stems if s[:1].islower()} or {lower}
             for lemma in lemmas[word]:

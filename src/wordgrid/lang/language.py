@@ -45,7 +45,8 @@ class Language:
     # word must pass all of them.
     spelling: tuple[str, ...]
     # Where its obscenities come from: a source -> that source's name for the language's
-    # list (scripts/build_obscenities.py reads them into data/words/obscene.tsv).
+    # list (scripts/build_obscenities.py reads them into data/words/obscene.tsv; some are
+    # sources for our review only, which the script names).
     obscenities: Mapping[str, str]
     # The Faker locales whose given names, surnames and places are its names and places.
     name_locales: tuple[str, ...]

