@@ -128,6 +128,37 @@ def test_a_themed_list_gets_its_themes_sense(theme: str) -> None:
     assert MEANT[word] in " ".join(c.text for c in option.sense.clues).lower()
 
 
+SPECIALIST = {
+    # A sense in a topic domain (boxing, law) is a specialist's: not a winter list's or a
+    # library list's, but still a boxing list's.
+    "winter": (["GLOVE", "SCARF", "SNOW", "COLD", "BOOT", "ICE"], "hand"),
+    "boxing": (["GLOVE", "RING", "PUNCH", "BOXER", "ROUND", "REFEREE"], "boxing"),
+}
+
+
+@pytest.mark.parametrize("theme", sorted(SPECIALIST))
+def test_a_specialists_sense_is_chosen_only_where_the_list_is_about_its_domain(
+    theme: str,
+) -> None:
+    answers, meant = SPECIALIST[theme]
+    option = options(answers)[answers[0]][0]
+    assert meant in " ".join(c.text for c in option.sense.clues).lower()
+
+
+@pytest.mark.parametrize(
+    ("answers", "domain_word"),
+    [
+        (["TITLE", "COVER", "SPINE", "SHELF", "CARD", "LOAN", "STACK"], "legal"),
+        (["ADDRESS", "STAMP", "LETTER", "ENVELOPE", "PARCEL", "POST"], "information"),
+    ],
+)
+def test_a_law_or_computing_sense_is_not_an_everyday_lists(
+    answers: list[str], domain_word: str
+) -> None:
+    option = options(answers)[answers[0]][0]
+    assert domain_word not in " ".join(c.text for c in option.sense.clues).lower()
+
+
 @pytest.mark.parametrize(
     ("text", "held", "reworded_text"),
     [
