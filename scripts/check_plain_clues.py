@@ -3,13 +3,14 @@
     python scripts/check_plain_clues.py [--table FILE] [--show N]
 
 The table holds clues a teacher can hand to a class as they are, written by hand for the
-common senses of the commonest English words: one line a sense, `ANSWER<TAB>synset<TAB>
+common senses of the commonest English words: one line a clue, `ANSWER<TAB>synset<TAB>
 clue<TAB>note`, the answer in grid form and the synset as `en.tsv.xz` names that sense of
 it. Every line must keep these rules (exit 1 naming each line that breaks one):
 
 - it parses: four fields (the note may be empty), the answer in grid form;
-- the answer has that sense in the shipped definitions (`wordgrid.definitions.senses`), and
-  no (answer, synset) is listed twice;
+- the answer has that sense in the shipped definitions (`wordgrid.definitions.senses`); a
+  sense may have several lines (another clue, for a puzzle whose answers the first names),
+  but no clue of it is listed twice;
 - the clue is short (MAX_CLUE characters), starts with a capital, ends without a full stop;
 - it gives nothing away: no form of the answer (`holds_answer`, and any word sharing its
   first STEM letters), nor of either word of a compound answer (SCREW and DRIVER of
@@ -240,9 +241,9 @@ def problems(rows: Iterable[Row], name: str) -> list[str]:
             out.append(f"{where} is not in the shipped definitions")
         elif row.synset not in ids:
             out.append(f"{where} has no sense {row.synset!r} in the shipped definitions")
-        key = (row.answer, row.synset)
+        key = (row.answer, row.synset, row.clue.casefold())
         if key in seen:
-            out.append(f"{where} {row.synset} is listed twice (first on line {seen[key]})")
+            out.append(f"{where} {row.synset}'s clue is listed twice (first on line {seen[key]})")
         seen.setdefault(key, row.line)
         out += [f"{where}: {problem}" for problem in clue_problems(row, unsafe)]
     return out

@@ -83,20 +83,30 @@ def test_every_answer_with_a_sense_gets_a_clue_however_many_are_blocked() -> Non
 
 def test_a_plain_clue_is_offered_before_any_definition(monkeypatch: pytest.MonkeyPatch) -> None:
     pen = next(s for s in senses("PEN") if any("livestock" in c.text for c in s.clues))
-    table = {("PEN", pen.synset): "A fenced place for farm animals"}
+    table = {("PEN", pen.synset): ("A fenced place for farm animals",)}
     monkeypatch.setattr(definitions, "plain_clues", lambda lang: table)
     chosen = first(["PEN", "BARN", "TRACTOR", "HEN", "COW", "PIG"])
     assert chosen["PEN"] == "A fenced place for farm animals"
+
+
+def test_a_sense_whose_plain_clue_names_another_answer_is_offered_its_next_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    pen = next(s for s in senses("PEN") if any("livestock" in c.text for c in s.clues))
+    clues = ("Where a pig or a cow is kept", "A fenced place for farm animals")
+    monkeypatch.setattr(definitions, "plain_clues", lambda lang: {("PEN", pen.synset): clues})
+    assert first(["PEN", "BARN", "TRACTOR", "HEN", "COW", "PIG"])["PEN"] == clues[1]
+    assert first(["PEN", "BARN", "TRACTOR", "HEN", "GOAT", "DUCK"])["PEN"] == clues[0]
 
 
 def test_a_plain_clue_that_gives_an_answer_away_is_passed_over(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     pen = next(s for s in senses("PEN") if any("livestock" in c.text for c in s.clues))
-    table = {("PEN", pen.synset): "Where a pig or a cow is kept"}
+    table = {("PEN", pen.synset): ("Where a pig or a cow is kept",)}
     monkeypatch.setattr(definitions, "plain_clues", lambda lang: table)
     chosen = first(["PEN", "BARN", "TRACTOR", "HEN", "COW", "PIG"])
-    assert chosen["PEN"] != table[("PEN", pen.synset)]
+    assert chosen["PEN"] != table[("PEN", pen.synset)][0]
 
 
 def test_the_plain_table_reads_its_lines_and_leaves_out_the_rest() -> None:
@@ -106,10 +116,12 @@ def test_the_plain_table_reads_its_lines_and_leaves_out_the_rest() -> None:
         "PEN\tgng\tA fenced place for farm animals\t\n"
         "ICE CREAM\tw3o\tA frozen sweet\tkept as written\n"
         "BROKEN\tline\n"
+        "PEN\tgng\tEnclosure for sheep\t\n"
+        "PEN\tgng\tA fenced place for farm animals\t\n"
     )
     assert parse_plain_clues(text) == {
-        ("PEN", "gng"): "A fenced place for farm animals",
-        ("ICECREAM", "w3o"): "A frozen sweet",
+        ("PEN", "gng"): ("A fenced place for farm animals", "Enclosure for sheep"),
+        ("ICECREAM", "w3o"): ("A frozen sweet",),
     }
 
 
