@@ -213,3 +213,18 @@ def test_sense_vectors_are_unit_length_and_missing_ones_empty() -> None:
     bat = vector(senses("BAT")[0].synset)
     assert len(bat) == 32 and abs(sum(x * x for x in bat) - 1) < 1e-9
     assert vector("zzzzzz") == ()
+
+
+def test_a_senses_second_plain_clue_changes_no_sense_choice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from wordgrid.senses import sense_odds
+
+    answers = ["TACKLE", "BALL", "GOAL", "MATCH", "REFEREE", "NET"]
+    before = {a: [s.synset for s, _ in found] for a, found in sense_odds(answers).items()}
+    table = dict(definitions.plain_clues("en"))
+    for key in [k for k in table if k[0] in answers]:
+        table[key] = (*table[key], "Another plain clue about a kitchen oven")
+    monkeypatch.setattr(definitions, "plain_clues", lambda lang: table)
+    after = {a: [s.synset for s, _ in found] for a, found in sense_odds(answers).items()}
+    assert after == before

@@ -25,7 +25,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from importlib import resources
 
-from wordgrid.definitions import PLAIN_QUALITY, Sense, has_definitions, senses, synset
+from wordgrid.definitions import PLAIN_QUALITY, Clue, Sense, has_definitions, senses, synset
 
 Feature = tuple[str, str]  # ("concept", synset id), ("topic", id), ("field", name), ("word", stem)
 
@@ -172,11 +172,18 @@ def features(answer: str, sense: Sense, lang: str = "en") -> dict[Feature, float
     out[("pos", _part_of_speech(lexfile))] = POS_WEIGHT
     if lexfile not in BROAD:
         out[("field", FIELDS.get(lexfile, str(lexfile)))] = FIELD_WEIGHT
-    words = {word_stem(w) for w in _WORD.findall(" ".join(c.text for c in sense.clues[:2]))}
+    words = {word_stem(w) for w in _WORD.findall(" ".join(c.text for c in _described(sense)))}
     words |= {word_stem(w) for w in _WORD.findall(answer)}
     for word in words - _STOP:
         out[("word", word)] = WORD_WEIGHT
     return out
+
+
+def _described(sense: Sense) -> list[Clue]:
+    """The clues whose words describe a sense: its first plain clue, if any, and its first
+    other (WordNet's definition), however many plain clues it has."""
+    plain = [c for c in sense.clues if c.quality >= PLAIN_QUALITY][:1]
+    return plain + [c for c in sense.clues if c.quality < PLAIN_QUALITY][: 2 - len(plain)]
 
 
 def ranked_senses(answers: Sequence[str], lang: str = "en") -> dict[str, list[Sense]]:
