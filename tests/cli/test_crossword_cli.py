@@ -49,7 +49,7 @@ def test_text_shows_the_grid_clues_and_summary(capsys: Capsys, vocab: Path) -> N
     assert "letters checked (crossed); seed 2" in err
 
 
-@pytest.mark.parametrize("fmt", ["ipuz", "jpz", "xd", "json", "puz"])
+@pytest.mark.parametrize("fmt", ["ipuz", "jpz", "xd", "json", "puz", "txt"])
 def test_crossword_files_hold_every_clue_and_answer(capsys: Capsys, vocab: Path, fmt: str) -> None:
     out = vocab.with_name(f"out.{fmt}")
     code, _, err = run(capsys, "crossword", str(vocab), "-o", str(out), "--title", "Science")
@@ -61,6 +61,22 @@ def test_crossword_files_hold_every_clue_and_answer(capsys: Capsys, vocab: Path,
     answers = {puzzle.answer_text(doc.rows, puzzle.clue_cells(c)) for c in puzzle.clues}
     assert answers == {"ATOM", "MOLECULE", "ELECTRON", "PROTON", "ICECREAM", "CATALYST"}
     assert puzzle.meta.title == "Science"
+
+
+def test_a_txt_file_is_across_lite_text_that_convert_reads_back(
+    capsys: Capsys, vocab: Path
+) -> None:
+    out = vocab.with_name("out.txt")
+    code, _, err = run(capsys, "crossword", str(vocab), "--seed", "2", "-o", str(out))
+    assert code == 0, err
+    assert out.read_text(encoding="utf-8").startswith("<ACROSS PUZZLE>")
+    code, _, err = run(capsys, "convert", str(out), str(vocab.with_name("back.ipuz")))
+    assert code == 0, err
+    code, _, err = run(capsys, "crossword", str(vocab), "-o", str(out), "--to", "text")
+    assert code == 2 and "no program reads back" in err and ".txt for Across Lite" in err
+    code, printed, err = run(capsys, "crossword", str(vocab), "--seed", "2", "-o", "-")
+    assert code == 0 and "Across" in printed and "wrote" not in err
+    assert printed == run(capsys, "crossword", str(vocab), "--seed", "2")[1]
 
 
 @pytest.mark.parametrize(("lang", "recorded"), [(None, "en"), ("pl", "pl"), ("pt-BR", "pt")])

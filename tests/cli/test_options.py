@@ -150,3 +150,18 @@ def test_words_writes_a_dictionary_that_dict_reads_back(capsys: Capsys, tmp_path
     assert code == 0 and re.fullmatch(r"C[A-Z]T;\d+\n", out)
     code, _, err = run(capsys, "words", "C?T", "-o", str(tmp_path / "d.json"), "--to", "dict")
     assert code == 2 and "does not fit" in err
+
+
+def test_words_refuses_a_file_named_as_a_puzzle_or_a_page(capsys: Capsys, tmp_path: Path) -> None:
+    for name in ("x.pdf", "x.ipuz", "x.html", "x.lst", "noext"):
+        code, out, err = run(capsys, "words", "C?T", "-o", str(tmp_path / name))
+        assert code == 2 and out == "" and err.count("\n") == 1, (name, err)
+        assert "words writes a list of entries" in err and ".dict or .txt" in err, err
+        assert ".json" in err
+    code, _, err = run(capsys, "words", "C?T", "-o", str(tmp_path / "x.pdf"), "--to", "dict")
+    assert code == 2 and "not .pdf" in err
+    assert list(tmp_path.iterdir()) == []  # refused before anything was written
+    code, _, _ = run(capsys, "words", "C?T", "-o", str(tmp_path / "x.lst"), "--to", "dict")
+    assert code == 0 and (tmp_path / "x.lst").read_text(encoding="utf-8").startswith("C")
+    code, out, err = run(capsys, "words", "C?T", "-o", "-", "--limit", "1")
+    assert code == 0 and re.fullmatch(r"C[A-Z]T;\d+\n", out) and "wrote" not in err

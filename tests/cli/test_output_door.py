@@ -8,6 +8,7 @@ made, and the message names only formats that command would then write.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -152,3 +153,67 @@ def test_the_refusal_the_docs_show_is_the_one_printed(
     monkeypatch.chdir(tmp_path)
     code, _, err = run(capsys, *lines[at].split()[2:])
     assert code == 2 and err.strip() == lines[at + 1]
+
+
+def _offered(err: str) -> list[str]:
+    return re.findall(r"\.[a-z]+\b", err.split("; use ", 1)[-1].split("use ", 1)[-1])
+
+
+def test_every_refusal_of_convert_suggests_what_it_then_writes(
+    capsys: Capsys, tmp_path: Path
+) -> None:
+    # An unsolved fill-in (no .puz, no Across Lite), a clued crossword (no words-grid,
+    # numeric) and a word search: whatever --to is refused, each suggestion is written.
+    search = tmp_path / "search.json"
+    assert run(capsys, "wordsearch", "CAT", "DOG", "--seed", "1", "-o", str(search))[0] == 0
+    for source in (SAMPLE, CROSSWORD, str(search)):
+        refused = 0
+        for fmt in ("puz", "across-lite", "words-grid", "numeric", "wordsearch", "jpz"):
+            code, _, err = run(capsys, "convert", source, str(tmp_path / "x.out"), "--to", fmt)
+            if code == 0:
+                continue
+            refused += 1
+            assert code == 2 and err.count("\n") == 1, err
+            assert _offered(err), err
+            for suffix in _offered(err):
+                code, _, why = run(capsys, "convert", source, str(tmp_path / f"ok{suffix}"))
+                assert code == 0, (source, fmt, suffix, why)
+        assert refused >= 2, source
+    code, _, err = run(capsys, "convert", SAMPLE, str(tmp_path / "x.puz"))
+    assert code == 2 and "solve the puzzle first" in err and ".puz" not in _offered(err)
+
+
+def test_the_help_lists_the_formats_of_the_table(capsys: Capsys) -> None:
+    for command in ("convert", "crossword", "generate", "wordsearch"):
+        code, out, _ = run(capsys, command, "--help")
+        flat = " ".join(out.split())
+        assert code == 0 and "a page that plays it (.html)" in flat, command
+        assert ".pdf, .svg, .png" in flat, command
+
+
+def test_a_folder_is_refused_a_puzzle_file_naming_what_it_makes(
+    capsys: Capsys, tmp_path: Path
+) -> None:
+    code, _, err = run(capsys, "render", str(examples_folder()), "-o", str(tmp_path / "x.ipuz"))
+    assert code == 2 and "(.pdf, .svg, .png)" in err and "plays them all (.html)" in err, err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_suggestions_know_what_the_written_puzzle_will_carry(
+    capsys: Capsys, tmp_path: Path
+) -> None:
+    # Solving a clued crossword writes its clues, and --title a title: a plain-text grid
+    # holds neither, so .txt is never offered, and each suffix offered is written.
+    generate = ["generate", "--random", "6", "--seed", "2", "--title", "T"]
+    cases: dict[str, Callable[[str], list[str]]] = {
+        "solve": lambda out: ["solve", CROSSWORD, "-o", out],
+        "generate": lambda out: [*generate, "-o", out],
+    }
+    for name, argv in cases.items():
+        code, _, err = run(capsys, *argv(str(tmp_path / "x.docx")))
+        assert code == 2 and ".txt" not in _offered(err), (name, err)
+        for suffix in _offered(err):
+            code, _, why = run(capsys, *argv(str(tmp_path / f"ok{suffix}")))
+            assert code == 0, (name, suffix, why)
+        code, _, err = run(capsys, *argv(str(tmp_path / "x.txt")))
+        assert code == 2 and "text" not in err.split("use ", 1)[1].split(" (")[0], (name, err)

@@ -148,7 +148,7 @@ def test_down_clues_follow_the_numbering_not_the_columns() -> None:
     assert parse_across_lite(format_across_lite(doc)) == doc
 
 
-def test_publisher_date_and_difficulty_travel_in_the_notepad() -> None:
+def test_publisher_date_difficulty_and_language_travel_in_the_notepad() -> None:
     meta = Metadata(
         title="T",
         author="A",
@@ -157,12 +157,13 @@ def test_publisher_date_and_difficulty_travel_in_the_notepad() -> None:
         date="2024-11-23",
         difficulty="easy",
         notes="Editor: X\nHave fun",
+        lang="fr",
     )
     doc = Solution(dataclasses.replace(_sample().puzzle, meta=meta), _sample().words)
     text = format_across_lite(doc)
     assert (
         "<NOTEPAD>\n\tPublisher: Daily Planet\n\tDate: 2024-11-23\n\tDifficulty: easy\n"
-        "\tEditor: X\n\tHave fun\n"
+        "\tLang: fr\n\tEditor: X\n\tHave fun\n"
     ) in text
     assert parse_across_lite(text, name="tea.txt") == doc
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import run
+from wordgrid import dictionary
 from wordgrid.cli import main
 from wordgrid.formats import read_puzzle
 from wordgrid.solver import solve
@@ -191,3 +192,56 @@ def test_the_help_says_what_size_means_for_sparse_puzzles(
     size = " ".join(options[options.index("--size R C") : options.index("--style {")].split())
     assert code == 0 and "sparse: the largest grid the words may take" in size
     assert "28x28 for 100" in size and "dense: the grid's size (default 15 15)" in size
+
+
+def test_dict_names_the_dictionary_random_and_dense_puzzles_draw_from(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    mine = tmp_path / "mine.dict"
+    words = ("APPLE", "MAPLE", "AMPLE", "LAPEL", "PALM", "LAMP", "PLEA", "PEAL", "LEAP", "PALE")
+    mine.write_text("".join(f"{w.lower()};50\n" for w in words) + "ab;60\n", encoding="utf-8")
+    code, out, err = run(capsys, "generate", "--dict", str(mine), "--random", "6", "--seed", "3")
+    assert code == 0, err
+    drawn = out.split("\n\n")[0].split()
+    assert len(drawn) == 6 and set(drawn) <= set(words)  # AB: shorter than a drawn word
+    code, _, err = run(capsys, "generate", "--dict", str(mine), "--random", "11")
+    assert code == 2 and "more than the 10 words" in err
+    code, _, err = run(capsys, "generate", "--dict", str(mine), "CAT", "TEA")
+    assert code == 2 and "not both" in err
+    dense = ["generate", "--style", "dense", "--size", "5", "5", "--seed", "1"]
+    listed = dictionary.load([dictionary.default_path()]).scores
+    code, out, err = run(capsys, *dense, "--dict", str(dictionary.default_path()), "--to", "json")
+    assert code == 0, err
+    drawn = json.loads(out)["words"]
+    assert set(drawn) <= set(listed)  # the crossword list's, not wordfreq's
+    assert drawn != json.loads(run(capsys, *dense, "--to", "json")[1])["words"]
+
+
+def test_resume_knows_the_dictionary_a_run_drew_from(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    words = ("APPLE", "MAPLE", "AMPLE", "LAPEL", "PALM", "LAMP", "PLEA", "PEAL", "LEAP", "PALE")
+    mine, other = tmp_path / "mine.dict", tmp_path / "other.dict"
+    mine.write_text("\n".join(words) + "\n", encoding="utf-8")
+    other.write_text("\n".join(words[:-1]) + "\nMEAL\n", encoding="utf-8")
+    folder = tmp_path / "run"
+    argv = ["generate", "--random", "5", "--seed", "1", "--count", "2", "-o", str(folder)]
+    assert run(capsys, *argv, "--dict", str(mine))[0] == 0
+    code, _, err = run(capsys, *argv, "--dict", str(other), "--resume")
+    assert code == 2 and "same settings" in err
+    assert run(capsys, *argv, "--dict", str(mine), "--resume")[0] == 0
+
+
+def test_a_word_search_draws_its_random_words_from_dict(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    words = ("APPLE", "MAPLE", "LAMP", "PLEA", "MEAL", "PALE")
+    mine = tmp_path / "mine.dict"
+    mine.write_text("\n".join(words) + "\nAB\n", encoding="utf-8")
+    argv = ["wordsearch", "--random", "4", "--dict", str(mine), "--seed", "2", "--json"]
+    code, out, err = run(capsys, *argv)
+    assert code == 0, err
+    hidden = [w["word"] for w in json.loads(out)["words"]]
+    assert len(hidden) == 4 and set(hidden) <= set(words)
+    code, _, err = run(capsys, "wordsearch", "CAT", "DOG", "--dict", str(mine))
+    assert code == 2 and "give --random N" in err

@@ -35,6 +35,49 @@ def test_the_page_loads_nothing_from_anywhere() -> None:
     assert text.count("<script") == 2  # the puzzles, and the player
 
 
+def test_the_icon_is_the_served_icon_whole_in_its_attribute() -> None:
+    from html.parser import HTMLParser
+    from urllib.parse import unquote
+
+    from wordgrid.render.html import static
+
+    icons: list[str] = []
+
+    class Links(HTMLParser):
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            found = dict(attrs)
+            if tag == "link" and found.get("rel") == "icon":
+                icons.append(found["href"] or "")
+
+    Links().feed(html_page(crossword()).decode("utf-8"))
+    assert len(icons) == 1 and icons[0].startswith("data:image/svg+xml,")
+    svg = (static() / "favicon.svg").read_text(encoding="utf-8").strip()
+    assert unquote(icons[0].removeprefix("data:image/svg+xml,")) == svg
+
+
+def test_each_puzzle_of_a_page_goes_by_its_own_title_or_a_told_apart_kind() -> None:
+    from dataclasses import replace
+
+    from wordgrid.model import Metadata
+    from wordgrid.render.html import labels, played
+
+    untitled = played(crossword())[0]
+    titled = played(big_crossword(5))[0]
+    search = made(("CAT", "DOG", "OWL"), rows=5, cols=5, seed=1)
+    assert labels([untitled, titled, search, untitled]) == [
+        *("Crossword 1", "A 5x5 crossword", "Word search", "Crossword 2")
+    ]
+    assert labels([untitled], "Monday") == ["Monday"] and labels([untitled]) == ["Crossword"]
+    assert labels([titled, replace(titled, meta=Metadata(title="A 5x5 crossword"))]) == [
+        *("A 5x5 crossword 1", "A 5x5 crossword 2")
+    ]
+    page = html_page([crossword(), big_crossword(5)], title="This week").decode("utf-8")
+    assert "<title>This week</title>" in page
+    assert [p["puzzle"]["title"] for p in inlined(page.encode())] == [  # type: ignore[index]
+        *("Crossword", "A 5x5 crossword")
+    ]
+
+
 def test_the_player_is_the_served_players_modules_without_rooms() -> None:
     script = player_script()
     for module in ("play.js", "grid.js", "kinds.js", "keys.js", "wordsearch.js", "source.js"):

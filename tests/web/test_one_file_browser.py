@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -208,6 +208,61 @@ def test_a_no_reveal_file_holds_no_answer_and_still_knows_when_it_is_solved(
         tab.screenshot(path=str(shots / "file-no-reveal.png"), full_page=True)
 
 
+def type_grid(tab: Any, rows: Sequence[str], *, skip: tuple[int, int] | None = None) -> None:
+    """Types every square of `rows` (but `skip`), each with a click on it."""
+    for r, row in enumerate(rows):
+        for c, ch in enumerate(row):
+            if ch != "#" and (r, c) != skip:
+                cell(tab, r, c).click()
+                tab.keyboard.type(ch)
+
+
+def marked(tab: Any) -> list[list[int]]:
+    """The squares (from 0) the last check marked wrong."""
+    found: list[list[int]] = tab.eval_on_selector_all(
+        "#grid-wrap td.wrong input", "els => els.map(e => [+e.dataset.r, +e.dataset.c])"
+    )
+    return found
+
+
+def test_a_no_reveal_word_check_judges_that_word_alone(browser: Any, tmp_path: Path) -> None:
+    """A right word crossing a wrong one is right: the check hashes the word's own entry,
+    and marks nothing of the crossing word (which would show the wrong letter)."""
+    solution = big_crossword(5, seed=7)
+    rows = solution.rows
+    with offline_tab(browser, write_page(tmp_path, solution, reveal=False)) as tab:
+        tab.locator("#grid-wrap input").first.wait_for()
+        type_grid(tab, rows, skip=(0, 2))
+        cell(tab, 0, 2).click()
+        tab.keyboard.type(wrong_letter(rows[0][2]))  # 1-Across is wrong at its third letter
+        for c in (0, 1):  # 1-Down and 2-Down cross it, and are right
+            cell(tab, 1, c).click()
+            tab.keyboard.press("ArrowDown")  # turns the cursor down
+            tab.get_by_role("button", name="Check word").click()
+            status(tab).to_have_text("This word is right.")
+            assert marked(tab) == []
+        cell(tab, 0, 1).click()
+        tab.keyboard.press("ArrowRight")  # 1-Across
+        tab.get_by_role("button", name="Check word").click()
+        status(tab).to_have_text("This word is not right yet: its squares are marked.")
+        assert sorted(marked(tab)) == [[0, c] for c in range(5)]
+
+
+def test_a_no_reveal_word_that_is_no_entry_cant_be_checked_alone(
+    browser: Any, tmp_path: Path
+) -> None:
+    """An acrostic's grid words are not its clues' answers: the file keeps no hash of them."""
+    doc = GRID_KINDS["acrostic"](tmp_path)
+    with offline_tab(browser, write_page(tmp_path, doc, reveal=False)) as tab:
+        tab.locator("#grid-wrap input:not([readonly])").first.click()
+        tab.get_by_role("button", name="Check word").click()
+        status(tab).to_have_text(
+            "This word can't be checked alone in this puzzle: "
+            "Check puzzle checks every whole answer."
+        )
+        assert marked(tab) == []
+
+
 def test_a_no_reveal_word_search_hides_the_words_its_clues_stand_for(
     browser: Any, tmp_path: Path
 ) -> None:
@@ -285,6 +340,65 @@ def test_several_puzzles_in_one_file_each_keep_their_game(browser: Any, tmp_path
         expect(cell(tab, 0, 0)).to_have_value("C")
         links.nth(1).click()
         expect(tab.locator("li.word.done")).to_have_count(1)
+
+
+def test_a_page_of_several_names_each_puzzle_and_keeps_its_own_title(
+    browser: Any, tmp_path: Path
+) -> None:
+    ws = made(WORDS, rows=7, cols=7, seed=3)
+    path = write_page(tmp_path, [crossword(), ws, big_crossword(5)], title="This week")
+    with offline_tab(browser, path) as tab:
+        links = tab.get_by_role("navigation", name="Puzzles in this file").get_by_role("link")
+        expect(links).to_have_text(["Crossword", "Word search", "A 5x5 crossword"])
+        expect(tab.locator("#title")).to_have_text("Crossword")
+        expect(tab).to_have_title("Crossword · This week")
+        links.nth(2).click()
+        expect(tab.locator("#title")).to_have_text("A 5x5 crossword")
+        expect(tab).to_have_title("A 5x5 crossword · This week")
+    one = write_page(tmp_path, crossword(), name="one.html", title="Monday")
+    with offline_tab(browser, one) as tab:
+        expect(tab).to_have_title("Monday: wordgrid")
+
+
+@pytest.mark.parametrize("width", [375, 320])
+def test_nothing_runs_off_the_side_of_a_phone(
+    browser: Any, tmp_path: Path, shots: Path, width: int
+) -> None:
+    kinds: dict[str, Document] = {
+        "crossword": big_crossword(15),
+        "search": made(WORDS, rows=9, cols=9, seed=3),
+    }
+    phone = {"viewport": {"width": width, "height": 700}, "is_mobile": True, "has_touch": True}
+    for name, doc in kinds.items():
+        path = write_page(tmp_path, doc, name=f"{name}.html")
+        with offline_tab(browser, path, **phone) as tab:
+            tab.locator("#grid-wrap td").first.wait_for()
+            tab.screenshot(path=str(shots / f"one-file-{name}-{width}.png"))
+            wide = tab.evaluate("document.documentElement.scrollWidth")
+            assert wide <= width, f"{name}: the page is {wide} px wide at {width}"
+            # Every control of the toolbar in sight, none scrolled or cut off at the side.
+            for control in tab.locator(".bar button:visible, .bar a:visible").all():
+                at = control.bounding_box()
+                assert at["x"] >= 0 and at["x"] + at["width"] <= width, (name, control.inner_text())
+
+
+def test_the_icon_is_an_image_and_the_console_stays_clean(browser: Any, tmp_path: Path) -> None:
+    path = write_page(tmp_path, crossword())
+    logged: list[str] = []
+    with offline_tab(browser, path, viewport={"width": 800, "height": 600}) as tab:
+        tab.on("console", lambda m: logged.append(m.text) if m.type == "error" else None)
+        tab.reload()
+        cell(tab, 0, 0).wait_for()
+        size = tab.evaluate(
+            """async () => {
+                const img = new Image();
+                img.src = document.querySelector('link[rel="icon"]').href;
+                await img.decode();
+                return [img.naturalWidth, img.naturalHeight];
+            }"""
+        )
+        assert size[0] > 0 and size[0] == size[1]  # decoded: a square icon
+    assert logged == []
 
 
 def test_a_document_without_its_answer_is_refused() -> None:

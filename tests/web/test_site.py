@@ -216,3 +216,19 @@ def test_the_site_command_says_what_it_did(
     assert "inside the folder" in capsys.readouterr().err
     assert main(["site", str(folder), "-o", str(tmp_path)]) == 2
     assert "inside the site" in capsys.readouterr().err
+
+
+def test_a_puzzle_that_cant_load_shows_its_message_and_the_way_back(
+    browser: Any, tmp_path: Path, shots: Path
+) -> None:
+    out = tmp_path / "site"
+    build_site(make_library(tmp_path / "lib"), out, workers=1)
+    with static_server(out) as url, browser_tab(browser, url) as tab:
+        tab.goto("/play.html?id=gone.json")
+        expect(tab.locator("#status")).to_have_text("No puzzle gone.json on this site.")
+        tab.screenshot(path=str(shots / "site-missing-puzzle.png"))
+        assert tab.locator("main button:visible, #print:visible").count() == 0
+        expect(tab.locator("#grid-wrap")).to_be_hidden()
+        assert accessibility_problems(tab) == []
+        tab.get_by_role("link", name="Back to the library").click()
+        expect(tab.locator("#library li")).to_have_count(3)

@@ -145,16 +145,20 @@ def add_input_options(
         )
 
 
-def add_dictionary_options(parser: argparse.ArgumentParser) -> None:
+def add_dictionary_options(
+    parser: argparse.ArgumentParser,
+    default: str = "the built-in crossword list, scored 0-60",
+) -> None:
     """`--dict FILE` (repeated), `--min-score N` and `--skip-bad-lines`: the entries a
-    command takes from word lists (see `load_dictionary`)."""
+    command takes from word lists (see `load_dictionary`); `default` says what it takes
+    without one."""
     parser.add_argument(
         "--dict",
         action="append",
         metavar="FILE",
         dest="dicts",
         help="word;score or one-word-a-line file; repeat to merge, the last file's "
-        "score wins (default: the built-in crossword list, scored 0-60)",
+        f"score wins (default: {default})",
     )
     parser.add_argument(
         "--min-score", type=finite_float, metavar="N", help="drop entries scored below N"
@@ -183,6 +187,24 @@ def load_dictionary(args: argparse.Namespace) -> Dictionary:
         on_bad_line="skip" if args.skip_bad_lines else "stop",
         warn=warn,
     )
+
+
+def drawn_from(args: argparse.Namespace, *, drawn: bool, least: int) -> tuple[str, ...]:
+    """The words of --dict, highest score first (file order among equals): the list random
+    words are drawn from (`drawn`: only those of a drawn word's length, as in the built-in
+    list) or a dense grid is filled from; InputError when fewer than `least` are left."""
+    from wordgrid.generate.words import RANDOM_MAX_LENGTH, RANDOM_MIN_LENGTH
+
+    scores = load_dictionary(args).scores
+    ranked = sorted(scores, key=lambda w: -scores[w])  # stable: file order among equals
+    lengths = f" of {RANDOM_MIN_LENGTH} to {RANDOM_MAX_LENGTH} letters" if drawn else ""
+    if drawn:
+        ranked = [w for w in ranked if RANDOM_MIN_LENGTH <= len(w) <= RANDOM_MAX_LENGTH]
+    if len(ranked) < least:
+        raise InputError(
+            f"the dictionary has {len(ranked)} word(s){lengths}: a puzzle needs at least {least}"
+        )
+    return tuple(ranked)
 
 
 def add_output_options(

@@ -16,7 +16,7 @@ from wordgrid.cli._args import (
 )
 from wordgrid.errors import InputError
 from wordgrid.formats import output_format, read, without_progress
-from wordgrid.formats.extensions import WRITTEN, kind_name
+from wordgrid.formats.extensions import WRITTEN, kind_name, listing
 from wordgrid.formats.wordsearch_text import key_holds_more
 from wordgrid.model import GameSave, Puzzle, Solution, WordSearch
 
@@ -26,7 +26,7 @@ def register(sub: Any) -> None:
         "convert",
         help="convert a puzzle between file formats (ipuz, .puz, .jpz, .xd, JSON, text, PDF)",
         description="Read IN in any format wordgrid knows and write OUT in the format its "
-        "extension names (.txt, .json, .ipuz, .puz, .xd, .jpz, or pages: .pdf, .svg, .png) "
+        f"extension names ({listing(WRITTEN)}) "
         "or --to gives. Clues, title, author and the other metadata go along; a format "
         "that has no place for something the puzzle has is refused rather than lose it.",
     )

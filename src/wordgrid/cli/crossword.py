@@ -1,9 +1,9 @@
 """`wordgrid crossword LIST`: a numbered crossword from your own answers and clues.
 
 OUT's extension (or --to) picks what is written: a crossword file (.ipuz, .puz, .jpz, .xd,
-.json), printable pages (.pdf, .svg, .png, with the answer key at the back), or the grid and
-clues as text (.txt, and with no OUT). The summary (size, checked letters, seed) goes to
-stderr.
+.json, .txt as Across Lite text), printable pages (.pdf, .svg, .png, with the answer key at
+the back), a page that plays it (.html), or with no OUT the grid and clues as text, printed.
+The summary (size, checked letters, seed) goes to stderr.
 """
 
 from __future__ import annotations
@@ -25,14 +25,15 @@ from wordgrid.cli._args import (
     working,
 )
 from wordgrid.errors import EXIT_OK, InputError
-from wordgrid.formats.extensions import BY_NAME, formats_holding, output_format
+from wordgrid.formats.extensions import BY_NAME, formats_holding, listing, output_format
 from wordgrid.model import Solution
 
 if TYPE_CHECKING:
     from wordgrid.app.crossword import CrosswordReport, CrosswordRequest
 
-# What a clued crossword is written as: text is the grid and clues as printed, and the
-# plain-text puzzle formats, with no place for clues, are left out.
+# What a clued crossword is written as: text is the grid and clues as printed (to standard
+# output; a .txt file is Across Lite text), and the plain-text puzzle formats, with no place
+# for clues, are left out.
 CROSSWORD_FORMATS = tuple(
     f for f in formats_holding((Solution,)) if BY_NAME[f].metadata or f == "text"
 )
@@ -56,8 +57,8 @@ def register(sub: Any) -> None:
         "-o",
         "--output",
         metavar="OUT",
-        help="the file to write: .ipuz, .puz, .jpz, .xd, .json, .pdf, .svg or .png (pages "
-        "with the key at the back), or .txt (default: the grid and clues as text, printed)",
+        help=f"the file to write: {listing(CROSSWORD_FORMATS, ', with the key at the back')} "
+        "(.txt: Across Lite text; default: the grid and clues as text, printed)",
     )
     p.add_argument(
         "--to",
@@ -118,8 +119,19 @@ def _target(args: argparse.Namespace) -> str:
     """What OUT's extension or --to asks for: a file or page format, or text."""
     if args.output is None:
         return args.to or "text"
+    if args.output == "-" and args.to in (None, "text"):
+        return "text"
+    if args.to == "text":
+        raise InputError(
+            "--to text prints the grid and clues as the screen shows them, which no program "
+            "reads back: leave out -o (or redirect it: > FILE), or name the file .txt for "
+            "Across Lite text",
+            path=args.output,
+        )
     fmt = output_format(args.output, args.to, holding=(Solution,), among=CROSSWORD_FORMATS)
-    return "text" if fmt == "words-grid" else fmt  # the text form of a crossword: as printed
+    # A crossword's .txt is Across Lite text: its answers and clues, which convert, render
+    # and crossword apps read back. words-grid has no place for the clues.
+    return "across-lite" if fmt == "words-grid" else fmt
 
 
 def request_from(args: argparse.Namespace) -> CrosswordRequest:
@@ -168,29 +180,24 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _write(report: CrosswordReport, target: str, args: argparse.Namespace) -> None:
-    from wordgrid.formats import write_atomic
     from wordgrid.render.output import Options, write_document
     from wordgrid.render.page import Style
 
     out = "-" if args.output is None else args.output
-    if target == "text":
+    if target == "text":  # as printed: to standard output only (see _target)
         from wordgrid.render.strings import page_text
         from wordgrid.render.text import format_crossword
 
         text = format_crossword(report.solution, page_text(args.lang), args.word_bank)
-        if args.output is None:
-            sys.stdout.write(text)
-            return
-        write_atomic(args.output, text.encode("utf-8"))
-        written = [args.output]
-    else:
-        solution = _latin1(report, out) if target == "puz" else report.solution
-        # A worksheet: a line for the name and the date, and the key at the back. The puzzle
-        # page gets the filled grid too: its word bank writes ICE CREAM, not ICECREAM.
-        style = Style(lang=args.lang, worksheet=True, word_bank=args.word_bank)
-        options = Options(style=style, reveal=reveal(args, target))
-        written = write_document(solution, out, target, options=options)
-    for path in written if args.output is not None else ():
+        sys.stdout.write(text)
+        return
+    solution = _latin1(report, out) if target == "puz" else report.solution
+    # A worksheet: a line for the name and the date, and the key at the back. The puzzle
+    # page gets the filled grid too: its word bank writes ICE CREAM, not ICECREAM.
+    style = Style(lang=args.lang, worksheet=True, word_bank=args.word_bank)
+    options = Options(style=style, reveal=reveal(args, target))
+    written = write_document(solution, out, target, options=options)
+    for path in written if out != "-" else ():
         print(f"wrote {path}", file=sys.stderr)
 
 

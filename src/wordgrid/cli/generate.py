@@ -16,9 +16,11 @@ from typing import TYPE_CHECKING, Any
 
 from wordgrid.cli._args import (
     add_alias,
+    add_dictionary_options,
     add_lang_option,
     add_reveal_option,
     add_scheduler,
+    drawn_from,
     positive_float,
     positive_int,
     progress_bar,
@@ -27,7 +29,7 @@ from wordgrid.cli._args import (
 )
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
 from wordgrid.formats import output_format, read_word_list
-from wordgrid.formats.extensions import BY_NAME
+from wordgrid.formats.extensions import BY_NAME, EXTENSIONS, concrete, listing
 from wordgrid.generate.options import (
     DEFAULT_TIMEOUT,
     FILE_FORMATS,
@@ -61,8 +63,9 @@ def register(sub: Any) -> None:
         "--random",
         type=positive_int,
         metavar="N",
-        help="draw N common words from the built-in list of --lang (wordfreq)",
+        help="draw N common words from the built-in list of --lang (wordfreq), or from --dict FILE",
     )
+    add_dictionary_options(p, "the built-in list of --lang, its commonest words for --random")
     p.add_argument(
         "--size",
         type=positive_int,
@@ -96,8 +99,8 @@ def register(sub: Any) -> None:
         "-o",
         "--output",
         metavar="PATH",
-        help="a file for the puzzle alone (pages: .pdf, .svg, .png, with the answer key at "
-        "the back; .html: a page that plays it); a folder (one that exists, a name ending "
+        help=f"a file for the puzzle alone: {listing(FILE_FORMATS, ', with the key at the back')}; "
+        "a folder (one that exists, a name ending "
         "in /, or with --count) for puzzle files with their solutions and notes on how each "
         "was made",
     )
@@ -168,6 +171,19 @@ def register(sub: Any) -> None:
     p.set_defaults(run=run)
 
 
+def _drawn_from(args: argparse.Namespace, words: tuple[str, ...]) -> tuple[str, ...]:
+    """The words of --dict, highest score first: what a random puzzle draws from (those of
+    the random puzzles' lengths) and a dense one fills from; () without --dict."""
+    if not args.dicts:
+        return ()
+    if words:
+        raise InputError(
+            "give your words or --dict FILE to draw them from, not both: a puzzle lays out "
+            "all of its own words"
+        )
+    return drawn_from(args, drawn=args.style == "sparse", least=2)
+
+
 def request_from(args: argparse.Namespace) -> Request:
     """The generation request, checked: bad input raises InputError (exit 2)."""
     from wordgrid.generate import Request, check_words, validate
@@ -187,11 +203,13 @@ def request_from(args: argparse.Namespace) -> Request:
     if args.style == "dense" and args.random is not None:
         raise InputError(
             "--random N is for sparse puzzles; a dense puzzle takes its words "
-            "from the dictionary (or --words FILE)"
+            "from the dictionary (--dict FILE, or --words FILE)"
         )
+    drawn = _drawn_from(args, words)
     request = Request(
         style=args.style,
-        words=words,
+        words=drawn if args.style == "dense" else words,
+        allowed=drawn if args.style == "sparse" else (),
         random_count=args.random if args.random is not None else Request.random_count,
         size=tuple(args.size) if args.size else None,
         # The numeric format has no way to show a given letter.
@@ -220,9 +238,13 @@ def _destination(args: argparse.Namespace) -> tuple[Path | None, Path | None]:
 
 def _format(args: argparse.Namespace, folder: Path | None, file: Path | None) -> str:
     """The format the puzzles are written in, checked before any is made."""
+    among = _titled(FOLDER_FORMATS if folder else FILE_FORMATS, args.title)
     if folder is None:
         fmt = args.to or (None if file is not None else "text")
-        return output_format(file or "-", fmt, holding=(Puzzle, Solution), among=FILE_FORMATS)
+        asked = fmt or (EXTENSIONS.get(file.suffix.lower()) if file is not None else None)
+        if asked in FILE_FORMATS and asked not in among:
+            _no_title(asked, among)
+        return output_format(file or "-", fmt, holding=(Puzzle, Solution), among=among)
     fmt = "words-grid" if args.to in (None, "text") else args.to
     if fmt not in FOLDER_FORMATS:
         raise InputError(
@@ -230,7 +252,22 @@ def _format(args: argparse.Namespace, folder: Path | None, file: Path | None) ->
             f"{', '.join(FOLDER_FORMATS)}; for pages, run wordgrid render on the folder",
             path=folder,
         )
+    if fmt not in among:
+        _no_title(fmt, among)
     return fmt
+
+
+def _titled(formats: tuple[str, ...], title: str) -> tuple[str, ...]:
+    """Of `formats`, those that can hold --title (all, without one)."""
+    return tuple(f for f in formats if not title or BY_NAME[concrete(f, (Puzzle,))].metadata)
+
+
+def _no_title(fmt: str, titled: tuple[str, ...]) -> None:
+    plain = concrete(fmt, (Puzzle,))
+    raise InputError(
+        f"the {plain} format has no place for a title: use --to {', '.join(titled)} "
+        "(render and book print 'Puzzle N' for untitled puzzles)"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -245,12 +282,6 @@ def run(args: argparse.Namespace) -> int:
     request = request_from(args)
     if args.count > 1 and folder is None:
         raise InputError("--count needs -o DIR, a folder to write the puzzles to")
-    if args.title and not BY_NAME[fmt].metadata:
-        titled = [f for f in (FOLDER_FORMATS if folder else FILE_FORMATS) if BY_NAME[f].metadata]
-        raise InputError(
-            f"the {fmt} format has no place for a title: use --to {', '.join(titled)} "
-            "(render and book print 'Puzzle N' for untitled puzzles)"
-        )
     seed = args.seed if args.seed is not None else random.randrange(2**31)
     if folder is not None:
         from wordgrid.generate.folder import Manifest

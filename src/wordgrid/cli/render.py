@@ -28,8 +28,9 @@ from wordgrid.formats import folder_files, output_format, read
 from wordgrid.formats.extensions import (
     BY_NAME,
     EXTENSIONS,
-    PAGE_FORMATS,
     PAGES,
+    PLAYER,
+    PUZZLE_FILE,
     WRITTEN,
     suffix_of,
 )
@@ -41,6 +42,14 @@ if TYPE_CHECKING:
     from wordgrid.budget import Budget
     from wordgrid.render.layout import Printable
     from wordgrid.render.page import Page
+
+
+# What a folder of puzzles can become: pages, or one page that plays them all.
+_SEVERAL = tuple(f for f in WRITTEN if BY_NAME[f].family != PUZZLE_FILE)
+
+
+def _suffixes(family: str) -> str:
+    return ", ".join(suffix_of(f) for f in _SEVERAL if BY_NAME[f].family == family)
 
 
 def register(sub: Any) -> None:
@@ -68,14 +77,15 @@ def register(sub: Any) -> None:
         "--to",
         choices=WRITTEN,
         metavar="FORMAT",
-        help=f"output format: {', '.join(PAGE_FORMATS)}, html, or for one puzzle file any that "
-        f"convert writes: {', '.join(f for f in WRITTEN if f not in PAGE_FORMATS)} "
+        help=f"output format: {', '.join(_SEVERAL)}, or for one puzzle file any that "
+        f"convert writes: {', '.join(f for f in WRITTEN if f not in _SEVERAL)} "
         "(default: from -o, else pdf)",
     )
     p.add_argument(
         "--title",
         help="the title to print (default: the file's own, else the kind of puzzle; for a "
-        "folder, the book's title, its puzzles keeping their own or 'Puzzle N')",
+        "folder, the book's or the page's title, its puzzles keeping their own, else "
+        "'Puzzle N' in a book and their kind, numbered if repeated, in a page)",
     )
     p.add_argument(
         "--solution",
@@ -113,7 +123,6 @@ def register(sub: Any) -> None:
 
 
 _ANY_DOCUMENT = (Puzzle, Solution, WordSearch, GameSave)
-_SEVERAL = (*PAGE_FORMATS, "html")  # what a folder of puzzles can become
 
 
 def _printable(
@@ -143,8 +152,9 @@ def _output(args: argparse.Namespace, source: Path) -> tuple[str, str | None]:
     if source.is_dir():  # a book of several puzzles is pages, or one page that plays them
         if (fmt or EXTENSIONS.get(Path(out).suffix.lower())) not in _SEVERAL:
             raise InputError(
-                "a folder of puzzles makes one book of pages (.pdf, .svg or .png) or one page "
-                "that plays them (.html); convert writes one puzzle file in another format",
+                f"a folder of puzzles makes one book of pages ({_suffixes(PAGES)}) or one "
+                f"page that plays them all ({_suffixes(PLAYER)}); convert writes one puzzle "
+                "file in another format",
                 path=out,
             )
         output_format(out, fmt, holding=_ANY_DOCUMENT, among=_SEVERAL)

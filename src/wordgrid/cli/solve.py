@@ -19,7 +19,7 @@ from wordgrid.cli._args import (
 )
 from wordgrid.errors import EXIT_TIMEOUT
 from wordgrid.formats import output_format, read
-from wordgrid.formats.extensions import formats_holding
+from wordgrid.formats.extensions import formats_holding, to_be_solved
 from wordgrid.model import Solution
 
 if TYPE_CHECKING:
@@ -87,7 +87,8 @@ def run(args: argparse.Namespace) -> int:
 
     doc = read(args.file, words=args.words, fmt=args.source_format, min_length=args.min_length)
     # A name that can't be used fails now, not after a solve.
-    fmt = output_format(args.output, args.to, holding=(Solution,)) if args.output else None
+    solved = (to_be_solved(doc),)
+    fmt = output_format(args.output, args.to, holding=solved) if args.output else None
     answers = reveal(args, fmt)
     every = args.all
     limit = args.limit or UNLIMITED if every else args.limit or 2 if args.count else 1

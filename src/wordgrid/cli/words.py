@@ -23,6 +23,7 @@ DEFAULT_LIMIT = 100  # entries printed unless --limit says otherwise
 # What -o writes: `word;score` lines, a dictionary every --dict reads back, or the --json
 # object; by the file's extension (.json) unless --to names one.
 LIST_FORMATS = ("dict", "json")
+LIST_SUFFIXES = (".dict", ".txt")  # the extensions of a dict list; .json is json's
 
 
 def register(sub: Any) -> None:
@@ -66,16 +67,30 @@ def register(sub: Any) -> None:
 
 def _list_format(args: argparse.Namespace) -> str | None:
     """The format of the list written, checked before the dictionary is read: --to, else
-    from -o's extension; None to print as usual."""
-    named_json = args.output is not None and args.output.lower().endswith(".json")
-    if args.to == "dict" and named_json:
-        raise InputError(
-            "the extension .json does not fit the dict format: name the file otherwise",
-            path=args.output,
-        )
+    from -o's extension; None to print as usual. A file named as a puzzle or a page (x.pdf)
+    is refused: what this command writes is a list."""
+    from pathlib import Path
+
+    from wordgrid.formats.extensions import EXTENSIONS
+
     if args.to is None and args.output is None:
         return None
-    return args.to or ("json" if named_json or args.json else "dict")
+    suffix = "" if args.output is None else Path(args.output).suffix.lower()
+    named = {".json": "json", "": None, **dict.fromkeys(LIST_SUFFIXES, "dict")}.get(suffix)
+    to_stdout = args.output in (None, "-")
+    if not to_stdout and named is None and (suffix in EXTENSIONS or args.to is None):
+        raise InputError(
+            f"words writes a list of entries, not {suffix or 'a file with no extension'}: "
+            f"name the file {' or '.join(LIST_SUFFIXES)} (word;score lines) or .json, or "
+            "name the format with --to",
+            path=args.output,
+        )
+    if args.to is not None and named is not None and named != args.to:
+        raise InputError(
+            f"the extension {suffix} does not fit the {args.to} format: name the file otherwise",
+            path=args.output,
+        )
+    return args.to or named or ("json" if args.json else "dict")
 
 
 def _write_list(found: WordMatches, fmt: str, args: argparse.Namespace) -> None:
@@ -87,7 +102,7 @@ def _write_list(found: WordMatches, fmt: str, args: argparse.Namespace) -> None:
     else:
         text = "".join(f"{m.word};{m.score:g}\n" for m in found.best)
     put(text.encode("utf-8"), args.output or "-")
-    if args.output is not None:
+    if args.output not in (None, "-"):
         print(f"wrote {args.output} ({len(found.best):,} entries)", file=sys.stderr)
 
 

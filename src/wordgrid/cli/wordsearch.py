@@ -10,11 +10,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from wordgrid.cli._args import (
+    add_dictionary_options,
     add_lang_option,
     add_output_options,
     add_reveal_option,
     add_timeout,
     budget,
+    drawn_from,
     reveal,
 )
 from wordgrid.errors import EXIT_OK, EXIT_UNSOLVABLE, InputError
@@ -26,7 +28,7 @@ from wordgrid.formats import (
     read_word_list,
     read_word_search,
 )
-from wordgrid.formats.extensions import formats_holding
+from wordgrid.formats.extensions import formats_holding, listing
 from wordgrid.formats.json_io import short_wordsearch_dict
 from wordgrid.model import LIST_ORDERS, WordSearch
 from wordgrid.wordsearch.shapes import SHAPE_NAMES
@@ -119,8 +121,9 @@ def register(sub: Any) -> None:
         type=int,
         metavar="N",
         help="also hide N words drawn from the built-in list of --lang, filtered for a "
-        "classroom (drawn by --seed too)",
+        "classroom, or from --dict FILE (drawn by --seed too)",
     )
+    add_dictionary_options(p, "the built-in list of --lang, its commonest words")
     add_lang_option(
         p,
         "the words' language: {codes}; the file records it, printed pages (render) use it, "
@@ -157,8 +160,7 @@ def register(sub: Any) -> None:
     add_output_options(
         p,
         WORDSEARCH_FORMATS,
-        "the puzzle (pages: .pdf, .svg, .png, with the key at the back; .html: a page "
-        "that plays it)",
+        f"the puzzle ({listing(WORDSEARCH_FORMATS, ', with the key at the back')})",
         old_format=True,
         instead=True,
     )
@@ -241,14 +243,18 @@ def _shape(args: argparse.Namespace) -> Shape | None:
 
 
 def _drawn(args: argparse.Namespace, seed: int) -> list[str]:
-    """The --random words, drawn by the puzzle's seed from the built-in list of --lang."""
+    """The --random words, drawn by the puzzle's seed from --dict, else from the built-in
+    list of --lang."""
     from wordgrid.generate.words import random_pool
 
     if args.random is None:
+        if args.dicts:
+            raise InputError("--dict FILE is the list --random N draws from: give --random N")
         return []
     if args.random < 1:
         raise InputError(f"--random takes a number of words of at least 1, not {args.random}")
-    return search_words(random_pool(args.lang or "en"), args.random, random.Random(seed))
+    pool = drawn_from(args, drawn=True, least=1) if args.dicts else random_pool(args.lang or "en")
+    return search_words(pool, args.random, random.Random(seed))
 
 
 def _request(args: argparse.Namespace, seed: int) -> Request:

@@ -81,7 +81,7 @@ INDENT = "\t"
 # V2's <REBUS> line saying that lower-case grid letters mark circled squares: harmless to us.
 MARK_LINE = "MARK;"
 # Notepad lines that carry what the format has no tag for, in the order we write them.
-NOTE_FIELDS = ("publisher", "date", "difficulty")
+NOTE_FIELDS = ("publisher", "date", "difficulty", "lang")  # the language: its pages print in it
 GIVEN_KEY = "given"
 WORDS_KEY = "words"
 NOTE_KEYS = (*NOTE_FIELDS, GIVEN_KEY, WORDS_KEY)

@@ -198,19 +198,64 @@ def concrete(fmt: str, holding: Collection[type | Document]) -> str:
     return "wordsearch" if WordSearch in kinds else "words-grid"
 
 
-def _annotated(doc: Document) -> bool:
-    """Whether a document has clues, a title or other metadata, which some formats can't hold."""
+def _plain_lost(puzzle: Puzzle) -> str:
+    """What a plain-text grid format (words-grid, numeric) has no place for in `puzzle`."""
+    if puzzle.clues:
+        return "clues"
+    if puzzle.meta.items():
+        return "the " + ", ".join(k for k, _ in puzzle.meta.items())
+    if puzzle.min_length != 2:
+        return f"slots of {puzzle.min_length}+ cells (it always counts runs of 2)"
+    marks = (
+        ("rebus cells", bool(puzzle.rebus)),
+        ("cells outside a shaped grid", bool(puzzle.outside)),
+        ("circled or shaded cells", any(s.circle or s.shade for s in puzzle.styles.values())),
+        ("bars", bool(puzzle.grid.bars)),
+        ("cell labels", bool(puzzle.labels)),
+        ("text in a cell's corners", bool(puzzle.corners)),
+    )
+    return next((what for what, has in marks if has), "")
+
+
+_UNSOLVED = "it holds a filled grid: solve the puzzle first (wordgrid solve, or convert --solve)"
+
+
+def lost_in(fmt: str, doc: Document) -> str:
+    """Why format `fmt` can't hold this document although it holds its kind ("it has no
+    place for clues"), or "" when it can. Writers refuse for these reasons, and messages
+    leave such formats out of what they suggest."""
+    fmt = concrete(fmt, (doc,))
     puzzle = doc.puzzle if isinstance(doc, Solution | GameSave) else doc
-    return bool(puzzle.meta.items() or (isinstance(puzzle, Puzzle) and puzzle.clues))
+    if not BY_NAME[fmt].metadata and isinstance(puzzle, Puzzle):
+        lost = _plain_lost(puzzle)
+        return f"it has no place for {lost}" if lost else ""
+    if fmt == "puz" and isinstance(doc, GameSave) and doc.solution is None:
+        return "it holds a filled grid, and this game keeps no answers"
+    # Of a puzzle, .puz holds only a crossword's grid, with no answers known.
+    crossword = isinstance(doc, Puzzle) and bool(doc.clues or doc.is_blank) and not doc.bank.listed
+    if fmt == "puz" and isinstance(doc, Puzzle) and not crossword:
+        return _UNSOLVED
+    return ""
+
+
+def to_be_solved(doc: Document) -> type | Document:
+    """What solving `doc` will write, as holds() asks: a solution as it is; for a puzzle
+    (or a game's), a stand-in solution that carries its clues, metadata and marks (its
+    words are not known yet); else the kind, a solution."""
+    if isinstance(doc, Solution):
+        return doc
+    if isinstance(doc, Puzzle | GameSave):
+        return Solution(doc if isinstance(doc, Puzzle) else doc.puzzle, ())
+    return Solution
 
 
 def holds(fmt: str, held: type | Document) -> bool:
     """Whether format `fmt` holds a kind of document, or this document: a format with no
-    place for clues and metadata does not hold a document that has them."""
+    place for something a document has (clues, metadata, bars) does not hold it."""
     row = BY_NAME[concrete(fmt, (held,))]
     if isinstance(held, type):
         return held in row.holds
-    return type(held) in row.holds and (row.metadata or not _annotated(held))
+    return type(held) in row.holds and not lost_in(fmt, held)
 
 
 def formats_holding(
@@ -227,12 +272,38 @@ def suffixes(fmts: Sequence[str]) -> str:
     return ", ".join(seen[:-1]) + (" or " if len(seen) > 1 else "") + seen[-1] if seen else ""
 
 
+def names(fmts: Sequence[str]) -> str:
+    """`ipuz, xd or json`: formats by the names `--to` takes."""
+    return ", ".join(fmts[:-1]) + (" or " if len(fmts) > 1 else "") + fmts[-1] if fmts else ""
+
+
+def listing(fmts: Sequence[str], pages: str = "") -> str:
+    """For `--help`, from the table: `.txt, .json, .ipuz, pages (.pdf, .svg, .png) or a
+    page that plays it (.html)`; `pages` tells what the pages hold."""
+
+    def named(family: str) -> list[str]:
+        chosen = [f for f in fmts if BY_NAME[f].family == family]
+        return list(dict.fromkeys(suffix_of(f) for f in chosen if EXTENSIONS[suffix_of(f)] in fmts))
+
+    parts = named(PUZZLE_FILE)
+    if named(PAGES):
+        parts.append(f"pages ({', '.join(named(PAGES))}{pages})")
+    if named(PLAYER):
+        parts.append(f"a page that plays it ({', '.join(named(PLAYER))})")
+    return ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1]
+
+
 def _why_not(fmt: str, holding: Collection[type | Document], what: str) -> str:
     if any(holds(fmt, held) for held in holding):
         return f"this command does not write {fmt}"
     plain = concrete(fmt, holding)
-    if any(not isinstance(h, type) and type(h) in BY_NAME[plain].holds for h in holding):
-        return f"the {plain} format has no place for the clues and metadata of this {what}"
+    for held in holding:
+        if isinstance(held, type):
+            continue
+        if type(held) in BY_NAME[plain].holds:
+            return f"the {plain} format can't hold this {what}: {lost_in(plain, held)}"
+        if isinstance(held, Puzzle) and Solution in BY_NAME[plain].holds:
+            return f"the {plain} format can't hold this {what}: {_UNSOLVED}"
     return f"the {fmt} format can't hold this {what}"
 
 
@@ -275,5 +346,6 @@ def output_format(
     if fmt not in usable:
         why = _why_not(fmt, holding, what)
         instead = f", or {instead}" if instead else ""
-        raise InputError(f"{why}: use {suffixes(usable)}{instead}", path=label(target))
+        then = "; use" if ":" in why else ": use"  # one colon a sentence
+        raise InputError(f"{why}{then} {suffixes(usable)}{instead}", path=label(target))
     return concrete(fmt, holding)

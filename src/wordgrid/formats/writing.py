@@ -16,51 +16,27 @@ from wordgrid.formats.extensions import (
     BY_NAME,
     OUTPUT_FORMATS,
     PUZZLE_FILE,
+    concrete,
+    formats_holding,
     kind_name,
+    lost_in,
+    names,
     output_format,
 )
 from wordgrid.formats.numeric import format_numeric
 from wordgrid.formats.words_grid import format_words_grid
 from wordgrid.formats.wordsearch_text import format_wordsearch
-from wordgrid.model import Document, GameSave, Puzzle, Solution, WordSearch
+from wordgrid.model import Document, GameSave, Solution, WordSearch
 
 # Formats with a place for a player's letters beside the answers.
 PROGRESS_FORMATS = ("json", "ipuz", "ipuz-crossword", "puz", "jpz", "jpz-zip")
 
 
 def _refuse(doc: Document, fmt: str, why: str) -> InputError:
-    return InputError(f"the {fmt} format can't hold this {kind_name(doc)}: {why}")
-
-
-def _lost(puzzle: Puzzle, fmt: str, doc: Document) -> None:
-    """Refuse a plain-text puzzle format for a puzzle with anything it would drop."""
-    elsewhere = "use ipuz, xd or json" + (" (or puz)" if isinstance(doc, Solution) else "")
-    if puzzle.clues:
-        raise _refuse(doc, fmt, f"it has no place for clues; {elsewhere}")
-    if puzzle.meta.items():
-        fields = ", ".join(k for k, _ in puzzle.meta.items())
-        raise _refuse(doc, fmt, f"it has no place for the {fields}; {elsewhere}")
-    if puzzle.min_length != 2:
-        raise _refuse(
-            doc,
-            fmt,
-            f"its slots are {puzzle.min_length}+ cells long, and the "
-            f"format always counts runs of 2; use ipuz or json",
-        )
-    marked = [
-        what
-        for what, has in (
-            ("rebus cells", bool(puzzle.rebus)),
-            ("cells outside a shaped grid", bool(puzzle.outside)),
-            ("circled or shaded cells", any(s.circle or s.shade for s in puzzle.styles.values())),
-            ("bars", bool(puzzle.grid.bars)),
-            ("cell labels", bool(puzzle.labels)),
-            ("text in a cell's corners", bool(puzzle.corners)),
-        )
-        if has
-    ]
-    if marked:
-        raise _refuse(doc, fmt, f"it has no place for {marked[0]}; use ipuz, jpz, xd or json")
+    """The writer's refusal, naming the puzzle formats that do hold this document."""
+    usable = [f for f in formats_holding((doc,), OUTPUT_FORMATS) if f != concrete(fmt, (doc,))]
+    instead = f"; use {names(usable)}" if usable else ""
+    return InputError(f"the {fmt} format can't hold this {kind_name(doc)}: {why}{instead}")
 
 
 def without_progress(doc: Document) -> Document:
@@ -85,10 +61,7 @@ def _game_bytes(doc: GameSave, fmt: str) -> bytes:
 
         return jpz_bytes(doc, zipped=fmt == "jpz-zip")
     raise _refuse(
-        doc,
-        fmt,
-        "it has no place for the player's letters: use json, ipuz, puz or jpz, or drop "
-        "them with --no-progress",
+        doc, fmt, "it has no place for the player's letters (or drop them with --no-progress)"
     )
 
 
@@ -111,7 +84,7 @@ def dumps(doc: Document, fmt: str, *, key: bool = False) -> bytes:
             return ipuz.dumps(doc).encode("utf-8")
         if fmt == "wordsearch":
             return format_wordsearch(doc, solution=key).encode("utf-8")
-        raise _refuse(doc, fmt, "use text, ipuz or json")
+        raise _refuse(doc, fmt, "it is for crosswords and fill-ins")
     puzzle = doc.puzzle if isinstance(doc, Solution) else doc
     if fmt in ("ipuz", "ipuz-crossword"):
         return ipuz.dumps(doc, "crossword" if fmt == "ipuz-crossword" else "fill").encode("utf-8")
@@ -133,10 +106,12 @@ def dumps(doc: Document, fmt: str, *, key: bool = False) -> bytes:
         return format_across_lite(doc).encode("utf-8")
     if fmt == "wordsearch":
         raise _refuse(doc, fmt, "it is for word searches")
-    _lost(puzzle, fmt, doc)
+    lost = lost_in(fmt, doc)
+    if lost:
+        raise _refuse(doc, fmt, lost)
     if fmt == "numeric":
         if isinstance(doc, Solution):
-            raise _refuse(doc, fmt, "it has no place for letters; use text, ipuz, puz or json")
+            raise _refuse(doc, fmt, "it has no place for letters")
         return format_numeric(puzzle).encode("utf-8")
     return format_words_grid(doc).encode("utf-8")
 

@@ -11,6 +11,7 @@ were scheduled. A hidden name keeps `batch` and `render` from taking it for a pu
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from dataclasses import asdict, dataclass
@@ -35,6 +36,9 @@ def settings(
     made.pop("timeout")  # a longer time limit on resuming changes no puzzle that finishes
     for dealt in ("allowed", "banned"):
         made.pop(dealt)  # dealt from the seed and the cap, which are here
+    if request.allowed:  # what they are dealt from: the words of --dict, told by a digest
+        drawn = hashlib.sha256("\n".join(request.allowed).encode("utf-8")).hexdigest()
+        made["drawn_from"] = drawn[:16]
     run = {
         "manifest": MANIFEST_VERSION,
         "request": made,

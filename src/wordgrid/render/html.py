@@ -13,6 +13,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import cache
 from importlib.resources import files
@@ -22,7 +23,7 @@ from urllib.parse import quote
 
 from wordgrid import __version__
 from wordgrid.errors import InputError
-from wordgrid.model import Document, GameSave, Puzzle, Solution, WordSearch, meta_of
+from wordgrid.model import Document, GameSave, Puzzle, Solution, WordSearch
 from wordgrid.render.playable import INLINE_ID, Played, default_title, playable
 
 NO_SCRIPT = "This puzzle plays in a web browser with JavaScript on."
@@ -111,7 +112,8 @@ def _page_parts() -> tuple[str, str]:
     folder = static()
     page = (folder / "play.html").read_text(encoding="utf-8")
     style = (folder / "style.css").read_text(encoding="utf-8")
-    icon = quote((folder / "favicon.svg").read_text(encoding="utf-8").strip(), safe=" =:/'\"")
+    # Quoted but for what reads plainly in a URL: a " would end the href attribute early.
+    icon = quote((folder / "favicon.svg").read_text(encoding="utf-8").strip(), safe="=:/'")
     page = _replace_once(page, '<link rel="stylesheet" href="rooms.css">\n', "")
     page = _replace_once(
         page, '<link rel="stylesheet" href="style.css">', f"<style>\n{style}</style>"
@@ -154,6 +156,22 @@ def played(doc: Document, where: str = "") -> tuple[Played, tuple[str, ...]]:
     raise InputError(f"this puzzle {why}, and a page to play needs its answer", path=where or None)
 
 
+def labels(puzzles: Sequence[Played], title: str = "") -> list[str]:
+    """The name each puzzle goes by on a page: one puzzle's is `title`, else its own; of
+    several, each its own title, else its kind. A name that repeats is numbered in page
+    order (Fill-in 1, Fill-in 2), so the list above the player tells them apart."""
+    if len(puzzles) == 1:
+        return [title or default_title(puzzles[0])]
+    names = [default_title(puzzle) for puzzle in puzzles]
+    counts = Counter(names)
+    seen: Counter[str] = Counter()
+    out = []
+    for name in names:
+        seen[name] += 1
+        out.append(f"{name} {seen[name]}" if counts[name] > 1 else name)
+    return out
+
+
 def html_page(
     docs: Document | Sequence[Document], *, reveal: bool = True, title: str = ""
 ) -> bytes:
@@ -163,13 +181,13 @@ def html_page(
     many = [played(doc) for doc in (docs if isinstance(docs, Sequence) else [docs])]
     if not many:
         raise InputError("no puzzle to put in the page")
-    puzzles = []
-    for puzzle, answer in many:
-        # One puzzle's page is named `title` inside too; several keep their own titles.
-        named = title if title and len(many) == 1 else meta_of(puzzle).title
-        puzzles.append(playable(puzzle, answer, named, reveal=reveal))
+    names = labels([puzzle for puzzle, _ in many], title)
+    puzzles = [
+        playable(puzzle, answer, name, reveal=reveal)
+        for (puzzle, answer), name in zip(many, names, strict=True)
+    ]
     head, tail = _page_parts()
-    shown = title or (default_title(many[0][0]) if len(many) == 1 else "Puzzles")
+    shown = title or (names[0] if len(many) == 1 else "Puzzles")
     data = f'<script type="application/json" id="{INLINE_ID}">{script_data(puzzles)}</script>'
     script = f'{data}\n<script type="module">\n{player_script()}</script>'
     return (head + html.escape(shown) + tail.replace("@SCRIPT@", script)).encode("utf-8")

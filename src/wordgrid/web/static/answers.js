@@ -53,9 +53,12 @@ export class GridAnswers {
     }
   }
 
-  check(grid) {
+  // `word`: the cells (from 1) of the one word asked about, or none for the whole grid.
+  // The open answer marks letters, and the player keeps those in the word; the hashes
+  // know entries, so a word is judged by its own entry's hash alone.
+  check(grid, word = null) {
     const texts = cellTexts(grid);
-    const result = this.hidden ? this.checkHashed(texts) : this.checkOpen(texts);
+    const result = this.hidden ? this.checkHashed(texts, word) : this.checkOpen(texts);
     if (!result.solved && usesTheList(this.doc, texts)) return { wrong: [], empty: 0, solved: true };
     return result;
   }
@@ -75,12 +78,15 @@ export class GridAnswers {
     return { wrong, empty, solved: !wrong.length && !empty };
   }
 
-  // Against the hashes: a whole entry is right or wrong, never one of its letters.
-  checkHashed(texts) {
+  // Against the hashes: a whole entry is right or wrong, never one of its letters. Asked
+  // about one word, only that word's entry is judged (`entry`: false when the word is no
+  // entry of the key, so it can't be checked alone).
+  checkHashed(texts, word) {
     const { salt } = this.key;
     const textAt = (r, c) => texts[r - 1][c - 1];
+    const asked = word ? [this.entryOf(word)].filter(Boolean) : this.key.entries || [];
     const wrong = [];
-    for (const { cells, hash } of this.key.entries || []) {
+    for (const { cells, hash } of asked) {
       if (cells.some(([r, c]) => !textAt(r, c))) continue; // not judged till it is whole
       if (sha256(hashInput(salt, cells, textAt)) !== hash) wrong.push(...cells);
     }
@@ -91,7 +97,15 @@ export class GridAnswers {
     const gridText = (r, c) => textAt(r, c) || (finding ? BLOCK : "");
     const solved = sha256(hashInput(salt, every, gridText)) === this.key.grid;
     const empty = every.filter(([r, c]) => !textAt(r, c)).length;
-    return { wrong: solved ? [] : wrong, empty: solved ? 0 : empty, solved, byWord: true };
+    const result = { wrong: solved ? [] : wrong, empty: solved ? 0 : empty, solved, byWord: true };
+    return word ? { ...result, entry: asked.length > 0 } : result;
+  }
+
+  // The key's entry on exactly these cells (from 1), in either order, or undefined.
+  entryOf(cells) {
+    const name = (list) => list.map(([r, c]) => `${r},${c}`).sort().join(";");
+    const wanted = name(cells);
+    return (this.key.entries || []).find((entry) => entry.cells.length === cells.length && name(entry.cells) === wanted);
   }
 
   reveal(cells) {

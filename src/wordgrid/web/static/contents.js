@@ -2,6 +2,16 @@
 // address's #N picks the Nth (from 1), so each has a link of its own to share or embed;
 // each keeps its own saved game.
 
+// The page's own title, read before the player names the puzzle it shows: of a page of
+// several, the collection's (render --title), which the tab keeps beside the puzzle's.
+const collection = document.title;
+
+// What the tab says for the puzzle shown: `Puzzle · Collection` on a page of several.
+export function pageTitle(puzzleTitle, list) {
+  const several = list && list.length > 1 && collection && collection !== puzzleTitle;
+  return several ? `${puzzleTitle} · ${collection}` : `${puzzleTitle}: wordgrid`;
+}
+
 // The puzzle #N names, from 0; the first when the address names none that the page has.
 export function chosenPuzzle(list) {
   const n = Number.parseInt(location.hash.slice(1), 10);

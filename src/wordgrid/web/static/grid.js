@@ -430,7 +430,8 @@ export class GridPlayer {
   async check(scope) {
     if (this.ui.room) return this.ui.room.check(this.scopeCells(scope), scope); // for everyone
     this.asked++; // an answer to an earlier full-grid check must not overwrite this one's
-    const result = await this.ask(() => this.source.checkGrid(this.grid()));
+    const word = scope === "word" ? this.scopeCells(scope).map(([r, c]) => [r + 1, c + 1]) : undefined;
+    const result = await this.ask(() => this.source.checkGrid(this.grid(), word));
     if (!result) return;
     const inScope = new Set(this.scopeCells(scope).map(([r, c]) => `${r},${c}`));
     const wrong = result.wrong.map(([r, c]) => `${r - 1},${c - 1}`).filter((k) => inScope.has(k));
@@ -438,17 +439,19 @@ export class GridPlayer {
     this.render();
     const where = scope === "puzzle" ? "in the puzzle" : `in this ${scope}`;
     if (result.solved) this.ui.say("Solved: every letter is right.");
-    else if (result.byWord) this.ui.say(this.wordsChecked(scope, wrong.length > 0));
+    else if (result.byWord) this.ui.say(this.wordsChecked(scope, wrong.length > 0, result.entry));
     else if (wrong.length) this.ui.say(`${wrong.length} wrong ${wrong.length === 1 ? "letter" : "letters"} ${where}, marked.`);
     else this.ui.say(`No wrong letters ${where}.`);
   }
 
   // What a check says when its source knows whole words only (a puzzle saved without its
-  // answers checks each entry against a hash): a word is judged once it is complete.
-  wordsChecked(scope, wrong) {
+  // answers checks each entry against a hash): a word is judged once it is complete, and
+  // only a word the puzzle keeps a hash of (`entry`) can be checked alone.
+  wordsChecked(scope, wrong, entry) {
     if (scope === "word") {
       const slot = this.currentSlot();
-      if (!slot || !this.complete(slot)) return "Fill the whole word to check it: this puzzle checks whole words.";
+      if (!slot || entry === false) return "This word can't be checked alone in this puzzle: Check puzzle checks every whole answer.";
+      if (!this.complete(slot)) return "Fill the whole word to check it: this puzzle checks whole words.";
       return wrong ? "This word is not right yet: its squares are marked." : "This word is right.";
     }
     if (wrong) return "Some words are not right yet: their squares are marked.";

@@ -1,7 +1,7 @@
 // The play page: loads one puzzle (or a room's: ?room=) from its source (source.js: the
 // server, the page itself, or a static site), picks its player, and wires the toolbar, the
 // clock, autosave and the solved moment.
-import { chosenPuzzle, showContents } from "./contents.js";
+import { chosenPuzzle, pageTitle, showContents } from "./contents.js";
 import { GridPlayer } from "./grid.js";
 import { installKeys } from "./keys.js";
 import { WordInView } from "./pan.js";
@@ -29,6 +29,21 @@ function showSolved(text, now = true) {
     $("solved-close").focus();
   }
   say(text);
+}
+
+// A puzzle that can't be loaded: the message and the way back to the library, none of the
+// game's controls (a one-file page has no library to go back to).
+function cannotPlay(message) {
+  $("main").classList.add("unplayable");
+  say(message);
+  if (inlinePuzzles()) return;
+  const back = document.createElement("a");
+  back.href = "./";
+  back.textContent = "Back to the library";
+  const line = document.createElement("p");
+  line.className = "back";
+  line.append(back);
+  status.after(line);
 }
 
 // The puzzle of the page, with its source: a library puzzle (?id=), one of the page's own,
@@ -92,10 +107,10 @@ async function start() {
   try {
     ({ source, room } = await load(params));
   } catch (error) {
-    return say(error.message);
+    return cannotPlay(error.message);
   }
   const { doc, id } = source;
-  document.title = `${doc.title}: wordgrid`;
+  document.title = pageTitle(doc.title, inlinePuzzles());
   $("title").textContent = doc.title;
   $("heading").title = doc.title; // a phone's header shows one line of it
   wirePrint($("print"), room, source);

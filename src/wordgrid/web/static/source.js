@@ -14,7 +14,10 @@
 //   print                   the address of the puzzle's PDF, or null: the page prints itself
 //   can                     {reveal, hint, checkCell, checkWord, rooms, library}: what
 //                           this source offers
-//   checkGrid({grid, entries})  -> {wrong: [[row, col], ...], empty, solved, byWord?}
+//   checkGrid({grid, entries}, word?)  -> {wrong: [[row, col], ...], empty, solved, byWord?,
+//                           entry?}: `word`, the cells of the one word asked about, lets a
+//                           key of hashed entries judge that word's entry alone (entry:
+//                           false, no entry of the key is on those cells)
 //   checkLine(from, to)     -> {found: {word} | null, secret, listed?}, for a word search
 //   reveal(cells)           -> {letters}
 //   hint({grid, entries})   -> the server's hint (web/play.py HintAnswer)
@@ -52,7 +55,7 @@ export function keyedSource(playable, { print = null, library = false } = {}) {
     doc,
     print,
     can: { reveal: open, hint: open, checkCell: open, checkWord, rooms: false, library },
-    checkGrid: async (grid) => answers.check(grid),
+    checkGrid: async (grid, word) => answers.check(grid, word),
     checkLine: async (from, to) => answers.check(from, to),
     reveal: async (cells) => answers.reveal(cells),
     hint: async (grid) => answers.hint(grid),
