@@ -98,3 +98,12 @@ def test_compound_answers_split_into_their_words(check: ModuleType) -> None:
     assert {"SCREW", "DRIVER"} <= set(check.compound_parts("SCREWDRIVER"))
     assert {"HOT", "DOG"} <= set(check.compound_parts("HOTDOG"))
     assert check.compound_parts("WHALE") == []
+
+
+def test_themes_name_the_senses_whose_plain_clues_their_lists_block(check: ModuleType) -> None:
+    lists = check.themes("# a comment\ntime: HAND CLOCK\nalone: HAND\n")
+    assert lists == {"time": ["HAND", "CLOCK"], "alone": ["HAND"]}
+    found = check.blocked(lists)
+    # HAND the pointer is "Pointer on a clock": blocked beside CLOCK, not alone.
+    assert [(name, answer) for name, answer, _, _ in found] == [("time", "HAND")]
+    assert "clock" in found[0][3].lower()
