@@ -172,6 +172,22 @@ def test_a_players_moves_are_answered_in_their_order(tmp_path: Path, room: Room)
         again.move(ann, 6, Write((((2, 1), "O"),)))
 
 
+def test_a_new_players_first_move_is_1_before_and_after_a_restart(
+    tmp_path: Path, room: Room
+) -> None:
+    ann, _ = room.join(None)
+    with pytest.raises(Refused, match="move 2 skips ahead: your last move was 0"):
+        room.move(ann, 2, Write(CAT))
+    assert room.move(ann, 1, Write(CAT)) is not None
+    again = reopened(tmp_path, room)
+    bob, _ = again.join(None)  # joined after the restart: nothing of his can be unlogged
+    with pytest.raises(Refused, match="move 2 skips ahead: your last move was 0"):
+        again.move(bob, 2, Write((((2, 0), "B"),)))
+    assert again.move(bob, 1, Write((((2, 0), "B"),))) is not None
+    # Ann, whom the log knew, may be ahead of it by moves it never logged, once.
+    assert again.move(ann, 1 + MOVES_AHEAD, Write((((2, 1), "O"),))) is not None
+
+
 def test_a_stranger_cant_move(room: Room) -> None:
     with pytest.raises(Refused, match="join the room first"):
         room.move("nobody", 1, Write(CAT))

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from wordgrid.errors import FileWarning
 from wordgrid.formats import read, write
-from wordgrid.formats.puz_lock import MOST_LETTERS, find_keys, likeliest
+from wordgrid.formats.puz_lock import MOST_LETTERS, find_keys, likeliest, reads_as_words
 from wordgrid.model import BLOCK, Grid, Puzzle, Solution, WordBank, spelled_words
 
 LETTERS = st.text(alphabet=string.ascii_uppercase, min_size=1, max_size=60)
@@ -66,14 +66,16 @@ def test_of_keys_that_fit_the_checksum_the_one_that_gives_words_is_taken() -> No
     assert likeliest(scrambled, [3285, 9999]) == 3285
 
 
+# Letters drawn from words, so the answers read as words do (by their repeats and vowels).
+WORDY = "PANDORASBOXIMOUTOFHERECREDITLINESSONANEYEPBREYERSICECREAMPROVERBCHARMER"
+
+
 def filled(size: int, seed: int) -> Solution:
-    """A `size` x `size` grid with blocks here and there, filled with random letters."""
+    """A `size` x `size` grid with blocks here and there, filled with letters drawn from
+    words."""
     rng = random.Random(seed)
     rows = tuple(
-        "".join(
-            BLOCK if (r * 7 + c * 3) % 11 == 0 else rng.choice(string.ascii_uppercase)
-            for c in range(size)
-        )
+        "".join(BLOCK if (r * 7 + c * 3) % 11 == 0 else rng.choice(WORDY) for c in range(size))
         for r in range(size)
     )
     shape = Grid(rows).without_letters()
@@ -94,6 +96,33 @@ def test_a_locked_15x15_reads_as_it_was_written(tmp_path: Path) -> None:
     with pytest.warns(FileWarning, match="unlocked with key 8329"):
         doc = read(locked(original, 8329, tmp_path / "locked.puz"))
     assert isinstance(doc, Solution) and doc.rows == original.rows
+
+
+def test_random_letters_do_not_read_as_words_and_words_do() -> None:
+    rng = random.Random(3)
+    assert not reads_as_words("".join(rng.choice(string.ascii_uppercase) for _ in range(180)))
+    assert reads_as_words("".join(rng.choice(WORDY) for _ in range(180)))
+    assert reads_as_words("QXZJKQXZJK")  # too few letters to tell: taken as they are
+
+
+def test_a_damaged_locked_file_whose_checksum_a_key_fits_reads_without_answers(
+    tmp_path: Path,
+) -> None:
+    # The locked letters damaged (random), with a checksum that key 4071 fits by chance, as
+    # about one damaged file in six has: unlocked, they would be random letters.
+    path = locked(filled(15, seed=1), 8329, tmp_path / "damaged.puz")
+    p = puz.read(str(path))
+    rng = random.Random(4)
+    p.solution = "".join(
+        ch if ch in ".:" else rng.choice(string.ascii_uppercase) for ch in p.solution
+    )
+    scrambled = puz.replace_chars(puz.square(p.solution, p.width, p.height), ".")
+    p.scrambled_cksum = puz.data_cksum(puz.unscramble_string(scrambled, 4071).encode())
+    path.write_bytes(p.tobytes())
+    assert 4071 in (find_keys(scrambled, p.scrambled_cksum) or [])
+    with pytest.warns(FileWarning, match="damaged: the keys that fit .* random letters, not words"):
+        doc = read(path)
+    assert isinstance(doc, Puzzle)  # the grid and clues, without answers
 
 
 def test_a_grid_too_big_to_try_every_key_reads_without_its_answers(tmp_path: Path) -> None:

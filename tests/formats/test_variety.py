@@ -132,6 +132,56 @@ def test_damaged_jpz_is_one_line(tmp_path: Path, data: bytes, message: str) -> N
         read(path)
 
 
+def _damaged_zip(damage: str) -> bytes:
+    """The tiny jpz zipped, then damaged in one part of the archive as `damage` names."""
+    if damage == "empty name":
+        out = io.BytesIO()
+        with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+            archive.writestr(zipfile.ZipInfo(""), JPZ)
+        return out.getvalue()
+    data = bytearray(_zipped(JPZ))
+    local_end = 30 + int.from_bytes(data[26:28], "little")  # the compressed bytes start here
+    size = int.from_bytes(data[18:22], "little")
+    central = data.rindex(b"PK\x01\x02")
+    if damage == "deflate stream":
+        data[local_end : local_end + size] = b"\xff" * size  # no valid deflate block type
+    elif damage == "encrypted flag":
+        data[6] |= 1
+        data[central + 8] |= 1
+    elif damage == "unknown method":
+        data[8:10] = data[central + 10 : central + 12] = (99).to_bytes(2, "little")
+    elif damage == "truncated directory":
+        del data[central + 20 : data.rindex(b"PK\x05\x06")]
+    return bytes(data)
+
+
+@pytest.mark.parametrize(
+    ("damage", "message"),
+    [
+        ("deflate stream", "the zip archive is damaged"),
+        ("encrypted flag", "the zip archive is password-protected"),
+        ("unknown method", "compressed in a way wordgrid can't read"),
+        ("truncated directory", "the zip archive is damaged"),
+    ],
+)
+def test_a_damaged_zipped_jpz_is_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], damage: str, message: str
+) -> None:
+    path = tmp_path / "bad.jpz"
+    path.write_bytes(_damaged_zip(damage))
+    with pytest.raises(InputError, match=message):
+        read(path)
+    code, _, err = run(capsys, "solve", str(path))
+    assert code == 2 and err.count("\n") == 1 and "bad.jpz" in err
+
+
+def test_a_zipped_jpz_whose_entry_has_no_name_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "nameless.jpz"
+    path.write_bytes(_damaged_zip("empty name"))
+    doc = read(path)
+    assert isinstance(doc, GameSave) and doc.puzzle.meta.title == "Tiny"
+
+
 # --- a barred cryptic ----------------------------------------------------------------------
 
 # A 3x3 with no blocks: bars under R2C1 and R2C3 end 1 down and 3 down after two letters.

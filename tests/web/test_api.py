@@ -14,6 +14,7 @@ from starlette.testclient import TestClient
 
 from tests.conftest import run
 from tests.formats.test_kinds import acrostic_ipuz
+from tests.formats.test_size_limit import JPZ as JPZ_SIZED
 from tests.web.conftest import (
     CROSSWORD,
     FILL_IN,
@@ -26,6 +27,7 @@ from tests.web.conftest import (
 from wordgrid.batch import examples_folder
 from wordgrid.cli import main
 from wordgrid.formats import as_puzzle, parse, read
+from wordgrid.formats._io import LARGEST_SIDE
 from wordgrid.model import WordSearch, fold
 from wordgrid.solver import solve
 from wordgrid.verify import problems
@@ -355,6 +357,13 @@ def test_solve_bad_files_get_the_cli_message(
     got = client.post("/api/solve", content=content)
     assert code == 2 and got.status_code == status
     assert err.strip().replace(str(path), "upload") == f"wordgrid: error: {got.json()['error']}"
+
+
+def test_a_grid_past_the_size_limit_gets_422_naming_the_limit(client: TestClient) -> None:
+    jpz = JPZ_SIZED.format(width=LARGEST_SIDE + 1, height=2)
+    got = client.post("/api/solve", content=jpz.encode())
+    limit = f"at most {LARGEST_SIDE} by {LARGEST_SIDE}"
+    assert got.status_code == 422 and limit in got.json()["error"]
 
 
 def test_solve_refuses_a_word_search_with_422(client: TestClient, library: Path) -> None:

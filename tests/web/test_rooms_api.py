@@ -258,6 +258,27 @@ def test_the_first_message_must_be_hello(rooms_client: TestClient) -> None:
             ws.receive_text()
 
 
+@pytest.mark.parametrize(
+    ("fields", "error"),
+    [
+        ({"extra": 1}, "hello: no field 'extra' in this message"),
+        ({"colour": "red"}, "hello.colour: "),
+        ({"name": "x" * 500}, "hello.name: "),
+        ({"secret": None}, "hello.secret: "),
+        ({"player": 5}, "hello.player: "),
+    ],
+)
+def test_a_bad_hello_names_its_field(
+    rooms_client: TestClient, fields: dict[str, Any], error: str
+) -> None:
+    room = new_room(rooms_client)["room"]
+    with rooms_client.websocket_connect(f"/api/rooms/{room}/socket") as ws:
+        ws.send_json({"type": "hello", **fields})
+        assert receive(ws, "error")["error"].startswith(error)
+        with pytest.raises(WebSocketDisconnect):
+            ws.receive_text()
+
+
 def test_no_such_room_is_refused_before_the_socket_opens(rooms_client: TestClient) -> None:
     with (
         pytest.raises(WebSocketDenialResponse) as refused,

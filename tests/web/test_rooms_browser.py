@@ -9,6 +9,7 @@ SIGKILL and started again keeps the room; a request without the token is refused
 from __future__ import annotations
 
 import re
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -19,11 +20,13 @@ from playwright.sync_api import expect
 from tests.formats.test_kinds import coded_ipuz
 from tests.web.conftest import CROSSWORD, WORD_SEARCH, browser_tab, make_library
 from tests.web.shared_server import SharedServer
+from wordgrid.batch import examples_folder
 from wordgrid.formats import read
 from wordgrid.model import WordSearch
 
 SHOWN_WITHIN = 3_000  # ms: the acceptance's bound for a letter to reach the other player
 CODE = "code.ipuz"  # a coded crossword: CAT / A#A / TAN, its A given
+BIG = "fillin_21x21.txt"  # 21 squares a side: at 320 px, cells of the smallest size
 CONNECTED_WITHIN = 10_000  # ms: a page loaded and its socket in, on a busy machine too
 
 
@@ -31,6 +34,7 @@ CONNECTED_WITHIN = 10_000  # ms: a page loaded and its socket in, on a busy mach
 def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SharedServer]:
     folder = make_library(tmp_path_factory.mktemp("shared-library"))
     coded_ipuz(folder / CODE)
+    shutil.copy(examples_folder() / BIG, folder / BIG)
     server = SharedServer(folder, tmp_path_factory.mktemp("shared-data"))
     server.start()
     yield server
@@ -220,3 +224,40 @@ def test_nothing_of_the_grid_is_drawn_over_the_sticky_clue_bar(
         ann.screenshot(path=str(shots / "room-phone-bar.png"))
         tag.evaluate("t => t.style.setProperty('display', 'none')")
         assert ann.screenshot(clip=clip) == with_tag
+
+
+def test_another_players_tag_reads_on_a_small_phone(
+    shared: SharedServer, browser: Any, shots: Path
+) -> None:
+    """A 21x21 on a 320 px phone has 20 px cells: another player's initial is on a flag of
+    10 px type standing on their square's top edge, over the foot of the square above (on
+    the top row, below the square), not a speck on their letter."""
+    link = shared.room(BIG)
+    phone: dict[str, Any] = {
+        "viewport": {"width": 320, "height": 568},
+        "is_mobile": True,
+        "has_touch": True,
+    }
+    with (
+        browser_tab(browser, shared.base, **phone) as ann,
+        browser_tab(browser, shared.base) as bob,
+    ):
+        joined(ann, link)
+        joined(bob, link)
+        bob.fill("#my-name", "Zed")
+        tag = ann.locator("#grid-wrap .peer-tag")
+        for row in (2, 0):
+            type_at(bob, row, 2, "W")
+            square(bob, row, 2).click()
+            expect(tag).to_have_text("Z")
+            expect(square(ann, row, 2)).to_have_value("W")
+            box = tag.bounding_box()
+            cell = square(ann, row, 2).locator("xpath=ancestor::td[1]").bounding_box()
+            assert 19 <= cell["height"] <= 21  # the smallest cell a phone shows
+            assert tag.evaluate("t => parseFloat(getComputedStyle(t).fontSize)") >= 10
+            assert box["height"] >= 10
+            if row:  # on the square's top edge, 3 px of it into the square
+                assert box["y"] + box["height"] <= cell["y"] + 4
+            else:  # hanging from its bottom edge
+                assert box["y"] >= cell["y"] + cell["height"] - 4
+            ann.screenshot(path=str(shots / f"room-phone-320-tag-row{row + 1}.png"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import re
 import signal
@@ -20,6 +21,7 @@ from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
 from tests.cli.test_serve_share import served
+from wordgrid.web.serving import NoTokens, redacted
 
 # Generous, for a machine shared with other work: the server's own bound is 5 s.
 ENDED_WITHIN = 15.0
@@ -48,13 +50,17 @@ def test_sigterm_ends_the_server_whatever_jobs_and_sockets_are_open(
         env=env,
     )
     with contextlib.ExitStack() as held:
-        open_and_stop(proc, held)
+        token = open_and_stop(proc, held)
     out, err = proc.communicate()
     assert proc.returncode == 0 and err.rstrip().endswith("stopped"), err
     # Every request and WebSocket is logged, its link's token left out.
     assert re.search(r'"WebSocket /api/rooms/[^/]+/socket\?token=\*\*\*" \[accepted\]', err), err
     assert '"POST /api/rooms?token=*** HTTP/1.1" 200' in out, out
     assert not re.search(r"token=(?!\*\*\*)", out + err), out + err
+    assert token not in out + err
+    # The request still reading its body when the stop came is answered 503, not 500.
+    assert '"POST /api/rooms?token=*** HTTP/1.1" 503' in out, out
+    assert "500 Internal Server Error" not in out and "Exception in ASGI" not in err, out + err
     refusals = [line for line in err.splitlines() if "WebSocket" in line and "accepted" not in line]
     assert len(refusals) == 2, err  # each refusal once, with why
     assert "refused: 401 this server is shared with a link" in refusals[0]
@@ -62,9 +68,9 @@ def test_sigterm_ends_the_server_whatever_jobs_and_sockets_are_open(
     assert "ERROR" not in err and "Traceback" not in err and "rejected" not in err, err
 
 
-def open_and_stop(proc: subprocess.Popen[str], held: contextlib.ExitStack) -> None:
+def open_and_stop(proc: subprocess.Popen[str], held: contextlib.ExitStack) -> str:
     """Opens jobs and sockets on the server, then stops it with SIGTERM: it must end, and
-    its worker processes with it, within ENDED_WITHIN."""
+    its worker processes with it, within ENDED_WITHIN. The server's token."""
     try:
         assert proc.stdout is not None and proc.stdout.readline().startswith("serving ")
         link = proc.stdout.readline().strip()
@@ -101,6 +107,30 @@ def open_and_stop(proc: subprocess.Popen[str], held: contextlib.ExitStack) -> No
         assert not [w for w in alive if w.status() != psutil.STATUS_ZOMBIE]
     finally:
         proc.kill()
+    return token
+
+
+def test_no_log_line_shows_a_token() -> None:
+    # uvicorn's access line and WebSocket line, as it makes them: the path with its query.
+    lines = [
+        ('%s - "%s %s HTTP/%s" %d', ("1.2.3.4:5", "GET", "/play.html?room=R&token=T1", "1.1", 200)),
+        ('%s - "WebSocket %s" [accepted]', ("1.2.3.4:5", "/api/rooms/R/socket?token=T2")),
+        (
+            '%s - "%s %s HTTP/%s" %d',
+            ("1.2.3.4:5", "GET", "/?x=1&to%6Ben=T3&api_key=T4", "1.1", 200),
+        ),
+    ]
+    shown = []
+    for msg, args in lines:
+        record = logging.LogRecord("uvicorn.access", logging.INFO, "", 0, msg, args, None)
+        assert NoTokens().filter(record)
+        shown.append(record.getMessage())
+    assert shown == [
+        '1.2.3.4:5 - "GET /play.html?room=R&token=*** HTTP/1.1" 200',
+        '1.2.3.4:5 - "WebSocket /api/rooms/R/socket?token=***" [accepted]',
+        '1.2.3.4:5 - "GET /?x=1&to%6Ben=***&api_key=*** HTTP/1.1" 200',
+    ]
+    assert redacted("/api/rooms?room=R") == "/api/rooms?room=R"  # nothing secret: as it was
 
 
 # A server whose one request waits on a thread that never ends, beside a worker process

@@ -43,7 +43,8 @@ PLAYER_ID_BYTES = 9  # 72 random bits
 ROOM_TOKEN_BYTES = SECRET_BYTES = 16
 SHARE_TOKEN_BYTES = 24  # a shared folder's, which opens every room: 192 bits
 # How far a player's first move after a restart may run past their last one in the log:
-# moves answered without an event (refused, or changing nothing) are not logged.
+# moves answered without an event (refused, or changing nothing) are not logged. Only for a
+# player the log knew before the restart: anyone else's first move is 1.
 MOVES_AHEAD = 1000
 # A player's colour when they pick none: the next of these, in the order players join.
 # Each keeps a 3:1 contrast on white, so a cursor drawn in it stands out.
@@ -333,6 +334,9 @@ class Room:
             )
         for row in log.events(record.room):
             self._fold(from_row(row))
+        # The players the log knew when the room was opened: after a restart, their pages'
+        # counts may be ahead of the log's (see `_next`).
+        self._known_before = frozenset(self.state.players)
 
     @property
     def id(self) -> str:
@@ -414,9 +418,11 @@ class Room:
         last = self.answered(player)
         if number <= last:
             return False
-        # Moves answered without an event are not logged: after a restart, the page's
-        # count may be ahead of the log's by those.
-        ahead = 1 if player in self._answered else MOVES_AHEAD
+        # Moves answered without an event are not logged: after a restart, the page of a
+        # player the log knew may be ahead of the log's count by those, once. A player who
+        # joined since counts from 1.
+        restarted = player in self._known_before and player not in self._answered
+        ahead = MOVES_AHEAD if restarted else 1
         if number > last + ahead:
             raise Refused(f"move {number} skips ahead: your last move was {last}")
         return True

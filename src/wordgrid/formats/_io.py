@@ -12,6 +12,10 @@ from wordgrid.errors import InputError, MissingFile
 # The file name that means standard input, as in most command-line tools.
 STDIN = "-"
 _stdin_data: list[bytes] = []  # read once: a command may read its input file twice
+# The widest and tallest grid any reader takes: .puz's own limit (a side is one byte), far
+# past any published puzzle. A file that declares more is refused before a cell is read, so
+# that a damaged size can't make reading slow.
+LARGEST_SIDE = 255
 
 
 def is_stdin(path: str | Path) -> bool:
@@ -22,6 +26,15 @@ def is_stdin(path: str | Path) -> bool:
 def label(path: str | Path) -> str:
     """How messages name `path`: standard input is `<stdin>`."""
     return "<stdin>" if is_stdin(path) else str(path)
+
+
+def check_size(width: int, height: int) -> None:
+    """Refuse a grid wider or taller than LARGEST_SIDE, by its size and the limit."""
+    if width > LARGEST_SIDE or height > LARGEST_SIDE:
+        raise InputError(
+            f"the grid is {width} columns by {height} rows; wordgrid reads grids of at most "
+            f"{LARGEST_SIDE} by {LARGEST_SIDE}"
+        )
 
 
 def examples_folder() -> Path:

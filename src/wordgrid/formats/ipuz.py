@@ -41,6 +41,7 @@ from wordgrid.formats._crossword import (
     labelled,
     lift_labelled,
 )
+from wordgrid.formats._io import LARGEST_SIDE, check_size
 from wordgrid.formats._json import (
     JsonPath,
     bad,
@@ -98,7 +99,6 @@ KIND_URIS = {
     Kind.ACROSTIC: ["http://ipuz.org/acrostic#1"],
 }
 SUPPORTED = ("fill", "crossword", "acrostic", "wordsearch")  # kind families we read
-MAX_WIDTH = 1_000  # short rows are padded out to a width of at most this: wider than any puzzle
 
 # Extension keys: ipuz asks that fields outside the spec carry a namespace.
 EXT_COORDINATES = "org.wordgrid.coordinates"
@@ -266,9 +266,23 @@ def _declared_width(obj: dict[str, Any]) -> int | None:
     """The width `dimensions` gives, when it gives a usable one (checked in full later)."""
     dims = obj.get("dimensions")
     width = dims.get("width") if isinstance(dims, dict) else None
-    if isinstance(width, int) and not isinstance(width, bool) and 0 < width <= MAX_WIDTH:
+    if isinstance(width, int) and not isinstance(width, bool) and 0 < width <= LARGEST_SIDE:
         return width
     return None
+
+
+def _check_declared_size(obj: dict[str, Any]) -> None:
+    """Refuse `dimensions` past LARGEST_SIDE before a row is read (the rest is checked once
+    the rows are)."""
+    dims = obj.get("dimensions")
+    if not isinstance(dims, dict):
+        return
+    width, height = dims.get("width"), dims.get("height")
+    sides = [v if isinstance(v, int) and not isinstance(v, bool) else 0 for v in (width, height)]
+    try:
+        check_size(*sides)
+    except InputError as e:
+        raise bad("$.dimensions", e.message) from None
 
 
 def _check_dimensions(obj: dict[str, Any], cells: list[list[Any]], key: str) -> None:
@@ -349,6 +363,7 @@ def _fits(
 
 
 def _read_wordsearch(obj: dict[str, Any]) -> WordSearch:
+    _check_declared_size(obj)
     cells = _matrix(obj, "puzzle")
     _check_dimensions(obj, cells, "puzzle")
     rows = tuple(
@@ -455,6 +470,7 @@ def from_ipuz_dict(
         expect_str(obj["version"], "$.version")
     if family == "wordsearch":
         return _read_wordsearch(obj)
+    _check_declared_size(obj)
     cells = _matrix(obj, "puzzle")
     _check_dimensions(obj, cells, "puzzle")
     solution = _matrix(obj, "solution") if obj.get("solution") is not None else None

@@ -29,8 +29,10 @@ from __future__ import annotations
 
 import html.entities
 import io
+import lzma
 import re
 import zipfile
+import zlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
@@ -55,6 +57,7 @@ from wordgrid.formats._crossword import (
     stored_words,
     unnumbered,
 )
+from wordgrid.formats._io import check_size
 from wordgrid.formats._marks import bars_from_sides, cell_answers, shade_of, sides_of, split_rebus
 from wordgrid.formats._text import whole_number
 from wordgrid.formats.jpz_acrostic import quote_of, write_acrostic
@@ -82,6 +85,19 @@ KINDS = ("crossword", "coded", "acrostic")  # the puzzle elements we read as gri
 BODY_KINDS = {"coded": Kind.CODED, "acrostic": Kind.ACROSTIC}
 BODY_OF = {kind: name for name, kind in BODY_KINDS.items()}
 MAX_UNZIPPED = 20_000_000  # a zipped jpz is a few kB; refuse a zip bomb before inflating it
+ENCRYPTED = 0x1  # the zip flag bit of a password-protected entry
+ZIP_METHODS = (zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED, zipfile.ZIP_BZIP2, zipfile.ZIP_LZMA)
+# What inflating a damaged entry raises: a bad stream (zlib, lzma, bz2's OSError), a bad CRC or
+# local header (BadZipFile), or a method the central directory hid (NotImplementedError).
+INFLATE_ERRORS = (
+    zipfile.BadZipFile,
+    zlib.error,
+    lzma.LZMAError,
+    EOFError,
+    OSError,
+    ValueError,
+    NotImplementedError,
+)
 # Metadata fields jpz has no element for: lines at the top of the description.
 LIFTED = {"Publisher": "publisher", "Date": "date", "Difficulty": "difficulty"}
 WORDS_LINE = "Words"  # a fill-in's word list, also at the top of the description
@@ -98,16 +114,30 @@ KIND_LINE = "Kind"  # `Kind: diagramless` at the top of the description: jpz has
 
 
 def _unzip(data: bytes) -> bytes:
+    """The XML a zipped jpz holds: its first file. A damaged archive is one refusal, whatever
+    part of it is damaged (directory, names, flags or the compressed bytes)."""
+    damaged = "not a readable .jpz file: the zip archive is damaged"
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
-        names = [i for i in archive.infolist() if not i.is_dir()]
-        if not names:
-            raise InputError("not a readable .jpz file: the zip archive is empty")
-        if names[0].file_size > MAX_UNZIPPED:
-            raise InputError("not a readable .jpz file: its zipped XML is far too big")
-        return archive.read(names[0])
-    except (zipfile.BadZipFile, EOFError, OSError, ValueError):
-        raise InputError("not a readable .jpz file: the zip archive is damaged") from None
+        files = [i for i in archive.infolist() if not i.filename.endswith("/")]
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, OSError, ValueError):
+        raise InputError(damaged) from None
+    if not files:
+        raise InputError("not a readable .jpz file: the zip archive is empty")
+    first = files[0]
+    if first.flag_bits & ENCRYPTED:
+        raise InputError("not a readable .jpz file: the zip archive is password-protected")
+    if first.compress_type not in ZIP_METHODS:
+        raise InputError(
+            "not a readable .jpz file: the zip archive is compressed in a way wordgrid "
+            f"can't read (method {first.compress_type})"
+        )
+    if first.file_size > MAX_UNZIPPED:
+        raise InputError("not a readable .jpz file: its zipped XML is far too big")
+    try:
+        return archive.read(first)  # stops at the declared size, which was checked above
+    except INFLATE_ERRORS:
+        raise InputError(damaged) from None
 
 
 def _local(tag: Any) -> str:
@@ -249,8 +279,7 @@ def _read_cell(cell: Element, at: Cell, out: _Cells) -> None:
 
 def _read_cells(grid: Element) -> tuple[_Cells, int, int]:
     width, height = _int(grid, "width"), _int(grid, "height")
-    if width * height > 1_000_000:
-        raise InputError(f"the grid is {width}x{height}, far bigger than any crossword")
+    check_size(width, height)
     # A cell the file leaves out is a block, as Crossword Compiler treats it.
     out = _Cells([[BLOCK] * width for _ in range(height)])
     for cell in _children(grid, "cell"):

@@ -53,9 +53,15 @@ from wordgrid.formats._crossword import (
     shape_of,
     stored_words,
 )
-from wordgrid.formats._io import is_puz
+from wordgrid.formats._io import LARGEST_SIDE, is_puz
 from wordgrid.formats._marks import answer_cell, split_rebus, styled
-from wordgrid.formats.puz_lock import MOST_LETTERS, chosen_by, find_keys, likeliest
+from wordgrid.formats.puz_lock import (
+    MOST_LETTERS,
+    chosen_by,
+    find_keys,
+    likeliest,
+    reads_as_words,
+)
 from wordgrid.model import (
     ACROSS,
     BLOCK,
@@ -79,7 +85,6 @@ PUZ_BLOCKS = ".:"  # a block, and a diagramless grid's block
 PUZ_EMPTY = "-"  # an empty square of the player's fill
 LATIN_1_LAST = 0xFF  # the last code point a .puz square (version 1.3) holds
 ENCODING = "ISO-8859-1"  # .puz 1.3, what Across Lite reads
-MAX_SIDE = 255  # the header stores width and height in one byte each
 CIRCLED = 0x80  # GEXT: the square is circled (the other bits are the player's checks)
 # What .puz has no field for goes on lines after this marker, at the end of the notes.
 MARKER = "[wordgrid]"
@@ -205,9 +210,9 @@ def _check_holds(puzzle: Puzzle) -> None:
     """Refuse what .puz has no place for, rather than drop it."""
     check_numbering(puzzle, ".puz")
     grid = puzzle.grid
-    if grid.width > MAX_SIDE or grid.height > MAX_SIDE:
+    if grid.width > LARGEST_SIDE or grid.height > LARGEST_SIDE:
         raise InputError(
-            f".puz holds grids of at most {MAX_SIDE}x{MAX_SIDE} cells; this one is "
+            f".puz holds grids of at most {LARGEST_SIDE}x{LARGEST_SIDE} cells; this one is "
             f"{grid.height}x{grid.width}: use ipuz instead"
         )
     no_place(puzzle, ".puz")
@@ -738,6 +743,11 @@ def _unlock(p: puz.Puzzle) -> str:
             "are too many to try every key: read without its answers"
         )
     key = likeliest(letters, keys) if keys else None
+    if key is not None and not reads_as_words(puz.unscramble_string(letters, key)):
+        return (
+            "the .puz file's answers are locked (scrambled) and damaged: the keys that fit "
+            "their checksum unlock them to random letters, not words; read without its answers"
+        )
     if keys is None or key is None or not p.unlock_solution(key):
         return (
             "the .puz file's answers are locked (scrambled) and no key from 0000 to 9999 "

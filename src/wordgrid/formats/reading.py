@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from wordgrid.errors import InputError
-from wordgrid.formats._io import is_stdin, label, read_puzzle_bytes
+from wordgrid.formats._io import check_size, is_stdin, label, read_puzzle_bytes
 from wordgrid.formats._json import parse_json
 from wordgrid.formats._text import decode, numbered_lines, parse_grid, strip_blank_edges
 from wordgrid.formats.across_lite import parse_across_lite
@@ -92,6 +92,14 @@ def _parse(
     return parse_across_lite(text, name=name)
 
 
+def _check_doc_size(doc: Document) -> None:
+    """The one size limit, for the formats whose size is only their rows (the others refuse
+    a size they declare before reading a cell)."""
+    puzzle = doc.puzzle if isinstance(doc, (Solution, GameSave)) else doc
+    rows = puzzle.rows if isinstance(puzzle, WordSearch) else puzzle.grid.rows
+    check_size(max(map(len, rows), default=0), len(rows))
+
+
 def read(
     source: str | Path,
     *,
@@ -129,7 +137,9 @@ def parse(
         kind = fmt or detect(data, where)
         if words is not None and kind != "grid":
             raise InputError(f"this {kind} file has its own word list; drop --dict")
-        return _parse(data, kind, Path(where).name, words, min_length, forced=fmt is not None)
+        doc = _parse(data, kind, Path(where).name, words, min_length, forced=fmt is not None)
+        _check_doc_size(doc)
+        return doc
     except InputError as e:
         raise e.at(where) from None
     except RecursionError:  # a document nested past what the readers can walk

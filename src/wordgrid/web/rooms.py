@@ -347,14 +347,19 @@ async def _play(hub: Hub, room: Room, websocket: WebSocket, client: Client) -> N
 
 
 async def _hello(websocket: WebSocket) -> Hello | None:
+    """The first message, a hello; None, once the player is told what is wrong with it (a
+    hello's bad field by its path, as for any message) and the socket is closed."""
     text = await websocket.receive_text()
+    reason = error = "say hello first"
     try:
         message = CLIENT_MESSAGE.validate_json(text)
-    except ValidationError:
+    except ValidationError as e:
         message = None
+        if e.errors()[0].get("loc", ())[:1] == ("hello",):  # a hello, with a field wrong
+            reason, error = "bad hello", _problem(e)
     if not isinstance(message, Hello):
-        await websocket.send_text(ErrorMessage(error="say hello first").model_dump_json())
-        await websocket.close(POLICY, "say hello first")
+        await websocket.send_text(ErrorMessage(error=error).model_dump_json())
+        await websocket.close(POLICY, reason)
         return None
     return message
 

@@ -5,12 +5,14 @@
   GRACE_SECONDS, then cancels the rest, and stops the engine's worker processes. Whatever
   still holds it after STOP_SECONDS (a thread deep in a search, a stuck worker) is ended
   there: the workers are killed and the process exits. Nothing is lost by that: every
-  move of a room is in its log before anyone hears of it.
+  move of a room is in its log before anyone hears of it. A request the stop cancels before
+  its answer began is answered 503 (`Retry-After`), not the 500 of an error.
 - **Logs.** Warnings only, unless `verbose`: then each request, and each refused WebSocket
   once, with why (`share.refuse`), where uvicorn would log the status alone and an error
   besides (a WebSocket refused with an HTTP answer counts as an unfinished handshake to it:
   https://github.com/Kludex/uvicorn/pull/3138). A link's token, which uvicorn logs with the
-  address it came in, is left out (`token=***`): a log kept or shared lets no one in.
+  address it came in, is left out (`token=***`, its name read as the server reads it, and
+  any parameter named like a secret too): a log kept or shared lets no one in.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ import time
 from copy import deepcopy
 from types import FrameType
 from typing import TYPE_CHECKING, Any
+from urllib.parse import unquote_plus
 
 import uvicorn
 from uvicorn.config import LOGGING_CONFIG
@@ -36,7 +39,7 @@ from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIO
 if TYPE_CHECKING:
     import socket
 
-    from starlette.types import ASGIApp
+    from starlette.types import ASGIApp, Message, Receive, Scope, Send
     from uvicorn._types import ASGISendEvent
 
 # Requests in flight when a stop is asked for may finish within this; then they are cancelled.
@@ -44,6 +47,8 @@ GRACE_SECONDS = 2
 # A stop that has not ended by this ends the worker processes and the process. With
 # WORKER_SECONDS for the workers to go, it stays inside 5 s on a busy machine too.
 STOP_SECONDS = 3.0
+# What a request the stop cancels is told to wait before it asks again: a restart's time.
+RESTART_SECONDS = 5
 # Worker processes asked to end that are still there after this are killed.
 WORKER_SECONDS = 0.5
 # uvicorn's and websockets' lines for a WebSocket refused with an HTTP answer: the status,
@@ -51,10 +56,12 @@ WORKER_SECONDS = 0.5
 # are dropped; websockets' own refusals of a malformed handshake are kept.
 BARE_DENIALS = ('%s - "WebSocket %s" %d', "connection rejected (%d %s)")
 APP_REFUSALS = frozenset({401, 403, 404, 429})
-# A token in an address's query (`?token=...`, `&token=...`), as uvicorn logs the address.
-TOKEN_IN_QUERY = re.compile(r"([?&]token=)[^&\s\"]*")
 # uvicorn's line when the grace runs out: an error to it, the normal end of a stop to us.
 CANCELLED = "Cancel %s running task(s), timeout graceful shutdown exceeded"
+# A query's parameters (in a log line: up to a space or a quote), and the names of those
+# whose value is a secret: `token`, and any name like it.
+QUERY_PARAMETER = re.compile(r"(?P<name>[?&][^&=#\s\"]*)=(?P<value>[^&#\s\"]*)")
+SECRET_NAME = re.compile(r"token|secret|key|password|auth", re.IGNORECASE)
 
 
 class Denials(WebSocketsSansIOProtocol):
@@ -82,16 +89,26 @@ class Quieter(logging.Filter):
         return True
 
 
+def redacted(text: str) -> str:
+    """`text` with the value of every secret-like query parameter written as `***` (its name
+    read as the server reads it: `to%6Ben` is `token`)."""
+
+    def hidden(m: re.Match[str]) -> str:
+        secret = SECRET_NAME.search(unquote_plus(m["name"]))
+        return f"{m['name']}=***" if secret else m[0]
+
+    return QUERY_PARAMETER.sub(hidden, text) if "=" in text else text
+
+
 class NoTokens(logging.Filter):
     """uvicorn's lines with the tokens of the addresses they name left out: each request's
     and each WebSocket's address is logged whole, query and all."""
 
     def filter(self, record: logging.LogRecord) -> bool:
         if isinstance(record.args, tuple):
-            record.args = tuple(
-                TOKEN_IN_QUERY.sub(r"\1***", arg) if isinstance(arg, str) else arg
-                for arg in record.args
-            )
+            record.args = tuple(redacted(a) if isinstance(a, str) else a for a in record.args)
+        if isinstance(record.msg, str):
+            record.msg = redacted(record.msg)
         return True
 
 
@@ -102,7 +119,12 @@ def log_config(verbose: bool) -> dict[str, Any]:
     config["loggers"]["uvicorn.error"]["filters"] = ["no_tokens", "quieter"]
     config["loggers"]["uvicorn.access"]["filters"] = ["no_tokens"]
     level = "INFO" if verbose else "WARNING"
-    config["loggers"]["wordgrid"] = {"handlers": ["default"], "level": level, "propagate": False}
+    config["loggers"]["wordgrid"] = {
+        "handlers": ["default"],
+        "level": level,
+        "propagate": False,
+        "filters": ["no_tokens"],
+    }
     return config
 
 
@@ -115,6 +137,45 @@ class Server(uvicorn.Server):
             timer.daemon = True  # a stop that finishes in time takes it with it
             timer.start()
         super().handle_exit(sig, frame)
+
+
+class Stopping:
+    """The app, with a request that the stop cancels answered 503, "the server is stopping",
+    when its answer hasn't begun: uvicorn would answer (and log) it as an internal error. A
+    request is cancelled only by a stop (a client that goes away is told so, not cancelled)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def sending(message: Message) -> None:
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, receive, sending)
+        except asyncio.CancelledError:
+            if not started:
+                await _stopping(send)
+            raise
+
+
+async def _stopping(send: Send) -> None:
+    body = b'{"error":"the server is stopping: try again in a moment"}'
+    headers = [
+        (b"content-type", b"application/json"),
+        (b"content-length", str(len(body)).encode()),
+        (b"retry-after", str(RESTART_SECONDS).encode()),
+        (b"connection", b"close"),
+    ]
+    await send({"type": "http.response.start", "status": 503, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
 
 
 def _end_now() -> None:
@@ -140,7 +201,7 @@ def _interrupted(sig: int, frame: FrameType | None) -> None:
 def serve(app: ASGIApp, sock: socket.socket, *, message_bytes: int, verbose: bool) -> None:
     """Runs `app` on the listening socket `sock` until Ctrl-C or SIGTERM."""
     config = uvicorn.Config(
-        app,
+        Stopping(app),
         log_level="info" if verbose else "warning",
         log_config=log_config(verbose),
         lifespan="on",

@@ -271,7 +271,7 @@ export class Room {
       td.style.setProperty("--peer", p.colour);
       td.title = p.name;
       const tag = document.createElement("span");
-      tag.className = "peer-tag";
+      tag.className = p.row === 1 ? "peer-tag below" : "peer-tag";
       tag.setAttribute("aria-hidden", "true");
       tag.textContent = Array.from(p.name)[0] || "?";
       td.append(tag);
