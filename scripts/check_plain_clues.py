@@ -1,15 +1,16 @@
 """Check wordgrid's table of plain clues, `data/definitions/plain_en.tsv`, and measure it.
 
-    python scripts/check_plain_clues.py [--table FILE] [--show N]
+    python scripts/check_plain_clues.py [--table FILE] [--show N] [--themes FILE]
 
 The table holds clues a teacher can hand to a class as they are, written by hand for the
-common senses of the commonest English words: one line a sense, `ANSWER<TAB>synset<TAB>
+common senses of the commonest English words: one line a clue, `ANSWER<TAB>synset<TAB>
 clue<TAB>note`, the answer in grid form and the synset as `en.tsv.xz` names that sense of
 it. Every line must keep these rules (exit 1 naming each line that breaks one):
 
 - it parses: four fields (the note may be empty), the answer in grid form;
-- the answer has that sense in the shipped definitions (`wordgrid.definitions.senses`), and
-  no (answer, synset) is listed twice;
+- the answer has that sense in the shipped definitions (`wordgrid.definitions.senses`); a
+  sense may have several lines (another clue, for a puzzle whose answers the first names),
+  but no clue of it is listed twice;
 - the clue is short (MAX_CLUE characters), starts with a capital, ends without a full stop;
 - it gives nothing away: no form of the answer (`holds_answer`, and any word sharing its
   first STEM letters), nor of either word of a compound answer (SCREW and DRIVER of
@@ -20,7 +21,10 @@ it. Every line must keep these rules (exit 1 naming each line that breaks one):
   those lists keep (`obscene_kept.tsv`) and the innocent words of INNOCENT;
 - a .puz file can hold it: Latin-1, or a character with a close Latin-1 match.
 
-Then it prints how many of the most common English words have a plain clue.
+Then it prints how many of the most common English words have a plain clue. With
+`--themes FILE` (`benchmarks/data/plain_themes.txt`), it names each common sense whose
+every plain clue names another word of a themed list, so that a puzzle of that list is
+offered a vaguer clue: the senses to write another plain clue for.
 """
 
 from __future__ import annotations
@@ -33,9 +37,17 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from wordgrid.blocklist import blocked_keys, innocent_keys, last_resort_keys, obscene_keys
-from wordgrid.definitions import FUNCTION_WORDS, holds_answer, senses, stem
+from wordgrid.definitions import (
+    FUNCTION_WORDS,
+    PLAIN_QUALITY,
+    Giveaways,
+    holds_answer,
+    senses,
+    stem,
+)
 from wordgrid.dictionary import normalize_entry
 from wordgrid.formats.puz import NEAREST_LATIN_1
+from wordgrid.senses import sense_odds
 
 ROOT = Path(__file__).resolve().parents[1]
 TABLE = ROOT / "src" / "wordgrid" / "data" / "definitions" / "plain_en.tsv"
@@ -97,6 +109,7 @@ SUFFIX_PARTS = frozenset(
     ]
 )
 TOPS = (1000, 5000, 10000)
+LIKELY = -2.5  # log odds below the likeliest at which a sense is no longer its list's
 # Everyday words the obscenity lists name (they list whole words a grid may not hold, and
 # some are harmless in a clue): each allowed here is used in its plain sense only.
 INNOCENT = {
@@ -240,9 +253,9 @@ def problems(rows: Iterable[Row], name: str) -> list[str]:
             out.append(f"{where} is not in the shipped definitions")
         elif row.synset not in ids:
             out.append(f"{where} has no sense {row.synset!r} in the shipped definitions")
-        key = (row.answer, row.synset)
+        key = (row.answer, row.synset, row.clue.casefold())
         if key in seen:
-            out.append(f"{where} {row.synset} is listed twice (first on line {seen[key]})")
+            out.append(f"{where} {row.synset}'s clue is listed twice (first on line {seen[key]})")
         seen.setdefault(key, row.line)
         out += [f"{where}: {problem}" for problem in clue_problems(row, unsafe)]
     return out
@@ -271,16 +284,56 @@ def coverage(rows: list[Row], show: int) -> None:
         print("the most common without one:", " ".join(missing))
 
 
+def themes(text: str) -> dict[str, list[str]]:
+    """Themed lists (`name: WORD WORD ...` a line, `#` comments) by name."""
+    found = {}
+    for line in text.splitlines():
+        name, _, words = line.partition(":")
+        if words.strip() and not line.startswith("#"):
+            found[name.strip()] = words.split()
+    return found
+
+
+def blocked(lists: dict[str, list[str]]) -> list[tuple[str, str, str, str]]:
+    """(list, answer, synset, first clue) for each sense its list makes likely (within
+    LIKELY of the answer's likeliest) whose every plain clue gives another word of the
+    list away, so that a puzzle of it is offered a vaguer clue; each sense once."""
+    out: list[tuple[str, str, str, str]] = []
+    seen: set[tuple[str, str]] = set()
+    for name, words in lists.items():
+        odds = sense_odds(words)
+        guard = Giveaways(odds)
+        for answer, found in odds.items():
+            for sense, likely in found[:2]:
+                plain = [c.text for c in sense.clues if c.quality >= PLAIN_QUALITY]
+                key = (answer, sense.synset)
+                if likely < LIKELY or not plain or key in seen:
+                    continue
+                if all(guard.given_away(text, answer) for text in plain):
+                    seen.add(key)
+                    out.append((name, answer, sense.synset, plain[0]))
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--table", type=Path, default=TABLE)
     parser.add_argument("--show", type=int, default=0, help="name this many words without one")
+    parser.add_argument(
+        "--themes", type=Path, help="name the senses whose plain clues these lists block"
+    )
     args = parser.parse_args()
     rows, found = read(args.table)
     found += problems(rows, args.table.name)
     for problem in found:
         print(problem)
     coverage(rows, args.show)
+    if args.themes:
+        lists = themes(args.themes.read_text("utf-8"))
+        needing = blocked(lists)
+        for name, answer, synset, clue in needing:
+            print(f"{name}: {answer} {synset} {clue!r} names another word of its list")
+        print(f"{len(needing)} senses in {len(lists)} lists need another plain clue")
     return 1 if found else 0
 
 

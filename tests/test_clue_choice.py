@@ -83,20 +83,30 @@ def test_every_answer_with_a_sense_gets_a_clue_however_many_are_blocked() -> Non
 
 def test_a_plain_clue_is_offered_before_any_definition(monkeypatch: pytest.MonkeyPatch) -> None:
     pen = next(s for s in senses("PEN") if any("livestock" in c.text for c in s.clues))
-    table = {("PEN", pen.synset): "A fenced place for farm animals"}
+    table = {("PEN", pen.synset): ("A fenced place for farm animals",)}
     monkeypatch.setattr(definitions, "plain_clues", lambda lang: table)
     chosen = first(["PEN", "BARN", "TRACTOR", "HEN", "COW", "PIG"])
     assert chosen["PEN"] == "A fenced place for farm animals"
+
+
+def test_a_sense_whose_plain_clue_names_another_answer_is_offered_its_next_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    pen = next(s for s in senses("PEN") if any("livestock" in c.text for c in s.clues))
+    clues = ("Where a pig or a cow is kept", "A fenced place for farm animals")
+    monkeypatch.setattr(definitions, "plain_clues", lambda lang: {("PEN", pen.synset): clues})
+    assert first(["PEN", "BARN", "TRACTOR", "HEN", "COW", "PIG"])["PEN"] == clues[1]
+    assert first(["PEN", "BARN", "TRACTOR", "HEN", "GOAT", "DUCK"])["PEN"] == clues[0]
 
 
 def test_a_plain_clue_that_gives_an_answer_away_is_passed_over(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     pen = next(s for s in senses("PEN") if any("livestock" in c.text for c in s.clues))
-    table = {("PEN", pen.synset): "Where a pig or a cow is kept"}
+    table = {("PEN", pen.synset): ("Where a pig or a cow is kept",)}
     monkeypatch.setattr(definitions, "plain_clues", lambda lang: table)
     chosen = first(["PEN", "BARN", "TRACTOR", "HEN", "COW", "PIG"])
-    assert chosen["PEN"] != table[("PEN", pen.synset)]
+    assert chosen["PEN"] != table[("PEN", pen.synset)][0]
 
 
 def test_the_plain_table_reads_its_lines_and_leaves_out_the_rest() -> None:
@@ -106,10 +116,12 @@ def test_the_plain_table_reads_its_lines_and_leaves_out_the_rest() -> None:
         "PEN\tgng\tA fenced place for farm animals\t\n"
         "ICE CREAM\tw3o\tA frozen sweet\tkept as written\n"
         "BROKEN\tline\n"
+        "PEN\tgng\tEnclosure for sheep\t\n"
+        "PEN\tgng\tA fenced place for farm animals\t\n"
     )
     assert parse_plain_clues(text) == {
-        ("PEN", "gng"): "A fenced place for farm animals",
-        ("ICECREAM", "w3o"): "A frozen sweet",
+        ("PEN", "gng"): ("A fenced place for farm animals", "Enclosure for sheep"),
+        ("ICECREAM", "w3o"): ("A frozen sweet",),
     }
 
 
@@ -126,6 +138,37 @@ def test_a_themed_list_gets_its_themes_sense(theme: str) -> None:
     answers, word = THEMED[theme]
     option = options(answers)[word][0]
     assert MEANT[word] in " ".join(c.text for c in option.sense.clues).lower()
+
+
+SPECIALIST = {
+    # A sense in a topic domain (boxing, law) is a specialist's: not a winter list's or a
+    # library list's, but still a boxing list's.
+    "winter": (["GLOVE", "SCARF", "SNOW", "COLD", "BOOT", "ICE"], "hand"),
+    "boxing": (["GLOVE", "RING", "PUNCH", "BOXER", "ROUND", "REFEREE"], "boxing"),
+}
+
+
+@pytest.mark.parametrize("theme", sorted(SPECIALIST))
+def test_a_specialists_sense_is_chosen_only_where_the_list_is_about_its_domain(
+    theme: str,
+) -> None:
+    answers, meant = SPECIALIST[theme]
+    option = options(answers)[answers[0]][0]
+    assert meant in " ".join(c.text for c in option.sense.clues).lower()
+
+
+@pytest.mark.parametrize(
+    ("answers", "domain_word"),
+    [
+        (["TITLE", "COVER", "SPINE", "SHELF", "CARD", "LOAN", "STACK"], "legal"),
+        (["ADDRESS", "STAMP", "LETTER", "ENVELOPE", "PARCEL", "POST"], "information"),
+    ],
+)
+def test_a_law_or_computing_sense_is_not_an_everyday_lists(
+    answers: list[str], domain_word: str
+) -> None:
+    option = options(answers)[answers[0]][0]
+    assert domain_word not in " ".join(c.text for c in option.sense.clues).lower()
 
 
 @pytest.mark.parametrize(
@@ -170,3 +213,18 @@ def test_sense_vectors_are_unit_length_and_missing_ones_empty() -> None:
     bat = vector(senses("BAT")[0].synset)
     assert len(bat) == 32 and abs(sum(x * x for x in bat) - 1) < 1e-9
     assert vector("zzzzzz") == ()
+
+
+def test_a_senses_second_plain_clue_changes_no_sense_choice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from wordgrid.senses import sense_odds
+
+    answers = ["TACKLE", "BALL", "GOAL", "MATCH", "REFEREE", "NET"]
+    before = {a: [s.synset for s, _ in found] for a, found in sense_odds(answers).items()}
+    table = dict(definitions.plain_clues("en"))
+    for key in [k for k in table if k[0] in answers]:
+        table[key] = (*table[key], "Another plain clue about a kitchen oven")
+    monkeypatch.setattr(definitions, "plain_clues", lambda lang: table)
+    after = {a: [s.synset for s, _ in found] for a, found in sense_odds(answers).items()}
+    assert after == before

@@ -49,6 +49,8 @@ def test_the_shipped_table_is_package_data(check: ModuleType) -> None:
         # HANDLE splits into HAN and DLE, but HANDS is no form of either.
         "HANDLE\t1vz5\tTouch or hold with your hands\t\n",
         "ISLAND\t12oe\tLand with water all around it\t\n",  # LAND is no form of it
+        # A sense may have another clue, for a puzzle whose answers the first names.
+        "KID\t9v9\tYoung goat\t\nKID\t9v9\tBaby goat\t\n",
         "ILLNESS\t1m53\tSickness\t\n",  # NESS is an ending, no word of ILLNESS
         "EAR\tmop\tOrgan you hear with\t\n",  # EAR ends "hear", but H is no word
     ],
@@ -64,7 +66,7 @@ def test_a_good_line_passes(check: ModuleType, line: str) -> None:
         ("Kid\t9v9\tYoung goat\t\n", "grid form"),
         ("KID\tzzzz\tYoung goat\t\n", "no sense 'zzzz'"),
         ("KIDX\t9v9\tYoung goat\t\n", "not in the shipped definitions"),
-        ("KID\t9v9\tYoung goat\t\nKID\t9v9\tBaby goat\t\n", "listed twice"),
+        ("KID\t9v9\tYoung goat\t\nKID\t9v9\tYoung goat\t\n", "listed twice"),
         ("KID\t9v9\tA goat's kids\t\n", "gives the answer away: 'kids'"),
         ("SCREWDRIVER\ths5\tTool that turns screws\t\n", "gives the answer away: 'screws'"),
         ("COUNTY\tzt2\tPart of a country\t\n", "gives the answer away: 'country'"),
@@ -96,3 +98,12 @@ def test_compound_answers_split_into_their_words(check: ModuleType) -> None:
     assert {"SCREW", "DRIVER"} <= set(check.compound_parts("SCREWDRIVER"))
     assert {"HOT", "DOG"} <= set(check.compound_parts("HOTDOG"))
     assert check.compound_parts("WHALE") == []
+
+
+def test_themes_name_the_senses_whose_plain_clues_their_lists_block(check: ModuleType) -> None:
+    lists = check.themes("# a comment\ntime: HAND CLOCK\nalone: HAND\n")
+    assert lists == {"time": ["HAND", "CLOCK"], "alone": ["HAND"]}
+    found = check.blocked(lists)
+    # HAND the pointer is "Pointer on a clock": blocked beside CLOCK, not alone.
+    assert [(name, answer) for name, answer, _, _ in found] == [("time", "HAND")]
+    assert "clock" in found[0][3].lower()

@@ -261,13 +261,13 @@ def senses(answer: str, lang: str = "en") -> tuple[Sense, ...]:
         if field.startswith(RELATIVES):
             continue
         synset_id, count, clues = field.split(",", 2)
-        plain = plain_clues(lang).get((normalize_entry(answer), synset_id))
+        plain = plain_clues(lang).get((normalize_entry(answer), synset_id), ())
         found.append(Sense(synset_id, int(count), _clues(clues, plain)))
     return tuple(found)
 
 
-def _clues(field: str, plain: str | None) -> tuple[Clue, ...]:
-    found = [Clue(plain, PLAIN_QUALITY)] if plain else []
+def _clues(field: str, plain: tuple[str, ...]) -> tuple[Clue, ...]:
+    found = [Clue(text, PLAIN_QUALITY) for text in plain]
     for item in field.split(SYNONYM):
         if item:
             quality, _, rest = item.partition(":")
@@ -297,25 +297,28 @@ def gives_away(text: str, answer: str, lang: str = "en") -> bool:
 
 
 @functools.cache
-def plain_clues(lang: str) -> dict[tuple[str, str], str]:
+def plain_clues(lang: str) -> dict[tuple[str, str], tuple[str, ...]]:
     """The hand-written plain clues of `lang` (`data/definitions/plain_<lang>.tsv`), by
-    (answer in grid form, synset id); none when the table is not shipped."""
+    (answer in grid form, synset id), as listed; none when the table is not shipped."""
     path = resources.files("wordgrid") / "data" / "definitions" / PLAIN_TABLE.format(lang=lang)
     return parse_plain_clues(path.read_text("utf-8")) if path.is_file() else {}
 
 
-def parse_plain_clues(text: str) -> dict[tuple[str, str], str]:
+def parse_plain_clues(text: str) -> dict[tuple[str, str], tuple[str, ...]]:
     """A plain clue table's lines (`answer<TAB>synset<TAB>clue<TAB>note`, a header and `#`
-    comments), by (answer in grid form, synset id); a line with a field missing is left
-    out (scripts/check_plain_clues.py names it)."""
-    found = {}
+    comments), by (answer in grid form, synset id): a sense may have several lines, its
+    clues kept in their order, so that one naming a word its puzzle has (BREAD in DOUGH's
+    "Mix of flour and water for bread") has another beside it. A line with a field
+    missing is left out (scripts/check_plain_clues.py names it)."""
+    found: dict[tuple[str, str], tuple[str, ...]] = {}
     for line in text.splitlines():
         fields = [f.strip() for f in line.split("\t")]
         if len(fields) < 3 or line.startswith("#") or fields[:2] == ["answer", "synset"]:
             continue
         answer, synset_id, clue = normalize_entry(fields[0]), fields[1], fields[2]
-        if answer and synset_id and clue:
-            found[(answer, synset_id)] = clue
+        key = (answer, synset_id)
+        if answer and synset_id and clue and clue not in found.get(key, ()):
+            found[key] = (*found.get(key, ()), clue)
     return found
 
 

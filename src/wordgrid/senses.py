@@ -25,7 +25,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from importlib import resources
 
-from wordgrid.definitions import PLAIN_QUALITY, Sense, has_definitions, senses, synset
+from wordgrid.definitions import PLAIN_QUALITY, Clue, Sense, has_definitions, senses, synset
 
 Feature = tuple[str, str]  # ("concept", synset id), ("topic", id), ("field", name), ("word", stem)
 
@@ -55,6 +55,10 @@ PRIOR_WEIGHT = 0.6
 # odds gain this much (on the tuning lists, with the plain table of 2026-11-29, the first
 # sense is the one meant for 252 of 265 words, against 243 without the gain).
 PLAIN_PRIOR = 3.0
+# A sense in a topic domain of its own (a print queue's computing, a boxing glove's boxing,
+# a title deed's law) is a specialist's: its log odds lose this much, which the other
+# answers' senses in the same domain win back through the topic they share.
+DOMAIN_PRIOR = 1.5
 # How much less a rarer sense carries its features into the puzzle's profile: 0 is as much
 # as the likeliest sense, 1 in proportion to its likelihood.
 OPENNESS = 0.5
@@ -168,11 +172,18 @@ def features(answer: str, sense: Sense, lang: str = "en") -> dict[Feature, float
     out[("pos", _part_of_speech(lexfile))] = POS_WEIGHT
     if lexfile not in BROAD:
         out[("field", FIELDS.get(lexfile, str(lexfile)))] = FIELD_WEIGHT
-    words = {word_stem(w) for w in _WORD.findall(" ".join(c.text for c in sense.clues[:2]))}
+    words = {word_stem(w) for w in _WORD.findall(" ".join(c.text for c in _described(sense)))}
     words |= {word_stem(w) for w in _WORD.findall(answer)}
     for word in words - _STOP:
         out[("word", word)] = WORD_WEIGHT
     return out
+
+
+def _described(sense: Sense) -> list[Clue]:
+    """The clues whose words describe a sense: its first plain clue, if any, and its first
+    other (WordNet's definition), however many plain clues it has."""
+    plain = [c for c in sense.clues if c.quality >= PLAIN_QUALITY][:1]
+    return plain + [c for c in sense.clues if c.quality < PLAIN_QUALITY][: 2 - len(plain)]
 
 
 def ranked_senses(answers: Sequence[str], lang: str = "en") -> dict[str, list[Sense]]:
@@ -187,7 +198,7 @@ def sense_odds(answers: Sequence[str], lang: str = "en") -> dict[str, list[tuple
     found = {a: senses(a, lang) for a in dict.fromkeys(answers)}
     found = {a: s for a, s in found.items() if s}
     feats = {a: [features(a, s, lang) for s in found[a]] for a in found}
-    prior = {a: _prior(s) for a, s in found.items()}
+    prior = {a: _prior(s, lang) for a, s in found.items()}
     likely = {a: _softmax(p) for a, p in prior.items()}
     score = {a: list(p) for a, p in prior.items()}
     others = len(found) - 1
@@ -271,14 +282,16 @@ def vector(synset_id: str, lang: str = "en") -> tuple[float, ...]:
     return tuple(x / length for x in values)
 
 
-def _prior(found: Sequence[Sense]) -> list[float]:
+def _prior(found: Sequence[Sense], lang: str = "en") -> list[float]:
     """Log likelihood of each sense from its corpus count; untagged senses in WordNet's
     order; a sense with a hand-written plain clue (one a class meets: `PLAIN_QUALITY`)
-    made likelier."""
+    made likelier, one in a topic domain (`DOMAIN_PRIOR`) less likely."""
     weights = [s.count + 1 / (2 + k) for k, s in enumerate(found)]
     total = sum(weights)
     return [
-        PRIOR_WEIGHT * math.log(w / total) + PLAIN_PRIOR * _plain(s)
+        PRIOR_WEIGHT * math.log(w / total)
+        + PLAIN_PRIOR * _plain(s)
+        - DOMAIN_PRIOR * bool(synset(s.synset, lang).topics)
         for w, s in zip(weights, found, strict=True)
     ]
 
