@@ -182,10 +182,24 @@ def test_word_search_holds_every_word_once(client: TestClient) -> None:
     assert client.get(f"/api/puzzles/{result['id']}").json()["kind"] == "word search"
 
 
+def test_a_polish_word_search_records_its_language(client: TestClient, tmp_path: Path) -> None:
+    """The form's language reaches the generator, as `wordsearch --lang` does: the puzzle
+    records it, and its printed pages speak it."""
+    form = {"words": "kot pies ryba sowa", "lang": "pl-PL", "seed": 3}
+    made = wait(client, started(client, "/api/make/wordsearch", form))["result"]
+    assert made["document"]["meta"]["lang"] == "pl"
+    (tmp_path / "made.pdf").write_bytes(client.get(f"/api/make/made/{made['id']}/pdf").content)
+    from pypdf import PdfReader
+
+    text = "".join(p.extract_text() for p in PdfReader(tmp_path / "made.pdf").pages)
+    assert "Rozwiązanie" in text
+
+
 @pytest.mark.parametrize(
     ("body", "status"),
     [
         ({"words": ""}, 422),
+        ({"words": "cat", "lang": "zh"}, 422),
         ({"words": "cat", "directions": "UP"}, 422),
         ({"words": "elephant", "rows": 3, "cols": 3}, 422),
         ({"words": "cat", "rows": 1}, 400),
@@ -454,7 +468,9 @@ def test_a_word_search_job_stops_at_its_budget() -> None:
     stopped = threading.Event()
     stopped.set()
     with pytest.raises(TimedOut) as caught:
-        word_search_work(WORDS, None, ALL_DIRECTIONS, 3, Budget(cancel=stopped), lambda m, g: None)
+        word_search_work(
+            WORDS, None, ALL_DIRECTIONS, "en", 3, Budget(cancel=stopped), lambda m, g: None
+        )
     assert caught.value.exit_code == EXIT_TIMEOUT  # which a job reports as a timeout
-    made = word_search_work(WORDS, None, ALL_DIRECTIONS, 3, Budget(), lambda m, g: None)
+    made = word_search_work(WORDS, None, ALL_DIRECTIONS, "en", 3, Budget(), lambda m, g: None)
     assert made.found.ok

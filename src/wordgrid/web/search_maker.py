@@ -15,13 +15,23 @@ from starlette.responses import JSONResponse
 
 from wordgrid.app.making import MadeWordSearch as Made
 from wordgrid.errors import InputError
+from wordgrid.lang import CODES, offered
 from wordgrid.model import Direction
 from wordgrid.web import work as work_for
 from wordgrid.web.context import Context, context
 from wordgrid.web.http import ERRORS, wordgrid_error
 from wordgrid.web.made_puzzles import remember
 from wordgrid.web.maker_forms import job_started, seed_or_random, word_list
-from wordgrid.web.models import MAX_WORDS, Answer, JobBase, Seed, Side, Strict, WordList
+from wordgrid.web.models import (
+    MAX_WORDS,
+    Answer,
+    JobBase,
+    Lang,
+    Seed,
+    Side,
+    Strict,
+    WordList,
+)
 
 router = APIRouter(prefix="/api/make", tags=["make a word search"], responses=ERRORS)
 Server = Annotated[Context, Depends(context)]
@@ -35,6 +45,11 @@ class WordSearchForm(Strict):
     cols: Side | None = None
     directions: list[str] | str = Field(
         "", description="compass names such as N,NE,E (default: all eight)"
+    )
+    lang: Lang = Field(
+        "",
+        description="the words' language (en, pl, ...): the filler letters spell none of its "
+        "rude words, and the pages speak it; none said: no language's rude words, English pages",
     )
     seed: Seed | None = None
 
@@ -106,10 +121,13 @@ def _size(form: WordSearchForm) -> tuple[int, int] | None:
     return (form.rows or form.cols or 0, form.cols or form.rows or 0)
 
 
-def _checked(words: list[str], size: tuple[int, int] | None) -> None:
-    """Refuse at once what no grid of `size` can hold; the rest is the job's to find."""
+def _checked(words: list[str], size: tuple[int, int] | None, lang: str) -> None:
+    """Refuse at once a language not offered and what no grid of `size` can hold; the
+    rest is the job's to find."""
     from wordgrid.wordsearch import prepare_words
 
+    if lang and not offered(lang):
+        raise InputError(f"lang: choose one of {', '.join(CODES)}")
     if not words:
         raise InputError("words: give the words to hide")
     if len(words) > MAX_WORDS:
@@ -133,9 +151,10 @@ def _checked(words: list[str], size: tuple[int, int] | None) -> None:
 async def word_search(form: WordSearchForm, server: Server) -> JSONResponse:
     words, size = word_list(form.words), _size(form)
     try:
-        _checked(words, size)
+        _checked(words, size, form.lang)
         directions = directions_of(form)
     except InputError as e:
         raise wordgrid_error(e) from None
-    work = partial(work_for.word_search, words, size, directions, seed_or_random(form.seed))
+    seed = seed_or_random(form.seed)
+    work = partial(work_for.word_search, words, size, directions, form.lang, seed)
     return job_started(server.maker.start("word search", work, partial(search_result, server)))

@@ -66,11 +66,15 @@ def word_search(
     words: list[str],
     size: tuple[int, int] | None,
     directions: tuple[Direction, ...],
+    lang: str,
     seed: int,
     budget: Budget,
     watch: Watch,
 ) -> MadeWordSearch:
-    """What `wordgrid wordsearch` makes, with the finder's proof."""
+    """What `wordgrid wordsearch --lang` makes, with the finder's proof: the filler
+    letters spell none of `lang`'s rude words (every language's when "")."""
     rows, cols = size if size is not None else (None, None)
-    request = WordSearchRequest(tuple(words), rows=rows, cols=cols, directions=directions)
+    request = WordSearchRequest(
+        tuple(words), rows=rows, cols=cols, directions=directions, lang=lang
+    )
     return make_word_search(request, seed, budget)

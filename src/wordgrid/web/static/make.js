@@ -70,8 +70,8 @@ function links(prefix, result, formats) {
 
 // --- fill-in -------------------------------------------------------------------------------
 const options = await api("GET", "/api/make/options");
-// The languages offered (wordgrid/lang), by name, in both makers' menus; English first chosen.
-for (const menu of [$("fi-lang"), $("cw-lang")]) {
+// The languages offered (wordgrid/lang), by name, in the makers' menus; English first chosen.
+for (const menu of [$("fi-lang"), $("ws-lang"), $("cw-lang")]) {
   for (const [code, name] of Object.entries(options.languages)) menu.append(new Option(name, code));
   menu.value = "en";
 }
@@ -148,7 +148,13 @@ for (const name of options.directions) {
 $("ws-form").addEventListener("submit", async (event) => {
   event.preventDefault();
   const directions = [...$("ws-directions").querySelectorAll("input:checked")].map((b) => b.value);
-  const body = { words: $("ws-words").value, directions, seed: seedOf($("ws-seed")), ...sizeOf("ws") };
+  const body = {
+    words: $("ws-words").value,
+    lang: $("ws-lang").value,
+    directions,
+    seed: seedOf($("ws-seed")),
+    ...sizeOf("ws"),
+  };
   $("ws-result").hidden = true;
   await formJob("ws", "/api/make/wordsearch", body, showWordSearch);
 });
