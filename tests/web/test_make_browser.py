@@ -186,6 +186,8 @@ def test_word_search_form(page: Any, shots: Path) -> None:
     page.goto("/make.html")
     page.click("#tab-wordsearch")
     page.fill("#ws-words", "cat\ndog\nbird\nfish\nowl")
+    assert page.input_value("#ws-lang") == "en"  # English first chosen, as the fill-in's
+    page.select_option("#ws-lang", "nl")
     page.fill("#ws-rows", "7")
     page.fill("#ws-cols", "7")
     for name in ("N", "NE", "NW", "SW", "W", "SE"):
@@ -195,6 +197,8 @@ def test_word_search_form(page: Any, shots: Path) -> None:
     assert "every one of the 5 words reads exactly once" in page.inner_text("#ws-guarantee")
     assert page.locator("#ws-grid td").count() == 49
     page.screenshot(path=str(shots / "make-wordsearch.png"), full_page=True)
+    made = page.request.get(page.get_attribute("#ws-downloads a:text('wordgrid JSON')", "href"))
+    assert made.json()["meta"]["lang"] == "nl"  # the menu's language reached the maker
     page.click("#ws-play")
     page.wait_for_selector("#grid-wrap td")
     assert page.locator("#grid-wrap td").count() == 49
