@@ -251,20 +251,24 @@ def test_a_word_swapped_out_never_comes_back() -> None:
     assert sorted(new for _, _, new in fresh) == ["DONOR", "HONOR"]
 
 
-@pytest.mark.parametrize("seed", [1, 5])
-def test_repairs_never_go_round_in_a_circle(tmp_path: Path, seed: int) -> None:
+def test_repairs_never_go_round_in_a_circle(tmp_path: Path) -> None:
     """The swaps of issue 38 (VIA for BRA for THA for SPA for VIA): a word swapped out is
-    never swapped in again, and every swap kept leaves the puzzle less ambiguous."""
-    g = generate(Request(random_count=70), seed)
-    out: set[str] = set()
-    for repair in g.repairs:
-        found = re.match(r"swapped (\w+) for (\w+)", repair)
-        if found:
-            assert found.group(2) not in out
-            out.add(found.group(1))
-        assert "times)" not in repair  # the same repair twice running
-    assert out  # these seeds do swap words
-    assert_sound(g, tmp_path)
+    never swapped in again, and every swap kept leaves the puzzle less ambiguous. Which
+    seeds swap moves with the pool (a word left out of it changes the draws), so several
+    are tried and most of them must swap."""
+    swapping = 0
+    for seed in (1, 5, 7, 12):
+        g = generate(Request(random_count=70), seed)
+        out: set[str] = set()
+        for repair in g.repairs:
+            found = re.match(r"swapped (\w+) for (\w+)", repair)
+            if found:
+                assert found.group(2) not in out
+                out.add(found.group(1))
+            assert "times)" not in repair  # the same repair twice running
+        swapping += bool(out)
+        assert_sound(g, tmp_path)
+    assert swapping >= 2  # these seeds do swap words
 
 
 @pytest.mark.parametrize("n", [0, 1, 2, 7, 64, 1000])
