@@ -122,18 +122,28 @@ def main() -> None:
     table = []
     for theme in lists:
         mine = [(t, a, s) for t, a, s in made if t == theme]
-        ok = 0
+        ok = unjudged = 0
         for t, a, s in mine:
             j = judged.get((t, a))
-            current = j is not None and j.get("suggestion", s) == s
-            ok += bool(s and current and j and all(j[k] == "1" for k in ("right", "whole", "fair")))
-        table.append((theme, len(mine), ok))
-    print(f"\n{'list':<10} {'words':>5} {'right, whole and fair':>22}")
-    for theme, n, ok in table:
-        print(f"{theme:<10} {n:>5} {ok:>15} ({ok / n:.0%})")
-    total, good = sum(n for _, n, _ in table), sum(ok for _, _, ok in table)
+            if j is None or j.get("suggestion", s) != s:
+                unjudged += bool(s)  # the suggestion changed since it was judged
+                continue
+            ok += bool(s and all(j[k] == "1" for k in ("right", "whole", "fair")))
+        table.append((theme, len(mine), ok, unjudged))
+    print(f"\n{'list':<13} {'words':>5} {'right, whole and fair':>22} {'not judged':>11}")
+    for theme, n, ok, unjudged in table:
+        print(f"{theme:<13} {n:>5} {ok:>15} ({ok / n:.0%}) {unjudged:>11}")
+    total, good = sum(t[1] for t in table), sum(t[2] for t in table)
+    stale = sum(t[3] for t in table)
     verdict = "met" if good / total >= TARGET else "NOT met"
-    print(f"{'all':<10} {total:>5} {good:>15} ({good / total:.1%}); target {TARGET:.0%} {verdict}")
+    print(f"{'all':<13} {total:>5} {good:>15} ({good / total:.1%}) {stale:>11}")
+    print(f"target {TARGET:.0%}: {verdict}")
+    if stale:
+        # A row judged for another suggestion counts as failed: judge the new ones.
+        print(
+            f"{stale} suggestions have changed since {args.judged.name} was judged: they "
+            "count as failed until they are judged again"
+        )
 
 
 if __name__ == "__main__":
