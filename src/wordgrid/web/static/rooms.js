@@ -228,8 +228,8 @@ export class Room {
     this.paintPeers(player);
     const [r, c] = player.cursor;
     const cursor = JSON.stringify([r + 1, c + 1, this.selection(player).map(pair)]);
+    clearTimeout(this.cursorTimer); // a cursor not yet sent is already out of date
     if (cursor === this.sentCursor) return;
-    clearTimeout(this.cursorTimer);
     const wait = this.lastCursor + CURSOR_MS - performance.now();
     this.cursorTimer = setTimeout(() => {
       const [row, col, cells] = JSON.parse(cursor);
