@@ -8,6 +8,7 @@ SIGKILL and started again keeps the room; a request without the token is refused
 
 from __future__ import annotations
 
+import contextlib
 import re
 import shutil
 from collections.abc import Iterator
@@ -56,6 +57,24 @@ def joined(page: Any, link: str) -> Any:
 def type_at(page: Any, r: int, c: int, letters: str) -> None:
     square(page, r, c).click()
     page.keyboard.type(letters)
+
+
+@contextlib.contextmanager
+def phone_and_desktop(
+    shared: SharedServer, browser: Any, puzzle: str, size: tuple[int, int], name: str
+) -> Iterator[tuple[Any, Any]]:
+    """Ann on a phone of `size` (width, height) and Bob, named `name`, at a desktop, both
+    in one new room of `puzzle`."""
+    link = shared.room(puzzle)
+    phone = {"width": size[0], "height": size[1]}
+    with (
+        browser_tab(browser, shared.base, viewport=phone, is_mobile=True, has_touch=True) as ann,
+        browser_tab(browser, shared.base) as bob,
+    ):
+        joined(ann, link)
+        joined(bob, link)
+        bob.fill("#my-name", name)
+        yield ann, bob
 
 
 def test_two_players_share_a_grid_through_the_link(
@@ -195,19 +214,7 @@ def test_nothing_of_the_grid_is_drawn_over_the_sticky_clue_bar(
 ) -> None:
     """On a phone the clue bar sticks to the top of the screen as the grid scrolls under it:
     another player's tag in a square under the bar is hidden by it, not drawn on it."""
-    link = shared.room(CROSSWORD)
-    phone: dict[str, Any] = {
-        "viewport": {"width": 375, "height": 300},
-        "is_mobile": True,
-        "has_touch": True,
-    }
-    with (
-        browser_tab(browser, shared.base, **phone) as ann,
-        browser_tab(browser, shared.base) as bob,
-    ):
-        joined(ann, link)
-        joined(bob, link)
-        bob.fill("#my-name", "Bob")
+    with phone_and_desktop(shared, browser, CROSSWORD, (375, 300), "Bob") as (ann, bob):
         square(bob, 0, 2).click()
         tag = ann.locator("#grid-wrap .peer-tag")
         expect(tag).to_have_text("B")
@@ -246,19 +253,7 @@ def test_another_players_tag_reads_on_a_small_phone(
     """A 21x21 on a 320 px phone has 20 px cells: another player's initial is on a flag of
     10 px type standing on their square's top edge, over the foot of the square above (on
     the top row, below the square), not a speck on their letter."""
-    link = shared.room(BIG)
-    phone: dict[str, Any] = {
-        "viewport": {"width": 320, "height": 568},
-        "is_mobile": True,
-        "has_touch": True,
-    }
-    with (
-        browser_tab(browser, shared.base, **phone) as ann,
-        browser_tab(browser, shared.base) as bob,
-    ):
-        joined(ann, link)
-        joined(bob, link)
-        bob.fill("#my-name", "Zed")
+    with phone_and_desktop(shared, browser, BIG, (320, 568), "Zed") as (ann, bob):
         for row in (2, 0):
             type_at(bob, row, 2, "W")
             square(bob, row, 2).click()
